@@ -1,0 +1,46 @@
+// The main demo: one combat resolved under every rule set, explained line by line.
+//
+// Empire Halberdiers hold against a unit of Orc Boyz while Wolf Riders hit their flank. The two
+// rule sets disagree on whether the wolves (5 models as they charged, 4 after the fight) are
+// big enough to take the Halberdiers' ranks away.
+#include <iostream>
+#include <type_traits>
+
+#include <rankfile/rankfile.hpp>
+
+int main() {
+  namespace rf = rankfile;
+
+  rf::combat_unit halberdiers = rf::block("Halberdiers", 20, 5);
+  halberdiers.models = 18;  // two lost this round
+  halberdiers.unit_strength = 18;
+  halberdiers.standard = true;
+  halberdiers.musician = true;
+
+  rf::combat_unit boyz = rf::block("Orc Boyz", 20, 5);
+  boyz.models = boyz.unit_strength = 18;
+
+  rf::combat_unit wolves = rf::block("Wolf Riders", 5, 5);
+  wolves.unit_strength_at_start = 10;  // cavalry: unit strength 2 each
+  wolves.models = 4;
+  wolves.unit_strength = 8;
+  wolves.charged = true;
+
+  const rf::combat c{
+      .sides = {{{.name = "Empire", .wounds_inflicted = 4, .units = {halberdiers}},
+                 {.name = "Orcs", .wounds_inflicted = 2, .units = {boyz, wolves}}}},
+      .engagements = {{.unit = {0, 0}, .fights = {1, 0}, .target_facing = rf::facing::front},
+                      {.unit = {1, 0}, .fights = {0, 0}, .target_facing = rf::facing::front},
+                      {.unit = {1, 1}, .fights = {0, 0}, .target_facing = rf::facing::flank}}};
+
+  if (const auto problems = rf::validate(c); !problems.empty()) {
+    for (const auto& p : problems) std::cerr << p.path << ": " << p.message << '\n';
+    return 2;
+  }
+
+  rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    const rf::combat_result r = rf::resolve<R>(c);
+    std::cout << "Under " << R::info.id << ": " << R::info.name << "\n"
+              << rf::explain<R>(c, r) << "\n";
+  });
+}

@@ -1,0 +1,78 @@
+// rankfile/core/fixed_vector.hpp: a vector with its capacity fixed at compile time.
+//
+// The engines never allocate, so every list they read or write (units on a side, engagements,
+// itemised lines) lives inline in this container. Elements past size() are never read; at run
+// time they are left uninitialised, during constant evaluation they are value-initialised so
+// that results can be `constexpr` variables.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <initializer_list>
+#include <stdexcept>
+#include <type_traits>
+
+namespace rankfile {
+
+template <class T, std::size_t Capacity>
+class fixed_vector {
+  static_assert(std::is_trivially_copyable_v<T>, "fixed_vector holds trivially copyable values");
+
+ public:
+  using value_type = T;
+  using size_type = std::size_t;
+  using iterator = T*;
+  using const_iterator = const T*;
+
+  constexpr fixed_vector() noexcept {
+    if (std::is_constant_evaluated()) data_.fill(T{});
+  }
+
+  // Throws std::length_error when `init` holds more than Capacity values (a compile error
+  // when it happens during constant evaluation).
+  constexpr fixed_vector(std::initializer_list<T> init) : fixed_vector() {
+    if (init.size() > Capacity) throw std::length_error("rankfile::fixed_vector: too many elements");
+    for (const T& value : init) data_[size_++] = value;
+  }
+
+  [[nodiscard]] static constexpr size_type capacity() noexcept { return Capacity; }
+  [[nodiscard]] constexpr size_type size() const noexcept { return size_; }
+  [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
+  [[nodiscard]] constexpr bool full() const noexcept { return size_ == Capacity; }
+
+  // Precondition: !full(). The engines size their lists so that this always holds.
+  constexpr T& push_back(const T& value) noexcept { return data_[size_++] = value; }
+
+  // Appends when there is room; returns false (and changes nothing) when full.
+  constexpr bool try_push_back(const T& value) noexcept {
+    if (full()) return false;
+    data_[size_++] = value;
+    return true;
+  }
+
+  constexpr void clear() noexcept { size_ = 0; }
+
+  [[nodiscard]] constexpr T& operator[](size_type i) noexcept { return data_[i]; }
+  [[nodiscard]] constexpr const T& operator[](size_type i) const noexcept { return data_[i]; }
+  [[nodiscard]] constexpr T& back() noexcept { return data_[size_ - 1]; }
+  [[nodiscard]] constexpr const T& back() const noexcept { return data_[size_ - 1]; }
+
+  [[nodiscard]] constexpr iterator begin() noexcept { return data_.data(); }
+  [[nodiscard]] constexpr iterator end() noexcept { return data_.data() + size_; }
+  [[nodiscard]] constexpr const_iterator begin() const noexcept { return data_.data(); }
+  [[nodiscard]] constexpr const_iterator end() const noexcept { return data_.data() + size_; }
+
+  [[nodiscard]] friend constexpr bool operator==(const fixed_vector& a,
+                                                 const fixed_vector& b) noexcept {
+    if (a.size_ != b.size_) return false;
+    for (size_type i = 0; i < a.size_; ++i)
+      if (!(a.data_[i] == b.data_[i])) return false;
+    return true;
+  }
+
+ private:
+  std::array<T, Capacity> data_;
+  size_type size_ = 0;
+};
+
+}  // namespace rankfile

@@ -1,0 +1,59 @@
+// rankfile/editions/wfb5.hpp: Warhammer Fantasy Battle, 5th edition (1996), combat results.
+//
+// Source: the 5th edition rulebook, Close Combat > Results (the project's seed 004), with the
+// Appendix 1 commentary on flank attacks. Readings the project takes where the text leaves room
+// are marked "reading" and argued in docs/rule-sets/wfb5.md.
+#pragma once
+
+#include "rankfile/core/edition_info.hpp"
+#include "rankfile/rules.hpp"
+
+namespace rankfile {
+
+struct wfb5 {
+  static constexpr edition_info info{
+      .id = "wfb5",
+      .name = "Warhammer Fantasy Battle, 5th edition",
+      .aliases = "5th 5e whfb5",
+      .source = "WFB 5th edition rulebook (1996), Close Combat: Results",
+      .confidence = "combat result verified against the rulebook text; victory points unknown",
+  };
+
+  static constexpr citations cite{
+      .wounds = "5th ed., Close Combat: Results: each wound caused counts 1, whichever unit took "
+                "it",
+      .charge = "",
+      .ranks = "5th ed., Extra Rank: formation 4+ wide, +1 per rank behind the first as the round "
+               "began, a last rank of 4+ models counts, at most +3, deepest unit only",
+      .disruption = "5th ed., Extra Rank: the bonus is lost to an enemy unit of 5+ models in the "
+                    "flank or rear (reading: fighting there, sized at the start of the round)",
+      .standard = "5th ed., Standard: +1 if any unit has a standard bearer, never more than +1",
+      .battle_standard = "5th ed., Battle Standard: +1 if the battle standard bearer fights",
+      .flank = "5th ed., Flank Attack: +1 from a unit of 5+ models; once per side; if both sides "
+               "flank, only the side with more flanking units",
+      .rear = "5th ed., Rear Attack: +2, same conditions as a flank attack, adds to it",
+      .high_ground = "5th ed., High Ground: +1 to the side fighting from higher up than the "
+                     "enemy (reading: its highest unit above every enemy unit)",
+      .overkill = "5th ed., Overkill: +1 per wound a challenger scores beyond the victim's, no "
+                  "limit",
+      .ties = "5th ed., Close Combat: Results: equal scores are a draw",
+      .wipe_out = "project reading: a side with no models left loses",
+  };
+
+  using charge = rules::no_charge_bonus;
+  using ranks = rules::best_unit_rank_bonus<rules::rank_rule{
+      .min_files = 4, .min_models_in_rank = 4, .max = 3,
+      .counted = rules::counted_at::round_start}>;
+  using disruption = rules::flank_or_rear_disruption<rules::disruption_rule{
+      .counted = rules::counted_at::round_start, .min_models = 5}>;
+  using standard = rules::standard_once_per_side;
+  using battle_standard = rules::battle_standard_once_per_side;
+  using flank_rear = rules::flank_and_rear_per_side<rules::flank_rule{
+      .flank = 1, .rear = 2, .min_models_at_start = 5}>;
+  using high_ground = rules::higher_position<1>;
+  using overkill = rules::overkill<rules::overkill_rule{.max = rules::no_cap}>;
+  using wipe_out = rules::wiped_out_side_loses;
+  using ties = rules::ties_are_draws;
+};
+
+}  // namespace rankfile

@@ -1,0 +1,52 @@
+// rankfile/rule_sets.hpp: every rule set, listed once, with lookup by id or alias at run time.
+//
+//   bool known = rankfile::rule_sets::visit("5th", [&]<class R>(std::type_identity<R>) {
+//     result = rankfile::resolve<R>(c);
+//   });
+//
+// Tools, documentation tables and benchmarks iterate this one list, so a new rule set added here
+// appears everywhere.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+#include <type_traits>
+
+#include "rankfile/core/edition_info.hpp"
+#include "rankfile/editions.hpp"
+#include "rankfile/rules/rule_set.hpp"
+
+namespace rankfile {
+
+template <RuleSet... R>
+struct rule_set_list {
+  static constexpr std::size_t size = sizeof...(R);
+  // Every rule set's info, in list order.
+  [[nodiscard]] static constexpr std::array<edition_info, size> infos() noexcept {
+    return {R::info...};
+  }
+
+  // The rule set answering to `key` (its id or an alias), or nullptr.
+  [[nodiscard]] static constexpr const edition_info* find(std::string_view key) noexcept {
+    const edition_info* found = nullptr;
+    ((found = found != nullptr ? found : R::info.answers_to(key) ? &R::info : nullptr), ...);
+    return found;
+  }
+
+  // Calls f(std::type_identity<Rule>{}) for the rule set answering to `key`; false if none does.
+  template <class F>
+  static constexpr bool visit(std::string_view key, F&& f) {
+    return ((R::info.answers_to(key) ? (f(std::type_identity<R>{}), true) : false) || ...);
+  }
+
+  // Calls f(std::type_identity<Rule>{}) for every rule set, in list order.
+  template <class F>
+  static constexpr void for_each(F&& f) {
+    (f(std::type_identity<R>{}), ...);
+  }
+};
+
+using rule_sets = rule_set_list<wfb5, battleaxe>;
+
+}  // namespace rankfile

@@ -1,0 +1,37 @@
+// rankfile/rules/overkill.hpp: excess wounds scored in a challenge.
+//
+// Available components
+//   overkill<Rule>   +1 per excess wound, up to Rule.max (no_cap: unlimited)
+//
+//   rankfile::rules::overkill<rankfile::rules::overkill_rule{.max = 5}>   // Battleaxe
+#pragma once
+
+#include <limits>
+
+#include "rankfile/core/combat.hpp"
+#include "rankfile/core/combat_result.hpp"
+
+namespace rankfile::rules {
+
+inline constexpr int no_cap = std::numeric_limits<int>::max();
+
+struct overkill_rule {
+  int max = no_cap;
+};
+
+template <overkill_rule Rule>
+struct overkill {
+  static_assert(Rule.max >= 0, "overkill: the cap cannot be negative");
+  static constexpr overkill_rule rule = Rule;
+
+  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+    const int excess = c.sides[s].challenge_overkill;
+    if (excess <= 0) return;
+    const int counted = excess < Rule.max ? excess : Rule.max;
+    if (counted > 0) out.give({.kind = bonus::overkill, .value = counted});
+    if (excess > Rule.max)
+      out.deny({.kind = bonus::overkill, .why = reason::capped, .a = excess, .b = Rule.max});
+  }
+};
+
+}  // namespace rankfile::rules

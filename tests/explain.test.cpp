@@ -1,0 +1,49 @@
+#include "rankfile/explain.hpp"
+
+#include <string>
+
+#include "rankfile/editions.hpp"
+#include "support/catch.hpp"
+#include "support/combats.hpp"
+
+using namespace rankfile;
+
+namespace {
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+}  // namespace
+
+TEST_CASE("explain: awards; denials with their numbers and rules; and the outcome", "[explain]") {
+  const auto c = test::make(
+      test::side("Empire", 2, {test::unit("Spearmen", 20, 5).with_standard()}),
+      test::side("Chaos", 1, {test::unit("Marauders", 10, 5), test::unit("Knights", 10, 5)}),
+      {test::fights(test::ref(1, 0), test::ref(0, 0)),
+       test::fights(test::ref(1, 1), test::ref(0, 0), facing::flank)});
+  const std::string text = explain<battleaxe>(c, resolve<battleaxe>(c));
+  CHECK(contains(text, "Empire scores 3"));
+  CHECK(contains(text, "+ 2 for wounds inflicted"));
+  CHECK(contains(text, "no extra ranks for Spearmen: disrupted by Knights in its flank "
+                       "(2 full ranks, unit strength 10 after casualties)"));
+  CHECK(contains(text, "BFG, Combat Results 3.5"));
+  CHECK(contains(text, "+ 1 for a flank attack (Knights against Spearmen)"));
+  CHECK(contains(text, "extra ranks of Knights (+1) not counted: only the best unit counts, "
+                       "Marauders (+1)"));
+  CHECK(contains(text, "Chaos scores 3"));
+  CHECK(contains(text, "Draw."));
+}
+
+TEST_CASE("explain: every reason reads as a sentence with its numbers", "[explain]") {
+  const auto c = test::make(test::side("A", 0, {test::unit("Alpha", 1, 1)}),
+                            test::side("B", 0, {test::unit("Beta", 1, 1)}));
+  const denial d{.kind = bonus::flank, .why = reason::attacker_too_small, .where = facing::flank,
+                 .unit = test::ref(0, 0), .by = test::ref(1, 0), .a = 4, .b = 5};
+  CHECK(describe(c, d) == "no a flank attack for Alpha: 4 models at the start of the round, needs 5");
+  const denial narrow{.kind = bonus::ranks, .why = reason::formation_too_narrow,
+                      .unit = test::ref(1, 0), .a = 3, .b = 4};
+  CHECK(describe(c, narrow) == "no extra ranks for Beta: formation 3 wide, needs 4");
+  CHECK(unit_name(c, no_unit) == "the side");
+  combat unnamed = c;
+  unnamed.sides[1].units[0].name = "";
+  CHECK(unit_name(unnamed, test::ref(1, 0)) == "side 1, unit 0");
+}

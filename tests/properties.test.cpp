@@ -1,0 +1,117 @@
+// Properties every rule set keeps, over thousands of random valid combats.
+#include <algorithm>
+
+#include "rankfile/combat.hpp"
+#include "rankfile/editions.hpp"
+#include "rankfile/validate.hpp"
+#include "support/catch.hpp"
+#include "support/random_combat.hpp"
+
+using namespace rankfile;
+
+namespace {
+constexpr int combats = 3000;
+
+int distinct_enemy_units_attacked(const combat& c, side_index s, facing f) {
+  int n = 0;
+  for (std::size_t i = 0; i < c.engagements.size(); ++i) {
+    const engagement& e = c.engagements[i];
+    if (e.unit.side != s || e.target_facing != f) continue;
+    bool seen = false;
+    for (std::size_t j = 0; j < i; ++j)
+      seen = seen || (c.engagements[j].unit.side == s && c.engagements[j].fights == e.fights &&
+                      c.engagements[j].target_facing == f);
+    n += seen ? 0 : 1;
+  }
+  return n;
+}
+}  // namespace
+
+TEMPLATE_TEST_CASE("generated combats are valid", "[properties]", wfb5, battleaxe) {
+  test::combat_generator gen(1);
+  for (int i = 0; i < combats; ++i) REQUIRE(validate(gen.next()).empty());
+}
+
+TEMPLATE_TEST_CASE("swapping the sides swaps the results", "[properties]", wfb5, battleaxe) {
+  test::combat_generator gen(2);
+  for (int i = 0; i < combats; ++i) {
+    const combat c = gen.next();
+    const combat_result r = resolve<TestType>(c);
+    const combat_result m = resolve<TestType>(mirrored(c));
+    REQUIRE(r.sides[0].score == m.sides[1].score);
+    REQUIRE(r.sides[1].score == m.sides[0].score);
+    REQUIRE(r.margin == m.margin);
+    REQUIRE(r.decided_by == m.decided_by);
+    REQUIRE(r.winner.has_value() == m.winner.has_value());
+    if (r.winner) REQUIRE(*r.winner == opponent(*m.winner));
+  }
+}
+
+TEMPLATE_TEST_CASE("one more wound never lowers a side's score or loses it the combat",
+                   "[properties]", wfb5, battleaxe) {
+  test::combat_generator gen(3);
+  for (int i = 0; i < combats; ++i) {
+    const combat c = gen.next();
+    const combat_result before = resolve<TestType>(c);
+    for (const side_index s : {side_index{0}, side_index{1}}) {
+      combat more = c;
+      more.sides[s].wounds_inflicted += 1;
+      const combat_result after = resolve<TestType>(more);
+      REQUIRE(after.sides[s].score >= before.sides[s].score);
+      // The enemy gains nothing from it, except a musician's tie-break when the wound levels
+      // the scores.
+      const side_result& them_before = before.sides[opponent(s)];
+      const side_result& them_after = after.sides[opponent(s)];
+      REQUIRE(them_after.score - them_after.total(bonus::musician) ==
+              them_before.score - them_before.total(bonus::musician));
+      if (before.winner == s) REQUIRE(after.winner == s);
+    }
+  }
+}
+
+TEMPLATE_TEST_CASE("caps hold and scores add up", "[properties]", wfb5, battleaxe) {
+  test::combat_generator gen(4);
+  for (int i = 0; i < combats; ++i) {
+    const combat c = gen.next();
+    const combat_result r = resolve<TestType>(c);
+    for (const side_index s : {side_index{0}, side_index{1}}) {
+      const side_result& out = r.sides[s];
+      int sum = 0;
+      for (const award& a : out.awarded) sum += a.value;
+      REQUIRE(out.score == sum);
+      REQUIRE(out.total(bonus::wounds) == c.sides[s].wounds_inflicted);
+      REQUIRE(out.total(bonus::ranks) <= TestType::ranks::rule.max);
+      REQUIRE(out.total(bonus::overkill) <= TestType::overkill::rule.max);
+      REQUIRE(out.total(bonus::overkill) <= c.sides[s].challenge_overkill);
+      REQUIRE(out.total(bonus::standard) <= 1);
+      REQUIRE(out.total(bonus::battle_standard) <= 1);
+      REQUIRE(out.total(bonus::charge) <= 1);
+      REQUIRE(out.total(bonus::high_ground) <= 1);
+      REQUIRE(out.total(bonus::musician) <= 1);
+      const int flank = TestType::flank_rear::rule.flank;
+      const int rear = TestType::flank_rear::rule.rear;
+      REQUIRE(out.total(bonus::flank) <= flank * distinct_enemy_units_attacked(c, s, facing::flank));
+      REQUIRE(out.total(bonus::rear) <= rear * distinct_enemy_units_attacked(c, s, facing::rear));
+    }
+    if (r.winner) {
+      REQUIRE(r.margin == r.sides[*r.winner].score - r.sides[opponent(*r.winner)].score);
+      if (r.decided_by != decision::wipe_out) REQUIRE(r.margin > 0);
+    } else {
+      REQUIRE(r.margin == 0);
+      REQUIRE(r.decided_by == decision::draw);
+    }
+  }
+}
+
+TEST_CASE("5th edition flank and rear are once per side", "[properties]") {
+  test::combat_generator gen(5);
+  for (int i = 0; i < combats; ++i) {
+    const combat_result r = resolve<wfb5>(gen.next());
+    for (const side_result& out : r.sides) {
+      REQUIRE(out.total(bonus::flank) <= 1);
+      REQUIRE(out.total(bonus::rear) <= 2);
+      REQUIRE((out.total(bonus::flank) == 0 || r.sides[0].total(bonus::flank) == 0 ||
+               r.sides[1].total(bonus::flank) == 0));  // never both sides
+    }
+  }
+}

@@ -1,0 +1,51 @@
+#include "rankfile/rule_sets.hpp"
+
+#include <string>
+#include <vector>
+
+#include "rankfile/combat.hpp"
+#include "support/catch.hpp"
+#include "support/combats.hpp"
+
+using namespace rankfile;
+
+TEST_CASE("rule_sets: lookup by id and alias", "[rule_sets]") {
+  STATIC_REQUIRE(rule_sets::size == 2);
+  STATIC_REQUIRE(rule_sets::find("wfb5") != nullptr);
+  STATIC_REQUIRE(rule_sets::find("5th")->id == "wfb5");
+  STATIC_REQUIRE(rule_sets::find("bfg")->id == "battleaxe");
+  STATIC_REQUIRE(rule_sets::find("wfb9") == nullptr);
+  STATIC_REQUIRE(rule_sets::find("") == nullptr);
+  STATIC_REQUIRE(rule_sets::find("5t") == nullptr);   // whole aliases only
+  STATIC_REQUIRE(rule_sets::find("5e whfb5") == nullptr);
+}
+
+TEST_CASE("rule_sets: visit resolves under the named rule set", "[rule_sets]") {
+  const auto c = test::make(test::side("A", 0, {test::unit("a", 1, 1).charging()}),
+                            test::side("B", 0, {test::unit("b", 1, 1)}));
+  int score = -1;
+  const auto run = [&]<class R>(std::type_identity<R>) { score = resolve<R>(c).sides[0].score; };
+  CHECK(rule_sets::visit("battleaxe", run));
+  CHECK(score == 1);  // charge bonus
+  CHECK(rule_sets::visit("5e", run));
+  CHECK(score == 0);  // no charge bonus in 5th
+  score = -1;
+  CHECK(!rule_sets::visit("tow", run));
+  CHECK(score == -1);
+}
+
+TEST_CASE("rule_sets: ids and aliases are unique", "[rule_sets]") {
+  std::vector<std::string> keys;
+  rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    keys.emplace_back(R::info.id);
+    std::string_view rest = R::info.aliases;
+    while (!rest.empty()) {
+      const std::size_t space = rest.find(' ');
+      keys.emplace_back(rest.substr(0, space));
+      rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
+    }
+  });
+  CHECK(keys.size() == 7);
+  for (std::size_t i = 0; i < keys.size(); ++i)
+    for (std::size_t j = i + 1; j < keys.size(); ++j) CHECK(keys[i] != keys[j]);
+}
