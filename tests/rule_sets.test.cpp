@@ -11,13 +11,13 @@ using namespace rankfile;
 
 TEST_CASE("rule_sets: lookup by id and alias", "[rule_sets]") {
   STATIC_REQUIRE(rule_sets::size == 2);
-  STATIC_REQUIRE(rule_sets::find("wfb5") != nullptr);
+  STATIC_REQUIRE(rule_sets::find("wfb5").has_value());
   STATIC_REQUIRE(rule_sets::find("5th")->id == "wfb5");
   STATIC_REQUIRE(rule_sets::find("bfg")->id == "battleaxe");
-  STATIC_REQUIRE(rule_sets::find("wfb9") == nullptr);
-  STATIC_REQUIRE(rule_sets::find("") == nullptr);
-  STATIC_REQUIRE(rule_sets::find("5t") == nullptr);   // whole aliases only
-  STATIC_REQUIRE(rule_sets::find("5e whfb5") == nullptr);
+  STATIC_REQUIRE(!rule_sets::find("wfb9").has_value());
+  STATIC_REQUIRE(!rule_sets::find("").has_value());
+  STATIC_REQUIRE(!rule_sets::find("5t").has_value());   // whole aliases only
+  STATIC_REQUIRE(!rule_sets::find("5e whfb5").has_value());
 }
 
 TEST_CASE("rule_sets: visit resolves under the named rule set", "[rule_sets]") {

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <string_view>
 #include <type_traits>
 
@@ -27,10 +28,10 @@ struct rule_set_list {
     return {R::info...};
   }
 
-  // The rule set answering to `key` (its id or an alias), or nullptr.
-  [[nodiscard]] static constexpr const edition_info* find(std::string_view key) noexcept {
-    const edition_info* found = nullptr;
-    ((found = found != nullptr ? found : R::info.answers_to(key) ? &R::info : nullptr), ...);
+  // The info of the rule set answering to `key` (its id or an alias), if any.
+  [[nodiscard]] static constexpr std::optional<edition_info> find(std::string_view key) noexcept {
+    std::optional<edition_info> found;
+    (void)((R::info.answers_to(key) ? (found = R::info, true) : false) || ...);
     return found;
   }
 
