@@ -1,0 +1,24 @@
+// Replaces the global operator new and delete with counting versions. In a file of its own so
+// that no caller sees both halves inlined together.
+#include "support/allocation_counter.hpp"
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+namespace {
+std::atomic<long> count{0};
+}
+
+long test::allocations() noexcept { return count.load(std::memory_order_relaxed); }
+
+void* operator new(std::size_t n) {
+  count.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
+  throw std::bad_alloc();
+}
+void* operator new[](std::size_t n) { return ::operator new(n); }
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
