@@ -3,34 +3,27 @@
 //   std::cout << rankfile::explain<rankfile::wfb5>(c, rankfile::resolve<rankfile::wfb5>(c));
 //
 //   Empire scores 4
-//     + 3 for wounds inflicted
-//     + 1 for the battle standard (Captain) [5th ed., Battle Standard: +1 if ...]
+//     + 3 for wounds inflicted [5th ed., Close Combat: Results: ...]
+//     + 1 for the battle standard (Captain) [5th ed., Battle Standard: ...]
 //   Orcs scores 3
-//     ...
+//     + 3 for wounds inflicted [...]
 //   Empire wins by 1 (higher score).
 //
-// This header allocates (it builds strings); the engines do not.
+// Every sentence is a pattern (data) filled in by one small routine, so the header stays cheap
+// to compile. This header allocates (it builds strings); the engines do not.
 #pragma once
 
 #include <string>
 #include <string_view>
 
-#include "rankfile/combat.hpp"
 #include "rankfile/core/combat.hpp"
 #include "rankfile/core/combat_result.hpp"
 #include "rankfile/core/edition_info.hpp"
+#include "rankfile/rules/rule_set.hpp"
 
 namespace rankfile {
 
-// A unit's name, or its position when it has none ("side 1, unit 2").
-[[nodiscard]] inline std::string unit_name(const combat& c, unit_ref r) {
-  if (r == no_unit || r.side > 1 || r.index >= c.sides[r.side].units.size()) return "the side";
-  const std::string_view name = c.unit(r).name;
-  if (!name.empty()) return std::string(name);
-  return "side " + std::to_string(r.side) + ", unit " + std::to_string(r.index);
-}
-
-[[nodiscard]] inline std::string_view label_of(bonus b) {
+[[nodiscard]] constexpr std::string_view label_of(bonus b) noexcept {
   switch (b) {
     case bonus::wounds: return "wounds inflicted";
     case bonus::charge: return "the charge";
@@ -46,7 +39,7 @@ namespace rankfile {
   return "unknown bonus";
 }
 
-[[nodiscard]] inline std::string_view label_of(facing f) {
+[[nodiscard]] constexpr std::string_view label_of(facing f) noexcept {
   switch (f) {
     case facing::front: return "front";
     case facing::flank: return "flank";
@@ -55,57 +48,100 @@ namespace rankfile {
   return "unknown facing";
 }
 
+// The sentence for a denial, with placeholders: {kind} the bonus, {unit} and {by} the units,
+// {where} the facing, {a} and {b} the numbers (see rankfile::reason for what they hold).
+[[nodiscard]] constexpr std::string_view pattern_of(reason r) noexcept {
+  switch (r) {
+    case reason::formation_too_narrow:
+      return "no {kind} for {unit}: formation {a} wide, needs {b}";
+    case reason::disrupted_by_models:
+      return "no {kind} for {unit}: disrupted by {by} in its {where} ({a} models, disrupts with "
+             "{b})";
+    case reason::disrupted_by_mass:
+      return "no {kind} for {unit}: disrupted by {by} in its {where} ({a} full ranks, unit "
+             "strength {b} after casualties)";
+    case reason::not_best_unit:
+      return "{kind} of {unit} (+{a}) not counted: only the best unit counts, {by} (+{b})";
+    case reason::capped:
+      return "{kind} for {unit} capped: +{a} earned, +{b} allowed";
+    case reason::counted_once_per_side:
+      return "no {kind} for {unit}: counted once per side, already earned by {by}";
+    case reason::counted_once_per_target:
+      return "no {kind} for {unit}: counted once per enemy unit, already earned against {by}'s "
+             "{where}";
+    case reason::attacker_too_small:
+      return "no {kind} for {unit}: {a} models at the start of the round, needs {b}";
+    case reason::fewer_attackers:
+      return "no {kind} for {unit}: the enemy has more units in the {where} ({a} against {b})";
+    case reason::equal_attackers:
+      return "no {kind} for {unit}: both sides have {a} units in the {where}; they cancel out";
+    case reason::not_higher:
+      return "no {kind} for {unit}: highest ground {a} is not above the enemy's {b}";
+  }
+  return "no {kind} for {unit}: unknown reason";
+}
+
+// A unit's name, or its position when it has none ("side 1, unit 2"); "the side" for no_unit.
+[[nodiscard]] inline std::string unit_name(const combat& c, unit_ref r) {
+  if (r == no_unit || r.side > 1 || r.index >= c.sides[r.side].units.size()) return "the side";
+  if (const std::string_view name = c.unit(r).name; !name.empty()) return std::string(name);
+  return "side " + std::to_string(r.side) + ", unit " + std::to_string(r.index);
+}
+
+namespace detail {
+
+struct line_fields {
+  bonus kind{};
+  unit_ref unit = no_unit;
+  unit_ref by = no_unit;
+  facing where = facing::front;
+  int a = 0;
+  int b = 0;
+};
+
+// Appends `pattern` to `out` with its placeholders filled from `f`.
+inline void fill(std::string& out, std::string_view pattern, const combat& c,
+                 const line_fields& f) {
+  while (!pattern.empty()) {
+    const std::size_t open = pattern.find('{');
+    out.append(pattern.substr(0, open));
+    if (open == std::string_view::npos) return;
+    const std::size_t close = pattern.find('}', open);
+    const std::string_view key = pattern.substr(open + 1, close - open - 1);
+    if (key == "kind") out.append(label_of(f.kind));
+    else if (key == "unit") out.append(unit_name(c, f.unit));
+    else if (key == "by") out.append(unit_name(c, f.by));
+    else if (key == "where") out.append(label_of(f.where));
+    else if (key == "a") out.append(std::to_string(f.a));
+    else if (key == "b") out.append(std::to_string(f.b));
+    pattern.remove_prefix(close + 1);
+  }
+}
+
+}  // namespace detail
+
 // One awarded line, e.g. "+ 2 for extra ranks (Halberdiers)".
 [[nodiscard]] inline std::string describe(const combat& c, const award& a) {
-  std::string s = "+ " + std::to_string(a.value) + " for " + std::string(label_of(a.kind));
-  if (a.unit != no_unit) {
-    s += " (" + unit_name(c, a.unit);
-    if (a.target != no_unit) s += " against " + unit_name(c, a.target);
-    s += ")";
-  }
-  return s;
+  std::string out;
+  const detail::line_fields f{.kind = a.kind, .unit = a.unit, .by = a.target, .a = a.value};
+  detail::fill(out,
+               a.unit == no_unit     ? "+ {a} for {kind}"
+               : a.target == no_unit ? "+ {a} for {kind} ({unit})"
+                                     : "+ {a} for {kind} ({unit} against {by})",
+               c, f);
+  return out;
 }
 
-// One denied line, e.g. "no extra ranks for Spearmen: disrupted by Knights in its flank, ...".
+// One denied line, e.g. "no extra ranks for Spearmen: disrupted by Knights in its flank (...)".
 [[nodiscard]] inline std::string describe(const combat& c, const denial& d) {
-  const std::string who = d.unit == no_unit ? "" : " for " + unit_name(c, d.unit);
-  const std::string what = "no " + std::string(label_of(d.kind)) + who + ": ";
-  const std::string a = std::to_string(d.a);
-  const std::string b = std::to_string(d.b);
-  const std::string by = unit_name(c, d.by);
-  const std::string where = std::string(label_of(d.where));
-  switch (d.why) {
-    case reason::formation_too_narrow:
-      return what + "formation " + a + " wide, needs " + b;
-    case reason::disrupted_by_models:
-      return what + "disrupted by " + by + " in its " + where + " (" + a +
-             " models, disrupts with " + b + ")";
-    case reason::disrupted_by_mass:
-      return what + "disrupted by " + by + " in its " + where + " (" + a +
-             " full ranks, unit strength " + b + " after casualties)";
-    case reason::not_best_unit:
-      return "extra ranks of " + unit_name(c, d.unit) + " (+" + a + ") not counted: only the best "
-             "unit counts, " + by + " (+" + b + ")";
-    case reason::capped:
-      return std::string(label_of(d.kind)) + who + " capped: +" + a + " earned, +" + b +
-             " allowed";
-    case reason::counted_once_per_side:
-      return what + "counted once per side, already earned by " + by;
-    case reason::counted_once_per_target:
-      return what + "counted once per enemy unit, already earned against " + by + "'s " + where;
-    case reason::attacker_too_small:
-      return what + a + " models at the start of the round, needs " + b;
-    case reason::fewer_attackers:
-      return what + "the enemy has more units in the " + where + " (" + a + " against " + b + ")";
-    case reason::equal_attackers:
-      return what + "both sides have " + a + " units in the " + where + "; they cancel out";
-    case reason::not_higher:
-      return what + "highest ground " + a + " is not above the enemy's " + b;
-  }
-  return what + "unknown reason";
+  std::string out;
+  const detail::line_fields f{
+      .kind = d.kind, .unit = d.unit, .by = d.by, .where = d.where, .a = d.a, .b = d.b};
+  detail::fill(out, pattern_of(d.why), c, f);
+  return out;
 }
 
-[[nodiscard]] inline std::string describe(decision d) {
+[[nodiscard]] constexpr std::string_view describe(decision d) noexcept {
   switch (d) {
     case decision::score: return "higher score";
     case decision::musician: return "tie broken by a musician";
@@ -115,37 +151,43 @@ namespace rankfile {
   return "unknown";
 }
 
+// The rule a line comes from, in rule set R's citations.
+template <RuleSet R>
+[[nodiscard]] constexpr std::string_view rule_for(bonus kind, const denial* d = nullptr) noexcept {
+  if (d && (d->why == reason::disrupted_by_models || d->why == reason::disrupted_by_mass))
+    return R::cite.disruption;
+  return R::cite.of(kind);
+}
+
 // The whole result: per side its score, every line awarded and denied with its rule, then the
 // outcome.
 template <RuleSet R>
 [[nodiscard]] std::string explain(const combat& c, const combat_result& r) {
   std::string out;
+  const auto cited = [&out](std::string_view rule) {
+    if (!rule.empty()) out.append(" [").append(rule).append("]");
+    out.append("\n");
+  };
   const auto side_name = [&](side_index s) {
     return c.sides[s].name.empty() ? "Side " + std::to_string(s) : std::string(c.sides[s].name);
   };
   for (const side_index s : {side_index{0}, side_index{1}}) {
-    out += side_name(s) + " scores " + std::to_string(r.sides[s].score) + "\n";
+    out.append(side_name(s)).append(" scores ").append(std::to_string(r.sides[s].score));
+    out.append("\n");
     for (const award& a : r.sides[s].awarded) {
-      out += "  " + describe(c, a);
-      if (const std::string_view rule = R::cite.of(a.kind); !rule.empty())
-        out += " [" + std::string(rule) + "]";
-      out += "\n";
+      out.append("  ").append(describe(c, a));
+      cited(rule_for<R>(a.kind));
     }
     for (const denial& d : r.sides[s].denied) {
-      out += "  - " + describe(c, d);
-      const std::string_view rule =
-          d.why == reason::disrupted_by_models || d.why == reason::disrupted_by_mass
-              ? R::cite.disruption
-              : R::cite.of(d.kind);
-      if (!rule.empty()) out += " [" + std::string(rule) + "]";
-      out += "\n";
+      out.append("  - ").append(describe(c, d));
+      cited(rule_for<R>(d.kind, &d));
     }
   }
   if (r.winner) {
-    out += side_name(*r.winner) + " wins by " + std::to_string(r.margin) + " (" +
-           describe(r.decided_by) + ").\n";
+    out.append(side_name(*r.winner)).append(" wins by ").append(std::to_string(r.margin));
+    out.append(" (").append(describe(r.decided_by)).append(").\n");
   } else {
-    out += "Draw.\n";
+    out.append("Draw.\n");
   }
   return out;
 }

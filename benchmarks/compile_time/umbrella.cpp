@@ -1,0 +1,14 @@
+// Compile-time probe: the umbrella header, with every engine instantiated for every rule set.
+#include <rankfile/rankfile.hpp>
+
+int main() {
+  namespace rf = rankfile;
+  rf::combat c{.sides = {{{.name = "A", .wounds_inflicted = 1, .units = {rf::block("a", 10, 5)}},
+                          {.name = "B", .units = {rf::block("b", 10, 5)}}}}};
+  int total = static_cast<int>(rf::validate(c).size());
+  rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    const rf::combat_result r = rf::resolve<R>(c);
+    total += r.sides[0].score + static_cast<int>(rf::explain<R>(c, r).size());
+  });
+  return total > 0 ? 0 : 1;
+}
