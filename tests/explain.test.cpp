@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "rankfile/combat.hpp"
 #include "rankfile/editions.hpp"
 #include "support/catch.hpp"
 #include "support/combats.hpp"
