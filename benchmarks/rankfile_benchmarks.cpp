@@ -92,21 +92,27 @@ bool agree() {
   return true;
 }
 
+template <class R>
+void register_combat(bool& ok) {
+  ok = agree<R>() && ok;
+  const std::string id(R::info.id);
+  benchmark::RegisterBenchmark(("baseline/" + id).c_str(), [](benchmark::State& s) {
+    run_batch(s, [](const rankfile::combat& c) { return baseline_of<R>::resolve(c); });
+  });
+  benchmark::RegisterBenchmark(("resolve/" + id).c_str(), [](benchmark::State& s) {
+    run_batch(s, [](const rankfile::combat& c) { return rankfile::resolve<R>(c); });
+  });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   bool ok = true;
   rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
-    ok = agree<R>() && ok;
-    const std::string id(R::info.id);
-    benchmark::RegisterBenchmark(("baseline/" + id).c_str(), [](benchmark::State& s) {
-      run_batch(s, [](const rankfile::combat& c) { return baseline_of<R>::resolve(c); });
-    });
-    benchmark::RegisterBenchmark(("resolve/" + id).c_str(), [](benchmark::State& s) {
-      run_batch(s, [](const rankfile::combat& c) { return rankfile::resolve<R>(c); });
-    });
+    if constexpr (rankfile::CombatRules<R>) register_combat<R>(ok);
   });
   if (!ok) return 1;
+
 
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

@@ -39,8 +39,10 @@ int main() {
   }
 
   rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
-    const rf::combat_result r = rf::resolve<R>(c);
-    std::cout << "Under " << R::info.id << ": " << R::info.name << "\n"
-              << rf::explain<R>(c, r) << "\n";
+    if constexpr (rf::CombatRules<R>) {  // the rule sets whose combat rules we know
+      const rf::combat_result r = rf::resolve<R>(c);
+      std::cout << "Under " << R::info.id << ": " << R::info.name << "\n"
+                << rf::explain<R>(c, r) << "\n";
+    }
   });
 }

@@ -10,7 +10,7 @@
 using namespace rankfile;
 
 TEST_CASE("rule_sets: lookup by id and alias", "[rule_sets]") {
-  STATIC_REQUIRE(rule_sets::size == 2);
+  STATIC_REQUIRE(rule_sets::size == 11);
   STATIC_REQUIRE(rule_sets::find("wfb5").has_value());
   STATIC_REQUIRE(rule_sets::find("5th")->id == "wfb5");
   STATIC_REQUIRE(rule_sets::find("bfg")->id == "battleaxe");
@@ -45,7 +45,7 @@ TEST_CASE("rule_sets: ids and aliases are unique", "[rule_sets]") {
       rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
     }
   });
-  CHECK(keys.size() == 7);
+  CHECK(keys.size() > rule_sets::size);
   for (std::size_t i = 0; i < keys.size(); ++i)
     for (std::size_t j = i + 1; j < keys.size(); ++j) CHECK(keys[i] != keys[j]);
 }

@@ -6,9 +6,19 @@ int main() {
   rf::combat c{.sides = {{{.name = "A", .wounds_inflicted = 1, .units = {rf::block("a", 10, 5)}},
                           {.name = "B", .units = {rf::block("b", 10, 5)}}}}};
   int total = static_cast<int>(rf::validate(c).size());
+  const rf::battle b{.points_limit = 2000,
+                     .armies = {{{.name = "A", .units = {{.id = "u", .cost = 100,
+                                                         .strength_at_start = 10}}},
+                                 {.name = "B", .units = {{.id = "v", .cost = 100,
+                                                         .strength_at_start = 10}}}}}};
   rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
-    const rf::combat_result r = rf::resolve<R>(c);
-    total += r.sides[0].score + static_cast<int>(rf::explain<R>(c, r).size());
+    if constexpr (rf::CombatRules<R>) {
+      const rf::combat_result r = rf::resolve<R>(c);
+      total += r.sides[0].score + static_cast<int>(rf::explain<R>(c, r).size());
+    }
+    if constexpr (rf::VictoryRules<R>) {
+      total += rf::score<R>(b).difference + static_cast<int>(rf::validate_battle<R>(b).size());
+    }
   });
   return total > 0 ? 0 : 1;
 }

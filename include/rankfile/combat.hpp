@@ -20,7 +20,7 @@
 
 namespace rankfile {
 
-template <RuleSet R>
+template <CombatRules R>
 [[nodiscard]] constexpr combat_result resolve(const combat& c) noexcept {
   combat_result r;
   for (const side_index s : {side_index{0}, side_index{1}}) {

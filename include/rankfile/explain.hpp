@@ -152,7 +152,7 @@ inline void fill(std::string& out, std::string_view pattern, const combat& c,
 }
 
 // The rule a line comes from, in rule set R's citations.
-template <RuleSet R>
+template <CombatRules R>
 [[nodiscard]] constexpr std::string_view rule_for(bonus kind, const denial* d = nullptr) noexcept {
   if (d && (d->why == reason::disrupted_by_models || d->why == reason::disrupted_by_mass))
     return R::cite.disruption;
@@ -161,7 +161,7 @@ template <RuleSet R>
 
 // The whole result: per side its score, every line awarded and denied with its rule, then the
 // outcome.
-template <RuleSet R>
+template <CombatRules R>
 [[nodiscard]] std::string explain(const combat& c, const combat_result& r) {
   std::string out;
   const auto cited = [&out](std::string_view rule) {

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "rankfile/combat.hpp"
+#include "rankfile/core/battle.hpp"
+#include "rankfile/core/battle_result.hpp"
 #include "rankfile/core/combat.hpp"
 #include "rankfile/core/combat_result.hpp"
 #include "rankfile/core/edition_info.hpp"
@@ -11,4 +13,5 @@
 #include "rankfile/rule_sets.hpp"
 #include "rankfile/rules.hpp"
 #include "rankfile/validate.hpp"
+#include "rankfile/victory.hpp"
 #include "rankfile/version.hpp"

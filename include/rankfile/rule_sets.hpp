@@ -48,6 +48,7 @@ struct rule_set_list {
   }
 };
 
-using rule_sets = rule_set_list<wfb5, battleaxe>;
+using rule_sets = rule_set_list<wfb5, battleaxe, wfb6, wfb7, wfb8, wap, wap_margin, tow,
+                                tow_original, tow_matched_play, tow_battle_march>;
 
 }  // namespace rankfile

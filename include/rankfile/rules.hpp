@@ -1,6 +1,7 @@
 // rankfile/rules.hpp: every rule component, for writing rule sets and house rules.
 #pragma once
 
+#include "rankfile/rules/battle_outcome.hpp"
 #include "rankfile/rules/common.hpp"
 #include "rankfile/rules/disruption.hpp"
 #include "rankfile/rules/flank_rear.hpp"
@@ -10,3 +11,4 @@
 #include "rankfile/rules/ranks.hpp"
 #include "rankfile/rules/rule_set.hpp"
 #include "rankfile/rules/side_bonus.hpp"
+#include "rankfile/rules/victory_points.hpp"

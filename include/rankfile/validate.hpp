@@ -3,8 +3,8 @@
 //   for (const rankfile::problem& p : rankfile::validate(c))
 //     std::cerr << p.path << ": " << p.message << '\n';   // sides[1].units[0].files: must be ...
 //
-// An empty list means the combat meets every precondition of resolve(). Validation allocates
-// (it builds messages); the engines do not.
+// An empty list means the combat meets every precondition of resolve(); validate_battle<R>
+// does the same for score<R>(). Validation allocates (it builds messages); the engines do not.
 #pragma once
 
 #include <initializer_list>
@@ -13,7 +13,9 @@
 #include <utility>
 #include <vector>
 
+#include "rankfile/core/battle.hpp"
 #include "rankfile/core/combat.hpp"
+#include "rankfile/rules/rule_set.hpp"
 
 namespace rankfile {
 
@@ -33,12 +35,13 @@ inline std::string join(std::initializer_list<std::string_view> parts) {
   return s;
 }
 
-inline void check_count(std::vector<problem>& out, std::string path, int value, int min) {
-  if (value >= min && value <= max_count) return;
+inline void check_count(std::vector<problem>& out, std::string path, int value, int min,
+                        int max = max_count) {
+  if (value >= min && value <= max) return;
   const bool low = value < min;
   out.push_back({std::move(path),
                  join({low ? "must be at least " : "must be at most ",
-                       std::to_string(low ? min : max_count), ", got ", std::to_string(value)})});
+                       std::to_string(low ? min : max), ", got ", std::to_string(value)})});
 }
 
 }  // namespace detail
@@ -92,6 +95,45 @@ inline void check_count(std::vector<problem>& out, std::string path, int value, 
                                    "]: a unit fights one facing of an enemy unit"})});
         break;
       }
+    }
+  }
+  return out;
+}
+
+// Every problem with a finished battle, for the rule set R that will score it.
+template <VictoryRules R>
+[[nodiscard]] std::vector<problem> validate_battle(const battle& b) {
+  using detail::join;
+  std::vector<problem> out;
+  detail::check_count(out, "points_limit", b.points_limit, 1, max_points);
+  if (b.armies[0].conceded && b.armies[1].conceded)
+    out.push_back({"armies[1].conceded", "only one army can concede"});
+  for (std::size_t a = 0; a < 2; ++a) {
+    const battle_army& army = b.armies[a];
+    const std::string path = join({"armies[", std::to_string(a), "]"});
+    if (army.conceded && !R::concession::covered)
+      out.push_back({path + ".conceded", join({"rule set ", R::info.id,
+                                               " has no known rule for conceding"})});
+    detail::check_count(out, path + ".bonus_victory_points", army.bonus_victory_points, 0,
+                        max_points);
+    detail::check_count(out, path + ".table_quarters", army.table_quarters, 0, 4);
+    for (std::size_t i = 0; i < army.units.size(); ++i) {
+      const battle_unit& u = army.units[i];
+      const std::string p = join({path, ".units[", std::to_string(i), "]."});
+      detail::check_count(out, p + "cost", u.cost, 0, max_points);
+      detail::check_count(out, p + "strength_at_start", u.strength_at_start, 1, max_points);
+      detail::check_count(out, p + "strength_at_end", u.strength_at_end, 0, max_points);
+      detail::check_count(out, p + "standards_lost_in_combat", u.standards_lost_in_combat, 0, 100);
+      detail::check_count(out, p + "standards_lost_otherwise", u.standards_lost_otherwise, 0, 100);
+      if (u.is_detachment() &&
+          (u.detachment_of < 0 || static_cast<std::size_t>(u.detachment_of) >= i ||
+           army.units[static_cast<std::size_t>(u.detachment_of)].is_detachment()))
+        out.push_back({p + "detachment_of", "must name an earlier unit that is no detachment"});
+      for (std::size_t j = 0; j < i; ++j)
+        if (!u.id.empty() && army.units[j].id == u.id) {
+          out.push_back({p + "id", join({"repeats the id of units[", std::to_string(j), "]"})});
+          break;
+        }
     }
   }
   return out;

@@ -45,6 +45,14 @@ struct citations {
   std::string_view overkill{};
   std::string_view ties{};
   std::string_view wipe_out{};
+  // Victory points and the battle's outcome.
+  std::string_view unit_victory_points{};
+  std::string_view general{};
+  std::string_view battle_standard_captured{};
+  std::string_view standards_captured{};
+  std::string_view table_quarters{};
+  std::string_view outcome{};
+  std::string_view concession{};
 
   [[nodiscard]] constexpr std::string_view of(bonus b) const noexcept {
     switch (b) {

@@ -1,7 +1,10 @@
 // rankfile/rules/rule_set.hpp: what a rule set is made of. The index of customisation points.
 //
-// A rule set is a struct with an `info`, a `cite` and one type per role below. The engine
-// (rankfile/combat.hpp) walks the roles in this order for each side; a house rule is a struct
+// A rule set is a struct with an `info`, a `cite` and one type per role below: the combat roles
+// when it knows how to resolve a combat (CombatRules), the victory roles when it knows how to
+// score a battle (VictoryRules); a rule set we know nothing about for one engine simply lacks
+// those roles, and that engine refuses it at compile time. The combat engine
+// (rankfile/combat.hpp) walks its roles in this order for each side; a house rule is a struct
 // that derives from a rule set and replaces one role:
 //
 //   struct my_club : rankfile::wfb5 {
@@ -22,6 +25,15 @@
 // | wipe_out        | WipeOut         | wiped_out_side_loses                                   |
 // | ties            | TieBreak        | ties_are_draws, musicians_break_ties                   |
 //
+// | victory role    | concept         | components                                             |
+// |-----------------|-----------------|--------------------------------------------------------|
+// | unit_vp         | UnitVictory     | unit_victory_points<unit_vp_rule>                      |
+// | bonus_vp        | BonusVictory    | bonus_victory_points<bonus_vp_rule>                    |
+// | concession      | Concession      | concession_is_massacre, concession_gives_all_points,   |
+// |                 |                 | no_concession_rule                                     |
+// | outcome         | Outcome         | percent_chart, margin_and_ratio, army_size_table,      |
+// |                 |                 | most_points_win, chart_unknown                         |
+//
 // Every component is a type with static constexpr noexcept functions, configured by a
 // structural options struct passed as a template argument. Clang 14 needs the options type
 // spelled out: `rank_rule{.max = 3}`, not `{.max = 3}`.
@@ -29,6 +41,8 @@
 
 #include <concepts>
 
+#include "rankfile/core/battle.hpp"
+#include "rankfile/core/battle_result.hpp"
 #include "rankfile/core/combat.hpp"
 #include "rankfile/core/combat_result.hpp"
 #include "rankfile/core/edition_info.hpp"
@@ -61,21 +75,56 @@ concept TieBreak = requires(const combat& c, combat_result& r) {
   { C::apply(c, r) } noexcept;
 };
 
+// Scores every unit of the enemy army (all as destroyed when it conceded).
+template <class C>
+concept UnitVictory = requires(const battle_army& enemy, bool conceded, army_score& out) {
+  { C::apply(enemy, conceded, out) } noexcept;
+};
+
+// Scores the General, battle standard, standards and table quarters.
+template <class C>
+concept BonusVictory = requires(const battle_army& a, bool conceded, army_score& out) {
+  { C::apply(a, a, conceded, out) } noexcept;
+};
+
+// What conceding means: decides the outcome (returns true) or hands out all the points.
+template <class C>
+concept Concession = requires(const battle& b, battle_result& r) {
+  { C::gives_all_points } -> std::convertible_to<bool>;
+  { C::covered } -> std::convertible_to<bool>;
+  { C::apply(b, r) } noexcept -> std::same_as<bool>;
+};
+
+// Sets the outcome of each army from the victory points.
+template <class C>
+concept Outcome = requires(const battle& b, battle_result& r) {
+  { C::apply(b, r) } noexcept;
+};
+
 }  // namespace rankfile::rules
 
 namespace rankfile {
 
-// A complete rule set for resolving combats. rankfile::resolve names the first missing or
-// ill-formed role in its error message.
+// Anything in the rule-set list: an identity and its citations.
 template <class R>
 concept RuleSet = requires {
   { R::info } -> std::convertible_to<edition_info>;
   { R::cite } -> std::convertible_to<citations>;
-} && rules::SideBonus<typename R::charge> &&
+};
+
+// A rule set that can resolve combats: every combat role is present and fits its concept.
+template <class R>
+concept CombatRules = RuleSet<R> && rules::SideBonus<typename R::charge> &&
     rules::RankBonus<typename R::ranks, typename R::disruption> &&
     rules::SideBonus<typename R::standard> && rules::SideBonus<typename R::battle_standard> &&
     rules::SideBonus<typename R::flank_rear> && rules::SideBonus<typename R::high_ground> &&
     rules::SideBonus<typename R::overkill> && rules::WipeOut<typename R::wipe_out> &&
     rules::TieBreak<typename R::ties>;
+
+// A rule set that can score a battle: every victory role is present and fits its concept.
+template <class R>
+concept VictoryRules = RuleSet<R> && rules::UnitVictory<typename R::unit_vp> &&
+    rules::BonusVictory<typename R::bonus_vp> && rules::Concession<typename R::concession> &&
+    rules::Outcome<typename R::outcome>;
 
 }  // namespace rankfile
