@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "rankfile/combat.hpp"
+#include "rankfile/victory.hpp"
 #include "support/catch.hpp"
 #include "support/combats.hpp"
 
@@ -24,14 +25,17 @@ TEST_CASE("rule_sets: visit resolves under the named rule set", "[rule_sets]") {
   const auto c = test::make(test::side("A", 0, {test::unit("a", 1, 1).charging()}),
                             test::side("B", 0, {test::unit("b", 1, 1)}));
   int score = -1;
-  const auto run = [&]<class R>(std::type_identity<R>) { score = resolve<R>(c).sides[0].score; };
+  const auto run = [&]<class R>(std::type_identity<R>) {
+    if constexpr (CombatRules<R>) score = resolve<R>(c).sides[0].score;
+  };
   CHECK(rule_sets::visit("battleaxe", run));
   CHECK(score == 1);  // charge bonus
   CHECK(rule_sets::visit("5e", run));
   CHECK(score == 0);  // no charge bonus in 5th
   score = -1;
-  CHECK(!rule_sets::visit("tow", run));
+  CHECK(rule_sets::visit("tow", run));  // known, but no combat rules: nothing resolved
   CHECK(score == -1);
+  CHECK(!rule_sets::visit("wfb9", run));
 }
 
 TEST_CASE("rule_sets: ids and aliases are unique", "[rule_sets]") {
@@ -48,4 +52,24 @@ TEST_CASE("rule_sets: ids and aliases are unique", "[rule_sets]") {
   CHECK(keys.size() > rule_sets::size);
   for (std::size_t i = 0; i < keys.size(); ++i)
     for (std::size_t j = i + 1; j < keys.size(); ++j) CHECK(keys[i] != keys[j]);
+}
+
+TEST_CASE("rule_sets: which engines each rule set supports", "[rule_sets]") {
+  STATIC_REQUIRE(CombatRules<wfb5>);
+  STATIC_REQUIRE(CombatRules<battleaxe>);
+  STATIC_REQUIRE(!VictoryRules<wfb5>);  // the 5th edition VP schedule is unknown
+  STATIC_REQUIRE(!VictoryRules<battleaxe>);
+  STATIC_REQUIRE(VictoryRules<wap>);
+  STATIC_REQUIRE(VictoryRules<tow>);
+  STATIC_REQUIRE(VictoryRules<tow_matched_play>);
+  STATIC_REQUIRE(VictoryRules<wfb6>);
+  STATIC_REQUIRE(VictoryRules<wfb8>);
+  STATIC_REQUIRE(!CombatRules<tow>);
+  int combat = 0, victory = 0;
+  rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    combat += CombatRules<R>;
+    victory += VictoryRules<R>;
+  });
+  CHECK(combat == 2);
+  CHECK(victory == 9);
 }

@@ -14,8 +14,8 @@ static_assert(std::is_nothrow_default_constructible_v<rf::combat>);
 static_assert(sizeof(rf::unit_ref) == 2);
 
 // Every shipped rule set is complete.
-static_assert(rf::RuleSet<rf::wfb5>);
-static_assert(rf::RuleSet<rf::battleaxe>);
+static_assert(rf::CombatRules<rf::wfb5>);
+static_assert(rf::CombatRules<rf::battleaxe>);
 
 // A rule set that forgets a role is not one, and resolve refuses it.
 struct missing_ranks {
@@ -31,7 +31,8 @@ struct missing_ranks {
   using wipe_out = rf::rules::wiped_out_side_loses;
   using ties = rf::rules::ties_are_draws;
 };
-static_assert(!rf::RuleSet<missing_ranks>, "no `ranks` role");
+static_assert(rf::RuleSet<missing_ranks>, "it is listed as a rule set...");
+static_assert(!rf::CombatRules<missing_ranks>, "...but cannot resolve combats: no `ranks` role");
 template <class R>
 concept resolvable = requires(const rf::combat& c) { rf::resolve<R>(c); };
 static_assert(resolvable<rf::wfb5>);
@@ -39,13 +40,19 @@ static_assert(!resolvable<missing_ranks>, "resolve is constrained on RuleSet");
 struct with_ranks : missing_ranks {
   using ranks = rf::wfb5::ranks;
 };
-static_assert(rf::RuleSet<with_ranks>, "adding the role completes it");
+static_assert(rf::CombatRules<with_ranks>, "adding the role completes it");
 
 // A component of the wrong role does not fit: a tie-break is no side bonus.
 struct wrong_role : rf::wfb5 {
   using charge = rf::rules::ties_are_draws;
 };
-static_assert(!rf::RuleSet<wrong_role>, "`charge` must be a SideBonus");
+static_assert(!rf::CombatRules<wrong_role>, "`charge` must be a SideBonus");
+
+// score refuses a rule set without victory rules: 5th edition VP are unknown to us.
+template <class R>
+concept scorable = requires(const rf::battle& b) { rf::score<R>(b); };
+static_assert(scorable<rf::tow>);
+static_assert(!scorable<rf::wfb5>, "wfb5 has no victory-point rules");
 
 // The published 5th edition example C01, at compile time.
 constexpr rf::combat c01 = [] {
