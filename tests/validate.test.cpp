@@ -65,3 +65,40 @@ TEST_CASE("validate: sides without units; missing and bad engagements", "[valida
   CHECK(has(ps, "engagements[4].fights", "names no unit"));
   CHECK(ps.size() == 4);
 }
+
+#include "rankfile/editions.hpp"
+#include "support/battles.hpp"
+
+TEST_CASE("validate_battle: a good battle has no problems", "[validate]") {
+  const battle b = test::against(test::army("E", {test::bu("u", 100, 10, 5)}));
+  CHECK(validate_battle<tow>(b).empty());
+}
+
+TEST_CASE("validate_battle: every bad field is named by its path", "[validate]") {
+  battle b = test::against(test::army("E", {test::bu("u", -1, 0, -2), test::bu("u", 10, 1, 1)}));
+  b.points_limit = 0;
+  b.armies[1].units[1].detachment_of = 5;
+  b.armies[1].units[0].standards_lost_in_combat = -1;
+  b.armies[0].table_quarters = 5;
+  b.armies[0].bonus_victory_points = max_points + 1;
+  const auto ps = validate_battle<wap>(b);
+  CHECK(has(ps, "points_limit", "at least 1"));
+  CHECK(has(ps, "armies[1].units[0].cost", "at least 0, got -1"));
+  CHECK(has(ps, "armies[1].units[0].strength_at_start", "at least 1"));
+  CHECK(has(ps, "armies[1].units[0].strength_at_end", "at least 0"));
+  CHECK(has(ps, "armies[1].units[0].standards_lost_in_combat", "at least 0"));
+  CHECK(has(ps, "armies[1].units[1].detachment_of", "earlier unit"));
+  CHECK(has(ps, "armies[1].units[1].id", "repeats the id of units[0]"));
+  CHECK(has(ps, "armies[0].table_quarters", "at most 4"));
+  CHECK(has(ps, "armies[0].bonus_victory_points", "at most 1000000"));
+  CHECK(ps.size() == 9);
+}
+
+TEST_CASE("validate_battle: conceding needs a rule for it", "[validate]") {
+  battle b = test::against(test::army("E", {test::bu("u", 100, 10, 5)}));
+  b.armies[1].conceded = true;
+  CHECK(validate_battle<tow>(b).empty());
+  CHECK(has(validate_battle<wfb8>(b), "armies[1].conceded", "wfb8 has no known rule for conceding"));
+  b.armies[0].conceded = true;
+  CHECK(has(validate_battle<wap>(b), "armies[1].conceded", "only one army"));
+}

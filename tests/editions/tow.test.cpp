@@ -1,0 +1,172 @@
+// The Old World victory points and outcomes: rankfile/editions/tow.hpp.
+#include "rankfile/editions/tow.hpp"
+
+#include "rankfile/victory.hpp"
+#include "support/battles.hpp"
+#include "support/catch.hpp"
+
+using namespace rankfile;
+using test::army;
+using test::bu;
+using test::scored;
+using test::vp_from;
+
+TEST_CASE("tow B01: a 351-point unit fleeing at the end scores 176", "[tow][published]") {
+  // Source: tow.whfb.app/warhammer-battles/dead-or-fled-warhammer-battles (example B01).
+  STATIC_REQUIRE(vp_from<tow>(army("E", {bu("u", 351, 20, 20, unit_state::fleeing)})) == 176);
+  STATIC_REQUIRE(vp_from<tow_matched_play>(army("E", {bu("u", 351, 20, 20, unit_state::fleeing)})) == 176);
+}
+
+TEST_CASE("tow B02: Battle March, a 150-point unit fleeing scores 75", "[tow][published]") {
+  // Source: tow.whfb.app/warhammer-armies/victory-points-battle-march (example B02).
+  STATIC_REQUIRE(vp_from<tow_battle_march>(army("E", {bu("u", 150, 10, 10, unit_state::fleeing)})) == 75);
+}
+
+TEST_CASE("tow B03 and I02: reduced units under both printings", "[tow][published]") {
+  // Sources: FAQ & Errata 1.5.2 "Page 286 - Dead or Fled" (I02) and the earlier wording quoted
+  // by players (B03): a 100-point unit of 20 left with 4 (20 %) or 5 (25 %), not fleeing.
+  STATIC_REQUIRE(vp_from<tow>(army("E", {bu("u", 100, 20, 4)})) == 50);
+  STATIC_REQUIRE(vp_from<tow>(army("E", {bu("u", 100, 20, 5)})) == 50);  // a quarter: included
+  STATIC_REQUIRE(vp_from<tow>(army("E", {bu("u", 100, 20, 6)})) == 0);
+  STATIC_REQUIRE(vp_from<tow_original>(army("E", {bu("u", 100, 20, 4)})) == 25);
+  STATIC_REQUIRE(vp_from<tow_original>(army("E", {bu("u", 100, 20, 5)})) == 0);  // not below
+  // Fleeing instead: 50; destroyed: 100 (both printings).
+  STATIC_REQUIRE(vp_from<tow>(army("E", {bu("u", 100, 20, 4, unit_state::fleeing)})) == 50);
+  STATIC_REQUIRE(vp_from<tow_original>(army("E", {bu("u", 100, 20, 4, unit_state::fleeing)})) == 50);
+  STATIC_REQUIRE(vp_from<tow>(army("E", {bu("u", 100, 20, 0, unit_state::destroyed)})) == 100);
+  // Wounds where unit strength equals them: a 5-wound monster left with 1.
+  STATIC_REQUIRE(vp_from<tow>(army("E", {bu("giant", 205, 5, 1)})) == 103);
+  STATIC_REQUIRE(vp_from<tow>(army("E", {bu("giant", 205, 5, 2)})) == 0);
+}
+
+TEST_CASE("tow B06: a standard lost to shooting is no trophy", "[tow][published]") {
+  // Source: tow.whfb.app/command-groups/trophies-of-war-command-groups (example B06).
+  battle_army e = army("E", {bu("knights", 200, 5, 0, unit_state::destroyed)});
+  e.units[0].standards_lost_otherwise = 1;
+  CHECK(vp_from<tow>(e) == 200);
+  e.units[0].standards_lost_otherwise = 0;
+  e.units[0].standards_lost_in_combat = 1;
+  CHECK(vp_from<tow>(e) == 250);
+  CHECK(vp_from<tow_battle_march>(e) == 225);
+}
+
+TEST_CASE("tow I03: fanatics score only inside their unit", "[tow][published]") {
+  // Source: tow.whfb.app/faq/orc-and-goblin-tribes (example I03): dead fanatics of a surviving
+  // unit give nothing; their cost counts when the unit itself scores.
+  battle_army e = army("Goblins", {bu("night goblins", 200, 20, 20), bu("fanatic", 25, 1, 0, unit_state::destroyed)});
+  e.units[1].detachment_of = 0;
+  CHECK(vp_from<tow>(e) == 0);
+  e.units[0].state = unit_state::destroyed;
+  e.units[0].strength_at_end = 0;
+  CHECK(vp_from<tow>(e) == 225);
+}
+
+TEST_CASE("tow General +100 and battle standard +50 when slain, fled or fleeing", "[tow]") {
+  for (const unit_state s : {unit_state::destroyed, unit_state::fled_off_table, unit_state::fleeing}) {
+    battle_army e = army("E", {bu("general", 100, 3, s == unit_state::destroyed ? 0 : 3, s),
+                               bu("bsb", 80, 2, s == unit_state::destroyed ? 0 : 2, s)});
+    e.units[0].general = true;
+    e.units[1].battle_standard_bearer = true;
+    const int units = s == unit_state::fleeing ? 50 + 40 : 180;
+    CHECK(vp_from<tow>(e) == units + 100 + 50);
+    CHECK(vp_from<tow_battle_march>(e) == units + 50 + 25);
+  }
+  battle_army alive = army("E", {bu("general", 100, 3, 3)});
+  alive.units[0].general = true;
+  CHECK(vp_from<tow>(alive) == 0);
+}
+
+TEST_CASE("tow outcome: 100 VP more wins; twice the loser's is crushing", "[tow]") {
+  STATIC_REQUIRE(score<tow>(scored(599, 500, 2000)).armies[0].outcome == battle_outcome::draw);
+  STATIC_REQUIRE(score<tow>(scored(600, 500, 2000)).armies[0].outcome == battle_outcome::victory);
+  STATIC_REQUIRE(score<tow>(scored(600, 500, 2000)).armies[1].outcome == battle_outcome::defeat);
+  STATIC_REQUIRE(score<tow>(scored(999, 500, 2000)).armies[0].outcome == battle_outcome::victory);
+  STATIC_REQUIRE(score<tow>(scored(1000, 500, 2000)).armies[0].outcome == battle_outcome::crushing_victory);
+  STATIC_REQUIRE(score<tow>(scored(500, 1000, 2000)).armies[1].outcome == battle_outcome::crushing_victory);
+  STATIC_REQUIRE(score<tow>(scored(500, 1000, 2000)).winner == 1);
+}
+
+TEST_CASE("tow outcome: wiping out the enemy army wins", "[tow]") {
+  battle b{.points_limit = 2000,
+           .armies = {army("A", {bu("a", 500, 10, 10)}),
+                      army("B", {bu("b", 40, 5, 0, unit_state::destroyed)})}};
+  b.armies[1].bonus_victory_points = 60;  // B leads 60 to 40: the wipe-out still wins for A
+  const auto r = score<tow>(b);
+  CHECK(r.winner == 0);
+  CHECK(r.basis == outcome_basis::wipe_out);
+  CHECK(r.armies[0].outcome == battle_outcome::victory);
+}
+
+TEST_CASE("tow concession: the opponent scores every victory point", "[tow]") {
+  battle b{.points_limit = 2000,
+           .armies = {army("A", {bu("a", 500, 10, 10)}),
+                      army("B", {bu("general", 150, 3, 3), bu("b", 300, 20, 20)})}};
+  b.armies[1].units[0].general = true;
+  b.armies[1].conceded = true;
+  const auto r = score<tow>(b);
+  CHECK(r.armies[0].victory_points == 150 + 300 + 100);
+  CHECK(r.armies[0].total(vp_reason::concession) == 450);
+  CHECK(r.armies[0].outcome == battle_outcome::crushing_victory);
+}
+
+TEST_CASE("tow-matched-play A01 and A02: the seed's worked examples", "[tow][published]") {
+  // Source: seed 001 (Matched Play Guide p.10): 2,000 points; Jonathan beats Rob by 1,524, a
+  // crushing victory (TP 6-0); Connor beats Dave by 476, a marginal victory (TP 4-2).
+  constexpr auto a01 = score<tow_matched_play>(scored(1824, 300, 2000));
+  STATIC_REQUIRE(a01.armies[0].outcome == battle_outcome::crushing_victory);
+  STATIC_REQUIRE(a01.armies[1].outcome == battle_outcome::crushing_defeat);
+  constexpr auto a02 = score<tow_matched_play>(scored(500, 976, 2000));
+  STATIC_REQUIRE(a02.armies[1].outcome == battle_outcome::marginal_victory);
+  STATIC_REQUIRE(a02.armies[0].outcome == battle_outcome::marginal_defeat);
+}
+
+TEST_CASE("tow-matched-play: every band edge and army-size column edge", "[tow]") {
+  using O = battle_outcome;
+  constexpr O D = O::draw, MV = O::marginal_victory, RV = O::resounding_victory,
+              CV = O::crushing_victory;
+  // The table of seed 001, row by row: each row's first and last difference.
+  struct band {
+    int low, high;
+    O cells[5];
+  };
+  const band bands[] = {
+      {0, 100, {D, D, D, D, D}},          {101, 200, {MV, D, D, D, D}},
+      {201, 300, {MV, MV, D, D, D}},      {301, 450, {RV, MV, MV, D, D}},
+      {451, 600, {RV, MV, MV, MV, D}},    {601, 750, {RV, RV, MV, MV, MV}},
+      {751, 950, {CV, RV, RV, MV, MV}},   {951, 1150, {CV, RV, RV, RV, MV}},
+      {1151, 1400, {CV, CV, RV, RV, RV}}, {1401, 1700, {CV, CV, CV, RV, RV}},
+      {1701, 2500, {CV, CV, CV, CV, RV}}, {2501, 9999, {CV, CV, CV, CV, CV}},
+  };
+  // Each column's first and last army size.
+  const int sizes[5][2] = {{1, 1000}, {1001, 1500}, {1501, 2000}, {2001, 3000}, {3001, 9000}};
+  for (const band& b : bands)
+    for (int col = 0; col < 5; ++col)
+      for (const int diff : {b.low, b.high})
+        for (const int size : {sizes[col][0], sizes[col][1]}) {
+          CAPTURE(diff, size);
+          const auto r = score<tow_matched_play>(scored(diff, 0, size));
+          CHECK(r.armies[0].outcome == b.cells[col]);
+          CHECK(r.armies[1].outcome == mirror(b.cells[col]));
+        }
+}
+
+TEST_CASE("tow-matched-play: both armies broken caps the result at a marginal victory", "[tow]") {
+  battle b = scored(1524, 0, 2000);
+  CHECK(score<tow_matched_play>(b).armies[0].outcome == battle_outcome::crushing_victory);
+  b.armies[0].broken = b.armies[1].broken = true;
+  const auto r = score<tow_matched_play>(b);
+  CHECK(r.armies[0].outcome == battle_outcome::marginal_victory);
+  CHECK(r.armies[1].outcome == battle_outcome::marginal_defeat);
+  CHECK(r.basis == outcome_basis::both_broken_cap);
+  b.armies[1].broken = false;
+  CHECK(score<tow_matched_play>(b).armies[0].outcome == battle_outcome::crushing_victory);
+  // A draw stays a draw.
+  battle level = scored(50, 0, 2000);
+  level.armies[0].broken = level.armies[1].broken = true;
+  CHECK(score<tow_matched_play>(level).armies[0].outcome == battle_outcome::draw);
+}
+
+TEST_CASE("tow Battle March: most VP wins", "[tow]") {
+  CHECK(score<tow_battle_march>(scored(101, 100, 2000)).winner == 0);
+  CHECK(score<tow_battle_march>(scored(100, 100, 2000)).armies[0].outcome == battle_outcome::draw);
+}

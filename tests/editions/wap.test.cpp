@@ -1,0 +1,140 @@
+// Warhammer Armies Project victory points and outcome: rankfile/editions/wap.hpp.
+#include "rankfile/editions/wap.hpp"
+
+#include "rankfile/victory.hpp"
+#include "support/battles.hpp"
+#include "support/catch.hpp"
+
+using namespace rankfile;
+using test::army;
+using test::bu;
+using test::scored;
+using test::vp_from;
+
+TEST_CASE("wap unit states: decimated 50; broken 50; shattered 75; destroyed or fled 100",
+          "[wap]") {
+  // Source: seed 000 (WAP Victory Conditions).
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 10)})) == 150);   // half: Decimated
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 11)})) == 0);     // more than half
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 11, unit_state::fleeing)})) == 150);
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 10, unit_state::fleeing)})) == 225);
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 9, unit_state::fleeing)})) == 225);
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 0, unit_state::destroyed)})) == 300);
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 12, unit_state::fled_off_table)})) == 300);
+  // Characters and monsters by wounds: the strength fields hold wounds.
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("hero", 133, 3, 1)})) == 67);  // 66.5 rounded up
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("hero", 133, 3, 2)})) == 0);
+}
+
+TEST_CASE("wap itemises the reason with its numbers", "[wap]") {
+  const auto r = score<wap>(test::against(army("E", {bu("boyz", 300, 20, 9, unit_state::fleeing)})));
+  REQUIRE(r.armies[0].lines.size() == 1);
+  const vp_line& l = r.armies[0].lines[0];
+  CHECK(l.why == vp_reason::fleeing_reduced);
+  CHECK(l.percent == 75);
+  CHECK(l.basis == 300);
+  CHECK(l.a == 9);
+  CHECK(l.b == 20);
+  CHECK(l.unit == 0);
+}
+
+TEST_CASE("wap rounding: up by default; down and nearest as options", "[wap]") {
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 351, 20, 10)})) == 176);
+  struct round_down : wap {
+    using unit_vp = rules::unit_victory_points<rules::unit_vp_rule{
+        .fleeing = 50, .reduced = 50, .fleeing_reduced = 75, .threshold = {1, 2},
+        .at_threshold = true, .round = rules::rounding::down, .detachments_apart = true}>;
+  };
+  STATIC_REQUIRE(vp_from<round_down>(army("E", {bu("u", 351, 20, 10)})) == 175);
+  STATIC_REQUIRE(rules::percent_of(351, 75, rules::rounding::nearest) == 263);  // 263.25
+  STATIC_REQUIRE(rules::percent_of(350, 75, rules::rounding::nearest) == 263);  // 262.5
+  STATIC_REQUIRE(rules::percent_of(350, 75, rules::rounding::down) == 262);
+}
+
+TEST_CASE("wap I04: detachments score apart from their unit", "[wap][published]") {
+  // Source: seed 000 ("What's in a Unit?"), published example I04: dead fanatics score their
+  // own points under WAP even when their unit survives.
+  battle_army e = army("Goblins", {bu("night goblins", 200, 20, 20), bu("fanatic", 25, 1, 0, unit_state::destroyed)});
+  e.units[1].detachment_of = 0;
+  CHECK(vp_from<wap>(e) == 25);
+}
+
+TEST_CASE("wap B18: standards +25 in combat; none to magic; battle standard +100", "[wap][published]") {
+  // Source: wap.whfb.app/victory-conditions/seized-standards (published example B18).
+  battle_army e = army("E", {bu("spearmen", 100, 20, 15), bu("bsb", 120, 3, 0, unit_state::destroyed)});
+  e.units[0].standards_lost_otherwise = 1;  // killed by a spell
+  CHECK(vp_from<wap>(e) == 120);
+  e.units[0].standards_lost_otherwise = 0;
+  e.units[0].standards_lost_in_combat = 1;
+  CHECK(vp_from<wap>(e) == 145);
+  e.units[1].battle_standard_bearer = true;
+  e.units[1].slain_in_combat = true;
+  CHECK(vp_from<wap>(e) == 245);
+  e.units[1].slain_in_combat = false;  // shot
+  CHECK(vp_from<wap>(e) == 145);
+}
+
+TEST_CASE("wap General slain or fled off +100; not for fleeing on the table", "[wap]") {
+  battle_army e = army("E", {bu("general", 200, 3, 0, unit_state::destroyed)});
+  e.units[0].general = true;
+  CHECK(vp_from<wap>(e) == 300);
+  e.units[0] = bu("general", 200, 3, 3, unit_state::fled_off_table);
+  e.units[0].general = true;
+  CHECK(vp_from<wap>(e) == 300);
+  e.units[0] = bu("general", 200, 3, 3, unit_state::fleeing);
+  e.units[0].general = true;
+  CHECK(vp_from<wap>(e) == 100);  // 50 % of 200, and no General bonus
+}
+
+TEST_CASE("wap A13: 1,000 against 1,500 in 2,500 points is a marginal victory", "[wap][published]") {
+  // Source: wap.whfb.app/victory-conditions/victory-points-chart, the 2,500-point example:
+  // difference 500 is 20 % of the battle size, a marginal victory for the 1,500 side.
+  constexpr auto r = score<wap>(scored(1000, 1500, 2500));
+  STATIC_REQUIRE(r.difference == 500);
+  STATIC_REQUIRE(r.winner == 1);
+  STATIC_REQUIRE(r.armies[1].outcome == battle_outcome::marginal_victory);
+  STATIC_REQUIRE(r.armies[0].outcome == battle_outcome::marginal_defeat);
+}
+
+TEST_CASE("wap chart bands: 0-9 draw; 10-24 marginal; 25-49 solid; 50+ massacre", "[wap]") {
+  struct row {
+    int difference;
+    battle_outcome expected;
+  };
+  // 1,000-point battle: 10 points is one percent. 24.9 % is 24 %.
+  const row rows[] = {{0, battle_outcome::draw},
+                      {99, battle_outcome::draw},
+                      {100, battle_outcome::marginal_victory},
+                      {249, battle_outcome::marginal_victory},
+                      {250, battle_outcome::solid_victory},
+                      {499, battle_outcome::solid_victory},
+                      {500, battle_outcome::massacre},
+                      {1000, battle_outcome::massacre}};
+  for (const row& r : rows) {
+    CAPTURE(r.difference);
+    const auto result = score<wap>(scored(r.difference, 0, 1000));
+    CHECK(result.armies[0].outcome == r.expected);
+    CHECK(result.armies[1].outcome == mirror(r.expected));
+  }
+  CHECK(score<wap>(scored(0, 0, 1000)).winner == std::nullopt);
+}
+
+TEST_CASE("wap A16: a player who concedes suffers a massacre", "[wap][published]") {
+  // Source: wap.whfb.app/victory-conditions/victory-points-chart (published example A16).
+  battle b = scored(900, 0, 1000);
+  b.armies[0].conceded = true;
+  const auto r = score<wap>(b);
+  CHECK(r.winner == 1);
+  CHECK(r.armies[1].outcome == battle_outcome::massacre);
+  CHECK(r.armies[0].outcome == battle_outcome::massacred);
+  CHECK(r.basis == outcome_basis::concession);
+}
+
+TEST_CASE("wap-margin: the text's other result rule", "[wap]") {
+  CHECK(score<wap_margin>(scored(199, 100, 2000)).armies[0].outcome == battle_outcome::draw);
+  CHECK(score<wap_margin>(scored(200, 100, 2000)).armies[0].outcome == battle_outcome::crushing_victory);
+  CHECK(score<wap_margin>(scored(250, 150, 2000)).armies[0].outcome == battle_outcome::victory);
+  // The two rules disagree: 150 ahead in 2,000 points is a win by margin, 7 % a chart draw.
+  CHECK(score<wap_margin>(scored(450, 300, 2000)).winner == 0);
+  CHECK(score<wap>(scored(450, 300, 2000)).winner == std::nullopt);
+}

@@ -1,0 +1,83 @@
+// Warhammer Fantasy Battle 6th, 7th and 8th edition victory points: editions/wfb6.hpp, wfb7.hpp,
+// wfb8.hpp. None of them has a known result chart: score gives no outcome.
+#include "rankfile/editions/wfb6.hpp"
+#include "rankfile/editions/wfb7.hpp"
+#include "rankfile/editions/wfb8.hpp"
+#include "rankfile/victory.hpp"
+#include "support/battles.hpp"
+#include "support/catch.hpp"
+
+using namespace rankfile;
+using test::army;
+using test::bu;
+using test::vp_from;
+
+TEST_CASE("wfb6/wfb7 B11: a 325-point unit at half strength scores 163", "[wfb6][wfb7][published]") {
+  // Sources: 6th.whfb.app/scenarios/victory-points-scenarios; 7th.whfb.app/victory/
+  // enemy-units-at-half-strength (example B11). In 6th "below half": exactly half is not below.
+  STATIC_REQUIRE(vp_from<wfb7>(army("E", {bu("u", 325, 20, 10)})) == 163);
+  STATIC_REQUIRE(vp_from<wfb6>(army("E", {bu("u", 325, 20, 9)})) == 163);
+  STATIC_REQUIRE(vp_from<wfb6>(army("E", {bu("u", 325, 20, 10)})) == 0);
+  STATIC_REQUIRE(vp_from<wfb7>(army("E", {bu("u", 325, 20, 11)})) == 0);
+}
+
+TEST_CASE("wfb7 B12: a 133-point character with 1 of 2 wounds scores 67", "[wfb7][published]") {
+  // Source: 7th.whfb.app/victory/enemy-units-at-half-strength (example B12).
+  STATIC_REQUIRE(vp_from<wfb7>(army("E", {bu("hero", 133, 2, 1)})) == 67);
+}
+
+TEST_CASE("wfb6/wfb7 B14: a 400-point unit fleeing at the end scores 400", "[wfb6][wfb7][published]") {
+  // Sources: the 6th edition page's 400-point example; 7th.whfb.app/victory/
+  // enemy-units-destroyed (example B14): fleeing counts as destroyed.
+  STATIC_REQUIRE(vp_from<wfb6>(army("E", {bu("u", 400, 20, 18, unit_state::fleeing)})) == 400);
+  STATIC_REQUIRE(vp_from<wfb7>(army("E", {bu("u", 400, 20, 18, unit_state::fleeing)})) == 400);
+}
+
+TEST_CASE("wfb7 B15: hero slain, dragon alive: the hero only", "[wfb7][published]") {
+  // Source: 7th.whfb.app/victory/enemy-units-destroyed (example B15): rider and mount separate.
+  CHECK(vp_from<wfb7>(army("E", {bu("hero", 150, 3, 0, unit_state::destroyed), bu("dragon", 320, 6, 6)})) == 150);
+}
+
+TEST_CASE("wfb6 I05: the captured battle standard +100 on top", "[wfb6][published]") {
+  // Source: 6th.whfb.app/scenarios/victory-points-scenarios (example I05).
+  battle_army e = army("E", {bu("bsb", 120, 3, 0, unit_state::destroyed)});
+  e.units[0].battle_standard_bearer = true;
+  e.units[0].slain_in_combat = true;
+  CHECK(vp_from<wfb6>(e) == 220);
+  CHECK(vp_from<wfb7>(e) == 120);  // 7th: value unverified, left out
+}
+
+TEST_CASE("wfb6/wfb7: General +100, standards +100, table quarters +100", "[wfb6][wfb7]") {
+  battle b = test::against(army("E", {bu("general", 150, 3, 3, unit_state::fleeing)}));
+  b.armies[1].units[0].general = true;
+  b.armies[1].units[0].standards_lost_in_combat = 1;
+  b.armies[0].table_quarters = 2;
+  for (const auto& r : {score<wfb6>(b), score<wfb7>(b)}) {
+    CHECK(r.armies[0].victory_points == 150 + 100 + 100 + 200);
+    CHECK(r.armies[0].total(vp_reason::table_quarters) == 200);
+    CHECK(r.armies[0].outcome == battle_outcome::unknown);
+    CHECK(r.basis == outcome_basis::chart_unknown);
+    CHECK(!r.winner.has_value());
+    CHECK(r.difference == 550);
+  }
+}
+
+TEST_CASE("wfb8 B08 B09 B10: dead or fled only; the General +100", "[wfb8][published]") {
+  // Sources: 8th.whfb.app/fighting-a-warhammer-battle/the-king-is-dead (B08), /dead-or-fled
+  // (B09); thefieldsofblood.com 2010 (B10).
+  battle_army general = army("E", {bu("general", 234, 3, 0, unit_state::destroyed)});
+  general.units[0].general = true;
+  CHECK(vp_from<wfb8>(general) == 334);
+  CHECK(vp_from<wfb8>(army("E", {bu("u", 351, 20, 0, unit_state::destroyed)})) == 351);
+  CHECK(vp_from<wfb8>(army("E", {bu("u", 351, 20, 20, unit_state::fled_off_table)})) == 351);
+  CHECK(vp_from<wfb8>(army("E", {bu("u", 500, 50, 2)})) == 0);
+  CHECK(vp_from<wfb8>(army("E", {bu("u", 500, 50, 2, unit_state::fleeing)})) == 0);
+}
+
+TEST_CASE("wfb8: standards +25 in combat, battle standard +100 (second-hand)", "[wfb8]") {
+  battle_army e = army("E", {bu("spears", 100, 20, 10), bu("bsb", 100, 3, 0, unit_state::destroyed)});
+  e.units[0].standards_lost_in_combat = 2;
+  e.units[1].battle_standard_bearer = true;
+  e.units[1].slain_in_combat = true;
+  CHECK(vp_from<wfb8>(e) == 100 + 50 + 100);
+}
