@@ -10,6 +10,7 @@
 #include "rankfile/core/fixed_vector.hpp"
 #include "rankfile/editions.hpp"
 #include "rankfile/explain.hpp"
+#include "rankfile/knobs.hpp"
 #include "rankfile/rule_sets.hpp"
 #include "rankfile/rules.hpp"
 #include "rankfile/validate.hpp"

@@ -17,6 +17,7 @@
 //   no_concession_rule                 conceding is not covered; validation rejects it
 #pragma once
 
+#include <string_view>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -62,6 +63,7 @@ struct percent_chart_rule {
 
 template <percent_chart_rule Rule>
 struct percent_chart {
+  static constexpr std::string_view name = "percent of the points limit";
   static constexpr percent_chart_rule rule = Rule;
 
   // The difference as a percentage of the points limit, the whole percent below (24.9 -> 24).
@@ -86,6 +88,7 @@ struct margin_rule {
 
 template <margin_rule Rule>
 struct margin_and_ratio {
+  static constexpr std::string_view name = "margin and ratio";
   static constexpr margin_rule rule = Rule;
 
   static constexpr void apply(const battle& b, battle_result& r) noexcept {
@@ -145,6 +148,7 @@ struct outcome_table {
 
 template <auto Table>
 struct army_size_table {
+  static constexpr std::string_view name = "table by army size";
   static constexpr auto table = Table;
 
   static constexpr void apply(const battle& b, battle_result& r) noexcept {
@@ -161,6 +165,7 @@ struct army_size_table {
 };
 
 struct most_points_win {
+  static constexpr std::string_view name = "most points win";
   static constexpr void apply(const battle&, battle_result& r) noexcept {
     if (r.difference == 0) return detail::draw(r);
     detail::decide(r, detail::leader(r), battle_outcome::victory, outcome_basis::margin);
@@ -168,6 +173,7 @@ struct most_points_win {
 };
 
 struct chart_unknown {
+  static constexpr std::string_view name = "unknown chart";
   static constexpr void apply(const battle&, battle_result& r) noexcept {
     r.winner.reset();
     r.armies[0].outcome = r.armies[1].outcome = battle_outcome::unknown;
@@ -176,6 +182,7 @@ struct chart_unknown {
 };
 
 struct concession_is_massacre {
+  static constexpr std::string_view name = "massacre for the conceding army";
   static constexpr bool gives_all_points = false;
   static constexpr bool covered = true;
   // Decides the outcome when an army conceded; returns whether it did.
@@ -188,6 +195,7 @@ struct concession_is_massacre {
 };
 
 struct concession_gives_all_points {
+  static constexpr std::string_view name = "all points to the opponent";
   static constexpr bool gives_all_points = true;
   static constexpr bool covered = true;
   // The points decide, through the rule set's outcome rule.
@@ -195,6 +203,7 @@ struct concession_gives_all_points {
 };
 
 struct no_concession_rule {
+  static constexpr std::string_view name = "not covered";
   static constexpr bool gives_all_points = false;
   static constexpr bool covered = false;
   static constexpr bool apply(const battle&, battle_result&) noexcept { return false; }

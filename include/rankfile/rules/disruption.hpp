@@ -14,6 +14,7 @@
 //     Battleaxe: after casualties, two ranks of five (front rank included) or unit strength 10.
 #pragma once
 
+#include <string_view>
 #include <optional>
 
 #include "rankfile/core/combat.hpp"
@@ -31,6 +32,7 @@ struct disruption_rule {
 };
 
 struct no_disruption {
+  static constexpr std::string_view name = "none";
   static constexpr std::optional<denial> check(const combat&, unit_ref) noexcept { return {}; }
 };
 
@@ -39,6 +41,7 @@ struct flank_or_rear_disruption {
   static_assert(Rule.min_models > 0 || Rule.min_ranks > 0 || Rule.min_unit_strength > 0,
                 "flank_or_rear_disruption: the rule switches every size test off; "
                 "use rules::no_disruption instead");
+  static constexpr std::string_view name = "enemy in flank or rear";
   static constexpr disruption_rule rule = Rule;
 
   // The ranks denial for `target`, naming the first enemy unit that disrupts it, if any.

@@ -13,6 +13,7 @@
 // the round (0: no minimum). Flank and rear are separate bonuses, so they add up.
 #pragma once
 
+#include <string_view>
 #include "rankfile/core/combat.hpp"
 #include "rankfile/core/combat_result.hpp"
 #include "rankfile/rules/common.hpp"
@@ -70,6 +71,7 @@ template <flank_rule Rule>
 
 template <flank_rule Rule>
 struct flank_and_rear_per_side {
+  static constexpr std::string_view name = "once per side, more attacking units wins";
   static constexpr flank_rule rule = Rule;
 
   static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
@@ -102,6 +104,7 @@ struct flank_and_rear_per_side {
 
 template <flank_rule Rule>
 struct flank_and_rear_per_target {
+  static constexpr std::string_view name = "once per enemy unit attacked";
   static constexpr flank_rule rule = Rule;
 
   static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {

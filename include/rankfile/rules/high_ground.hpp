@@ -7,6 +7,7 @@
 //                                    8th edition); see rules/side_bonus.hpp
 #pragma once
 
+#include <string_view>
 #include <algorithm>
 #include <limits>
 
@@ -19,6 +20,7 @@ namespace rankfile::rules {
 
 template <int Value = 1>
 struct higher_position {
+  static constexpr std::string_view name = "highest unit above every enemy unit";
   static constexpr int value = Value;
 
   static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {

@@ -8,6 +8,7 @@
 //                               alone wins, both cancel out into a draw (Battleaxe, 8th)
 #pragma once
 
+#include <string_view>
 #include "rankfile/core/combat.hpp"
 #include "rankfile/core/combat_result.hpp"
 #include "rankfile/rules/common.hpp"
@@ -15,6 +16,7 @@
 namespace rankfile::rules {
 
 struct wiped_out_side_loses {
+  static constexpr std::string_view name = "a wiped-out side loses";
   // Decides `r` and returns true when a side was wiped out; else leaves it alone.
   static constexpr bool apply(const combat& c, combat_result& r) noexcept {
     const bool gone0 = c.sides[0].models_left() == 0;
@@ -32,6 +34,7 @@ struct wiped_out_side_loses {
 };
 
 struct ties_are_draws {
+  static constexpr std::string_view name = "draw";
   // Called only when the scores are level.
   static constexpr void apply(const combat&, combat_result& r) noexcept {
     r.winner.reset();
@@ -41,6 +44,7 @@ struct ties_are_draws {
 
 template <int Value = 1>
 struct musicians_break_ties {
+  static constexpr std::string_view name = "musicians break ties";
   static constexpr int value = Value;
 
   static constexpr void apply(const combat& c, combat_result& r) noexcept {

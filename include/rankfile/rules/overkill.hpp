@@ -6,6 +6,7 @@
 //   rankfile::rules::overkill<rankfile::rules::overkill_rule{.max = 5}>   // Battleaxe
 #pragma once
 
+#include <string_view>
 #include <limits>
 
 #include "rankfile/core/combat.hpp"
@@ -22,6 +23,7 @@ struct overkill_rule {
 template <overkill_rule Rule>
 struct overkill {
   static_assert(Rule.max >= 0, "overkill: the cap cannot be negative");
+  static constexpr std::string_view name = "excess wounds in a challenge";
   static constexpr overkill_rule rule = Rule;
 
   static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {

@@ -13,6 +13,7 @@
 // and the best undisrupted unit counts instead.
 #pragma once
 
+#include <string_view>
 #include <algorithm>
 #include <concepts>
 #include <optional>
@@ -40,6 +41,7 @@ struct best_unit_rank_bonus {
   static_assert(Rule.min_files >= 1 && Rule.min_models_in_rank >= 1 && Rule.max >= 0,
                 "best_unit_rank_bonus: min_files and min_models_in_rank must be at least 1, "
                 "max at least 0");
+  static constexpr std::string_view name = "best single unit";
   static constexpr rank_rule rule = Rule;
 
   // Ranks behind the first that count for `u`, before the cap; 0 when the formation is too

@@ -12,6 +12,7 @@
 //   struct my_rules : rankfile::wfb5 { using charge = rankfile::rules::charge_once_per_side; };
 #pragma once
 
+#include <string_view>
 #include "rankfile/core/combat.hpp"
 #include "rankfile/core/combat_result.hpp"
 #include "rankfile/rules/common.hpp"
@@ -20,12 +21,14 @@ namespace rankfile::rules {
 
 template <bonus Kind>
 struct no_bonus {
+  static constexpr std::string_view name = "none";
   static constexpr bonus kind = Kind;
   static constexpr void apply(const combat&, side_index, side_result&) noexcept {}
 };
 
 template <bonus Kind, bool combat_unit::*Flag, int Value = 1>
 struct once_per_side {
+  static constexpr std::string_view name = "once per side";
   static constexpr bonus kind = Kind;
   static constexpr int value = Value;
 

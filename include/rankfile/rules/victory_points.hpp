@@ -13,6 +13,7 @@
 // Destroyed and fled-off-table units are always worth their full cost.
 #pragma once
 
+#include <string_view>
 #include <cstdint>
 
 #include "rankfile/core/battle.hpp"
@@ -52,6 +53,7 @@ template <unit_vp_rule Rule>
 struct unit_victory_points {
   static_assert(Rule.threshold.denominator > 0 && Rule.threshold.numerator >= 0,
                 "unit_vp_rule: the threshold must be a non-negative fraction");
+  static constexpr std::string_view name = "share of cost by state";
   static constexpr unit_vp_rule rule = Rule;
 
   // Whether `u` ended at or below the threshold (below, when at_threshold is false).
@@ -132,6 +134,7 @@ struct bonus_vp_rule {
 
 template <bonus_vp_rule Rule>
 struct bonus_victory_points {
+  static constexpr std::string_view name = "General, standards, quarters";
   static constexpr bonus_vp_rule rule = Rule;
 
   // `conceded`: the enemy conceded, and its General and battle standard count as lost.

@@ -1,0 +1,143 @@
+// rankfile/knobs.hpp: every setting of a rule set, as name and value, for tools and docs.
+//
+//   for (const rankfile::knob& k : rankfile::knobs<rankfile::wfb5>())
+//     std::cout << k.name << " = " << k.value << '\n';      // ranks.min_files = 4, ...
+//
+// The comparison tables in docs/ and `rankfile rule-sets` are generated from this, so they
+// cannot drift from the code. Allocates; not for hot paths.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rankfile/rules.hpp"
+
+namespace rankfile {
+
+struct knob {
+  std::string name;
+  std::string value;
+
+  friend bool operator==(const knob&, const knob&) = default;
+};
+
+namespace detail {
+
+inline std::string text(int v) { return v == rules::no_cap ? "no cap" : std::to_string(v); }
+inline std::string text(bool v) { return v ? "yes" : "no"; }
+inline std::string text(rules::counted_at v) {
+  return v == rules::counted_at::round_start ? "start of round" : "end of round";
+}
+inline std::string text(rules::rounding v) {
+  return v == rules::rounding::up ? "up" : v == rules::rounding::down ? "down" : "nearest";
+}
+inline std::string text(rules::lost_when v) {
+  switch (v) {
+    case rules::lost_when::never: return "never";
+    case rules::lost_when::slain_or_fled_off: return "slain or fled off";
+    case rules::lost_when::slain_fled_or_fleeing: return "slain, fled or fleeing";
+    case rules::lost_when::slain_in_combat: return "slain in combat or run down";
+  }
+  return "unknown";
+}
+
+class knob_list {
+ public:
+  template <class V>
+  void add(std::string_view name, const V& value) {
+    list_.push_back({std::string(name), text(value)});
+  }
+  void add(std::string_view name, std::string_view value) {
+    list_.push_back({std::string(name), std::string(value)});
+  }
+  void add(std::string_view name, const char* value) { add(name, std::string_view(value)); }
+  void add(std::string_view name, const std::string& value) {
+    list_.push_back({std::string(name), value});
+  }
+  std::vector<knob> take() { return std::move(list_); }
+
+ private:
+  std::vector<knob> list_;
+};
+
+template <class C>
+void add_component(knob_list& k, std::string_view role) {
+  k.add(role, C::name);
+  if constexpr (requires { C::rule.min_files; }) {
+    k.add("ranks.min_files", C::rule.min_files);
+    k.add("ranks.min_models_in_rank", C::rule.min_models_in_rank);
+    k.add("ranks.max", C::rule.max);
+    k.add("ranks.counted", C::rule.counted);
+  } else if constexpr (requires { C::rule.min_unit_strength; }) {
+    k.add("disruption.counted", C::rule.counted);
+    k.add("disruption.min_models", C::rule.min_models);
+    k.add("disruption.min_ranks", C::rule.min_ranks);
+    k.add("disruption.rank_width", C::rule.rank_width);
+    k.add("disruption.min_unit_strength", C::rule.min_unit_strength);
+  } else if constexpr (requires { C::rule.min_models_at_start; }) {
+    k.add("flank_rear.flank", C::rule.flank);
+    k.add("flank_rear.rear", C::rule.rear);
+    k.add("flank_rear.min_models_at_start", C::rule.min_models_at_start);
+  } else if constexpr (requires { C::rule.max; }) {
+    k.add("overkill.max", C::rule.max);
+  } else if constexpr (requires { C::rule.fleeing_reduced; }) {
+    k.add("unit_vp.fleeing_percent", C::rule.fleeing);
+    k.add("unit_vp.reduced_percent", C::rule.reduced);
+    k.add("unit_vp.fleeing_reduced_percent", C::rule.fleeing_reduced);
+    k.add("unit_vp.threshold", std::to_string(C::rule.threshold.numerator) + "/" +
+                                   std::to_string(C::rule.threshold.denominator));
+    k.add("unit_vp.at_threshold_counts", C::rule.at_threshold);
+    k.add("unit_vp.rounding", C::rule.round);
+    k.add("unit_vp.detachments_apart", C::rule.detachments_apart);
+  } else if constexpr (requires { C::rule.per_standard; }) {
+    k.add("bonus_vp.general", C::rule.general);
+    k.add("bonus_vp.general_when", C::rule.general_when);
+    k.add("bonus_vp.battle_standard", C::rule.battle_standard);
+    k.add("bonus_vp.battle_standard_when", C::rule.battle_standard_when);
+    k.add("bonus_vp.per_standard", C::rule.per_standard);
+    k.add("bonus_vp.per_table_quarter", C::rule.per_table_quarter);
+  } else if constexpr (requires { C::rule.massacre; }) {
+    k.add("outcome.marginal_percent", C::rule.marginal);
+    k.add("outcome.solid_percent", C::rule.solid);
+    k.add("outcome.massacre_percent", C::rule.massacre);
+  } else if constexpr (requires { C::rule.win_by; }) {
+    k.add("outcome.win_by", C::rule.win_by);
+    k.add("outcome.crushing_ratio", C::rule.crushing_ratio);
+  }
+  if constexpr (requires { C::value; }) k.add(std::string(role) + ".value", C::value);
+}
+
+}  // namespace detail
+
+// Every knob of rule set R: one entry per role naming its component, then the component's
+// options. Roles a rule set lacks are listed as "unknown".
+template <RuleSet R>
+[[nodiscard]] std::vector<knob> knobs() {
+  detail::knob_list k;
+  if constexpr (CombatRules<R>) {
+    detail::add_component<typename R::charge>(k, "charge");
+    detail::add_component<typename R::ranks>(k, "ranks");
+    detail::add_component<typename R::disruption>(k, "disruption");
+    detail::add_component<typename R::standard>(k, "standard");
+    detail::add_component<typename R::battle_standard>(k, "battle_standard");
+    detail::add_component<typename R::flank_rear>(k, "flank_rear");
+    detail::add_component<typename R::high_ground>(k, "high_ground");
+    detail::add_component<typename R::overkill>(k, "overkill");
+    detail::add_component<typename R::wipe_out>(k, "wipe_out");
+    detail::add_component<typename R::ties>(k, "ties");
+  } else {
+    k.add("combat", "unknown");
+  }
+  if constexpr (VictoryRules<R>) {
+    detail::add_component<typename R::unit_vp>(k, "unit_vp");
+    detail::add_component<typename R::bonus_vp>(k, "bonus_vp");
+    detail::add_component<typename R::concession>(k, "concession");
+    detail::add_component<typename R::outcome>(k, "outcome");
+  } else {
+    k.add("victory_points", "unknown");
+  }
+  return k.take();
+}
+
+}  // namespace rankfile
