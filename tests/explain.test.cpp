@@ -48,3 +48,18 @@ TEST_CASE("explain: every reason reads as a sentence with its numbers", "[explai
   unnamed.sides[1].units[0].name = "";
   CHECK(unit_name(unnamed, test::ref(1, 0)) == "side 1, unit 0");
 }
+
+#include "rankfile/victory.hpp"
+#include "support/battles.hpp"
+
+TEST_CASE("explain: victory points line by line, with the outcome", "[explain]") {
+  battle b = test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 9, unit_state::fleeing)}), 2500);
+  b.armies[0].name = "Empire";
+  const std::string text = explain<wap>(b, score<wap>(b));
+  CHECK(contains(text, "Empire scores 225 victory points"));
+  CHECK(contains(text, "+ 225: boyz: fleeing and reduced, 9 of 20 left, 75 % of 300 [WAP, Victory"));
+  CHECK(contains(text, "Difference 225. Draw"));
+
+  const std::string none = explain<wfb7>(b, score<wfb7>(b));
+  CHECK(contains(none, "No outcome: 7th ed.: the Victory chart is not known to us."));
+}

@@ -16,6 +16,8 @@
 #include <string>
 #include <string_view>
 
+#include "rankfile/core/battle.hpp"
+#include "rankfile/core/battle_result.hpp"
 #include "rankfile/core/combat.hpp"
 #include "rankfile/core/combat_result.hpp"
 #include "rankfile/core/edition_info.hpp"
@@ -188,6 +190,102 @@ template <CombatRules R>
     out.append(" (").append(describe(r.decided_by)).append(").\n");
   } else {
     out.append("Draw.\n");
+  }
+  return out;
+}
+
+// ---- Victory points -------------------------------------------------------------------------
+
+// The sentence for a line of victory points, with placeholders: {unit} the enemy unit, {value},
+// {percent}, {basis}, {a} and {b} (see rankfile::vp_reason).
+[[nodiscard]] constexpr std::string_view pattern_of(vp_reason r) noexcept {
+  switch (r) {
+    case vp_reason::destroyed: return "{unit}: destroyed, {percent} % of {basis}";
+    case vp_reason::fled_off_table: return "{unit}: fled off the table, {percent} % of {basis}";
+    case vp_reason::fleeing: return "{unit}: fleeing with {a} of {b} left, {percent} % of {basis}";
+    case vp_reason::fleeing_reduced:
+      return "{unit}: fleeing and reduced, {a} of {b} left, {percent} % of {basis}";
+    case vp_reason::reduced: return "{unit}: reduced to {a} of {b}, {percent} % of {basis}";
+    case vp_reason::general: return "{unit}: the enemy General";
+    case vp_reason::battle_standard: return "{unit}: the enemy battle standard";
+    case vp_reason::standards: return "{a} enemy standards taken, {percent} each";
+    case vp_reason::table_quarters: return "{a} table quarters held, {percent} each";
+    case vp_reason::bonus: return "bonus victory points";
+    case vp_reason::concession: return "{unit}: the enemy conceded, {percent} % of {basis}";
+  }
+  return "unknown reason";
+}
+
+// One line an army scored, e.g. "+ 225: boyz: fleeing and reduced, 9 of 20 left, 75 % of 300".
+// `scorer` is the army that scored it: the units named are the other army's.
+[[nodiscard]] inline std::string describe(const battle& b, side_index scorer, const vp_line& l) {
+  const battle_army& enemy = b.armies[opponent(scorer)];
+  std::string out = "+ " + std::to_string(l.value) + ": ";
+  std::string_view pattern = pattern_of(l.why);
+  while (!pattern.empty()) {
+    const std::size_t open = pattern.find('{');
+    out.append(pattern.substr(0, open));
+    if (open == std::string_view::npos) break;
+    const std::size_t close = pattern.find('}', open);
+    const std::string_view key = pattern.substr(open + 1, close - open - 1);
+    if (key == "unit") {
+      if (l.unit < enemy.units.size() && !enemy.units[l.unit].id.empty())
+        out.append(enemy.units[l.unit].id);
+      else
+        out.append("unit ").append(std::to_string(l.unit));
+    } else if (key == "percent") out.append(std::to_string(l.percent));
+    else if (key == "basis") out.append(std::to_string(l.basis));
+    else if (key == "a") out.append(std::to_string(l.a));
+    else if (key == "b") out.append(std::to_string(l.b));
+    pattern.remove_prefix(close + 1);
+  }
+  return out;
+}
+
+// The rule a line of victory points comes from, in rule set R's citations.
+template <VictoryRules R>
+[[nodiscard]] constexpr std::string_view rule_for(vp_reason r) noexcept {
+  switch (r) {
+    case vp_reason::general: return R::cite.general;
+    case vp_reason::battle_standard: return R::cite.battle_standard_captured;
+    case vp_reason::standards: return R::cite.standards_captured;
+    case vp_reason::table_quarters: return R::cite.table_quarters;
+    case vp_reason::bonus: return {};
+    case vp_reason::concession: return R::cite.concession;
+    default: return R::cite.unit_victory_points;
+  }
+}
+
+// The whole battle: per army its victory points line by line with their rules, then the
+// outcome (or why there is none).
+template <VictoryRules R>
+[[nodiscard]] std::string explain(const battle& b, const battle_result& r) {
+  std::string out;
+  const auto army_name = [&](side_index a) {
+    return b.armies[a].name.empty() ? "Army " + std::to_string(a) : std::string(b.armies[a].name);
+  };
+  for (const side_index a : {side_index{0}, side_index{1}}) {
+    out.append(army_name(a)).append(" scores ");
+    out.append(std::to_string(r.armies[a].victory_points)).append(" victory points\n");
+    for (const vp_line& l : r.armies[a].lines) {
+      out.append("  ").append(describe(b, a, l));
+      if (const std::string_view rule = rule_for<R>(l.why); !rule.empty())
+        out.append(" [").append(rule).append("]");
+      out.append("\n");
+    }
+  }
+  out.append("Difference ").append(std::to_string(r.difference)).append(". ");
+  if (r.basis == outcome_basis::chart_unknown) {
+    out.append("No outcome: ").append(R::cite.outcome).append(".\n");
+  } else if (r.winner) {
+    out.append(army_name(*r.winner)).append(": ").append(name_of(r.armies[*r.winner].outcome));
+    out.append(", ").append(army_name(opponent(*r.winner))).append(": ");
+    out.append(name_of(r.armies[opponent(*r.winner)].outcome));
+    out.append(" (").append(name_of(r.basis)).append(") [").append(
+        r.basis == outcome_basis::concession ? R::cite.concession : R::cite.outcome);
+    out.append("].\n");
+  } else {
+    out.append("Draw [").append(R::cite.outcome).append("].\n");
   }
   return out;
 }
