@@ -1,0 +1,752 @@
+// rankfile/json.hpp: the JSON documents of docs/json-format.md, through nlohmann::json.
+//
+// The only header with a dependency (Debian: nlohmann-json3-dev). Two layers:
+//
+// * Readers that check a whole document and report every problem with its path, the way the
+//   command-line tool needs them:
+//
+//     std::vector<rankfile::problem> problems;
+//     const rankfile::combat_document d = rankfile::read_combat_document(j, problems);
+//
+// * to_json / from_json for every public value type, found by nlohmann's ADL, so that
+//   `j.get<rankfile::combat>()` and `json(result)` work. from_json throws rankfile::json_error
+//   listing every problem.
+//
+// Strings in the values read (unit names and ids) view into the json they came from: keep the
+// json alive as long as the values.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <utility>
+#include <limits>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "rankfile/core/battle.hpp"
+#include "rankfile/core/battle_result.hpp"
+#include "rankfile/core/combat.hpp"
+#include "rankfile/core/combat_result.hpp"
+#include "rankfile/core/edition_info.hpp"
+#include "rankfile/explain.hpp"
+#include "rankfile/validate.hpp"
+
+namespace rankfile {
+
+inline constexpr int document_version = 1;
+
+// Thrown by from_json: what() lists every problem as "path: message", one a line.
+class json_error : public std::runtime_error {
+ public:
+  explicit json_error(std::vector<problem> problems)
+      : std::runtime_error(join(problems)), problems_(std::move(problems)) {}
+  [[nodiscard]] const std::vector<problem>& problems() const noexcept { return problems_; }
+
+ private:
+  static std::string join(const std::vector<problem>& ps) {
+    std::string s = "[rankfile.json] invalid document";
+    for (const problem& p : ps) s.append("\n").append(p.path).append(": ").append(p.message);
+    return s;
+  }
+  std::vector<problem> problems_;
+};
+
+namespace detail {
+
+using json = nlohmann::json;
+
+template <class E>
+struct enum_names;
+template <>
+struct enum_names<troop_type> {
+  static constexpr std::string_view names[] = {"infantry",          "cavalry", "monstrous_infantry",
+                                               "monstrous_cavalry", "monster", "chariot",
+                                               "war_machine",       "swarm",   "character"};
+};
+template <>
+struct enum_names<formation> {
+  static constexpr std::string_view names[] = {"close_order", "open_order", "skirmish"};
+};
+template <>
+struct enum_names<facing> {
+  static constexpr std::string_view names[] = {"front", "flank", "rear"};
+};
+template <>
+struct enum_names<unit_kind> {
+  static constexpr std::string_view names[] = {"unit", "character", "monster", "chariot",
+                                               "war_machine"};
+};
+template <>
+struct enum_names<unit_state> {
+  static constexpr std::string_view names[] = {"in_play", "fleeing", "destroyed",
+                                               "fled_off_table"};
+};
+
+template <class E>
+std::string_view enum_name(E e) {
+  return enum_names<E>::names[static_cast<std::size_t>(e)];
+}
+
+// Walks a document, collecting every problem with its path; values that are missing or wrong
+// are replaced by safe defaults so that reading can go on.
+class reader {
+ public:
+  explicit reader(std::vector<problem>& out) : out_(out) {}
+
+  void fail(std::string path, std::string message) {
+    out_.push_back({std::move(path), std::move(message)});
+  }
+
+  static std::string at(const std::string& path, std::string_view key) {
+    return path.empty() ? std::string(key) : path + "." + std::string(key);
+  }
+  static std::string at(const std::string& path, std::size_t i) {
+    return path + "[" + std::to_string(i) + "]";
+  }
+
+  // The member `key` of object `o`, or nullptr (reporting it if required).
+  const json* member(const json& o, const std::string& path, std::string_view key,
+                     bool required) {
+    const auto it = o.find(key);
+    if (it == o.end() || it->is_null()) {
+      if (required) fail(at(path, key), "is required");
+      return nullptr;
+    }
+    return &*it;
+  }
+
+  bool object(const json& j, const std::string& path) {
+    if (j.is_object()) return true;
+    fail(path.empty() ? "(document)" : path, "must be an object, got " + type_of(j));
+    return false;
+  }
+
+  // An array of min..max elements, or nullptr.
+  const json* array(const json& o, const std::string& path, std::string_view key, bool required,
+                    std::size_t min, std::size_t max) {
+    const json* j = member(o, path, key, required);
+    if (!j) return nullptr;
+    if (!j->is_array()) {
+      fail(at(path, key), "must be an array, got " + type_of(*j));
+      return nullptr;
+    }
+    const auto entries = [](std::size_t n) {
+      return std::to_string(n) + (n == 1 ? " entry" : " entries");
+    };
+    if (j->size() < min)
+      fail(at(path, key), "must list at least " + entries(min) + ", got " + std::to_string(j->size()));
+    if (j->size() > max) {
+      fail(at(path, key), "must list at most " + entries(max) + ", got " + std::to_string(j->size()));
+      return nullptr;
+    }
+    return j;
+  }
+
+  std::optional<int> integer(const json& o, const std::string& path, std::string_view key,
+                             bool required, long long min, long long max) {
+    const json* j = member(o, path, key, required);
+    if (!j) return std::nullopt;
+    const std::string p = at(path, key);
+    if (j->is_number_float()) {  // too large for an integer, or with a fraction
+      const double v = j->get<double>();
+      if (v == static_cast<double>(static_cast<long long>(v)) || v > 9e18 || v < -9e18)
+        fail(p, std::string(v < 0 ? "must be at least " : "must be at most ") +
+                    std::to_string(v < 0 ? min : max) + ", got " + j->dump());
+      else
+        fail(p, "must be an integer, got " + j->dump());
+      return std::nullopt;
+    }
+    if (!j->is_number_integer()) {
+      fail(p, "must be an integer, got " + type_of(*j));
+      return std::nullopt;
+    }
+    if (j->is_number_unsigned() &&
+        j->get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<long long>::max())) {
+      fail(p, "must be at most " + std::to_string(max) + ", got " + j->dump());
+      return std::nullopt;
+    }
+    const long long v = j->get<long long>();
+    if (v < min || v > max) {
+      fail(p, std::string(v < min ? "must be at least " : "must be at most ") +
+                  std::to_string(v < min ? min : max) + ", got " + std::to_string(v));
+      return std::nullopt;
+    }
+    return static_cast<int>(v);
+  }
+
+  bool boolean(const json& o, const std::string& path, std::string_view key, bool fallback) {
+    const json* j = member(o, path, key, false);
+    if (!j) return fallback;
+    if (!j->is_boolean()) {
+      fail(at(path, key), "must be true or false, got " + type_of(*j));
+      return fallback;
+    }
+    return j->get<bool>();
+  }
+
+  std::optional<std::string_view> string(const json& o, const std::string& path,
+                                         std::string_view key, bool required) {
+    const json* j = member(o, path, key, required);
+    if (!j) return std::nullopt;
+    if (!j->is_string()) {
+      fail(at(path, key), "must be a string, got " + type_of(*j));
+      return std::nullopt;
+    }
+    return std::string_view(j->get_ref<const std::string&>());
+  }
+
+  template <class E>
+  E enumeration(const json& o, const std::string& path, std::string_view key, E fallback) {
+    const std::optional<std::string_view> s = string(o, path, key, false);
+    if (!s) return fallback;
+    std::string choices;
+    std::size_t i = 0;
+    for (std::string_view name : enum_names<E>::names) {
+      if (name == *s) return static_cast<E>(i);
+      choices.append(i++ == 0 ? "" : ", ").append(name);
+    }
+    fail(at(path, key), "must be one of " + choices + ", got \"" + std::string(*s) + "\"");
+    return fallback;
+  }
+
+  // The document's version, when given, must be the one we read.
+  void version(const json& root) {
+    if (root.contains("version")) integer(root, "", "version", false, document_version,
+                                          document_version);
+  }
+
+  static std::string type_of(const json& j) {
+    if (j.is_number()) return "a number";
+    return std::string("a") + (j.is_object() || j.is_array() ? "n " : " ") + j.type_name();
+  }
+
+ private:
+  std::vector<problem>& out_;
+};
+
+}  // namespace detail
+
+// ---- Combat document ---------------------------------------------------------------------------
+
+struct combat_document {
+  std::string_view rules{};
+  combat value{};
+};
+
+// Reads a combat document (docs/json-format.md), appending every problem to `problems`, then
+// runs validate() on what it read. The rule-set id is returned as read; checking it is the
+// caller's (see rule_sets::find).
+inline combat_document read_combat_document(const nlohmann::json& root,
+                                            std::vector<problem>& problems) {
+  detail::reader r(problems);
+  combat_document d;
+  if (!r.object(root, "")) return d;
+  r.version(root);
+  d.rules = r.string(root, "", "rules", true).value_or("");
+  const std::size_t before = problems.size();
+
+  struct id_at {
+    std::string_view id;
+    unit_ref where;
+  };
+  std::vector<id_at> ids;
+  if (const nlohmann::json* sides = r.array(root, "", "sides", true, 2, 2)) {
+    if (sides->size() != 2) return d;
+    for (std::size_t s = 0; s < 2; ++s) {
+      const nlohmann::json& js = (*sides)[s];
+      const std::string path = detail::reader::at("sides", s);
+      if (!r.object(js, path)) continue;
+      combat_side& side = d.value.sides[s];
+      side.name = r.string(js, path, "name", false).value_or("");
+      side.wounds_inflicted = r.integer(js, path, "wounds_inflicted", true, 0, max_count).value_or(0);
+      side.challenge_overkill =
+          r.integer(js, path, "challenge_overkill", false, 0, max_count).value_or(0);
+      const nlohmann::json* units = r.array(js, path, "units", true, 1, max_units_per_side);
+      if (!units) continue;
+      for (std::size_t i = 0; i < units->size(); ++i) {
+        const nlohmann::json& ju = (*units)[i];
+        const std::string p = detail::reader::at(path + ".units", i);
+        if (!r.object(ju, p)) continue;
+        combat_unit u;
+        const auto id = r.string(ju, p, "id", true);
+        if (id && id->empty()) r.fail(p + ".id", "must not be empty");
+        u.name = id.value_or("");
+        const unit_ref here{static_cast<side_index>(s), static_cast<std::uint8_t>(i)};
+        for (const id_at& other : ids)
+          if (id && !id->empty() && other.id == *id)
+            r.fail(p + ".id", "repeats the id of sides[" + std::to_string(other.where.side) +
+                                  "].units[" + std::to_string(other.where.index) + "]");
+        if (id) ids.push_back({*id, here});
+        u.models = r.integer(ju, p, "models", true, 0, max_count).value_or(0);
+        u.models_at_start = r.integer(ju, p, "models_at_start", false, 0, max_count).value_or(u.models);
+        u.files = r.integer(ju, p, "files", true, 1, max_count).value_or(1);
+        u.unit_strength = r.integer(ju, p, "unit_strength", false, 0, max_count).value_or(u.models);
+        u.unit_strength_at_start = r.integer(ju, p, "unit_strength_at_start", false, 0, max_count)
+                                       .value_or(u.models_at_start);
+        u.troop = r.enumeration(ju, p, "troop_type", troop_type::infantry);
+        u.order = r.enumeration(ju, p, "formation", formation::close_order);
+        u.charged = r.boolean(ju, p, "charged", false);
+        u.charged_downhill = r.boolean(ju, p, "charged_downhill", false);
+        u.elevation = r.integer(ju, p, "elevation", false, -max_count, max_count).value_or(0);
+        u.standard = r.boolean(ju, p, "standard", false);
+        u.battle_standard = r.boolean(ju, p, "battle_standard", false);
+        u.musician = r.boolean(ju, p, "musician", false);
+        side.units.push_back(u);
+      }
+    }
+  }
+  if (const nlohmann::json* es = r.array(root, "", "engagements", false, 0, max_engagements)) {
+    for (std::size_t i = 0; i < es->size(); ++i) {
+      const nlohmann::json& je = (*es)[i];
+      const std::string p = detail::reader::at("engagements", i);
+      if (!r.object(je, p)) continue;
+      engagement e;
+      bool ok = true;
+      for (const auto& [key, ref] : {std::pair{"unit", &e.unit}, std::pair{"fights", &e.fights}}) {
+        const auto id = r.string(je, p, key, true);
+        if (!id) {
+          ok = false;
+          continue;
+        }
+        const id_at* found = nullptr;
+        for (const id_at& x : ids)
+          if (x.id == *id) found = &x;
+        if (!found) {
+          r.fail(p + "." + key, "names no unit: \"" + std::string(*id) + "\"");
+          ok = false;
+        } else {
+          *ref = found->where;
+        }
+      }
+      e.target_facing = r.enumeration(je, p, "facing", facing::front);
+      if (ok) d.value.engagements.push_back(e);
+    }
+  }
+  // Cross-field checks, once every field read cleanly.
+  if (problems.size() == before)
+    for (problem& p : validate(d.value)) problems.push_back(std::move(p));
+  return d;
+}
+
+// ---- Battle document ---------------------------------------------------------------------------
+
+struct battle_document {
+  std::string_view rules{};
+  battle value{};
+};
+
+namespace detail {
+
+inline void read_battle_unit(reader& r, const nlohmann::json& ju, const std::string& p,
+                             battle_army& army, std::int16_t parent) {
+  if (!r.object(ju, p)) return;
+  battle_unit u;
+  const auto id = r.string(ju, p, "id", true);
+  if (id && id->empty()) r.fail(p + ".id", "must not be empty");
+  u.id = id.value_or("");
+  for (const battle_unit& other : army.units)
+    if (id && !id->empty() && other.id == *id) {
+      r.fail(p + ".id", "repeats the id \"" + std::string(*id) + "\" in this army");
+      break;
+    }
+  u.cost = r.integer(ju, p, "cost", true, 0, max_points).value_or(0);
+  u.kind = r.enumeration(ju, p, "kind", unit_kind::unit);
+  u.strength_at_start = r.integer(ju, p, "strength_at_start", true, 1, max_points).value_or(1);
+  u.strength_at_end =
+      r.integer(ju, p, "strength_at_end", false, 0, max_points).value_or(u.strength_at_start);
+  u.state = r.enumeration(ju, p, "state", unit_state::in_play);
+  u.general = r.boolean(ju, p, "general", false);
+  u.battle_standard_bearer = r.boolean(ju, p, "battle_standard_bearer", false);
+  u.slain_in_combat = r.boolean(ju, p, "slain_in_combat", false);
+  u.standards_lost_in_combat = r.integer(ju, p, "standards_lost_in_combat", false, 0, 100).value_or(0);
+  u.standards_lost_otherwise = r.integer(ju, p, "standards_lost_otherwise", false, 0, 100).value_or(0);
+  u.detachment_of = parent;
+  if (army.units.full()) {
+    r.fail(p, "too many units and detachments in one army (at most " +
+                  std::to_string(max_battle_units) + ")");
+    return;
+  }
+  army.units.push_back(u);
+  const auto index = static_cast<std::int16_t>(army.units.size() - 1);
+  if (const nlohmann::json* ds = r.array(ju, p, "detachments", false, 0, max_battle_units)) {
+    if (parent != not_a_detachment) {
+      r.fail(p + ".detachments", "a detachment cannot have detachments of its own");
+      return;
+    }
+    for (std::size_t i = 0; i < ds->size(); ++i)
+      read_battle_unit(r, (*ds)[i], reader::at(p + ".detachments", i), army, index);
+  }
+}
+
+}  // namespace detail
+
+// Reads a battle document, appending every problem to `problems`. Validation that depends on
+// the rule set (validate_battle<R>) is the caller's.
+inline battle_document read_battle_document(const nlohmann::json& root,
+                                            std::vector<problem>& problems) {
+  detail::reader r(problems);
+  battle_document d;
+  if (!r.object(root, "")) return d;
+  r.version(root);
+  d.rules = r.string(root, "", "rules", true).value_or("");
+  d.value.points_limit = r.integer(root, "", "points_limit", true, 1, max_points).value_or(1);
+  const nlohmann::json* armies = r.array(root, "", "armies", true, 2, 2);
+  if (!armies || armies->size() != 2) return d;
+  for (std::size_t a = 0; a < 2; ++a) {
+    const nlohmann::json& ja = (*armies)[a];
+    const std::string path = detail::reader::at("armies", a);
+    if (!r.object(ja, path)) continue;
+    battle_army& army = d.value.armies[a];
+    army.name = r.string(ja, path, "name", false).value_or("");
+    army.conceded = r.boolean(ja, path, "conceded", false);
+    army.bonus_victory_points =
+        r.integer(ja, path, "bonus_victory_points", false, 0, max_points).value_or(0);
+    army.table_quarters = r.integer(ja, path, "table_quarters", false, 0, 4).value_or(0);
+    army.broken = r.boolean(ja, path, "broken", false);
+    if (const nlohmann::json* units = r.array(ja, path, "units", true, 0, max_battle_units))
+      for (std::size_t i = 0; i < units->size(); ++i)
+        detail::read_battle_unit(r, (*units)[i], detail::reader::at(path + ".units", i), army,
+                                 not_a_detachment);
+  }
+  return d;
+}
+
+// ---- Writing results ---------------------------------------------------------------------------
+
+namespace detail {
+
+inline nlohmann::json unit_id(const combat& c, unit_ref r) {
+  if (r == no_unit || r.side > 1 || r.index >= c.sides[r.side].units.size()) return nullptr;
+  return std::string(c.unit(r).name);
+}
+inline nlohmann::ordered_json unit_id_ordered(const combat& c, unit_ref r) {
+  if (r == no_unit || r.side > 1 || r.index >= c.sides[r.side].units.size()) return nullptr;
+  return std::string(c.unit(r).name);
+}
+
+}  // namespace detail
+
+// The answer to a combat document: scores, every line awarded and denied (with its English
+// sentence and rule when `cite` is given), the winner, margin and how it was decided.
+inline nlohmann::ordered_json combat_result_json(std::string_view rules, const combat& c,
+                                                 const combat_result& r,
+                                                 const citations* cite = nullptr);
+
+// The answer to a battle document.
+inline nlohmann::ordered_json battle_result_json(std::string_view rules, const battle& b,
+                                                 const battle_result& r,
+                                                 const citations* cite = nullptr);
+
+// ---- to_json / from_json for every public value type -----------------------------------------
+
+inline void to_json(nlohmann::json& j, unit_ref r) {
+  j = r == no_unit ? nlohmann::json(nullptr) : nlohmann::json{{"side", r.side}, {"index", r.index}};
+}
+inline void from_json(const nlohmann::json& j, unit_ref& r) {
+  if (j.is_null()) {
+    r = no_unit;
+    return;
+  }
+  r.side = j.at("side").get<side_index>();
+  r.index = j.at("index").get<std::uint8_t>();
+}
+
+inline void to_json(nlohmann::json& j, const combat_unit& u) {
+  j = {{"id", u.name},
+       {"models", u.models},
+       {"models_at_start", u.models_at_start},
+       {"files", u.files},
+       {"unit_strength", u.unit_strength},
+       {"unit_strength_at_start", u.unit_strength_at_start},
+       {"troop_type", detail::enum_name(u.troop)},
+       {"formation", detail::enum_name(u.order)},
+       {"charged", u.charged},
+       {"charged_downhill", u.charged_downhill},
+       {"elevation", u.elevation},
+       {"standard", u.standard},
+       {"battle_standard", u.battle_standard},
+       {"musician", u.musician}};
+}
+
+inline void to_json(nlohmann::json& j, const combat_side& s) {
+  j = {{"name", s.name},
+       {"wounds_inflicted", s.wounds_inflicted},
+       {"challenge_overkill", s.challenge_overkill},
+       {"units", nlohmann::json::array()}};
+  for (const combat_unit& u : s.units) j["units"].push_back(u);
+}
+
+// A combat in document form, without "rules": engagements name units by id.
+inline void to_json(nlohmann::json& j, const combat& c) {
+  j = {{"version", document_version},
+       {"sides", {c.sides[0], c.sides[1]}},
+       {"engagements", nlohmann::json::array()}};
+  for (const engagement& e : c.engagements)
+    j["engagements"].push_back({{"unit", detail::unit_id(c, e.unit)},
+                                {"fights", detail::unit_id(c, e.fights)},
+                                {"facing", detail::enum_name(e.target_facing)}});
+}
+
+// A combat from its document form; "rules" may be absent.
+inline void from_json(const nlohmann::json& j, combat& c) {
+  std::vector<problem> problems;
+  const combat_document d = read_combat_document(j, problems);
+  std::erase_if(problems, [](const problem& p) { return p.path == "rules"; });
+  if (!problems.empty()) throw json_error(std::move(problems));
+  c = d.value;
+}
+
+inline void to_json(nlohmann::json& j, const award& a) {
+  j = {{"bonus", name_of(a.kind)}, {"value", a.value}, {"unit", a.unit}, {"target", a.target}};
+}
+inline void to_json(nlohmann::json& j, const denial& d) {
+  j = {{"bonus", name_of(d.kind)}, {"reason", name_of(d.why)}, {"facing", detail::enum_name(d.where)},
+       {"unit", d.unit},           {"by", d.by},                {"numbers", {d.a, d.b}}};
+}
+inline void to_json(nlohmann::json& j, const side_result& s) {
+  j = {{"score", s.score}, {"awarded", nlohmann::json::array()}, {"denied", nlohmann::json::array()}};
+  for (const award& a : s.awarded) j["awarded"].push_back(a);
+  for (const denial& d : s.denied) j["denied"].push_back(d);
+}
+inline void to_json(nlohmann::json& j, const combat_result& r) {
+  j = {{"sides", {r.sides[0], r.sides[1]}},
+       {"winner", r.winner ? nlohmann::json(*r.winner) : nlohmann::json(nullptr)},
+       {"margin", r.margin},
+       {"decided_by", name_of(r.decided_by)}};
+}
+
+namespace detail {
+template <class E, std::size_t N>
+E parse_enum(const nlohmann::json& j, const std::string_view (&names)[N]) {
+  const std::string& s = j.get_ref<const std::string&>();
+  for (std::size_t i = 0; i < N; ++i)
+    if (names[i] == s) return static_cast<E>(i);
+  throw json_error({{"(value)", "unknown name \"" + s + "\""}});
+}
+template <class E>
+E parse_named(const nlohmann::json& j, std::size_t count) {
+  const std::string& s = j.get_ref<const std::string&>();
+  for (std::size_t i = 0; i < count; ++i)
+    if (name_of(static_cast<E>(i)) == s) return static_cast<E>(i);
+  throw json_error({{"(value)", "unknown name \"" + s + "\""}});
+}
+}  // namespace detail
+
+inline void from_json(const nlohmann::json& j, award& a) {
+  a.kind = detail::parse_named<bonus>(j.at("bonus"), bonus_count);
+  a.value = j.at("value").get<int>();
+  a.unit = j.at("unit").get<unit_ref>();
+  a.target = j.at("target").get<unit_ref>();
+}
+inline void from_json(const nlohmann::json& j, denial& d) {
+  d.kind = detail::parse_named<bonus>(j.at("bonus"), bonus_count);
+  d.why = detail::parse_named<reason>(j.at("reason"), 11);
+  d.where = detail::parse_enum<facing>(j.at("facing"), detail::enum_names<facing>::names);
+  d.unit = j.at("unit").get<unit_ref>();
+  d.by = j.at("by").get<unit_ref>();
+  d.a = j.at("numbers").at(0).get<int>();
+  d.b = j.at("numbers").at(1).get<int>();
+}
+inline void from_json(const nlohmann::json& j, side_result& s) {
+  s = {};
+  for (const auto& a : j.at("awarded")) s.give(a.get<award>());
+  s.score = j.at("score").get<int>();
+  for (const auto& d : j.at("denied")) s.deny(d.get<denial>());
+}
+inline void from_json(const nlohmann::json& j, combat_result& r) {
+  r.sides[0] = j.at("sides").at(0).get<side_result>();
+  r.sides[1] = j.at("sides").at(1).get<side_result>();
+  if (j.at("winner").is_null()) r.winner.reset();
+  else r.winner = j.at("winner").get<side_index>();
+  r.margin = j.at("margin").get<int>();
+  r.decided_by = detail::parse_named<decision>(j.at("decided_by"), 4);
+}
+
+inline void to_json(nlohmann::json& j, const battle_unit& u) {
+  j = {{"id", u.id},
+       {"cost", u.cost},
+       {"kind", detail::enum_name(u.kind)},
+       {"strength_at_start", u.strength_at_start},
+       {"strength_at_end", u.strength_at_end},
+       {"state", detail::enum_name(u.state)},
+       {"general", u.general},
+       {"battle_standard_bearer", u.battle_standard_bearer},
+       {"slain_in_combat", u.slain_in_combat},
+       {"standards_lost_in_combat", u.standards_lost_in_combat},
+       {"standards_lost_otherwise", u.standards_lost_otherwise}};
+}
+
+// An army in document form: detachments nested inside their unit.
+inline void to_json(nlohmann::json& j, const battle_army& a) {
+  j = {{"name", a.name},
+       {"conceded", a.conceded},
+       {"bonus_victory_points", a.bonus_victory_points},
+       {"table_quarters", a.table_quarters},
+       {"broken", a.broken},
+       {"units", nlohmann::json::array()}};
+  for (std::size_t i = 0; i < a.units.size(); ++i) {
+    if (a.units[i].is_detachment()) continue;
+    nlohmann::json u = a.units[i];
+    for (const battle_unit& d : a.units)
+      if (d.detachment_of == static_cast<std::int16_t>(i)) u["detachments"].push_back(d);
+    j["units"].push_back(std::move(u));
+  }
+}
+
+// A battle in document form, without "rules".
+inline void to_json(nlohmann::json& j, const battle& b) {
+  j = {{"version", document_version},
+       {"points_limit", b.points_limit},
+       {"armies", {b.armies[0], b.armies[1]}}};
+}
+
+inline void from_json(const nlohmann::json& j, battle& b) {
+  std::vector<problem> problems;
+  const battle_document d = read_battle_document(j, problems);
+  // A battle read without a rule set: "rules" may be absent.
+  std::erase_if(problems, [](const problem& p) { return p.path == "rules"; });
+  if (!problems.empty()) throw json_error(std::move(problems));
+  b = d.value;
+}
+
+inline void to_json(nlohmann::json& j, const vp_line& l) {
+  j = {{"reason", name_of(l.why)}, {"value", l.value},
+       {"unit", l.unit == no_battle_unit ? nlohmann::json(nullptr) : nlohmann::json(l.unit)},
+       {"percent", l.percent},       {"basis", l.basis},
+       {"numbers", {l.a, l.b}}};
+}
+inline void from_json(const nlohmann::json& j, vp_line& l) {
+  l.why = detail::parse_named<vp_reason>(j.at("reason"), 11);
+  l.value = j.at("value").get<int>();
+  l.unit = j.at("unit").is_null() ? no_battle_unit : j.at("unit").get<std::uint8_t>();
+  l.percent = j.at("percent").get<int>();
+  l.basis = j.at("basis").get<int>();
+  l.a = j.at("numbers").at(0).get<int>();
+  l.b = j.at("numbers").at(1).get<int>();
+}
+inline void to_json(nlohmann::json& j, const army_score& a) {
+  j = {{"victory_points", a.victory_points}, {"lines", nlohmann::json::array()},
+       {"outcome", name_of(a.outcome)}};
+  for (const vp_line& l : a.lines) j["lines"].push_back(l);
+}
+inline void from_json(const nlohmann::json& j, army_score& a) {
+  a = {};
+  for (const auto& l : j.at("lines")) a.add(l.get<vp_line>());
+  a.victory_points = j.at("victory_points").get<int>();
+  a.outcome = detail::parse_named<battle_outcome>(j.at("outcome"), 14);
+}
+inline void to_json(nlohmann::json& j, const battle_result& r) {
+  j = {{"armies", {r.armies[0], r.armies[1]}},
+       {"difference", r.difference},
+       {"winner", r.winner ? nlohmann::json(*r.winner) : nlohmann::json(nullptr)},
+       {"decided_by", name_of(r.basis)}};
+}
+inline void from_json(const nlohmann::json& j, battle_result& r) {
+  r.armies[0] = j.at("armies").at(0).get<army_score>();
+  r.armies[1] = j.at("armies").at(1).get<army_score>();
+  r.difference = j.at("difference").get<int>();
+  if (j.at("winner").is_null()) r.winner.reset();
+  else r.winner = j.at("winner").get<side_index>();
+  r.basis = detail::parse_named<outcome_basis>(j.at("decided_by"), 5);
+}
+
+inline void to_json(nlohmann::json& j, const edition_info& e) {
+  j = {{"id", e.id}, {"name", e.name}, {"source", e.source}, {"confidence", e.confidence},
+       {"aliases", nlohmann::json::array()}};
+  for (std::string_view rest = e.aliases; !rest.empty();) {
+    const std::size_t space = rest.find(' ');
+    j["aliases"].push_back(rest.substr(0, space));
+    rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
+  }
+}
+
+// ---- Result documents ------------------------------------------------------------------------
+
+inline nlohmann::ordered_json combat_result_json(std::string_view rules, const combat& c,
+                                                 const combat_result& r, const citations* cite) {
+  nlohmann::ordered_json j = {{"version", document_version}, {"rules", rules}};
+  for (const side_index s : {side_index{0}, side_index{1}}) {
+    nlohmann::ordered_json side = {{"name", c.sides[s].name},
+                           {"score", r.sides[s].score},
+                           {"awarded", nlohmann::ordered_json::array()},
+                           {"denied", nlohmann::ordered_json::array()}};
+    for (const award& a : r.sides[s].awarded) {
+      nlohmann::ordered_json e = {{"bonus", name_of(a.kind)},
+                          {"value", a.value},
+                          {"unit", detail::unit_id_ordered(c, a.unit)},
+                          {"target", detail::unit_id_ordered(c, a.target)},
+                          {"reason", describe(c, a)}};
+      if (cite) e["rule"] = cite->of(a.kind);
+      side["awarded"].push_back(std::move(e));
+    }
+    for (const denial& d : r.sides[s].denied) {
+      nlohmann::ordered_json e = {{"bonus", name_of(d.kind)},
+                          {"reason", name_of(d.why)},
+                          {"unit", detail::unit_id_ordered(c, d.unit)},
+                          {"by", detail::unit_id_ordered(c, d.by)},
+                          {"facing", detail::enum_name(d.where)},
+                          {"numbers", {d.a, d.b}},
+                          {"explanation", describe(c, d)}};
+      if (cite)
+        e["rule"] = d.why == reason::disrupted_by_models || d.why == reason::disrupted_by_mass
+                        ? cite->disruption
+                        : cite->of(d.kind);
+      side["denied"].push_back(std::move(e));
+    }
+    j["sides"].push_back(std::move(side));
+  }
+  j["winner"] = r.winner ? nlohmann::ordered_json(*r.winner) : nlohmann::ordered_json(nullptr);
+  j["margin"] = r.margin;
+  j["decided_by"] = name_of(r.decided_by);
+  return j;
+}
+
+inline nlohmann::ordered_json battle_result_json(std::string_view rules, const battle& b,
+                                                 const battle_result& r, const citations* cite) {
+  nlohmann::ordered_json j = {{"version", document_version},
+                      {"rules", rules},
+                      {"points_limit", b.points_limit}};
+  for (const side_index a : {side_index{0}, side_index{1}}) {
+    const battle_army& enemy = b.armies[opponent(a)];
+    nlohmann::ordered_json army = {{"name", b.armies[a].name},
+                           {"victory_points", r.armies[a].victory_points},
+                           {"outcome", name_of(r.armies[a].outcome)},
+                           {"lines", nlohmann::ordered_json::array()}};
+    for (const vp_line& l : r.armies[a].lines) {
+      nlohmann::ordered_json e = {{"reason", name_of(l.why)},
+                          {"value", l.value},
+                          {"unit", l.unit < enemy.units.size()
+                                       ? nlohmann::ordered_json(std::string(enemy.units[l.unit].id))
+                                       : nlohmann::ordered_json(nullptr)},
+                          {"percent", l.percent},
+                          {"basis", l.basis},
+                          {"numbers", {l.a, l.b}},
+                          {"explanation", describe(b, a, l)}};
+      if (cite) {
+        switch (l.why) {
+          case vp_reason::general: e["rule"] = cite->general; break;
+          case vp_reason::battle_standard: e["rule"] = cite->battle_standard_captured; break;
+          case vp_reason::standards: e["rule"] = cite->standards_captured; break;
+          case vp_reason::table_quarters: e["rule"] = cite->table_quarters; break;
+          case vp_reason::concession: e["rule"] = cite->concession; break;
+          case vp_reason::bonus: break;
+          default: e["rule"] = cite->unit_victory_points; break;
+        }
+      }
+      army["lines"].push_back(std::move(e));
+    }
+    j["armies"].push_back(std::move(army));
+  }
+  j["difference"] = r.difference;
+  j["winner"] = r.winner ? nlohmann::ordered_json(*r.winner) : nlohmann::ordered_json(nullptr);
+  j["decided_by"] = name_of(r.basis);
+  if (cite && r.basis == outcome_basis::chart_unknown) j["no_outcome_because"] = cite->outcome;
+  return j;
+}
+
+}  // namespace rankfile
