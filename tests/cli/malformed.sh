@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# The catalogue of malformed and invalid inputs: each must give exit status 2, print nothing on
+# standard output, and name the field in a "path: message" line on standard error.
+#
+#   tests/cli/malformed.sh path/to/rankfile
+set -u
+tool="$1"
+passed=0
+failed=0
+
+# check NAME COMMAND EXPECTED-STDERR-SUBSTRING  (the document comes on standard input)
+check() {
+  local name="$1" command="$2" expected="$3" out err rc
+  err="$(mktemp)"
+  out="$("$tool" "$command" - 2>"$err")"
+  rc=$?
+  if [ "$rc" -eq 2 ] && [ -z "$out" ] && grep -qF -- "$expected" "$err"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAILED: $name (exit $rc), expected on stderr: $expected"
+    echo "  stderr: $(head -c 400 "$err")"
+    [ -n "$out" ] && echo "  stdout: ${out:0:200}"
+  fi
+  rm -f "$err"
+}
+
+U='"id":"a","models":10,"files":5'
+V='"id":"b","models":10,"files":5'
+ok_sides="[{\"wounds_inflicted\":1,\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]"
+
+# --- combat documents
+check "truncated JSON" combat '(document): malformed JSON' <<< '{"rules": "wfb5", "sides": ['
+check "empty input" combat '(document): malformed JSON' <<< ''
+check "not an object" combat '(document): must be an object' <<< '[1, 2]'
+check "non-UTF-8 bytes" combat '(document): malformed JSON' < <(printf '{"rules":"wfb5\xff\xfe","sides":[]}')
+check "missing rules" combat 'rules: is required' <<< "{\"sides\":$ok_sides}"
+check "rules not a string" combat 'rules: must be a string' <<< "{\"rules\":5,\"sides\":$ok_sides}"
+check "unknown rule set" combat 'rules: unknown rule set "wfb9"' <<< "{\"rules\":\"wfb9\",\"sides\":$ok_sides}"
+check "rule set without combat rules" combat 'rules: rule set "tow" has no combat rules' <<< "{\"rules\":\"tow\",\"sides\":$ok_sides}"
+check "wrong version" combat 'version: must be at most 1' <<< "{\"version\":2,\"rules\":\"wfb5\",\"sides\":$ok_sides}"
+check "missing sides" combat 'sides: is required' <<< '{"rules":"wfb5"}'
+check "sides not an array" combat 'sides: must be an array' <<< '{"rules":"wfb5","sides":{}}'
+check "one side" combat 'sides: must list at least 2 entries, got 1' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U}]}]}"
+check "three sides" combat 'sides: must list at most 2 entries, got 3' <<< "{\"rules\":\"wfb5\",\"sides\":[{},{},{}]}"
+check "side not an object" combat 'sides[1]: must be an object' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U}]}, 7]}"
+check "missing wounds" combat 'sides[0].wounds_inflicted: is required' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "negative wounds" combat 'sides[1].wounds_inflicted: must be at least 0, got -3' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U}]},{\"wounds_inflicted\":-3,\"units\":[{$V}]}]}"
+check "huge wounds" combat 'sides[0].wounds_inflicted: must be at most 100000' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":99999999999999999999,\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "fractional wounds" combat 'sides[0].wounds_inflicted: must be an integer, got 2.5' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":2.5,\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "wounds as string" combat 'sides[0].wounds_inflicted: must be an integer, got a string' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":\"3\",\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "negative overkill" combat 'sides[0].challenge_overkill: must be at least 0' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"challenge_overkill\":-1,\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "no units" combat 'sides[1].units: must list at least 1 entry, got 0' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[]}]}"
+check "too many units" combat 'sides[0].units: must list at most 8 entries, got 9' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{},{},{},{},{},{},{},{},{}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "unit not an object" combat 'sides[0].units[0]: must be an object' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[\"a\"]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "missing id" combat 'sides[0].units[0].id: is required' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{\"models\":10,\"files\":5}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "empty id" combat 'sides[0].units[0].id: must not be empty' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{\"id\":\"\",\"models\":10,\"files\":5}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "duplicate id" combat 'sides[1].units[0].id: repeats the id of sides[0].units[0]' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[{$U}]}]}"
+check "missing models" combat 'sides[0].units[0].models: is required' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{\"id\":\"a\",\"files\":5}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "negative models" combat 'sides[0].units[0].models: must be at least 0, got -1' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{\"id\":\"a\",\"models\":-1,\"files\":5}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "huge models" combat 'sides[0].units[0].models: must be at most 100000, got 2147483648' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{\"id\":\"a\",\"models\":2147483648,\"files\":5}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "zero files" combat 'sides[1].units[0].files: must be at least 1, got 0' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[{\"id\":\"b\",\"models\":10,\"files\":0}]}]}"
+check "missing files" combat 'sides[1].units[0].files: is required' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[{\"id\":\"b\",\"models\":10}]}]}"
+check "negative unit strength" combat 'sides[0].units[0].unit_strength: must be at least 0' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"unit_strength\":-5}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "boolean as string" combat 'sides[0].units[0].standard: must be true or false, got a string' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"standard\":\"yes\"}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "unknown troop type" combat 'sides[0].units[0].troop_type: must be one of infantry' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"troop_type\":\"dragon\"}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "unknown formation" combat 'sides[0].units[0].formation: must be one of close_order' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"formation\":\"blob\"}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "huge elevation" combat 'sides[0].units[0].elevation: must be at most 100000' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"elevation\":1000001}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "engagement unknown unit" combat 'engagements[0].unit: names no unit: "ghost"' <<< "{\"rules\":\"wfb5\",\"sides\":$ok_sides,\"engagements\":[{\"unit\":\"ghost\",\"fights\":\"b\"}]}"
+check "engagement unknown target" combat 'engagements[0].fights: names no unit: "ghost"' <<< "{\"rules\":\"wfb5\",\"sides\":$ok_sides,\"engagements\":[{\"unit\":\"a\",\"fights\":\"ghost\"}]}"
+check "engagement same side" combat 'engagements[0].fights: must be a unit of the other side' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U},{\"id\":\"c\",\"models\":5,\"files\":5}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}],\"engagements\":[{\"unit\":\"a\",\"fights\":\"c\"}]}"
+check "engagement bad facing" combat 'engagements[0].facing: must be one of front, flank, rear' <<< "{\"rules\":\"wfb5\",\"sides\":$ok_sides,\"engagements\":[{\"unit\":\"a\",\"fights\":\"b\",\"facing\":\"side\"}]}"
+check "engagement repeated" combat 'engagements[1]: repeats engagements[0]' <<< "{\"rules\":\"wfb5\",\"sides\":$ok_sides,\"engagements\":[{\"unit\":\"a\",\"fights\":\"b\"},{\"unit\":\"a\",\"fights\":\"b\",\"facing\":\"flank\"}]}"
+check "engagements missing" combat 'engagements: must say who fights whom' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U},{\"id\":\"c\",\"models\":5,\"files\":5}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "engagements not an array" combat 'engagements: must be an array' <<< "{\"rules\":\"wfb5\",\"sides\":$ok_sides,\"engagements\":{}}"
+
+# --- battle documents
+B='"id":"u","cost":100,"strength_at_start":10'
+ok_armies="[{\"name\":\"A\",\"units\":[{$B}]},{\"name\":\"B\",\"units\":[]}]"
+check "battle: rule set without VP rules" score 'rules: rule set "wfb5" has no victory-point rules' <<< "{\"rules\":\"wfb5\",\"points_limit\":2000,\"armies\":$ok_armies}"
+check "battle: missing points limit" score 'points_limit: is required' <<< "{\"rules\":\"wap\",\"armies\":$ok_armies}"
+check "battle: zero points limit" score 'points_limit: must be at least 1' <<< "{\"rules\":\"wap\",\"points_limit\":0,\"armies\":$ok_armies}"
+check "battle: one army" score 'armies: must list at least 2 entries' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[]}]}"
+check "battle: negative cost" score 'armies[0].units[0].cost: must be at least 0, got -100' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{\"id\":\"u\",\"cost\":-100,\"strength_at_start\":10}]},{\"units\":[]}]}"
+check "battle: huge cost" score 'armies[0].units[0].cost: must be at most 1000000' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{\"id\":\"u\",\"cost\":1e12,\"strength_at_start\":10}]},{\"units\":[]}]}"
+check "battle: zero starting strength" score 'armies[0].units[0].strength_at_start: must be at least 1' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{\"id\":\"u\",\"cost\":1,\"strength_at_start\":0}]},{\"units\":[]}]}"
+check "battle: unknown state" score 'armies[0].units[0].state: must be one of in_play, fleeing, destroyed, fled_off_table' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{$B,\"state\":\"dead\"}]},{\"units\":[]}]}"
+check "battle: unknown kind" score 'armies[0].units[0].kind: must be one of unit' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{$B,\"kind\":\"hero\"}]},{\"units\":[]}]}"
+check "battle: duplicate unit id" score 'armies[0].units[1].id: repeats the id "u"' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{$B},{$B}]},{\"units\":[]}]}"
+check "battle: nested detachments" score 'armies[0].units[0].detachments[0].detachments: a detachment cannot have' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{$B,\"detachments\":[{\"id\":\"f\",\"cost\":25,\"strength_at_start\":1,\"detachments\":[]}]}]},{\"units\":[]}]}"
+check "battle: both concede" score 'armies[1].conceded: only one army can concede' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"conceded\":true,\"units\":[{$B}]},{\"conceded\":true,\"units\":[]}]}"
+check "battle: concession not covered" score 'armies[0].conceded: rule set wfb7 has no known rule for conceding' <<< "{\"rules\":\"wfb7\",\"points_limit\":2000,\"armies\":[{\"conceded\":true,\"units\":[{$B}]},{\"units\":[]}]}"
+check "battle: too many table quarters" score 'armies[0].table_quarters: must be at most 4' <<< "{\"rules\":\"wfb6\",\"points_limit\":2000,\"armies\":[{\"table_quarters\":5,\"units\":[{$B}]},{\"units\":[]}]}"
+check "battle: negative standards" score 'armies[0].units[0].standards_lost_in_combat: must be at least 0' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{$B,\"standards_lost_in_combat\":-1}]},{\"units\":[]}]}"
+check "battle: units missing" score 'armies[1].units: is required' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{$B}]},{\"name\":\"B\"}]}"
+
+echo "malformed inputs: ${passed} passed, ${failed} failed"
+echo "${passed} passed, ${failed} failed"
+[ "$failed" -eq 0 ]

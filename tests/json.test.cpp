@@ -1,0 +1,119 @@
+// rankfile/json.hpp: every public value type survives a round trip; documents read as documented.
+#include "rankfile/json.hpp"
+
+#include "rankfile/rankfile.hpp"
+#include "support/battles.hpp"
+#include "support/catch.hpp"
+#include "support/random_combat.hpp"
+
+using namespace rankfile;
+using nlohmann::json;
+
+namespace {
+// Random combats get unit names, so that engagements can name them in the document form.
+combat named(combat c) {
+  static const char* names[2][max_units_per_side] = {{"a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7"},
+                                                     {"b0", "b1", "b2", "b3", "b4", "b5", "b6", "b7"}};
+  for (std::size_t s = 0; s < 2; ++s)
+    for (std::size_t i = 0; i < c.sides[s].units.size(); ++i) c.sides[s].units[i].name = names[s][i];
+  return c;
+}
+}  // namespace
+
+TEST_CASE("round trip: combat, combat_result", "[json]") {
+  test::combat_generator gen(11);
+  for (int i = 0; i < 300; ++i) {
+    const combat c = named(gen.next());
+    const json j = c;
+    CHECK(j.get<combat>() == c);
+    const combat_result r = resolve<battleaxe>(c);
+    const json jr = r;
+    CHECK(jr.get<combat_result>() == r);
+  }
+}
+
+TEST_CASE("round trip: battle, battle_result, with detachments", "[json]") {
+  battle b = test::against(test::army("Goblins", {test::bu("night goblins", 200, 20, 8, unit_state::fleeing),
+                                                  test::bu("fanatic", 25, 1, 0, unit_state::destroyed),
+                                                  test::bu("boss", 90, 2, 0, unit_state::destroyed)}));
+  b.armies[1].units[1].detachment_of = 0;
+  b.armies[1].units[2].general = true;
+  b.armies[1].units[0].standards_lost_in_combat = 1;
+  b.armies[0].table_quarters = 1;
+  b.armies[1].broken = true;
+  const json j = b;
+  CHECK(j.get<battle>() == b);
+  for (const battle_result& r : {score<wap>(b), score<tow>(b), score<wfb7>(b)}) {
+    const json jr = r;
+    CHECK(jr.get<battle_result>() == r);
+  }
+}
+
+TEST_CASE("round trip: award, denial, vp_line, unit_ref", "[json]") {
+  const award a{.kind = bonus::rear, .value = 2, .unit = {1, 3}, .target = {0, 2}};
+  CHECK(json(a).get<award>() == a);
+  const denial d{.kind = bonus::ranks, .why = reason::disrupted_by_mass, .where = facing::rear,
+                 .unit = {0, 1}, .by = {1, 0}, .a = 2, .b = 11};
+  CHECK(json(d).get<denial>() == d);
+  const vp_line l{.why = vp_reason::fleeing_reduced, .value = 225, .unit = 3, .percent = 75,
+                  .basis = 300, .a = 9, .b = 20};
+  CHECK(json(l).get<vp_line>() == l);
+  CHECK(json(no_unit).get<unit_ref>() == no_unit);
+}
+
+TEST_CASE("combat document: defaults as documented", "[json]") {
+  const json j = json::parse(R"({"rules":"wfb5","sides":[
+      {"wounds_inflicted":1,"units":[{"id":"a","models":18,"models_at_start":20,"files":5}]},
+      {"wounds_inflicted":0,"units":[{"id":"b","models":7,"files":4}]}]})");
+  std::vector<problem> problems;
+  const combat_document d = read_combat_document(j, problems);
+  REQUIRE(problems.empty());
+  CHECK(d.rules == "wfb5");
+  const combat_unit& a = d.value.sides[0].units[0];
+  CHECK(a.unit_strength == 18);
+  CHECK(a.unit_strength_at_start == 20);
+  CHECK(a.troop == troop_type::infantry);
+  CHECK(a.order == formation::close_order);
+  CHECK(!a.charged);
+  const combat_unit& b = d.value.sides[1].units[0];
+  CHECK(b.models_at_start == 7);
+  CHECK(b.unit_strength_at_start == 7);
+  CHECK(d.value.sides[0].challenge_overkill == 0);
+  CHECK(d.value.engagements.empty());
+}
+
+TEST_CASE("combat document: every problem is reported, not just the first", "[json]") {
+  const json j = json::parse(R"({"rules":"wfb5","sides":[
+      {"wounds_inflicted":-1,"units":[{"id":"a","models":"many","files":0}]},
+      {"units":[{"id":"a","models":5,"files":5,"musician":1}]}]})");
+  std::vector<problem> problems;
+  (void)read_combat_document(j, problems);
+  CHECK(problems.size() == 6);
+  CHECK_THROWS_AS(j.get<combat>(), json_error);
+  try {
+    (void)j.get<combat>();
+  } catch (const json_error& e) {
+    CHECK(std::string(e.what()).find("sides[1].units[0].musician: must be true or false") !=
+          std::string::npos);
+  }
+}
+
+TEST_CASE("battle document: detachments are flattened after their unit", "[json]") {
+  const json j = json::parse(R"({"rules":"tow","points_limit":2000,"armies":[
+      {"units":[{"id":"gobbos","cost":160,"strength_at_start":30,
+                 "detachments":[{"id":"fanatic","cost":25,"strength_at_start":1,"strength_at_end":0,
+                                 "state":"destroyed"}]},
+                {"id":"boss","cost":80,"strength_at_start":2}]},
+      {"units":[]}]})");
+  std::vector<problem> problems;
+  const battle_document d = read_battle_document(j, problems);
+  REQUIRE(problems.empty());
+  const battle_army& a = d.value.armies[0];
+  REQUIRE(a.units.size() == 3);
+  CHECK(a.units[1].id == "fanatic");
+  CHECK(a.units[1].detachment_of == 0);
+  CHECK(a.units[2].detachment_of == not_a_detachment);
+  CHECK(a.units[2].strength_at_end == 2);  // defaults to the start
+  CHECK(score<tow>(d.value).armies[1].victory_points == 0);  // fanatics never score alone
+  CHECK(score<wap>(d.value).armies[1].victory_points == 25);
+}
