@@ -27,7 +27,7 @@ TEST_CASE("a house rule overrides one component and keeps the rest", "[combat]")
   CHECK(base.winner == 0);
 }
 
-TEST_CASE("the score is the sum of the awarded lines; in the engine's order", "[combat]") {
+TEST_CASE("the score is the sum of the awarded lines - in the engine's order", "[combat]") {
   const auto c = test::make(
       test::side("A", 2, {test::unit("a", 20, 5).charging_downhill().with_standard().with_battle_standard()}, 2),
       test::side("B", 1, {test::unit("b", 5, 5)}));
@@ -45,7 +45,7 @@ TEST_CASE("the score is the sum of the awarded lines; in the engine's order", "[
   CHECK(sum == 2 + 1 + 3 + 1 + 1 + 1 + 2);
 }
 
-TEST_CASE("no wounds; no wounds line", "[combat]") {
+TEST_CASE("no wounds - no wounds line", "[combat]") {
   const auto r = resolve<wfb5>(test::make(test::side("A", 0, {test::unit("a", 1, 1)}),
                                           test::side("B", 0, {test::unit("b", 1, 1)})));
   CHECK(r.sides[0].awarded.empty());

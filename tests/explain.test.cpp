@@ -15,7 +15,7 @@ bool contains(const std::string& text, const std::string& part) {
 }
 }  // namespace
 
-TEST_CASE("explain: awards; denials with their numbers and rules; and the outcome", "[explain]") {
+TEST_CASE("explain: awards - denials with their numbers and rules - and the outcome", "[explain]") {
   const auto c = test::make(
       test::side("Empire", 2, {test::unit("Spearmen", 20, 5).with_standard()}),
       test::side("Chaos", 1, {test::unit("Marauders", 10, 5), test::unit("Knights", 10, 5)}),
@@ -52,7 +52,7 @@ TEST_CASE("explain: every reason reads as a sentence with its numbers", "[explai
 #include "rankfile/victory.hpp"
 #include "support/battles.hpp"
 
-TEST_CASE("explain: victory points line by line, with the outcome", "[explain]") {
+TEST_CASE("explain: victory points line by line - with the outcome", "[explain]") {
   battle b = test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 9, unit_state::fleeing)}), 2500);
   b.armies[0].name = "Empire";
   const std::string text = explain<wap>(b, score<wap>(b));

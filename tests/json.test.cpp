@@ -20,7 +20,7 @@ combat named(combat c) {
 }
 }  // namespace
 
-TEST_CASE("round trip: combat, combat_result", "[json]") {
+TEST_CASE("round trip: combat - combat_result", "[json]") {
   test::combat_generator gen(11);
   for (int i = 0; i < 300; ++i) {
     const combat c = named(gen.next());
@@ -32,7 +32,7 @@ TEST_CASE("round trip: combat, combat_result", "[json]") {
   }
 }
 
-TEST_CASE("round trip: battle, battle_result, with detachments", "[json]") {
+TEST_CASE("round trip: battle - battle_result - with detachments", "[json]") {
   battle b = test::against(test::army("Goblins", {test::bu("night goblins", 200, 20, 8, unit_state::fleeing),
                                                   test::bu("fanatic", 25, 1, 0, unit_state::destroyed),
                                                   test::bu("boss", 90, 2, 0, unit_state::destroyed)}));
@@ -49,7 +49,7 @@ TEST_CASE("round trip: battle, battle_result, with detachments", "[json]") {
   }
 }
 
-TEST_CASE("round trip: award, denial, vp_line, unit_ref", "[json]") {
+TEST_CASE("round trip: award - denial - vp_line - unit_ref", "[json]") {
   const award a{.kind = bonus::rear, .value = 2, .unit = {1, 3}, .target = {0, 2}};
   CHECK(json(a).get<award>() == a);
   const denial d{.kind = bonus::ranks, .why = reason::disrupted_by_mass, .where = facing::rear,
@@ -82,7 +82,7 @@ TEST_CASE("combat document: defaults as documented", "[json]") {
   CHECK(d.value.engagements.empty());
 }
 
-TEST_CASE("combat document: every problem is reported, not just the first", "[json]") {
+TEST_CASE("combat document: every problem is reported - not just the first", "[json]") {
   const json j = json::parse(R"({"rules":"wfb5","sides":[
       {"wounds_inflicted":-1,"units":[{"id":"a","models":"many","files":0}]},
       {"units":[{"id":"a","models":5,"files":5,"musician":1}]}]})");

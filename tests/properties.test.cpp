@@ -143,7 +143,7 @@ battle random_battle(std::mt19937& rng) {
 }
 }  // namespace
 
-TEMPLATE_TEST_CASE("battles: swapping the armies swaps the results; VP add up", "[properties]",
+TEMPLATE_TEST_CASE("battles: swapping the armies swaps the results - VP add up", "[properties]",
                    wap, wap_margin, tow, tow_original, tow_matched_play, tow_battle_march, wfb6,
                    wfb7, wfb8) {
   std::mt19937 rng(7);

@@ -44,7 +44,7 @@ TEST_CASE("validate: every bad number is named by its path", "[validate]") {
   CHECK(has(ps, "sides[1].units[0].elevation", "between"));
 }
 
-TEST_CASE("validate: sides without units; missing and bad engagements", "[validate]") {
+TEST_CASE("validate: sides without units - missing and bad engagements", "[validate]") {
   combat empty = good;
   empty.sides[0].units.clear();
   CHECK(has(validate(empty), "sides[0].units", "at least one unit"));

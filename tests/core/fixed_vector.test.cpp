@@ -6,7 +6,7 @@
 
 using rankfile::fixed_vector;
 
-TEST_CASE("fixed_vector: push; index; iterate; compare", "[core]") {
+TEST_CASE("fixed_vector: push - index - iterate - compare", "[core]") {
   fixed_vector<int, 3> v{1, 2};
   CHECK(v.size() == 2);
   CHECK(v[1] == 2);

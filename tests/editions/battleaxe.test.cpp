@@ -99,7 +99,7 @@ TEST_CASE("battleaxe C08: ranks and charge against more wounds", "[battleaxe][pu
   STATIC_REQUIRE(r.margin == 3);
 }
 
-TEST_CASE("battleaxe charge: +1 if any unit charged; once per side", "[battleaxe][charge]") {
+TEST_CASE("battleaxe charge: +1 if any unit charged - once per side", "[battleaxe][charge]") {
   const auto r = resolve<battleaxe>(make(side("A", 0, {unit("A1", 1, 1).charging(), unit("A2", 1, 1).charging()}),
                                          side("B", 0, {unit("B", 1, 1)}),
                                          {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))}));
@@ -108,7 +108,7 @@ TEST_CASE("battleaxe charge: +1 if any unit charged; once per side", "[battleaxe
   CHECK(r.sides[1].total(bonus::charge) == 0);
 }
 
-TEST_CASE("battleaxe ranks: 5+ wide; ranks of 5+; counted after casualties", "[battleaxe][ranks]") {
+TEST_CASE("battleaxe ranks: 5+ wide - ranks of 5+ - counted after casualties", "[battleaxe][ranks]") {
   struct row {
     int at_start, at_end, files, expected;
   };
@@ -134,7 +134,7 @@ TEST_CASE("battleaxe ranks: 5+ wide; ranks of 5+; counted after casualties", "[b
   STATIC_REQUIRE(ranks_for(14, 14, 5) == 1);
 }
 
-TEST_CASE("battleaxe disruption: two ranks of five or unit strength 10; after casualties",
+TEST_CASE("battleaxe disruption: two ranks of five or unit strength 10 - after casualties",
           "[battleaxe][disruption]") {
   STATIC_REQUIRE(disrupts(unit("Two ranks", 10, 5)));                     // 5 + 5, US 10
   STATIC_REQUIRE(!disrupts(unit("Not quite", 9, 5)));                     // 5 + 4, US 9
@@ -184,7 +184,7 @@ TEST_CASE("battleaxe overkill: at most +5", "[battleaxe][overkill]") {
   CHECK(!with(5).sides[0].was_denied(bonus::overkill, reason::capped));
 }
 
-TEST_CASE("battleaxe ties: a musician wins by 1; two musicians cancel", "[battleaxe][outcome]") {
+TEST_CASE("battleaxe ties: a musician wins by 1 - two musicians cancel", "[battleaxe][outcome]") {
   const auto tie = [](bool a, bool b) {
     auto ua = unit("A", 1, 1);
     auto ub = unit("B", 1, 1);

@@ -17,7 +17,7 @@ TEST_CASE("tow B01: a 351-point unit fleeing at the end scores 176", "[tow][publ
   STATIC_REQUIRE(vp_from<tow_matched_play>(army("E", {bu("u", 351, 20, 20, unit_state::fleeing)})) == 176);
 }
 
-TEST_CASE("tow B02: Battle March, a 150-point unit fleeing scores 75", "[tow][published]") {
+TEST_CASE("tow B02: Battle March - a 150-point unit fleeing scores 75", "[tow][published]") {
   // Source: tow.whfb.app/warhammer-armies/victory-points-battle-march (example B02).
   STATIC_REQUIRE(vp_from<tow_battle_march>(army("E", {bu("u", 150, 10, 10, unit_state::fleeing)})) == 75);
 }
@@ -61,7 +61,7 @@ TEST_CASE("tow I03: fanatics score only inside their unit", "[tow][published]") 
   CHECK(vp_from<tow>(e) == 225);
 }
 
-TEST_CASE("tow General +100 and battle standard +50 when slain, fled or fleeing", "[tow]") {
+TEST_CASE("tow General +100 and battle standard +50 when slain - fled or fleeing", "[tow]") {
   for (const unit_state s : {unit_state::destroyed, unit_state::fled_off_table, unit_state::fleeing}) {
     battle_army e = army("E", {bu("general", 100, 3, s == unit_state::destroyed ? 0 : 3, s),
                                bu("bsb", 80, 2, s == unit_state::destroyed ? 0 : 2, s)});
@@ -76,7 +76,7 @@ TEST_CASE("tow General +100 and battle standard +50 when slain, fled or fleeing"
   CHECK(vp_from<tow>(alive) == 0);
 }
 
-TEST_CASE("tow outcome: 100 VP more wins; twice the loser's is crushing", "[tow]") {
+TEST_CASE("tow outcome: 100 VP more wins - twice the loser's is crushing", "[tow]") {
   STATIC_REQUIRE(score<tow>(scored(599, 500, 2000)).armies[0].outcome == battle_outcome::draw);
   STATIC_REQUIRE(score<tow>(scored(600, 500, 2000)).armies[0].outcome == battle_outcome::victory);
   STATIC_REQUIRE(score<tow>(scored(600, 500, 2000)).armies[1].outcome == battle_outcome::defeat);

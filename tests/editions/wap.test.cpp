@@ -11,7 +11,7 @@ using test::bu;
 using test::scored;
 using test::vp_from;
 
-TEST_CASE("wap unit states: decimated 50; broken 50; shattered 75; destroyed or fled 100",
+TEST_CASE("wap unit states: decimated 50 - broken 50 - shattered 75 - destroyed or fled 100",
           "[wap]") {
   // Source: seed 000 (WAP Victory Conditions).
   STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 10)})) == 150);   // half: Decimated
@@ -38,7 +38,7 @@ TEST_CASE("wap itemises the reason with its numbers", "[wap]") {
   CHECK(l.unit == 0);
 }
 
-TEST_CASE("wap rounding: up by default; down and nearest as options", "[wap]") {
+TEST_CASE("wap rounding: up by default - down and nearest as options", "[wap]") {
   STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 351, 20, 10)})) == 176);
   struct round_down : wap {
     using unit_vp = rules::unit_victory_points<rules::unit_vp_rule{
@@ -59,7 +59,7 @@ TEST_CASE("wap I04: detachments score apart from their unit", "[wap][published]"
   CHECK(vp_from<wap>(e) == 25);
 }
 
-TEST_CASE("wap B18: standards +25 in combat; none to magic; battle standard +100", "[wap][published]") {
+TEST_CASE("wap B18: standards +25 in combat - none to magic - battle standard +100", "[wap][published]") {
   // Source: wap.whfb.app/victory-conditions/seized-standards (published example B18).
   battle_army e = army("E", {bu("spearmen", 100, 20, 15), bu("bsb", 120, 3, 0, unit_state::destroyed)});
   e.units[0].standards_lost_otherwise = 1;  // killed by a spell
@@ -74,7 +74,7 @@ TEST_CASE("wap B18: standards +25 in combat; none to magic; battle standard +100
   CHECK(vp_from<wap>(e) == 145);
 }
 
-TEST_CASE("wap General slain or fled off +100; not for fleeing on the table", "[wap]") {
+TEST_CASE("wap General slain or fled off +100 - not for fleeing on the table", "[wap]") {
   battle_army e = army("E", {bu("general", 200, 3, 0, unit_state::destroyed)});
   e.units[0].general = true;
   CHECK(vp_from<wap>(e) == 300);
@@ -86,7 +86,7 @@ TEST_CASE("wap General slain or fled off +100; not for fleeing on the table", "[
   CHECK(vp_from<wap>(e) == 100);  // 50 % of 200, and no General bonus
 }
 
-TEST_CASE("wap A13: 1,000 against 1,500 in 2,500 points is a marginal victory", "[wap][published]") {
+TEST_CASE("wap A13: 1 -000 against 1 -500 in 2 -500 points is a marginal victory", "[wap][published]") {
   // Source: wap.whfb.app/victory-conditions/victory-points-chart, the 2,500-point example:
   // difference 500 is 20 % of the battle size, a marginal victory for the 1,500 side.
   constexpr auto r = score<wap>(scored(1000, 1500, 2500));
@@ -96,7 +96,7 @@ TEST_CASE("wap A13: 1,000 against 1,500 in 2,500 points is a marginal victory", 
   STATIC_REQUIRE(r.armies[0].outcome == battle_outcome::marginal_defeat);
 }
 
-TEST_CASE("wap chart bands: 0-9 draw; 10-24 marginal; 25-49 solid; 50+ massacre", "[wap]") {
+TEST_CASE("wap chart bands: 0-9 draw - 10-24 marginal - 25-49 solid - 50+ massacre", "[wap]") {
   struct row {
     int difference;
     battle_outcome expected;

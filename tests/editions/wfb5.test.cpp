@@ -29,7 +29,7 @@ constexpr int ranks_for(int models_at_start, int models_at_end, int files) {
 
 }  // namespace
 
-TEST_CASE("wfb5 C01: equal wounds; the battle standard wins by 1", "[wfb5][published]") {
+TEST_CASE("wfb5 C01: equal wounds - the battle standard wins by 1", "[wfb5][published]") {
   // Source: seed 004 (5th edition rulebook, Close Combat: Results) and
   // 5th.whfb.app/close-combat/results: both sides cause 3 wounds, one side has its battle
   // standard in the fight, it wins 4 to 3.
@@ -60,7 +60,7 @@ TEST_CASE("wfb5 C10: a flanker that later flees still cancels ranks", "[wfb5][pu
   CHECK(r.sides[0].total(bonus::flank) == 1);
 }
 
-TEST_CASE("wfb5 ranks: +1 per rank behind the first; counted at the start of the round",
+TEST_CASE("wfb5 ranks: +1 per rank behind the first - counted at the start of the round",
           "[wfb5][ranks]") {
   struct row {
     int at_start, at_end, files, expected;
@@ -143,7 +143,7 @@ TEST_CASE("wfb5 disruption: the deepest undisrupted unit counts instead", "[wfb5
   CHECK(r.sides[0].awarded[0].unit == ref(0, 1));
 }
 
-TEST_CASE("wfb5 standards: +1 once per side; battle standard +1 on top", "[wfb5][standard]") {
+TEST_CASE("wfb5 standards: +1 once per side - battle standard +1 on top", "[wfb5][standard]") {
   const auto c = make(side("A", 0, {unit("A1", 1, 1).with_standard(), unit("A2", 1, 1).with_standard().with_battle_standard()}),
                       side("B", 0, {unit("B", 1, 1)}),
                       {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))});
@@ -154,7 +154,7 @@ TEST_CASE("wfb5 standards: +1 once per side; battle standard +1 on top", "[wfb5]
   CHECK(r.sides[0].was_denied(bonus::standard, reason::counted_once_per_side));
 }
 
-TEST_CASE("wfb5 flank and rear: +1 and +2 from units of 5+ models; once per side",
+TEST_CASE("wfb5 flank and rear: +1 and +2 from units of 5+ models - once per side",
           "[wfb5][flank]") {
   const auto attack = [](int flank_models, int rear_models) {
     return resolve<wfb5>(make(
@@ -165,7 +165,7 @@ TEST_CASE("wfb5 flank and rear: +1 and +2 from units of 5+ models; once per side
   };
   CHECK(attack(5, 5).sides[0].total(bonus::flank) == 1);
   CHECK(attack(5, 5).sides[0].total(bonus::rear) == 2);
-  CHECK(attack(5, 5).sides[0].score == 3);  // cumulative
+  CHECK(attack(5, 5).sides[0].score == 1 + 1 + 2);  // the front unit's rank, flank and rear
   CHECK(attack(4, 5).sides[0].total(bonus::flank) == 0);
   CHECK(attack(4, 5).sides[0].was_denied(bonus::flank, reason::attacker_too_small));
   CHECK(attack(5, 4).sides[0].total(bonus::rear) == 0);
@@ -180,7 +180,7 @@ TEST_CASE("wfb5 flank and rear: +1 and +2 from units of 5+ models; once per side
   CHECK(two.sides[0].was_denied(bonus::flank, reason::counted_once_per_side));
 }
 
-TEST_CASE("wfb5 flank: when both sides flank; the side with more flanking units",
+TEST_CASE("wfb5 flank: when both sides flank - the side with more flanking units",
           "[wfb5][flank]") {
   // Side A: one front unit and `a` flankers; side B: one front unit and `b` flankers.
   const auto contest = [](int a, int b) {
@@ -223,7 +223,7 @@ TEST_CASE("wfb5 high ground: the side whose highest unit is above every enemy un
   CHECK(multi.sides[0].total(bonus::high_ground) == 0);
 }
 
-TEST_CASE("wfb5 overkill: +1 per excess wound; no cap; no charge bonus", "[wfb5][overkill]") {
+TEST_CASE("wfb5 overkill: +1 per excess wound - no cap - no charge bonus", "[wfb5][overkill]") {
   const auto r = resolve<wfb5>(make(side("A", 2, {unit("A", 5, 5).charging()}, 7),
                                     side("B", 0, {unit("B", 5, 5)})));
   CHECK(r.sides[0].total(bonus::overkill) == 7);
@@ -232,7 +232,7 @@ TEST_CASE("wfb5 overkill: +1 per excess wound; no cap; no charge bonus", "[wfb5]
   CHECK(r.sides[0].denied.empty());
 }
 
-TEST_CASE("wfb5 ties are draws; musicians or not; a wiped-out side loses", "[wfb5][outcome]") {
+TEST_CASE("wfb5 ties are draws - musicians or not - a wiped-out side loses", "[wfb5][outcome]") {
   constexpr auto tie = resolve<wfb5>(make(side("A", 2, {unit("A", 5, 5).with_musician()}),
                                           side("B", 2, {unit("B", 5, 5)})));
   STATIC_REQUIRE(!tie.winner.has_value());

@@ -33,7 +33,7 @@ TEST_CASE("wfb6/wfb7 B14: a 400-point unit fleeing at the end scores 400", "[wfb
   STATIC_REQUIRE(vp_from<wfb7>(army("E", {bu("u", 400, 20, 18, unit_state::fleeing)})) == 400);
 }
 
-TEST_CASE("wfb7 B15: hero slain, dragon alive: the hero only", "[wfb7][published]") {
+TEST_CASE("wfb7 B15: hero slain - dragon alive: the hero only", "[wfb7][published]") {
   // Source: 7th.whfb.app/victory/enemy-units-destroyed (example B15): rider and mount separate.
   CHECK(vp_from<wfb7>(army("E", {bu("hero", 150, 3, 0, unit_state::destroyed), bu("dragon", 320, 6, 6)})) == 150);
 }
@@ -47,7 +47,7 @@ TEST_CASE("wfb6 I05: the captured battle standard +100 on top", "[wfb6][publishe
   CHECK(vp_from<wfb7>(e) == 120);  // 7th: value unverified, left out
 }
 
-TEST_CASE("wfb6/wfb7: General +100, standards +100, table quarters +100", "[wfb6][wfb7]") {
+TEST_CASE("wfb6/wfb7: General +100 - standards +100 - table quarters +100", "[wfb6][wfb7]") {
   battle b = test::against(army("E", {bu("general", 150, 3, 3, unit_state::fleeing)}));
   b.armies[1].units[0].general = true;
   b.armies[1].units[0].standards_lost_in_combat = 1;
@@ -62,7 +62,7 @@ TEST_CASE("wfb6/wfb7: General +100, standards +100, table quarters +100", "[wfb6
   }
 }
 
-TEST_CASE("wfb8 B08 B09 B10: dead or fled only; the General +100", "[wfb8][published]") {
+TEST_CASE("wfb8 B08 B09 B10: dead or fled only - the General +100", "[wfb8][published]") {
   // Sources: 8th.whfb.app/fighting-a-warhammer-battle/the-king-is-dead (B08), /dead-or-fled
   // (B09); thefieldsofblood.com 2010 (B10).
   battle_army general = army("E", {bu("general", 234, 3, 0, unit_state::destroyed)});
@@ -74,7 +74,7 @@ TEST_CASE("wfb8 B08 B09 B10: dead or fled only; the General +100", "[wfb8][publi
   CHECK(vp_from<wfb8>(army("E", {bu("u", 500, 50, 2, unit_state::fleeing)})) == 0);
 }
 
-TEST_CASE("wfb8: standards +25 in combat, battle standard +100 (second-hand)", "[wfb8]") {
+TEST_CASE("wfb8: standards +25 in combat - battle standard +100 (second-hand)", "[wfb8]") {
   battle_army e = army("E", {bu("spears", 100, 20, 10), bu("bsb", 100, 3, 0, unit_state::destroyed)});
   e.units[0].standards_lost_in_combat = 2;
   e.units[1].battle_standard_bearer = true;

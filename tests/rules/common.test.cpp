@@ -4,7 +4,7 @@
 
 using rankfile::rules::ranks_of_at_least;
 
-TEST_CASE("ranks_of_at_least: ranks fill front to back; files models each", "[rules]") {
+TEST_CASE("ranks_of_at_least: ranks fill front to back - files models each", "[rules]") {
   struct row {
     int models, files, min, expected;
   };

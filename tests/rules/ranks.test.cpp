@@ -33,7 +33,7 @@ TEST_CASE("best_unit_rank_bonus: every option is honoured", "[rules][ranks]") {
   CHECK(out.was_denied(bonus::ranks, reason::capped));
 }
 
-TEST_CASE("best_unit_rank_bonus: equal units; the first listed counts", "[rules][ranks]") {
+TEST_CASE("best_unit_rank_bonus: equal units - the first listed counts", "[rules][ranks]") {
   const auto c = test::make(test::side("A", 0, {test::unit("u1", 6, 3), test::unit("u2", 6, 3)}),
                             test::side("B", 0, {test::unit("b", 1, 1)}),
                             {test::fights(test::ref(0, 0), test::ref(1, 0)),

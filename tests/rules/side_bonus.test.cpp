@@ -5,7 +5,7 @@
 
 using namespace rankfile;
 
-TEST_CASE("once_per_side: the first unit with the flag earns it; the others are listed",
+TEST_CASE("once_per_side: the first unit with the flag earns it - the others are listed",
           "[rules][side_bonus]") {
   using musician_two = rules::once_per_side<bonus::musician, &combat_unit::musician, 2>;
   const auto c = test::make(test::side("A", 0, {test::unit("a", 1, 1), test::unit("b", 1, 1).with_musician(),
