@@ -12,6 +12,7 @@
 #include "rankfile/explain.hpp"
 #include "rankfile/knobs.hpp"
 #include "rankfile/rule_sets.hpp"
+#include "rankfile/tournament.hpp"
 #include "rankfile/rules.hpp"
 #include "rankfile/validate.hpp"
 #include "rankfile/victory.hpp"

@@ -1,0 +1,5 @@
+// rankfile/tournament.hpp: tournament points, standings and Swiss pairings.
+#pragma once
+
+#include "rankfile/tournament/scheme.hpp"
+#include "rankfile/tournament/standings.hpp"

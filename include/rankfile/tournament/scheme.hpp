@@ -1,0 +1,204 @@
+// rankfile/tournament/scheme.hpp: tournament points for one game, by scheme.
+//
+// A scheme turns a game's victory points into tournament points for each player:
+//
+//   tow_matched_play()  the Old World Matched Play Guide (seed 001): the outcome from its table
+//                       of VP difference by army size, then 6/5/4/3/2/1/0 tournament points;
+//                       tiebreakers total VP, VP from secondary objectives, Generals slain
+//   t9a_nr()            the 9th Age scheme New Recruit applies ("9th Age Scoring (version 3)"):
+//                       VP difference as a percentage of the points limit gives 10-10 to 16-4,
+//                       then +3/-3 for the primary objective and +1/-1 for each secondary;
+//                       ranked by points, then VP difference
+//   a scheme of your own: bands of the VP difference, absolute or as a percentage of the points
+//                       limit, each upper edge inclusive or exclusive, each giving the winner's
+//                       and the loser's points (a 20-0 split, or 3/1/0 win/draw/loss)
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rankfile/core/battle_result.hpp"
+#include "rankfile/editions/tow.hpp"
+
+namespace rankfile::tournament {
+
+// One game of a tournament, as an organiser records it.
+struct game {
+  int round = 1;
+  int points_limit = 0;
+  std::array<std::string, 2> players{};
+  std::array<int, 2> victory_points{};
+  std::array<int, 2> secondary_victory_points{};
+  std::array<int, 2> generals_slain{};
+  std::optional<int> primary_objective{};    // index of the player who won it
+  std::array<bool, 2> secondary_objectives{};  // whether each player achieved theirs
+
+  friend bool operator==(const game&, const game&) = default;
+};
+
+struct bye {
+  int round = 1;
+  std::string player{};
+
+  friend bool operator==(const bye&, const bye&) = default;
+};
+
+// How players level on tournament points are ordered; listed in the order they apply.
+enum class tiebreaker {
+  tournament_points,
+  victory_points,            // total VP scored
+  secondary_victory_points,  // VP scored from secondary objectives
+  generals_slain,            // enemy Generals slain
+  vp_difference,             // VP scored minus VP conceded
+  wins,                      // games won
+  strength_of_schedule,      // average tournament points of the player's opponents
+  head_to_head,              // tournament points scored in games among the level players
+};
+inline constexpr std::size_t tiebreaker_count = 8;
+
+[[nodiscard]] constexpr std::string_view name_of(tiebreaker t) noexcept {
+  switch (t) {
+    case tiebreaker::tournament_points: return "tournament_points";
+    case tiebreaker::victory_points: return "victory_points";
+    case tiebreaker::secondary_victory_points: return "secondary_victory_points";
+    case tiebreaker::generals_slain: return "generals_slain";
+    case tiebreaker::vp_difference: return "vp_difference";
+    case tiebreaker::wins: return "wins";
+    case tiebreaker::strength_of_schedule: return "strength_of_schedule";
+    case tiebreaker::head_to_head: return "head_to_head";
+  }
+  return "unknown";
+}
+
+[[nodiscard]] constexpr std::optional<tiebreaker> tiebreaker_named(std::string_view s) noexcept {
+  for (std::size_t i = 0; i < tiebreaker_count; ++i)
+    if (name_of(static_cast<tiebreaker>(i)) == s) return static_cast<tiebreaker>(i);
+  return std::nullopt;
+}
+
+enum class band_basis { absolute, percent_of_points_limit };
+
+// Games whose VP difference is up to `up_to` (inclusive or not) fall in this band; the last band
+// of a scheme may be open (no upper edge).
+struct band {
+  std::optional<int> up_to{};
+  bool inclusive = true;
+  int winner_points = 0;
+  int loser_points = 0;
+  battle_outcome outcome = battle_outcome::victory;  // the winner's outcome in this band
+
+  friend bool operator==(const band&, const band&) = default;
+};
+
+struct scheme {
+  std::string id{};
+  bool matched_play_table = false;  // the Old World table by army size, else `bands`
+  band_basis basis = band_basis::absolute;
+  std::vector<band> bands{};
+  int primary_objective_points = 0;    // + to the winner of the primary, - to the other
+  int secondary_objective_points = 0;  // + for one's own secondary, - for the opponent's
+  std::optional<int> bye_points{};
+  std::vector<tiebreaker> tiebreakers{};  // after tournament points
+};
+
+[[nodiscard]] inline scheme tow_matched_play() {
+  return {.id = "tow-matched-play",
+          .matched_play_table = true,
+          .tiebreakers = {tiebreaker::victory_points, tiebreaker::secondary_victory_points,
+                          tiebreaker::generals_slain}};
+}
+
+[[nodiscard]] inline scheme t9a_nr() {
+  using O = battle_outcome;
+  return {.id = "t9a-nr",
+          .basis = band_basis::percent_of_points_limit,
+          .bands = {{5, true, 10, 10, O::draw},
+                    {10, true, 11, 9, O::victory},
+                    {20, true, 12, 8, O::victory},
+                    {30, true, 13, 7, O::victory},
+                    {40, true, 14, 6, O::victory},
+                    {50, true, 15, 5, O::victory},
+                    {std::nullopt, true, 16, 4, O::victory}},
+          .primary_objective_points = 3,
+          .secondary_objective_points = 1,
+          .tiebreakers = {tiebreaker::vp_difference}};
+}
+
+// A game scored: each player's tournament points and outcome.
+struct game_score {
+  std::array<int, 2> points{};
+  std::array<battle_outcome, 2> outcomes{battle_outcome::draw, battle_outcome::draw};
+
+  friend bool operator==(const game_score&, const game_score&) = default;
+};
+
+namespace detail {
+
+// Tournament points for an Old World matched-play outcome.
+[[nodiscard]] constexpr int matched_play_points(battle_outcome o) noexcept {
+  switch (o) {
+    case battle_outcome::crushing_victory: return 6;
+    case battle_outcome::resounding_victory: return 5;
+    case battle_outcome::marginal_victory: return 4;
+    case battle_outcome::draw: return 3;
+    case battle_outcome::marginal_defeat: return 2;
+    case battle_outcome::resounding_defeat: return 1;
+    default: return 0;
+  }
+}
+
+[[nodiscard]] inline bool in_band(const band& b, band_basis basis, long long difference,
+                                  long long points_limit) {
+  if (!b.up_to) return true;
+  // Percent edges compare difference * 100 with edge * limit: exact, no rounding.
+  const long long lhs = basis == band_basis::absolute ? difference : difference * 100;
+  const long long rhs = basis == band_basis::absolute ? *b.up_to : *b.up_to * points_limit;
+  return b.inclusive ? lhs <= rhs : lhs < rhs;
+}
+
+}  // namespace detail
+
+// Tournament points and outcomes of one game under scheme `s`. Precondition: the game is valid
+// (validate_tournament) and the scheme's bands cover every difference.
+[[nodiscard]] inline game_score score_game(const scheme& s, const game& g) {
+  game_score r;
+  const int diff = g.victory_points[0] - g.victory_points[1];
+  const int abs_diff = diff < 0 ? -diff : diff;
+  const std::size_t w = diff >= 0 ? 0 : 1;  // the leader (player 0 on a level score)
+  battle_outcome o = battle_outcome::draw;
+  int win = 0, lose = 0;
+  if (s.matched_play_table) {
+    o = tow_matched_play_table.lookup(abs_diff, g.points_limit);
+    win = detail::matched_play_points(o);
+    lose = detail::matched_play_points(mirror(o));
+  } else {
+    for (const band& b : s.bands)
+      if (detail::in_band(b, s.basis, abs_diff, g.points_limit)) {
+        o = b.winner_points == b.loser_points ? battle_outcome::draw : b.outcome;
+        win = b.winner_points;
+        lose = b.loser_points;
+        break;
+      }
+  }
+  r.points[w] = win;
+  r.points[1 - w] = lose;
+  r.outcomes[w] = o;
+  r.outcomes[1 - w] = mirror(o);
+  if (g.primary_objective && s.primary_objective_points != 0) {
+    const auto p = static_cast<std::size_t>(*g.primary_objective);
+    r.points[p] += s.primary_objective_points;
+    r.points[1 - p] -= s.primary_objective_points;
+  }
+  for (std::size_t p = 0; p < 2; ++p)
+    if (g.secondary_objectives[p]) {
+      r.points[p] += s.secondary_objective_points;
+      r.points[1 - p] -= s.secondary_objective_points;
+    }
+  return r;
+}
+
+}  // namespace rankfile::tournament

@@ -1,0 +1,357 @@
+// rankfile/tournament/standings.hpp: validation, standings with tiebreakers, Swiss pairings.
+//
+//   rankfile::tournament::event e{.scheme = rankfile::tournament::tow_matched_play(),
+//                                 .games = {...}, .byes = {...}};
+//   if (auto problems = rankfile::tournament::validate(e); problems.empty()) {
+//     const auto table = rankfile::tournament::standings(e);       // rank 1, 2, 2, 4, ...
+//     const auto next = rankfile::tournament::swiss_pairings(e, table);
+//   }
+//
+// Standings take O(games + players log players); this engine allocates (it builds tables).
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "rankfile/tournament/scheme.hpp"
+#include "rankfile/validate.hpp"
+
+namespace rankfile::tournament {
+
+struct event {
+  tournament::scheme scheme{};
+  std::vector<game> games{};
+  std::vector<bye> byes{};
+};
+
+// Every problem with an event, each with its path (games[3].players[1], byes[0].round, ...).
+[[nodiscard]] inline std::vector<problem> validate(const event& e) {
+  using rankfile::detail::check_count;
+  using rankfile::detail::join;
+  std::vector<problem> out;
+  if (!e.scheme.matched_play_table && e.scheme.bands.empty())
+    out.push_back({"scheme.bands", "must list at least one band"});
+  if (!e.scheme.bands.empty() && e.scheme.bands.back().up_to)
+    out.push_back({"scheme.bands", "the last band must have no upper edge, so every "
+                                   "difference falls in a band"});
+  if (!e.byes.empty() && !e.scheme.bye_points)
+    out.push_back({"scheme.bye_points", "is required when byes are listed"});
+
+  // round -> player -> where it was seen
+  std::unordered_map<int, std::unordered_map<std::string_view, std::string>> seen;
+  const bool needs_limit = e.scheme.matched_play_table ||
+                           e.scheme.basis == band_basis::percent_of_points_limit;
+  int last_round = 1;
+  for (std::size_t i = 0; i < e.games.size(); ++i) {
+    const game& g = e.games[i];
+    const std::string p = join({"games[", std::to_string(i), "]"});
+    check_count(out, p + ".round", g.round, 1, 10'000);
+    if (g.round < last_round)
+      out.push_back({p + ".round", join({"rounds out of order: round ", std::to_string(g.round),
+                                         " after round ", std::to_string(last_round)})});
+    last_round = std::max(last_round, g.round);
+    if (needs_limit) check_count(out, p + ".points_limit", g.points_limit, 1, max_points);
+    for (std::size_t k = 0; k < 2; ++k) {
+      const std::string pk = join({"[", std::to_string(k), "]"});
+      check_count(out, p + ".victory_points" + pk, g.victory_points[k], 0, max_points);
+      check_count(out, p + ".secondary_victory_points" + pk, g.secondary_victory_points[k], 0,
+                  max_points);
+      check_count(out, p + ".generals_slain" + pk, g.generals_slain[k], 0, 100);
+      if (g.players[k].empty()) {
+        out.push_back({p + ".players" + pk, "must name a player"});
+        continue;
+      }
+      auto [it, fresh] = seen[g.round].emplace(g.players[k], p);
+      if (!fresh && !(k == 1 && g.players[0] == g.players[1]))
+        out.push_back({p + ".players" + pk,
+                       join({"\"", g.players[k], "\" already plays in round ",
+                             std::to_string(g.round), " (", it->second, ")"})});
+    }
+    if (!g.players[0].empty() && g.players[0] == g.players[1])
+      out.push_back({p + ".players", join({"\"", g.players[0], "\" cannot play themselves"})});
+    if (g.primary_objective && *g.primary_objective != 0 && *g.primary_objective != 1)
+      out.push_back({p + ".primary_objective", "must be 0, 1 or null"});
+  }
+  for (std::size_t i = 0; i < e.byes.size(); ++i) {
+    const bye& b = e.byes[i];
+    const std::string p = join({"byes[", std::to_string(i), "]"});
+    check_count(out, p + ".round", b.round, 1, 10'000);
+    if (b.player.empty()) {
+      out.push_back({p + ".player", "must name a player"});
+      continue;
+    }
+    auto [it, fresh] = seen[b.round].emplace(b.player, p);
+    if (!fresh)
+      out.push_back({p + ".player", join({"\"", b.player, "\" already plays in round ",
+                                          std::to_string(b.round), " (", it->second, ")"})});
+  }
+  return out;
+}
+
+// A fraction kept exact, for averages that must compare without rounding.
+struct ratio {
+  long long numerator = 0;
+  long long denominator = 1;
+
+  [[nodiscard]] friend bool operator==(ratio a, ratio b) noexcept {
+    return a.numerator * b.denominator == b.numerator * a.denominator;
+  }
+  [[nodiscard]] friend bool operator<(ratio a, ratio b) noexcept {
+    return a.numerator * b.denominator < b.numerator * a.denominator;
+  }
+  [[nodiscard]] double value() const noexcept {
+    return static_cast<double>(numerator) / static_cast<double>(denominator);
+  }
+};
+
+struct standing {
+  int rank = 0;
+  std::string player{};
+  int tournament_points = 0;
+  int victory_points = 0;
+  int secondary_victory_points = 0;
+  int generals_slain = 0;
+  int vp_difference = 0;
+  int wins = 0;
+  ratio strength_of_schedule{};
+  int head_to_head = 0;  // points in games among the players level with it (0 if none)
+  int games = 0;
+  int byes = 0;
+};
+
+namespace detail {
+
+[[nodiscard]] inline long long key_of(const standing& s, tiebreaker t) {
+  switch (t) {
+    case tiebreaker::tournament_points: return s.tournament_points;
+    case tiebreaker::victory_points: return s.victory_points;
+    case tiebreaker::secondary_victory_points: return s.secondary_victory_points;
+    case tiebreaker::generals_slain: return s.generals_slain;
+    case tiebreaker::vp_difference: return s.vp_difference;
+    case tiebreaker::wins: return s.wins;
+    case tiebreaker::head_to_head: return s.head_to_head;
+    case tiebreaker::strength_of_schedule: return 0;  // compared as a ratio
+  }
+  return 0;
+}
+
+// -1, 0 or 1: how a compares to b on one tiebreaker (1: a ranks higher).
+[[nodiscard]] inline int compare(const standing& a, const standing& b, tiebreaker t) {
+  if (t == tiebreaker::strength_of_schedule) {
+    if (a.strength_of_schedule == b.strength_of_schedule) return 0;
+    return b.strength_of_schedule < a.strength_of_schedule ? 1 : -1;
+  }
+  const long long x = key_of(a, t), y = key_of(b, t);
+  return x == y ? 0 : (x > y ? 1 : -1);
+}
+
+}  // namespace detail
+
+// The standings: every player who played or had a bye, ordered by tournament points and then
+// the event's tiebreakers (the scheme's when the event names none). Players level on all of
+// them share a rank (1, 2, 2, 4) and are listed by name. `scores`, when given, receives each
+// game's tournament points and outcomes, in the order of e.games.
+[[nodiscard]] inline std::vector<standing> standings(const event& e,
+                                                     std::vector<game_score>* scores = nullptr) {
+  std::vector<standing> table;
+  std::unordered_map<std::string_view, std::size_t> index;
+  index.reserve(e.games.size() + e.byes.size());
+  const auto player = [&](const std::string& name) -> std::size_t {
+    const auto [it, fresh] = index.emplace(name, table.size());
+    if (fresh) table.push_back({.player = name});
+    return it->second;
+  };
+  struct played {
+    std::size_t a, b;
+    std::array<int, 2> points;
+  };
+  std::vector<played> pairs;
+  pairs.reserve(e.games.size());
+  if (scores) scores->clear();
+  for (const game& g : e.games) {
+    const game_score gs = score_game(e.scheme, g);
+    if (scores) scores->push_back(gs);
+    const std::size_t ids[2] = {player(g.players[0]), player(g.players[1])};
+    for (std::size_t k = 0; k < 2; ++k) {
+      standing& s = table[ids[k]];
+      s.tournament_points += gs.points[k];
+      s.victory_points += g.victory_points[k];
+      s.secondary_victory_points += g.secondary_victory_points[k];
+      s.generals_slain += g.generals_slain[k];
+      s.vp_difference += g.victory_points[k] - g.victory_points[1 - k];
+      s.wins += gs.points[k] > gs.points[1 - k] ? 1 : 0;
+      s.games += 1;
+    }
+    pairs.push_back({ids[0], ids[1], gs.points});
+  }
+  for (const bye& b : e.byes) {
+    standing& s = table[player(b.player)];
+    s.tournament_points += e.scheme.bye_points.value_or(0);
+    s.byes += 1;
+  }
+  for (const played& p : pairs) {  // opponents' final points, summed
+    table[p.a].strength_of_schedule.numerator += table[p.b].tournament_points;
+    table[p.b].strength_of_schedule.numerator += table[p.a].tournament_points;
+  }
+  for (standing& s : table) s.strength_of_schedule.denominator = s.games > 0 ? s.games : 1;
+
+  std::vector<tiebreaker> order{tiebreaker::tournament_points};
+  for (tiebreaker t : e.scheme.tiebreakers)
+    if (t != tiebreaker::tournament_points) order.push_back(t);
+  const auto head = std::find(order.begin(), order.end(), tiebreaker::head_to_head);
+
+  // Sort by the tiebreakers before head-to-head; head-to-head is a mini-league among each group
+  // still level, computed on that group; then the tiebreakers after it.
+  const auto before = [&](const standing& a, const standing& b, auto first, auto last) {
+    for (auto t = first; t != last; ++t)
+      if (const int c = detail::compare(a, b, *t); c != 0) return c > 0;
+    return false;
+  };
+  std::sort(table.begin(), table.end(), [&](const standing& a, const standing& b) {
+    if (before(a, b, order.begin(), head)) return true;
+    if (before(b, a, order.begin(), head)) return false;
+    return a.player < b.player;
+  });
+  const auto level = [&](const standing& a, const standing& b, auto first, auto last) {
+    return !before(a, b, first, last) && !before(b, a, first, last);
+  };
+  if (head != order.end()) {
+    std::unordered_map<std::string_view, std::size_t> pos;
+    for (std::size_t i = 0; i < table.size(); ++i) pos[table[i].player] = i;
+    std::vector<std::size_t> group_of(table.size());
+    for (std::size_t i = 0, g = 0; i < table.size(); ++i) {
+      if (i > 0 && !level(table[i - 1], table[i], order.begin(), head)) ++g;
+      group_of[i] = g;
+    }
+    std::vector<std::size_t> where(table.size());  // old index -> new index
+    for (std::size_t i = 0; i < table.size(); ++i) where[index[table[i].player]] = i;
+    for (const played& p : pairs) {
+      const std::size_t a = where[p.a], b = where[p.b];
+      if (group_of[a] != group_of[b]) continue;
+      table[a].head_to_head += p.points[0];
+      table[b].head_to_head += p.points[1];
+    }
+    std::stable_sort(table.begin(), table.end(), [&](const standing& a, const standing& b) {
+      const std::size_t ga = group_of[pos[a.player]], gb = group_of[pos[b.player]];
+      if (ga != gb) return ga < gb;
+      if (before(a, b, head, order.end())) return true;
+      if (before(b, a, head, order.end())) return false;
+      return a.player < b.player;
+    });
+  }
+  for (std::size_t i = 0; i < table.size(); ++i)
+    table[i].rank = i > 0 && level(table[i - 1], table[i], order.begin(), order.end())
+                        ? table[i - 1].rank
+                        : static_cast<int>(i) + 1;
+  return table;
+}
+
+// ---- Swiss pairings ----------------------------------------------------------------------------
+
+struct pairing {
+  std::string player{};
+  std::optional<std::string> opponent{};  // empty: a bye
+  std::string reason{};
+};
+
+// The next round's pairings: players in standings order, paired down from the top, never a
+// rematch while a rematch-free pairing exists; for an odd count, the bye goes first to the
+// lowest-ranked player who has not had one. Deterministic; every pair says why.
+[[nodiscard]] inline std::vector<pairing> swiss_pairings(const event& e,
+                                                         const std::vector<standing>& table) {
+  const std::size_t n = table.size();
+  std::unordered_map<std::string_view, std::size_t> at;
+  for (std::size_t i = 0; i < n; ++i) at[table[i].player] = i;
+  std::unordered_set<std::uint64_t> met;
+  const auto key = [](std::size_t a, std::size_t b) {
+    if (a > b) std::swap(a, b);
+    return (static_cast<std::uint64_t>(a) << 32) | b;
+  };
+  for (const game& g : e.games) {
+    const auto a = at.find(g.players[0]), b = at.find(g.players[1]);
+    if (a != at.end() && b != at.end()) met.insert(key(a->second, b->second));
+  }
+  std::vector<pairing> out;
+  std::vector<std::size_t> open;
+  for (std::size_t i = 0; i < n; ++i) open.push_back(i);
+
+  if (n % 2 == 1) {
+    std::unordered_set<std::string_view> had_bye;
+    for (const bye& b : e.byes) had_bye.insert(b.player);
+    std::size_t chosen = n - 1;
+    while (chosen > 0 && had_bye.count(table[chosen].player)) --chosen;
+    if (had_bye.count(table[chosen].player)) chosen = n - 1;  // everyone had one
+    out.push_back({table[chosen].player, std::nullopt,
+                   chosen == n - 1 ? "bye: lowest-ranked player without a bye"
+                                   : "bye: lowest-ranked player without a bye (those below had one)"});
+    open.erase(std::find(open.begin(), open.end(), chosen));
+  }
+
+  // Depth-first: the highest open player takes the highest open opponent not met before; back
+  // up when the rest cannot be paired. A step budget keeps pathological cases bounded, after
+  // which rematches are allowed.
+  std::vector<std::pair<std::size_t, std::size_t>> chosen;
+  long budget = 2'000'000;
+  const auto solve = [&](auto&& self, std::vector<std::size_t>& rest, bool allow_rematch) -> bool {
+    if (rest.empty()) return true;
+    if (--budget < 0 && !allow_rematch) return false;
+    const std::size_t a = rest.front();
+    for (std::size_t j = 1; j < rest.size(); ++j) {
+      const std::size_t b = rest[j];
+      if (!allow_rematch && met.count(key(a, b))) continue;
+      std::vector<std::size_t> next;
+      next.reserve(rest.size() - 2);
+      for (std::size_t k = 1; k < rest.size(); ++k)
+        if (k != j) next.push_back(rest[k]);
+      chosen.emplace_back(a, b);
+      if (self(self, next, allow_rematch)) return true;
+      chosen.pop_back();
+    }
+    return false;
+  };
+  bool rematches = false;
+  if (!solve(solve, open, false)) {
+    chosen.clear();
+    rematches = true;
+    (void)solve(solve, open, true);
+  }
+
+  for (const auto& [a, b] : chosen) {
+    std::string why;
+    std::vector<std::string> met_before, backed_up;
+    for (std::size_t k = a + 1; k < b; ++k) {
+      const bool still_open = std::none_of(out.begin(), out.end(), [&](const pairing& p) {
+        return p.player == table[k].player || (p.opponent && *p.opponent == table[k].player);
+      });
+      if (!still_open) continue;
+      (met.count(key(a, k)) ? met_before : backed_up).push_back(table[k].player);
+    }
+    if (met_before.empty() && backed_up.empty()) {
+      why = "next in the standings";
+    } else {
+      why = "paired down";
+      if (!met_before.empty()) {
+        why += "; already played";
+        for (const std::string& s : met_before) why += " " + s;
+      }
+      if (!backed_up.empty()) {
+        why += "; pairing with";
+        for (const std::string& s : backed_up) why += " " + s;
+        why += " would leave a rematch below";
+      }
+    }
+    if (rematches && met.count(key(a, b))) why = "rematch: no rematch-free pairing exists";
+    out.push_back({table[a].player, table[b].player, why});
+  }
+  return out;
+}
+
+}  // namespace rankfile::tournament
