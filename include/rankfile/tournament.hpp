@@ -2,4 +2,5 @@
 #pragma once
 
 #include "rankfile/tournament/scheme.hpp"
+#include "rankfile/tournament/csv.hpp"
 #include "rankfile/tournament/standings.hpp"

@@ -2,10 +2,10 @@
 //
 // A scheme turns a game's victory points into tournament points for each player:
 //
-//   tow_matched_play()  the Old World Matched Play Guide (seed 001): the outcome from its table
+//   tow_matched_play_scheme() the Old World Matched Play Guide (seed 001): the outcome from its table
 //                       of VP difference by army size, then 6/5/4/3/2/1/0 tournament points;
 //                       tiebreakers total VP, VP from secondary objectives, Generals slain
-//   t9a_nr()            the 9th Age scheme New Recruit applies ("9th Age Scoring (version 3)"):
+//   t9a_nr_scheme()            the 9th Age scheme New Recruit applies ("9th Age Scoring (version 3)"):
 //                       VP difference as a percentage of the points limit gives 10-10 to 16-4,
 //                       then +3/-3 for the primary objective and +1/-1 for each secondary;
 //                       ranked by points, then VP difference
@@ -105,14 +105,14 @@ struct scheme {
   std::vector<tiebreaker> tiebreakers{};  // after tournament points
 };
 
-[[nodiscard]] inline scheme tow_matched_play() {
+[[nodiscard]] inline scheme tow_matched_play_scheme() {
   return {.id = "tow-matched-play",
           .matched_play_table = true,
           .tiebreakers = {tiebreaker::victory_points, tiebreaker::secondary_victory_points,
                           tiebreaker::generals_slain}};
 }
 
-[[nodiscard]] inline scheme t9a_nr() {
+[[nodiscard]] inline scheme t9a_nr_scheme() {
   using O = battle_outcome;
   return {.id = "t9a-nr",
           .basis = band_basis::percent_of_points_limit,
@@ -126,6 +126,13 @@ struct scheme {
           .primary_objective_points = 3,
           .secondary_objective_points = 1,
           .tiebreakers = {tiebreaker::vp_difference}};
+}
+
+// The built-in scheme with this id ("tow-matched-play", "t9a-nr"), if any.
+[[nodiscard]] inline std::optional<scheme> scheme_named(std::string_view id) {
+  if (id == "tow-matched-play") return tow_matched_play_scheme();
+  if (id == "t9a-nr") return t9a_nr_scheme();
+  return std::nullopt;
 }
 
 // A game scored: each player's tournament points and outcome.

@@ -1,6 +1,6 @@
 // rankfile/tournament/standings.hpp: validation, standings with tiebreakers, Swiss pairings.
 //
-//   rankfile::tournament::event e{.scheme = rankfile::tournament::tow_matched_play(),
+//   rankfile::tournament::event e{.scheme = rankfile::tournament::tow_matched_play_scheme(),
 //                                 .games = {...}, .byes = {...}};
 //   if (auto problems = rankfile::tournament::validate(e); problems.empty()) {
 //     const auto table = rankfile::tournament::standings(e);       // rank 1, 2, 2, 4, ...
@@ -208,45 +208,45 @@ namespace detail {
     if (t != tiebreaker::tournament_points) order.push_back(t);
   const auto head = std::find(order.begin(), order.end(), tiebreaker::head_to_head);
 
-  // Sort by the tiebreakers before head-to-head; head-to-head is a mini-league among each group
-  // still level, computed on that group; then the tiebreakers after it.
-  const auto before = [&](const standing& a, const standing& b, auto first, auto last) {
+  // Order by the tiebreakers before head-to-head; head-to-head is a mini-league among each
+  // group still level, played on that group's games; then the tiebreakers after it.
+  const auto before = [&](const standing& x, const standing& y, auto first, auto last) {
     for (auto t = first; t != last; ++t)
-      if (const int c = detail::compare(a, b, *t); c != 0) return c > 0;
+      if (const int c = detail::compare(x, y, *t); c != 0) return c > 0;
     return false;
   };
-  std::sort(table.begin(), table.end(), [&](const standing& a, const standing& b) {
-    if (before(a, b, order.begin(), head)) return true;
-    if (before(b, a, order.begin(), head)) return false;
-    return a.player < b.player;
-  });
-  const auto level = [&](const standing& a, const standing& b, auto first, auto last) {
-    return !before(a, b, first, last) && !before(b, a, first, last);
+  const auto level = [&](const standing& x, const standing& y, auto first, auto last) {
+    return !before(x, y, first, last) && !before(y, x, first, last);
   };
+  std::vector<std::size_t> by_rank(table.size());
+  for (std::size_t i = 0; i < by_rank.size(); ++i) by_rank[i] = i;
+  std::sort(by_rank.begin(), by_rank.end(), [&](std::size_t x, std::size_t y) {
+    if (before(table[x], table[y], order.begin(), head)) return true;
+    if (before(table[y], table[x], order.begin(), head)) return false;
+    return table[x].player < table[y].player;
+  });
   if (head != order.end()) {
-    std::unordered_map<std::string_view, std::size_t> pos;
-    for (std::size_t i = 0; i < table.size(); ++i) pos[table[i].player] = i;
-    std::vector<std::size_t> group_of(table.size());
-    for (std::size_t i = 0, g = 0; i < table.size(); ++i) {
-      if (i > 0 && !level(table[i - 1], table[i], order.begin(), head)) ++g;
-      group_of[i] = g;
+    std::vector<std::size_t> group(table.size());
+    for (std::size_t i = 0, n = 0; i < by_rank.size(); ++i) {
+      if (i > 0 && !level(table[by_rank[i - 1]], table[by_rank[i]], order.begin(), head)) ++n;
+      group[by_rank[i]] = n;
     }
-    std::vector<std::size_t> where(table.size());  // old index -> new index
-    for (std::size_t i = 0; i < table.size(); ++i) where[index[table[i].player]] = i;
     for (const played& p : pairs) {
-      const std::size_t a = where[p.a], b = where[p.b];
-      if (group_of[a] != group_of[b]) continue;
-      table[a].head_to_head += p.points[0];
-      table[b].head_to_head += p.points[1];
+      if (group[p.a] != group[p.b]) continue;
+      table[p.a].head_to_head += p.points[0];
+      table[p.b].head_to_head += p.points[1];
     }
-    std::stable_sort(table.begin(), table.end(), [&](const standing& a, const standing& b) {
-      const std::size_t ga = group_of[pos[a.player]], gb = group_of[pos[b.player]];
-      if (ga != gb) return ga < gb;
-      if (before(a, b, head, order.end())) return true;
-      if (before(b, a, head, order.end())) return false;
-      return a.player < b.player;
+    std::stable_sort(by_rank.begin(), by_rank.end(), [&](std::size_t x, std::size_t y) {
+      if (group[x] != group[y]) return group[x] < group[y];
+      if (before(table[x], table[y], head, order.end())) return true;
+      if (before(table[y], table[x], head, order.end())) return false;
+      return table[x].player < table[y].player;
     });
   }
+  std::vector<standing> ranked;
+  ranked.reserve(table.size());
+  for (const std::size_t i : by_rank) ranked.push_back(std::move(table[i]));
+  table = std::move(ranked);
   for (std::size_t i = 0; i < table.size(); ++i)
     table[i].rank = i > 0 && level(table[i - 1], table[i], order.begin(), order.end())
                         ? table[i - 1].rank
