@@ -4,7 +4,9 @@
 //
 // Exit status: 0 success; 2 invalid input, every problem on standard error as "path: message";
 // 1 anything else. Output is built whole before any of it is written: never a partial answer.
+#include <charconv>
 #include <cstdio>
+#include <optional>
 #include <exception>
 #include <fstream>
 #include <iostream>
@@ -31,10 +33,12 @@ commands:
   score       victory points and outcome of a finished battle (battle document)
   rule-sets   every rule set with its id, aliases, sources and settings
   break-test  break-test odds (not available yet: no break-test engine)
-  standings   tournament standings (not available yet: no tournament engine)
+  standings   tournament standings and next-round pairings (tournament document, or CSV with
+              one game a line; --scheme ID and --bye-points N apply to CSV)
 
 FILE is a JSON document; without FILE, or with -, standard input is read.
 --format json (default) or text; rule-sets also takes markdown.
+--scheme tow-matched-play|t9a-nr (CSV only; default tow-matched-play).
 --explain adds the itemised reasoning in plain English.
 Exit status: 0 success, 2 invalid input (each problem as "path: message" on standard error),
 1 anything else.
@@ -45,6 +49,8 @@ struct options {
   std::string file = "-";
   std::string format = "json";
   bool explain = false;
+  std::string scheme = "tow-matched-play";
+  std::optional<int> bye_points;
 };
 
 // Thrown for invalid input: exit status 2.
@@ -77,6 +83,17 @@ options parse_arguments(int argc, char** argv) {
       if (v != "json" && v != "text" && v != "markdown")
         throw usage_error{"--format must be json, text or markdown, got \"" + std::string(v) + "\""};
       o.format = v;
+    } else if (a == "--scheme") {
+      if (i + 1 >= argc) throw usage_error{"--scheme needs a value: tow-matched-play or t9a-nr"};
+      o.scheme = argv[++i];
+    } else if (a == "--bye-points") {
+      if (i + 1 >= argc) throw usage_error{"--bye-points needs a number"};
+      const std::string_view v = argv[++i];
+      int n = 0;
+      const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+      if (ec != std::errc{} || ptr != v.data() + v.size() || n < 0)
+        throw usage_error{"--bye-points must be a whole number, got \"" + std::string(v) + "\""};
+      o.bye_points = n;
     } else if (a.starts_with("--")) {
       throw usage_error{"unknown option " + std::string(a)};
     } else if (o.command.empty()) {
@@ -253,6 +270,41 @@ std::string run_rule_sets(const options& o) {
   return out;
 }
 
+std::string run_standings(const options& o, const std::string& text) {
+  std::vector<rf::problem> problems;
+  rf::tournament::event e;
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  if (first != std::string::npos && (text[first] == '{' || text[first] == '[')) {
+    const json doc = parse_document(text);
+    e = rf::read_tournament_document(doc, problems);
+  } else {
+    const auto scheme = rf::tournament::scheme_named(o.scheme);
+    if (!scheme) throw usage_error{"--scheme must be tow-matched-play or t9a-nr"};
+    e.scheme = *scheme;
+    e.scheme.bye_points = o.bye_points;
+    rf::tournament::read_games_csv(text, e, problems);
+    if (problems.empty()) problems = rf::tournament::validate(e);
+  }
+  if (!problems.empty()) throw invalid_input{problems};
+  const ordered_json j = rf::standings_json(e);
+  if (o.format == "json") return j.dump(2) + "\n";
+  std::string out = "rank  player                      TP      VP  VP diff  games\n";
+  for (const auto& s : j["standings"]) {
+    char line[160];
+    std::snprintf(line, sizeof line, "%4d  %-24.24s %5d %7d %8d %6d\n", s["rank"].get<int>(),
+                  s["player"].get<std::string>().c_str(), s["tournament_points"].get<int>(),
+                  s["victory_points"].get<int>(), s["vp_difference"].get<int>(),
+                  s["games"].get<int>());
+    out += line;
+  }
+  out += "\nnext round:\n";
+  for (const auto& p : j["next_round_pairings"])
+    out += "  " + p["player"].get<std::string>() + " v " +
+           (p["opponent"].is_null() ? std::string("(bye)") : p["opponent"].get<std::string>()) +
+           ": " + p["reason"].get<std::string>() + "\n";
+  return out;
+}
+
 int run(int argc, char** argv) {
   const options o = parse_arguments(argc, argv);
   std::string out;
@@ -264,7 +316,10 @@ int run(int argc, char** argv) {
     if (o.format == "markdown") throw usage_error{"--format markdown is for rule-sets only"};
     const json doc = parse_document(read_input(o.file));
     out = o.command == "combat" ? run_combat(o, doc) : run_score(o, doc);
-  } else if (o.command == "break-test" || o.command == "standings") {
+  } else if (o.command == "standings") {
+    if (o.format == "markdown") throw usage_error{"--format markdown is for rule-sets only"};
+    out = run_standings(o, read_input(o.file));
+  } else if (o.command == "break-test") {
     throw usage_error{o.command + " is not available yet: the library has no engine for it"};
   } else {
     throw usage_error{"unknown command \"" + o.command + "\""};

@@ -94,6 +94,19 @@ check "battle: too many table quarters" score 'armies[0].table_quarters: must be
 check "battle: negative standards" score 'armies[0].units[0].standards_lost_in_combat: must be at least 0' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{$B,\"standards_lost_in_combat\":-1}]},{\"units\":[]}]}"
 check "battle: units missing" score 'armies[1].units: is required' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{$B}]},{\"name\":\"B\"}]}"
 
+# --- tournament documents
+G='"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[100,50]'
+check "tournament: unknown scheme" standings 'scheme: unknown scheme "chess"' <<< "{\"scheme\":\"chess\",\"games\":[{$G}]}"
+check "tournament: unknown tiebreaker" standings 'tiebreakers[1]: unknown tiebreaker "charisma"' <<< "{\"scheme\":\"t9a-nr\",\"tiebreakers\":[\"wins\",\"charisma\"],\"games\":[{$G}]}"
+check "tournament: player twice in a round" standings 'games[1].players[0]: "A" already plays in round 1' <<< "{\"scheme\":\"tow-matched-play\",\"games\":[{$G},{\"round\":1,\"points_limit\":2000,\"players\":[\"A\",\"C\"],\"victory_points\":[1,2]}]}"
+check "tournament: playing oneself" standings 'games[0].players: "A" cannot play themselves' <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","A"],"victory_points":[1,2]}]}'
+check "tournament: negative VP" standings 'games[0].victory_points[1]: must be at least 0' <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1,-2]}]}'
+check "tournament: rounds out of order" standings 'games[1].round: rounds out of order: round 1 after round 2' <<< "{\"scheme\":\"tow-matched-play\",\"games\":[{\"round\":2,\"points_limit\":2000,\"players\":[\"C\",\"D\"],\"victory_points\":[1,2]},{$G}]}"
+check "tournament: bye without bye points" standings 'scheme.bye_points: is required when byes are listed' <<< "{\"scheme\":\"tow-matched-play\",\"games\":[{$G}],\"byes\":[{\"round\":1,\"player\":\"Z\"}]}"
+check "tournament: three players in a game" standings 'games[0].players: must list at most 2 entries' <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","B","C"],"victory_points":[1,2]}]}'
+check "tournament: bad primary objective" standings 'games[0].primary_objective: must be at most 1' <<< "{\"scheme\":\"t9a-nr\",\"games\":[{$G,\"primary_objective\":2}]}"
+check "tournament: csv bad number" standings 'line 2, victory_points_1: must be an integer, got "lots"' <<< $'round,points_limit,player_1,player_2,victory_points_1,victory_points_2\n1,2000,A,B,lots,5'
+
 echo "malformed inputs: ${passed} passed, ${failed} failed"
 echo "${passed} passed, ${failed} failed"
 [ "$failed" -eq 0 ]
