@@ -2,21 +2,28 @@
 // same run. Before anything is timed, both must agree on every input; a disagreement stops the
 // program with exit status 1.
 //
-//   resolve/<id>    rankfile::resolve<R> over 4096 random combats
-//   baseline/<id>   the hand-written resolver for that rule set (baselines.hpp), same combats
+//   resolve/<id>          rankfile::resolve<R> over 4096 random combats
+//   baseline/<id>         the hand-written resolver for that rule set (baselines.hpp)
+//   score/<id>            rankfile::score<R> over 1024 random battles, armies of 25 units
+//   score_baseline/<id>   the hand-written scorer for that rule set (score_baselines.hpp)
+//   standings/<n>         standings of n players after 5 rounds
 //
 // Items per second count combats. The "allocs" counter is the number of heap allocations made
 // while timing, per combat; it must be 0.
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
+#include <algorithm>
+#include <random>
 #include <string>
 #include <type_traits>
 #include <vector>
 
 #include "baselines.hpp"
+#include "score_baselines.hpp"
 #include "rankfile/rankfile.hpp"
 #include "support/allocation_counter.hpp"
+#include "support/random_battle.hpp"
 #include "support/random_combat.hpp"
 
 namespace {
@@ -92,6 +99,118 @@ bool agree() {
   return true;
 }
 
+// ---- Victory points ------------------------------------------------------------------------
+
+constexpr std::size_t battles = 1024;
+
+const std::vector<rankfile::battle>& battle_batch() {
+  static const std::vector<rankfile::battle> all = [] {
+    std::mt19937 rng(1129);
+    std::vector<rankfile::battle> v;
+    v.reserve(battles);
+    for (std::size_t i = 0; i < battles; ++i) v.push_back(test::random_battle(rng, 25, 25));
+    return v;
+  }();
+  return all;
+}
+
+template <class R>
+struct score_baseline_of;
+#define RANKFILE_SCORE_BASELINE(type, function)                                            \
+  template <>                                                                              \
+  struct score_baseline_of<rankfile::type> {                                               \
+    static rankfile::battle_result score(const rankfile::battle& b) { return function(b); } \
+  };
+RANKFILE_SCORE_BASELINE(wap, score_baseline::wap)
+RANKFILE_SCORE_BASELINE(wap_margin, score_baseline::wap_margin)
+RANKFILE_SCORE_BASELINE(tow, score_baseline::tow)
+RANKFILE_SCORE_BASELINE(tow_original, score_baseline::tow_original)
+RANKFILE_SCORE_BASELINE(tow_matched_play, score_baseline::tow_matched_play)
+RANKFILE_SCORE_BASELINE(tow_battle_march, score_baseline::tow_battle_march)
+RANKFILE_SCORE_BASELINE(wfb6, score_baseline::wfb6)
+RANKFILE_SCORE_BASELINE(wfb7, score_baseline::wfb7)
+RANKFILE_SCORE_BASELINE(wfb8, score_baseline::wfb8)
+#undef RANKFILE_SCORE_BASELINE
+
+template <class F>
+void run_battles(benchmark::State& state, F score) {
+  const auto& all = battle_batch();
+  const long before = test::allocations();
+  for (auto _ : state) {
+    for (const rankfile::battle& b : all) {
+      rankfile::battle_result r = score(b);
+      benchmark::DoNotOptimize(r);
+    }
+  }
+  const long made = test::allocations() - before;
+  const auto items = static_cast<std::int64_t>(state.iterations()) *
+                     static_cast<std::int64_t>(all.size());
+  state.SetItemsProcessed(items);
+  state.counters["allocs"] =
+      benchmark::Counter(static_cast<double>(made) / static_cast<double>(items));
+}
+
+template <class R>
+void register_victory(bool& ok) {
+  const auto& all = battle_batch();
+  int decided = 0;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    const rankfile::battle& b = all[i];  // (a concession is ignored where no rule covers it)
+    if (!(rankfile::score<R>(b) == score_baseline_of<R>::score(b))) {
+      std::fprintf(stderr, "rankfile_benchmarks: score/%s and score_baseline/%s disagree on battle %zu\n",
+                   std::string(R::info.id).c_str(), std::string(R::info.id).c_str(), i);
+      ok = false;
+      return;
+    }
+    decided += rankfile::score<R>(b).winner.has_value();
+  }
+  std::fprintf(stderr, "%s: %zu battles agree (%d decided)\n", std::string(R::info.id).c_str(),
+               all.size(), decided);
+  const std::string id(R::info.id);
+  benchmark::RegisterBenchmark(("score_baseline/" + id).c_str(), [](benchmark::State& s) {
+    run_battles(s, [](const rankfile::battle& b) { return score_baseline_of<R>::score(b); });
+  });
+  benchmark::RegisterBenchmark(("score/" + id).c_str(), [](benchmark::State& s) {
+    run_battles(s, [](const rankfile::battle& b) { return rankfile::score<R>(b); });
+  });
+}
+
+// ---- Standings ---------------------------------------------------------------------------------
+
+rankfile::tournament::event event_of(int players) {
+  std::mt19937 rng(static_cast<unsigned>(players));
+  rankfile::tournament::event e{.scheme = rankfile::tournament::tow_matched_play_scheme()};
+  std::vector<std::string> names;
+  for (int i = 0; i < players; ++i) names.push_back(std::to_string(i));
+  for (int round = 1; round <= 5; ++round) {
+    std::shuffle(names.begin(), names.end(), rng);
+    for (int i = 0; i + 1 < players; i += 2) {
+      const auto vp = [&] { return std::uniform_int_distribution<int>(0, 2500)(rng); };
+      e.games.push_back({.round = round, .points_limit = 2000,
+                         .players = {names[static_cast<std::size_t>(i)],
+                                     names[static_cast<std::size_t>(i + 1)]},
+                         .victory_points = {vp(), vp()}});
+    }
+  }
+  return e;
+}
+
+void register_standings() {
+  for (const int n : {16, 256, 4096, 65536}) {
+    benchmark::RegisterBenchmark(("standings/" + std::to_string(n)).c_str(),
+                                 [n](benchmark::State& s) {
+                                   const rankfile::tournament::event e = event_of(n);
+                                   for (auto _ : s) {
+                                     auto table = rankfile::tournament::standings(e);
+                                     benchmark::DoNotOptimize(table);
+                                   }
+                                   s.SetItemsProcessed(static_cast<std::int64_t>(s.iterations()) * n);
+                                   s.SetComplexityN(n);
+                                 })
+        ->Unit(benchmark::kMillisecond);
+  }
+}
+
 template <class R>
 void register_combat(bool& ok) {
   ok = agree<R>() && ok;
@@ -111,8 +230,11 @@ int main(int argc, char** argv) {
   rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     if constexpr (rankfile::CombatRules<R>) register_combat<R>(ok);
   });
+  rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    if constexpr (rankfile::VictoryRules<R>) register_victory<R>(ok);
+  });
+  register_standings();
   if (!ok) return 1;
-
 
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

@@ -119,36 +119,16 @@ TEST_CASE("5th edition flank and rear are once per side", "[properties]") {
 #include <random>
 
 #include "rankfile/victory.hpp"
+#include "support/random_battle.hpp"
 
-namespace {
-battle random_battle(std::mt19937& rng) {
-  const auto roll = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
-  battle b{.points_limit = roll(5, 40) * 100};
-  for (battle_army& a : b.armies) {
-    const int n = roll(1, 25);
-    for (int i = 0; i < n; ++i) {
-      battle_unit u{.cost = roll(1, 60) * 5, .strength_at_start = roll(1, 40)};
-      u.strength_at_end = roll(0, u.strength_at_start);
-      u.state = static_cast<unit_state>(roll(0, 3));
-      u.general = i == 0;
-      u.battle_standard_bearer = i == 1;
-      u.slain_in_combat = roll(0, 1) == 1;
-      u.standards_lost_in_combat = roll(0, 4) == 0 ? 1 : 0;
-      a.units.push_back(u);
-    }
-    a.bonus_victory_points = roll(0, 3) == 0 ? roll(0, 300) : 0;
-    a.table_quarters = roll(0, 2);
-  }
-  return b;
-}
-}  // namespace
 
 TEMPLATE_TEST_CASE("battles: swapping the armies swaps the results - VP add up", "[properties]",
                    wap, wap_margin, tow, tow_original, tow_matched_play, tow_battle_march, wfb6,
                    wfb7, wfb8) {
   std::mt19937 rng(7);
   for (int i = 0; i < 2000; ++i) {
-    const battle b = random_battle(rng);
+    battle b = test::random_battle(rng);
+    if (!TestType::concession::covered) b.armies[0].conceded = b.armies[1].conceded = false;
     REQUIRE(validate_battle<TestType>(b).empty());
     const battle_result r = score<TestType>(b);
     const battle_result m = score<TestType>(battle{b.points_limit, {b.armies[1], b.armies[0]}});

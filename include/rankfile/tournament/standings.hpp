@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -129,7 +130,71 @@ struct standing {
 
 namespace detail {
 
-[[nodiscard]] inline long long key_of(const standing& s, tiebreaker t) {
+// Player names to dense ids: open addressing over (hash, id) slots, with the names copied into
+// one contiguous arena, so that interning a name costs one hash and, almost always, one probe
+// and one comparison in cache.
+class name_index {
+ public:
+  std::uint32_t id(std::string_view name) {
+    if ((spans_.size() + 1) * 2 > slots_.size()) grow();
+    const std::size_t h = std::hash<std::string_view>{}(name);
+    for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
+      slot& s = slots_[i];
+      if (s.id == 0) {
+        spans_.push_back({arena_.size(), name.size()});
+        arena_.append(name);
+        s = {h, static_cast<std::uint32_t>(spans_.size())};
+        return s.id - 1;
+      }
+      if (s.hash == h && this->name(s.id - 1) == name) return s.id - 1;
+    }
+  }
+  [[nodiscard]] std::size_t size() const noexcept { return spans_.size(); }
+  [[nodiscard]] std::string_view name(std::uint32_t id) const {
+    return std::string_view(arena_).substr(spans_[id].first, spans_[id].second);
+  }
+
+ private:
+  struct slot {
+    std::size_t hash = 0;
+    std::uint32_t id = 0;  // id + 1; 0 is an empty slot
+  };
+  void grow() {
+    std::vector<slot> old = std::move(slots_);
+    slots_.assign(old.empty() ? 1024 : old.size() * 2, slot{});
+    mask_ = slots_.size() - 1;
+    for (const slot& s : old) {
+      if (s.id == 0) continue;
+      std::size_t i = s.hash & mask_;
+      while (slots_[i].id != 0) i = (i + 1) & mask_;
+      slots_[i] = s;
+    }
+  }
+  std::vector<slot> slots_;
+  std::size_t mask_ = 0;
+  std::string arena_;
+  std::vector<std::pair<std::size_t, std::size_t>> spans_;  // offset and length in arena_
+};
+
+// A player's totals while the standings are computed: numbers only, compact.
+struct totals {
+  int tournament_points = 0;
+  int victory_points = 0;
+  int secondary_victory_points = 0;
+  int generals_slain = 0;
+  int vp_difference = 0;
+  int wins = 0;
+  int head_to_head = 0;
+  int games = 0;
+  int byes = 0;
+  long long opponents_points = 0;
+
+  [[nodiscard]] ratio strength_of_schedule() const noexcept {
+    return {opponents_points, games > 0 ? games : 1};
+  }
+};
+
+[[nodiscard]] inline long long key_of(const totals& s, tiebreaker t) {
   switch (t) {
     case tiebreaker::tournament_points: return s.tournament_points;
     case tiebreaker::victory_points: return s.victory_points;
@@ -143,16 +208,6 @@ namespace detail {
   return 0;
 }
 
-// -1, 0 or 1: how a compares to b on one tiebreaker (1: a ranks higher).
-[[nodiscard]] inline int compare(const standing& a, const standing& b, tiebreaker t) {
-  if (t == tiebreaker::strength_of_schedule) {
-    if (a.strength_of_schedule == b.strength_of_schedule) return 0;
-    return b.strength_of_schedule < a.strength_of_schedule ? 1 : -1;
-  }
-  const long long x = key_of(a, t), y = key_of(b, t);
-  return x == y ? 0 : (x > y ? 1 : -1);
-}
-
 }  // namespace detail
 
 // The standings: every player who played or had a bye, ordered by tournament points and then
@@ -161,27 +216,31 @@ namespace detail {
 // game's tournament points and outcomes, in the order of e.games.
 [[nodiscard]] inline std::vector<standing> standings(const event& e,
                                                      std::vector<game_score>* scores = nullptr) {
-  std::vector<standing> table;
-  std::unordered_map<std::string_view, std::size_t> index;
-  index.reserve(e.games.size() + e.byes.size());
-  const auto player = [&](const std::string& name) -> std::size_t {
-    const auto [it, fresh] = index.emplace(name, table.size());
-    if (fresh) table.push_back({.player = name});
-    return it->second;
+  // Totals are kept without names (compact, cache-friendly); names join at the end.
+  detail::name_index names;
+  std::vector<detail::totals> table;
+  table.reserve(e.games.size() / 2 + e.byes.size() + 16);
+  const auto player = [&](std::string_view name) {
+    const std::uint32_t id = names.id(name);
+    if (id == table.size()) table.emplace_back();
+    return id;
   };
   struct played {
-    std::size_t a, b;
+    std::uint32_t a, b;
     std::array<int, 2> points;
   };
   std::vector<played> pairs;
   pairs.reserve(e.games.size());
-  if (scores) scores->clear();
+  if (scores) {
+    scores->clear();
+    scores->reserve(e.games.size());
+  }
   for (const game& g : e.games) {
     const game_score gs = score_game(e.scheme, g);
     if (scores) scores->push_back(gs);
-    const std::size_t ids[2] = {player(g.players[0]), player(g.players[1])};
+    const std::uint32_t ids[2] = {player(g.players[0]), player(g.players[1])};
     for (std::size_t k = 0; k < 2; ++k) {
-      standing& s = table[ids[k]];
+      detail::totals& s = table[ids[k]];
       s.tournament_points += gs.points[k];
       s.victory_points += g.victory_points[k];
       s.secondary_victory_points += g.secondary_victory_points[k];
@@ -193,65 +252,100 @@ namespace detail {
     pairs.push_back({ids[0], ids[1], gs.points});
   }
   for (const bye& b : e.byes) {
-    standing& s = table[player(b.player)];
+    detail::totals& s = table[player(b.player)];
     s.tournament_points += e.scheme.bye_points.value_or(0);
     s.byes += 1;
   }
   for (const played& p : pairs) {  // opponents' final points, summed
-    table[p.a].strength_of_schedule.numerator += table[p.b].tournament_points;
-    table[p.b].strength_of_schedule.numerator += table[p.a].tournament_points;
+    table[p.a].opponents_points += table[p.b].tournament_points;
+    table[p.b].opponents_points += table[p.a].tournament_points;
   }
-  for (standing& s : table) s.strength_of_schedule.denominator = s.games > 0 ? s.games : 1;
 
   std::vector<tiebreaker> order{tiebreaker::tournament_points};
   for (tiebreaker t : e.scheme.tiebreakers)
     if (t != tiebreaker::tournament_points) order.push_back(t);
   const auto head = std::find(order.begin(), order.end(), tiebreaker::head_to_head);
 
-  // Order by the tiebreakers before head-to-head; head-to-head is a mini-league among each
-  // group still level, played on that group's games; then the tiebreakers after it.
-  const auto before = [&](const standing& x, const standing& y, auto first, auto last) {
-    for (auto t = first; t != last; ++t)
-      if (const int c = detail::compare(x, y, *t); c != 0) return c > 0;
-    return false;
+  // Each player gets a sort key: its tiebreaker values in order, negated so that ascending
+  // order ranks higher values first. Keys sort contiguously; names break full ties.
+  struct sort_key {
+    std::array<long long, tiebreaker_count + 1> values{};
+    std::uint32_t id = 0;
   };
-  const auto level = [&](const standing& x, const standing& y, auto first, auto last) {
-    return !before(x, y, first, last) && !before(y, x, first, last);
+  std::vector<long long> sos_rank;  // strength of schedule as a dense rank, when used
+  if (std::find(order.begin(), order.end(), tiebreaker::strength_of_schedule) != order.end()) {
+    std::vector<std::uint32_t> ids(table.size());
+    for (std::uint32_t i = 0; i < ids.size(); ++i) ids[i] = i;
+    const auto sos = [&](std::uint32_t i) { return table[i].strength_of_schedule(); };
+    std::sort(ids.begin(), ids.end(), [&](auto x, auto y) { return sos(x) < sos(y); });
+    sos_rank.assign(table.size(), 0);
+    for (std::size_t i = 1; i < ids.size(); ++i)
+      sos_rank[ids[i]] = sos_rank[ids[i - 1]] + (sos(ids[i - 1]) < sos(ids[i]) ? 1 : 0);
+  }
+  const auto value = [&](std::uint32_t i, tiebreaker t) -> long long {
+    return t == tiebreaker::strength_of_schedule ? sos_rank[i] : detail::key_of(table[i], t);
   };
-  std::vector<std::size_t> by_rank(table.size());
-  for (std::size_t i = 0; i < by_rank.size(); ++i) by_rank[i] = i;
-  std::sort(by_rank.begin(), by_rank.end(), [&](std::size_t x, std::size_t y) {
-    if (before(table[x], table[y], order.begin(), head)) return true;
-    if (before(table[y], table[x], order.begin(), head)) return false;
-    return table[x].player < table[y].player;
-  });
+  std::size_t used = 0;  // how many values the current keys hold
+  const auto same = [&](const sort_key& x, const sort_key& y) {
+    for (std::size_t j = 0; j < used; ++j)
+      if (x.values[j] != y.values[j]) return false;
+    return true;
+  };
+  const auto sorted_keys = [&](auto first, auto last, const std::vector<std::size_t>* group) {
+    used = static_cast<std::size_t>(last - first) + (group ? 1 : 0);
+    std::vector<sort_key> keys(table.size());
+    for (std::uint32_t i = 0; i < keys.size(); ++i) {
+      sort_key& k = keys[i];
+      k.id = i;
+      std::size_t j = 0;
+      if (group) k.values[j++] = static_cast<long long>((*group)[i]);
+      for (auto t = first; t != last; ++t) k.values[j++] = -value(i, *t);
+    }
+    std::sort(keys.begin(), keys.end(), [&](const sort_key& x, const sort_key& y) {
+      for (std::size_t j = 0; j < used; ++j)
+        if (x.values[j] != y.values[j]) return x.values[j] < y.values[j];
+      return names.name(x.id) < names.name(y.id);
+    });
+    return keys;
+  };
+
+  // Head-to-head is a mini-league among each group still level on the tiebreakers before it,
+  // played on that group's games; the tiebreakers after it then apply.
+  std::vector<sort_key> keys = sorted_keys(order.begin(), head, nullptr);
   if (head != order.end()) {
     std::vector<std::size_t> group(table.size());
-    for (std::size_t i = 0, n = 0; i < by_rank.size(); ++i) {
-      if (i > 0 && !level(table[by_rank[i - 1]], table[by_rank[i]], order.begin(), head)) ++n;
-      group[by_rank[i]] = n;
+    for (std::size_t i = 0, n = 0; i < keys.size(); ++i) {
+      if (i > 0 && !same(keys[i - 1], keys[i])) ++n;
+      group[keys[i].id] = n;
     }
     for (const played& p : pairs) {
       if (group[p.a] != group[p.b]) continue;
       table[p.a].head_to_head += p.points[0];
       table[p.b].head_to_head += p.points[1];
     }
-    std::stable_sort(by_rank.begin(), by_rank.end(), [&](std::size_t x, std::size_t y) {
-      if (group[x] != group[y]) return group[x] < group[y];
-      if (before(table[x], table[y], head, order.end())) return true;
-      if (before(table[y], table[x], head, order.end())) return false;
-      return table[x].player < table[y].player;
-    });
+    keys = sorted_keys(head, order.end(), &group);
   }
+
   std::vector<standing> ranked;
   ranked.reserve(table.size());
-  for (const std::size_t i : by_rank) ranked.push_back(std::move(table[i]));
-  table = std::move(ranked);
-  for (std::size_t i = 0; i < table.size(); ++i)
-    table[i].rank = i > 0 && level(table[i - 1], table[i], order.begin(), order.end())
-                        ? table[i - 1].rank
-                        : static_cast<int>(i) + 1;
-  return table;
+  for (std::size_t r = 0; r < keys.size(); ++r) {
+    const std::uint32_t i = keys[r].id;
+    const detail::totals& t = table[i];
+    const bool shared = r > 0 && same(keys[r - 1], keys[r]);
+    ranked.push_back({.rank = shared ? ranked.back().rank : static_cast<int>(r) + 1,
+                      .player = std::string(names.name(i)),
+                      .tournament_points = t.tournament_points,
+                      .victory_points = t.victory_points,
+                      .secondary_victory_points = t.secondary_victory_points,
+                      .generals_slain = t.generals_slain,
+                      .vp_difference = t.vp_difference,
+                      .wins = t.wins,
+                      .strength_of_schedule = t.strength_of_schedule(),
+                      .head_to_head = t.head_to_head,
+                      .games = t.games,
+                      .byes = t.byes});
+  }
+  return ranked;
 }
 
 // ---- Swiss pairings ----------------------------------------------------------------------------

@@ -1,0 +1,244 @@
+// Hand-written victory-point scorers, one per rule set: the yardstick for rankfile::score.
+//
+// Straight code with the numbers inline, producing the same battle_result line for line, so
+// the benchmarks check agreement on every battle before timing. Benchmarks only.
+#pragma once
+
+#include <cstdint>
+
+#include "rankfile/core/battle.hpp"
+#include "rankfile/core/battle_result.hpp"
+#include "rankfile/editions/tow.hpp"
+
+namespace score_baseline {
+
+using namespace rankfile;
+
+inline int up(int value, int percent) { return static_cast<int>((static_cast<long long>(value) * percent + 99) / 100); }
+inline bool gone(const battle_unit& u) { return u.state == unit_state::destroyed || u.strength_at_end == 0; }
+
+inline void decide(battle_result& r, side_index w, battle_outcome o, outcome_basis why) {
+  r.winner = w;
+  r.armies[w].outcome = o;
+  r.armies[1 - w].outcome = mirror(o);
+  r.basis = why;
+}
+inline void draw(battle_result& r, outcome_basis why = outcome_basis::margin) {
+  r.armies[0].outcome = r.armies[1].outcome = battle_outcome::draw;
+  r.basis = why;
+}
+inline side_index leader(const battle_result& r) {
+  return r.armies[0].victory_points >= r.armies[1].victory_points ? 0 : 1;
+}
+inline void finish_difference(battle_result& r) {
+  const int d = r.armies[0].victory_points - r.armies[1].victory_points;
+  r.difference = d < 0 ? -d : d;
+}
+
+// One unit's line: destroyed and fled 100 %; else fleeing / reduced / both by the percentages.
+// `at_threshold`: reduced means end * den <= start * num, else end * den < start * num.
+inline void unit_line(army_score& out, const battle_army& enemy, std::size_t i, int value,
+                      int fleeing, int reduced, int fleeing_reduced, int num, int den,
+                      bool at_threshold, bool conceded) {
+  const battle_unit& u = enemy.units[i];
+  vp_line l{.unit = static_cast<std::uint8_t>(i), .basis = value, .a = u.strength_at_end,
+            .b = u.strength_at_start};
+  const long long left = static_cast<long long>(u.strength_at_end) * den;
+  const long long line = static_cast<long long>(u.strength_at_start) * num;
+  const bool is_reduced = at_threshold ? left <= line : left < line;
+  if (conceded) {
+    l.why = vp_reason::concession;
+    l.percent = 100;
+  } else if (gone(u) || u.state == unit_state::fled_off_table) {
+    l.why = u.state == unit_state::fled_off_table ? vp_reason::fled_off_table : vp_reason::destroyed;
+    l.percent = 100;
+  } else if (u.state == unit_state::fleeing) {
+    l.why = is_reduced ? vp_reason::fleeing_reduced : vp_reason::fleeing;
+    l.percent = is_reduced ? fleeing_reduced : fleeing;
+  } else if (is_reduced) {
+    l.why = vp_reason::reduced;
+    l.percent = reduced;
+  } else {
+    return;
+  }
+  if (l.percent == 0) return;
+  l.value = up(value, l.percent);
+  out.add(l);
+}
+
+inline void bonuses(army_score& out, const battle_army& enemy, const battle_army& own, int general,
+                    bool general_if_fleeing, int bsb, int bsb_mode /*0 none,1 combat,2 lost*/,
+                    int per_standard, int per_quarter, bool conceded) {
+  int standards = 0;
+  for (std::size_t i = 0; i < enemy.units.size(); ++i) {
+    const battle_unit& u = enemy.units[i];
+    const bool lost = gone(u) || u.state == unit_state::fled_off_table ||
+                      (general_if_fleeing && u.state == unit_state::fleeing);
+    if (u.general && (conceded || lost))
+      out.add({.why = vp_reason::general, .value = general, .unit = static_cast<std::uint8_t>(i)});
+    const bool bsb_lost = bsb_mode == 1 ? u.slain_in_combat
+                                        : u.state != unit_state::in_play || gone(u);
+    if (bsb_mode != 0 && u.battle_standard_bearer && (conceded || bsb_lost))
+      out.add({.why = vp_reason::battle_standard, .value = bsb, .unit = static_cast<std::uint8_t>(i)});
+    standards += u.standards_lost_in_combat;
+  }
+  if (per_standard > 0 && standards > 0)
+    out.add({.why = vp_reason::standards, .value = standards * per_standard, .percent = per_standard,
+             .a = standards});
+  if (per_quarter > 0 && own.table_quarters > 0)
+    out.add({.why = vp_reason::table_quarters, .value = own.table_quarters * per_quarter,
+             .percent = per_quarter, .a = own.table_quarters});
+}
+
+inline void bonus_points(army_score& out, const battle_army& own) {
+  if (own.bonus_victory_points > 0)
+    out.add({.why = vp_reason::bonus, .value = own.bonus_victory_points});
+}
+
+// ---- WAP ---------------------------------------------------------------------------------------
+
+inline battle_result wap(const battle& b) noexcept {
+  battle_result r;
+  for (side_index a = 0; a < 2; ++a) {
+    const battle_army& enemy = b.armies[1 - a];
+    for (std::size_t i = 0; i < enemy.units.size(); ++i)
+      unit_line(r.armies[a], enemy, i, enemy.units[i].cost, 50, 50, 75, 1, 2, true, false);
+    bonuses(r.armies[a], enemy, b.armies[a], 100, false, 100, 1, 25, 0, false);
+    bonus_points(r.armies[a], b.armies[a]);
+  }
+  finish_difference(r);
+  if (b.armies[0].conceded != b.armies[1].conceded) {
+    decide(r, b.armies[0].conceded ? 1 : 0, battle_outcome::massacre, outcome_basis::concession);
+    return r;
+  }
+  const long long p = static_cast<long long>(r.difference) * 100 / b.points_limit;
+  if (p < 10) draw(r);
+  else decide(r, leader(r), p >= 50 ? battle_outcome::massacre : p >= 25 ? battle_outcome::solid_victory
+                                                                          : battle_outcome::marginal_victory,
+              outcome_basis::margin);
+  return r;
+}
+
+inline bool wiped(const battle_army& a) {
+  if (a.units.empty()) return false;
+  for (const battle_unit& u : a.units)
+    if (!gone(u) && u.state != unit_state::fled_off_table) return false;
+  return true;
+}
+
+inline void margin_outcome(const battle& b, battle_result& r) {
+  const bool w0 = wiped(b.armies[0]), w1 = wiped(b.armies[1]);
+  const side_index w = w0 != w1 ? (w1 ? 0 : 1) : leader(r);
+  const bool crushing = r.armies[w].victory_points >= 2LL * r.armies[1 - w].victory_points;
+  const battle_outcome o = crushing ? battle_outcome::crushing_victory : battle_outcome::victory;
+  if (w0 != w1) return decide(r, w, o, outcome_basis::wipe_out);
+  if (r.difference < 100) return draw(r);
+  decide(r, w, o, outcome_basis::margin);
+}
+
+inline battle_result wap_margin(const battle& b) noexcept {
+  battle_result r = wap(b);
+  if (r.basis == outcome_basis::concession) return r;
+  r.winner.reset();
+  margin_outcome(b, r);
+  return r;
+}
+
+// ---- The Old World -----------------------------------------------------------------------------
+
+// The Old World family: fanatics inside their unit, all points on a concession.
+inline battle_result tow_family(const battle& b, int reduced, bool at_threshold, int general,
+                                int bsb, int standard) {
+  battle_result r;
+  for (side_index a = 0; a < 2; ++a) {
+    const battle_army& enemy = b.armies[1 - a];
+    for (std::size_t i = 0; i < enemy.units.size(); ++i) {
+      if (enemy.units[i].is_detachment()) continue;
+      int value = enemy.units[i].cost;
+      for (const battle_unit& d : enemy.units)
+        if (d.detachment_of == static_cast<std::int16_t>(i)) value += d.cost;
+      unit_line(r.armies[a], enemy, i, value, 50, reduced, 50, 1, 4, at_threshold, enemy.conceded);
+    }
+    bonuses(r.armies[a], enemy, b.armies[a], general, true, bsb, 2, standard, 0, enemy.conceded);
+    bonus_points(r.armies[a], b.armies[a]);
+  }
+  finish_difference(r);
+  return r;
+}
+
+inline battle_result tow(const battle& b) noexcept {
+  battle_result r = tow_family(b, 50, true, 100, 50, 50);
+  margin_outcome(b, r);
+  return r;
+}
+inline battle_result tow_original(const battle& b) noexcept {
+  battle_result r = tow_family(b, 25, false, 100, 50, 50);
+  margin_outcome(b, r);
+  return r;
+}
+inline battle_result tow_battle_march(const battle& b) noexcept {
+  battle_result r = tow_family(b, 50, true, 50, 25, 25);
+  if (r.difference == 0) draw(r);
+  else decide(r, leader(r), battle_outcome::victory, outcome_basis::margin);
+  return r;
+}
+inline battle_result tow_matched_play(const battle& b) noexcept {
+  battle_result r = tow_family(b, 50, true, 100, 50, 50);
+  battle_outcome o = tow_matched_play_table.lookup(r.difference, b.points_limit);
+  outcome_basis why = outcome_basis::margin;
+  if (b.armies[0].broken && b.armies[1].broken &&
+      (o == battle_outcome::resounding_victory || o == battle_outcome::crushing_victory)) {
+    o = battle_outcome::marginal_victory;
+    why = outcome_basis::both_broken_cap;
+  }
+  if (o == battle_outcome::draw) draw(r, why);
+  else decide(r, leader(r), o, why);
+  return r;
+}
+
+// ---- 6th to 8th edition ------------------------------------------------------------------------
+
+inline battle_result unknown_chart(battle_result r) {
+  r.armies[0].outcome = r.armies[1].outcome = battle_outcome::unknown;
+  r.basis = outcome_basis::chart_unknown;
+  return r;
+}
+
+inline battle_result wfb6(const battle& b) noexcept {
+  battle_result r;
+  for (side_index a = 0; a < 2; ++a) {
+    const battle_army& enemy = b.armies[1 - a];
+    for (std::size_t i = 0; i < enemy.units.size(); ++i)
+      unit_line(r.armies[a], enemy, i, enemy.units[i].cost, 100, 50, 100, 1, 2, false, false);
+    bonuses(r.armies[a], enemy, b.armies[a], 100, true, 100, 1, 100, 100, false);
+    bonus_points(r.armies[a], b.armies[a]);
+  }
+  finish_difference(r);
+  return unknown_chart(r);
+}
+inline battle_result wfb7(const battle& b) noexcept {
+  battle_result r;
+  for (side_index a = 0; a < 2; ++a) {
+    const battle_army& enemy = b.armies[1 - a];
+    for (std::size_t i = 0; i < enemy.units.size(); ++i)
+      unit_line(r.armies[a], enemy, i, enemy.units[i].cost, 100, 50, 100, 1, 2, true, false);
+    bonuses(r.armies[a], enemy, b.armies[a], 100, true, 0, 0, 100, 100, false);
+    bonus_points(r.armies[a], b.armies[a]);
+  }
+  finish_difference(r);
+  return unknown_chart(r);
+}
+inline battle_result wfb8(const battle& b) noexcept {
+  battle_result r;
+  for (side_index a = 0; a < 2; ++a) {
+    const battle_army& enemy = b.armies[1 - a];
+    for (std::size_t i = 0; i < enemy.units.size(); ++i)
+      unit_line(r.armies[a], enemy, i, enemy.units[i].cost, 0, 0, 0, 0, 1, false, false);
+    bonuses(r.armies[a], enemy, b.armies[a], 100, false, 100, 1, 25, 0, false);
+    bonus_points(r.armies[a], b.armies[a]);
+  }
+  finish_difference(r);
+  return unknown_chart(r);
+}
+
+}  // namespace score_baseline
