@@ -29,3 +29,27 @@ TEMPLATE_TEST_CASE("resolve makes no heap allocation", "[allocation]", rankfile:
   std::vector<int> grows(100);
   CHECK(test::allocations() > before);
 }
+
+#include <random>
+
+#include "rankfile/victory.hpp"
+#include "support/random_battle.hpp"
+
+TEMPLATE_TEST_CASE("score makes no heap allocation", "[allocation]", rankfile::wap,
+                   rankfile::tow, rankfile::tow_matched_play, rankfile::wfb6, rankfile::wfb8) {
+  if (!test::counting_allocations()) {
+    WARN("allocation counting is off under AddressSanitizer; the other presets run this test");
+    return;
+  }
+  std::mt19937 rng(8);
+  std::vector<rankfile::battle> battles;
+  for (int i = 0; i < 200; ++i) battles.push_back(test::random_battle(rng, 25, 25));
+  std::vector<int> points;
+  points.reserve(battles.size());
+
+  const long before = test::allocations();
+  for (const rankfile::battle& b : battles)
+    points.push_back(rankfile::score<TestType>(b).armies[0].victory_points);
+  CHECK(test::allocations() - before == 0);
+  CHECK(points.size() == battles.size());
+}

@@ -117,3 +117,29 @@ TEST_CASE("battle document: detachments are flattened after their unit", "[json]
   CHECK(score<tow>(d.value).armies[1].victory_points == 0);  // fanatics never score alone
   CHECK(score<wap>(d.value).armies[1].victory_points == 25);
 }
+
+TEST_CASE("round trip: tournament game - bye - standing - the tournament document", "[json]") {
+  tournament::game g{.round = 2, .points_limit = 4000, .players = {"Ann", "Bob"},
+                     .victory_points = {1200, 800}, .secondary_victory_points = {50, 0},
+                     .generals_slain = {1, 0}, .primary_objective = 1,
+                     .secondary_objectives = {true, false}};
+  CHECK(json(g).get<tournament::game>() == g);
+  const tournament::bye b{3, "Cat"};
+  CHECK(json(b).get<tournament::bye>() == b);
+  tournament::event e{.scheme = tournament::t9a_nr_scheme(), .games = {g}};
+  for (const tournament::standing& s : tournament::standings(e)) {
+    const tournament::standing back = json(s).get<tournament::standing>();
+    CHECK(back.player == s.player);
+    CHECK(back.tournament_points == s.tournament_points);
+    CHECK(back.strength_of_schedule == s.strength_of_schedule);
+    CHECK(back.rank == s.rank);
+  }
+  // The document form reads back into the same games.
+  json doc = {{"scheme", "t9a-nr"}, {"games", {g}}};
+  std::vector<problem> problems;
+  const tournament::event read = read_tournament_document(doc, problems);
+  REQUIRE(problems.empty());
+  REQUIRE(read.games.size() == 1);
+  CHECK(read.games[0] == g);
+  CHECK(standings_json(read)["standings"][0]["tournament_points"] == 9 + 3 - 1);  // Bob: 11
+}

@@ -829,6 +829,69 @@ inline void from_json(const nlohmann::json& j, battle_result& r) {
   r.basis = detail::parse_named<outcome_basis>(j.at("decided_by"), 5);
 }
 
+namespace tournament {
+
+inline void to_json(nlohmann::json& j, const game& g) {
+  j = {{"round", g.round},
+       {"points_limit", g.points_limit},
+       {"players", g.players},
+       {"victory_points", g.victory_points},
+       {"secondary_victory_points", g.secondary_victory_points},
+       {"generals_slain", g.generals_slain},
+       {"primary_objective",
+        g.primary_objective ? nlohmann::json(*g.primary_objective) : nlohmann::json(nullptr)},
+       {"secondary_objectives", g.secondary_objectives}};
+}
+inline void from_json(const nlohmann::json& j, game& g) {
+  g.round = j.at("round").get<int>();
+  g.points_limit = j.value("points_limit", 0);
+  g.players = j.at("players").get<std::array<std::string, 2>>();
+  g.victory_points = j.at("victory_points").get<std::array<int, 2>>();
+  g.secondary_victory_points = j.value("secondary_victory_points", std::array<int, 2>{});
+  g.generals_slain = j.value("generals_slain", std::array<int, 2>{});
+  if (j.contains("primary_objective") && !j["primary_objective"].is_null())
+    g.primary_objective = j["primary_objective"].get<int>();
+  else
+    g.primary_objective.reset();
+  g.secondary_objectives = j.value("secondary_objectives", std::array<bool, 2>{});
+}
+inline void to_json(nlohmann::json& j, const bye& b) { j = {{"round", b.round}, {"player", b.player}}; }
+inline void from_json(const nlohmann::json& j, bye& b) {
+  b.round = j.at("round").get<int>();
+  b.player = j.at("player").get<std::string>();
+}
+inline void to_json(nlohmann::json& j, const standing& s) {
+  j = {{"rank", s.rank},
+       {"player", s.player},
+       {"tournament_points", s.tournament_points},
+       {"victory_points", s.victory_points},
+       {"secondary_victory_points", s.secondary_victory_points},
+       {"generals_slain", s.generals_slain},
+       {"vp_difference", s.vp_difference},
+       {"wins", s.wins},
+       {"strength_of_schedule", {s.strength_of_schedule.numerator, s.strength_of_schedule.denominator}},
+       {"head_to_head", s.head_to_head},
+       {"games", s.games},
+       {"byes", s.byes}};
+}
+inline void from_json(const nlohmann::json& j, standing& s) {
+  s.rank = j.at("rank").get<int>();
+  s.player = j.at("player").get<std::string>();
+  s.tournament_points = j.at("tournament_points").get<int>();
+  s.victory_points = j.at("victory_points").get<int>();
+  s.secondary_victory_points = j.at("secondary_victory_points").get<int>();
+  s.generals_slain = j.at("generals_slain").get<int>();
+  s.vp_difference = j.at("vp_difference").get<int>();
+  s.wins = j.at("wins").get<int>();
+  s.strength_of_schedule = {j.at("strength_of_schedule").at(0).get<long long>(),
+                            j.at("strength_of_schedule").at(1).get<long long>()};
+  s.head_to_head = j.at("head_to_head").get<int>();
+  s.games = j.at("games").get<int>();
+  s.byes = j.at("byes").get<int>();
+}
+
+}  // namespace tournament
+
 inline void to_json(nlohmann::json& j, const edition_info& e) {
   j = {{"id", e.id}, {"name", e.name}, {"source", e.source}, {"confidence", e.confidence},
        {"aliases", nlohmann::json::array()}};

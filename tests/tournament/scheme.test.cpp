@@ -79,7 +79,7 @@ TEST_CASE("t9a-nr: objectives move points and keep the total at 20", "[tournamen
   CHECK(score_game(t9a_nr_scheme(), g).points == std::array{19, 1});
 }
 
-TEST_CASE("banded schemes of one's own: absolute, exclusive edges, win/draw/loss", "[tournament]") {
+TEST_CASE("banded schemes of one's own: absolute exclusive edges win/draw/loss", "[tournament]") {
   const scheme wdl{.id = "club",
                    .basis = band_basis::absolute,
                    .bands = {{100, false, 1, 1, battle_outcome::draw},

@@ -25,7 +25,7 @@ bool has(const std::vector<problem>& ps, std::string_view path, std::string_view
 }
 }  // namespace
 
-TEST_CASE("standings: points, then the scheme's tiebreakers; level players share a rank",
+TEST_CASE("standings: points then the scheme's tiebreakers - level players share a rank",
           "[tournament]") {
   event e{.scheme = tow_matched_play_scheme(),
           .games = {g(1, "Ann", "Bob", 1800, 300), g(1, "Cat", "Dan", 1800, 300),
@@ -68,7 +68,7 @@ TEST_CASE("standings: every tiebreaker can decide", "[tournament]") {
   }
 }
 
-TEST_CASE("standings: strength of schedule, exact averages", "[tournament]") {
+TEST_CASE("standings: strength of schedule exact averages", "[tournament]") {
   event e{.scheme = tow_matched_play_scheme(),
           .games = {g(1, "Ann", "Bob", 1000, 1000), g(1, "Cat", "Dan", 1000, 1000),
                     g(2, "Bob", "Eve", 2000, 0), g(2, "Dan", "Fay", 1000, 1000)}};
@@ -137,7 +137,7 @@ TEST_CASE("validate: each problem with its path", "[tournament]") {
   CHECK(validate(event{.scheme = tow_matched_play_scheme(), .games = {g(1, "A", "B", 1, 2)}}).empty());
 }
 
-TEST_CASE("pairings: top down, no rematch, bye to the lowest without one", "[tournament]") {
+TEST_CASE("pairings: top down no rematch bye to the lowest without one", "[tournament]") {
   event e{.scheme = tow_matched_play_scheme(),
           .games = {g(1, "Ann", "Bob", 1800, 300), g(1, "Cat", "Dan", 1800, 300)},
           .byes = {{1, "Eve"}}};
@@ -168,7 +168,7 @@ TEST_CASE("pairings: top down, no rematch, bye to the lowest without one", "[tou
     }
 }
 
-TEST_CASE("pairings: 1,024 players never meet twice over many random tournaments",
+TEST_CASE("pairings: 1024 players never meet twice over many random tournaments",
           "[tournament]") {
   std::mt19937 rng(2026);
   for (int t = 0; t < 8; ++t) {
