@@ -20,5 +20,11 @@ int main() {
       total += rf::score<R>(b).difference + static_cast<int>(rf::validate_battle<R>(b).size());
     }
   });
+  rf::tournament::event e{.scheme = rf::tournament::tow_matched_play_scheme(),
+                          .games = {{.round = 1, .points_limit = 2000, .players = {"A", "B"},
+                                     .victory_points = {900, 100}}}};
+  const auto table = rf::tournament::standings(e);
+  total += static_cast<int>(rf::tournament::validate(e).size() + table.size() +
+                            rf::tournament::swiss_pairings(e, table).size());
   return total > 0 ? 0 : 1;
 }

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <concepts>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -50,7 +51,8 @@ namespace rankfile::tournament {
 
 // Reads games and byes from CSV text into `e` (its scheme is left alone), reporting problems
 // as "line N, column: message".
-inline void read_games_csv(std::string_view text, event& e, std::vector<problem>& problems) {
+template <std::same_as<event> Event>  // a template only to compile it where it is used
+void read_games_csv(std::string_view text, Event& e, std::vector<problem>& problems) {
   std::vector<std::string> header;
   std::size_t line_no = 0;
   while (!text.empty()) {

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <algorithm>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -33,8 +34,12 @@ struct event {
   std::vector<bye> byes{};
 };
 
+// The engines below are templates only so that a translation unit that includes this header
+// without calling them does not compile them (`Event` is always `event`).
+
 // Every problem with an event, each with its path (games[3].players[1], byes[0].round, ...).
-[[nodiscard]] inline std::vector<problem> validate(const event& e) {
+template <std::same_as<event> Event>
+[[nodiscard]] std::vector<problem> validate(const Event& e) {
   using rankfile::detail::check_count;
   using rankfile::detail::join;
   std::vector<problem> out;
@@ -214,8 +219,9 @@ struct totals {
 // the event's tiebreakers (the scheme's when the event names none). Players level on all of
 // them share a rank (1, 2, 2, 4) and are listed by name. `scores`, when given, receives each
 // game's tournament points and outcomes, in the order of e.games.
-[[nodiscard]] inline std::vector<standing> standings(const event& e,
-                                                     std::vector<game_score>* scores = nullptr) {
+template <std::same_as<event> Event>
+[[nodiscard]] std::vector<standing> standings(const Event& e,
+                                              std::vector<game_score>* scores = nullptr) {
   // Totals are kept without names (compact, cache-friendly); names join at the end.
   detail::name_index names;
   std::vector<detail::totals> table;
@@ -359,8 +365,9 @@ struct pairing {
 // The next round's pairings: players in standings order, paired down from the top, never a
 // rematch while a rematch-free pairing exists; for an odd count, the bye goes first to the
 // lowest-ranked player who has not had one. Deterministic; every pair says why.
-[[nodiscard]] inline std::vector<pairing> swiss_pairings(const event& e,
-                                                         const std::vector<standing>& table) {
+template <std::same_as<event> Event>
+[[nodiscard]] std::vector<pairing> swiss_pairings(const Event& e,
+                                                  const std::vector<standing>& table) {
   const std::size_t n = table.size();
   std::unordered_map<std::string_view, std::size_t> at;
   for (std::size_t i = 0; i < n; ++i) at[table[i].player] = i;
