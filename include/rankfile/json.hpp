@@ -422,6 +422,77 @@ inline battle_document read_battle_document(const nlohmann::json& root,
   return d;
 }
 
+// ---- Tournament values ---------------------------------------------------------------------
+
+namespace tournament {
+
+inline void to_json(nlohmann::json& j, const game& g) {
+  j = {{"round", g.round},
+       {"points_limit", g.points_limit},
+       {"players", g.players},
+       {"victory_points", g.victory_points},
+       {"secondary_victory_points", g.secondary_victory_points},
+       {"generals_slain", g.generals_slain},
+       {"primary_objective",
+        g.primary_objective ? nlohmann::json(*g.primary_objective) : nlohmann::json(nullptr)},
+       {"secondary_objectives", g.secondary_objectives}};
+}
+inline void from_json(const nlohmann::json& j, game& g) {
+  g.round = j.at("round").get<int>();
+  g.points_limit = j.value("points_limit", 0);
+  g.players = j.at("players").get<std::array<std::string, 2>>();
+  g.victory_points = j.at("victory_points").get<std::array<int, 2>>();
+  g.secondary_victory_points = j.value("secondary_victory_points", std::array<int, 2>{});
+  g.generals_slain = j.value("generals_slain", std::array<int, 2>{});
+  if (j.contains("primary_objective") && !j["primary_objective"].is_null())
+    g.primary_objective = j["primary_objective"].get<int>();
+  else
+    g.primary_objective.reset();
+  g.secondary_objectives = j.value("secondary_objectives", std::array<bool, 2>{});
+}
+inline void to_json(nlohmann::json& j, const bye& b) { j = {{"round", b.round}, {"player", b.player}}; }
+inline void from_json(const nlohmann::json& j, bye& b) {
+  b.round = j.at("round").get<int>();
+  b.player = j.at("player").get<std::string>();
+}
+// A standing as JSON; `strength_of_schedule` as a number, and exactly as [numerator,
+// denominator] in `strength_of_schedule_exact`.
+template <class Json>
+Json standing_json(const standing& s) {
+  return {{"rank", s.rank},
+          {"player", s.player},
+          {"tournament_points", s.tournament_points},
+          {"victory_points", s.victory_points},
+          {"secondary_victory_points", s.secondary_victory_points},
+          {"generals_slain", s.generals_slain},
+          {"vp_difference", s.vp_difference},
+          {"wins", s.wins},
+          {"strength_of_schedule", s.strength_of_schedule.value()},
+          {"strength_of_schedule_exact",
+           {s.strength_of_schedule.numerator, s.strength_of_schedule.denominator}},
+          {"head_to_head", s.head_to_head},
+          {"games", s.games},
+          {"byes", s.byes}};
+}
+inline void to_json(nlohmann::json& j, const standing& s) { j = standing_json<nlohmann::json>(s); }
+inline void from_json(const nlohmann::json& j, standing& s) {
+  s.rank = j.at("rank").get<int>();
+  s.player = j.at("player").get<std::string>();
+  s.tournament_points = j.at("tournament_points").get<int>();
+  s.victory_points = j.at("victory_points").get<int>();
+  s.secondary_victory_points = j.at("secondary_victory_points").get<int>();
+  s.generals_slain = j.at("generals_slain").get<int>();
+  s.vp_difference = j.at("vp_difference").get<int>();
+  s.wins = j.at("wins").get<int>();
+  s.strength_of_schedule = {j.at("strength_of_schedule_exact").at(0).get<long long>(),
+                            j.at("strength_of_schedule_exact").at(1).get<long long>()};
+  s.head_to_head = j.at("head_to_head").get<int>();
+  s.games = j.at("games").get<int>();
+  s.byes = j.at("byes").get<int>();
+}
+
+}  // namespace tournament
+
 // ---- Tournament document -----------------------------------------------------------------------
 
 namespace detail {
@@ -563,18 +634,7 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e) {
   for (tournament::tiebreaker t : e.scheme.tiebreakers) j["tiebreakers"].push_back(name_of(t));
   j["standings"] = nlohmann::ordered_json::array();
   for (const tournament::standing& s : table)
-    j["standings"].push_back({{"rank", s.rank},
-                              {"player", s.player},
-                              {"tournament_points", s.tournament_points},
-                              {"victory_points", s.victory_points},
-                              {"secondary_victory_points", s.secondary_victory_points},
-                              {"generals_slain", s.generals_slain},
-                              {"vp_difference", s.vp_difference},
-                              {"wins", s.wins},
-                              {"strength_of_schedule", s.strength_of_schedule.value()},
-                              {"head_to_head", s.head_to_head},
-                              {"games", s.games},
-                              {"byes", s.byes}});
+    j["standings"].push_back(tournament::standing_json<nlohmann::ordered_json>(s));
   j["games"] = nlohmann::ordered_json::array();
   for (std::size_t i = 0; i < e.games.size(); ++i)
     j["games"].push_back({{"round", e.games[i].round},
@@ -594,11 +654,9 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e) {
 
 namespace detail {
 
-inline nlohmann::json unit_id(const combat& c, unit_ref r) {
-  if (r == no_unit || r.side > 1 || r.index >= c.sides[r.side].units.size()) return nullptr;
-  return std::string(c.unit(r).name);
-}
-inline nlohmann::ordered_json unit_id_ordered(const combat& c, unit_ref r) {
+// A unit's id, or null for no_unit.
+template <class Json = nlohmann::json>
+Json unit_id(const combat& c, unit_ref r) {
   if (r == no_unit || r.side > 1 || r.index >= c.sides[r.side].units.size()) return nullptr;
   return std::string(c.unit(r).name);
 }
@@ -829,68 +887,6 @@ inline void from_json(const nlohmann::json& j, battle_result& r) {
   r.basis = detail::parse_named<outcome_basis>(j.at("decided_by"), 5);
 }
 
-namespace tournament {
-
-inline void to_json(nlohmann::json& j, const game& g) {
-  j = {{"round", g.round},
-       {"points_limit", g.points_limit},
-       {"players", g.players},
-       {"victory_points", g.victory_points},
-       {"secondary_victory_points", g.secondary_victory_points},
-       {"generals_slain", g.generals_slain},
-       {"primary_objective",
-        g.primary_objective ? nlohmann::json(*g.primary_objective) : nlohmann::json(nullptr)},
-       {"secondary_objectives", g.secondary_objectives}};
-}
-inline void from_json(const nlohmann::json& j, game& g) {
-  g.round = j.at("round").get<int>();
-  g.points_limit = j.value("points_limit", 0);
-  g.players = j.at("players").get<std::array<std::string, 2>>();
-  g.victory_points = j.at("victory_points").get<std::array<int, 2>>();
-  g.secondary_victory_points = j.value("secondary_victory_points", std::array<int, 2>{});
-  g.generals_slain = j.value("generals_slain", std::array<int, 2>{});
-  if (j.contains("primary_objective") && !j["primary_objective"].is_null())
-    g.primary_objective = j["primary_objective"].get<int>();
-  else
-    g.primary_objective.reset();
-  g.secondary_objectives = j.value("secondary_objectives", std::array<bool, 2>{});
-}
-inline void to_json(nlohmann::json& j, const bye& b) { j = {{"round", b.round}, {"player", b.player}}; }
-inline void from_json(const nlohmann::json& j, bye& b) {
-  b.round = j.at("round").get<int>();
-  b.player = j.at("player").get<std::string>();
-}
-inline void to_json(nlohmann::json& j, const standing& s) {
-  j = {{"rank", s.rank},
-       {"player", s.player},
-       {"tournament_points", s.tournament_points},
-       {"victory_points", s.victory_points},
-       {"secondary_victory_points", s.secondary_victory_points},
-       {"generals_slain", s.generals_slain},
-       {"vp_difference", s.vp_difference},
-       {"wins", s.wins},
-       {"strength_of_schedule", {s.strength_of_schedule.numerator, s.strength_of_schedule.denominator}},
-       {"head_to_head", s.head_to_head},
-       {"games", s.games},
-       {"byes", s.byes}};
-}
-inline void from_json(const nlohmann::json& j, standing& s) {
-  s.rank = j.at("rank").get<int>();
-  s.player = j.at("player").get<std::string>();
-  s.tournament_points = j.at("tournament_points").get<int>();
-  s.victory_points = j.at("victory_points").get<int>();
-  s.secondary_victory_points = j.at("secondary_victory_points").get<int>();
-  s.generals_slain = j.at("generals_slain").get<int>();
-  s.vp_difference = j.at("vp_difference").get<int>();
-  s.wins = j.at("wins").get<int>();
-  s.strength_of_schedule = {j.at("strength_of_schedule").at(0).get<long long>(),
-                            j.at("strength_of_schedule").at(1).get<long long>()};
-  s.head_to_head = j.at("head_to_head").get<int>();
-  s.games = j.at("games").get<int>();
-  s.byes = j.at("byes").get<int>();
-}
-
-}  // namespace tournament
 
 inline void to_json(nlohmann::json& j, const edition_info& e) {
   j = {{"id", e.id}, {"name", e.name}, {"source", e.source}, {"confidence", e.confidence},
@@ -915,8 +911,8 @@ inline nlohmann::ordered_json combat_result_json(std::string_view rules, const c
     for (const award& a : r.sides[s].awarded) {
       nlohmann::ordered_json e = {{"bonus", name_of(a.kind)},
                           {"value", a.value},
-                          {"unit", detail::unit_id_ordered(c, a.unit)},
-                          {"target", detail::unit_id_ordered(c, a.target)},
+                          {"unit", detail::unit_id<nlohmann::ordered_json>(c, a.unit)},
+                          {"target", detail::unit_id<nlohmann::ordered_json>(c, a.target)},
                           {"reason", describe(c, a)}};
       if (cite) e["rule"] = cite->of(a.kind);
       side["awarded"].push_back(std::move(e));
@@ -924,8 +920,8 @@ inline nlohmann::ordered_json combat_result_json(std::string_view rules, const c
     for (const denial& d : r.sides[s].denied) {
       nlohmann::ordered_json e = {{"bonus", name_of(d.kind)},
                           {"reason", name_of(d.why)},
-                          {"unit", detail::unit_id_ordered(c, d.unit)},
-                          {"by", detail::unit_id_ordered(c, d.by)},
+                          {"unit", detail::unit_id<nlohmann::ordered_json>(c, d.unit)},
+                          {"by", detail::unit_id<nlohmann::ordered_json>(c, d.by)},
                           {"facing", detail::enum_name(d.where)},
                           {"numbers", {d.a, d.b}},
                           {"explanation", describe(c, d)}};
