@@ -396,60 +396,85 @@ template <std::same_as<event> Event>
     open.erase(std::find(open.begin(), open.end(), chosen));
   }
 
-  // Depth-first: the highest open player takes the highest open opponent not met before; back
-  // up when the rest cannot be paired. A step budget keeps pathological cases bounded, after
-  // which rematches are allowed.
-  std::vector<std::pair<std::size_t, std::size_t>> chosen;
-  long budget = 2'000'000;
-  const auto solve = [&](auto&& self, std::vector<std::size_t>& rest, bool allow_rematch) -> bool {
-    if (rest.empty()) return true;
-    if (--budget < 0 && !allow_rematch) return false;
-    const std::size_t a = rest.front();
-    for (std::size_t j = 1; j < rest.size(); ++j) {
-      const std::size_t b = rest[j];
-      if (!allow_rematch && met.count(key(a, b))) continue;
-      std::vector<std::size_t> next;
-      next.reserve(rest.size() - 2);
-      for (std::size_t k = 1; k < rest.size(); ++k)
-        if (k != j) next.push_back(rest[k]);
-      chosen.emplace_back(a, b);
-      if (self(self, next, allow_rematch)) return true;
-      chosen.pop_back();
+  // Depth-first, without recursion: the highest open player takes the highest open opponent
+  // not met before; when someone further down is left without a rematch-free opponent, the
+  // last choice is undone and the next opponent tried. Open players form a linked list in
+  // standings order, so taking a pair out and putting it back costs O(1). A step budget bounds
+  // pathological cases, after which rematches are allowed.
+  constexpr std::size_t none = static_cast<std::size_t>(-1);
+  const auto pair_up = [&](bool allow_rematch, long budget) {
+    std::vector<std::size_t> next(n + 1, none), prev(n + 1, none);  // n is the list's head
+    std::size_t last = n;
+    for (const std::size_t i : open) {
+      next[last] = i;
+      prev[i] = last;
+      last = i;
     }
-    return false;
+    const auto unlink = [&](std::size_t i) {
+      next[prev[i]] = next[i];
+      if (next[i] != none) prev[next[i]] = prev[i];
+    };
+    const auto relink = [&](std::size_t i) {  // undoes unlink(i), in reverse order
+      next[prev[i]] = i;
+      if (next[i] != none) prev[next[i]] = i;
+    };
+    std::vector<std::pair<std::size_t, std::size_t>> stack;
+    std::size_t resume = none;  // after a backtrack: where the undone player looks on from
+    while (next[n] != none) {
+      if (--budget < 0) return std::vector<std::pair<std::size_t, std::size_t>>{};
+      const std::size_t a = next[n];
+      std::size_t b = resume == none ? next[a] : next[resume];
+      resume = none;
+      while (b != none && !allow_rematch && met.count(key(a, b))) b = next[b];
+      if (b != none) {
+        unlink(a);
+        unlink(b);
+        stack.emplace_back(a, b);
+        continue;
+      }
+      if (stack.empty()) return stack;  // no pairing at all
+      const auto [pa, pb] = stack.back();
+      stack.pop_back();
+      relink(pb);
+      relink(pa);
+      resume = pb;
+    }
+    return stack;
   };
   bool rematches = false;
-  if (!solve(solve, open, false)) {
-    chosen.clear();
+  std::vector<std::pair<std::size_t, std::size_t>> chosen = pair_up(false, 4'000'000);
+  if (chosen.size() * 2 != open.size()) {
     rematches = true;
-    (void)solve(solve, open, true);
+    chosen = pair_up(true, static_cast<long>(n) * 4 + 16);
   }
 
+  // Why each pair: the open players it passed over, and for what.
+  std::vector<bool> taken(n, false);
+  if (!out.empty()) taken[at[out.front().player]] = true;  // the bye
   for (const auto& [a, b] : chosen) {
     std::string why;
-    std::vector<std::string> met_before, backed_up;
+    std::vector<std::string_view> met_before, backed_up;
     for (std::size_t k = a + 1; k < b; ++k) {
-      const bool still_open = std::none_of(out.begin(), out.end(), [&](const pairing& p) {
-        return p.player == table[k].player || (p.opponent && *p.opponent == table[k].player);
-      });
-      if (!still_open) continue;
+      if (taken[k]) continue;
       (met.count(key(a, k)) ? met_before : backed_up).push_back(table[k].player);
     }
-    if (met_before.empty() && backed_up.empty()) {
+    taken[a] = taken[b] = true;
+    if (rematches && met.count(key(a, b))) {
+      why = "rematch: no rematch-free pairing exists";
+    } else if (met_before.empty() && backed_up.empty()) {
       why = "next in the standings";
     } else {
       why = "paired down";
       if (!met_before.empty()) {
         why += "; already played";
-        for (const std::string& s : met_before) why += " " + s;
+        for (const std::string_view p : met_before) why.append(" ").append(p);
       }
       if (!backed_up.empty()) {
         why += "; pairing with";
-        for (const std::string& s : backed_up) why += " " + s;
+        for (const std::string_view p : backed_up) why.append(" ").append(p);
         why += " would leave a rematch below";
       }
     }
-    if (rematches && met.count(key(a, b))) why = "rematch: no rematch-free pairing exists";
     out.push_back({table[a].player, table[b].player, why});
   }
   return out;
