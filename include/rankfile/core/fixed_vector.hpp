@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstddef>
 #include <initializer_list>
 #include <stdexcept>
@@ -40,8 +41,12 @@ class fixed_vector {
   [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
   [[nodiscard]] constexpr bool full() const noexcept { return size_ == Capacity; }
 
-  // Precondition: !full(). The engines size their lists so that this always holds.
-  constexpr T& push_back(const T& value) noexcept { return data_[size_++] = value; }
+  // Precondition: !full() (asserted in debug builds). The engines size their lists so that
+  // this always holds; for input of unknown size use try_push_back.
+  constexpr T& push_back(const T& value) noexcept {
+    assert(!full() && "rankfile::fixed_vector::push_back: full");
+    return data_[size_++] = value;
+  }
 
   // Appends when there is room; returns false (and changes nothing) when full.
   constexpr bool try_push_back(const T& value) noexcept {
