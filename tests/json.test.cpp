@@ -143,3 +143,23 @@ TEST_CASE("round trip: tournament game - bye - standing - the tournament documen
   CHECK(read.games[0] == g);
   CHECK(standings_json(read)["standings"][0]["tournament_points"] == 9 + 3 - 1);  // Bob: 11
 }
+
+TEST_CASE("round trip: problem - knob - edition_info - game_score - pairing - band", "[json]") {
+  const problem p{"sides[0].units[0].files", "must be at least 1, got 0"};
+  CHECK(json(p).get<problem>() == p);
+  for (const knob& k : knobs<wfb5>()) CHECK(json(k).get<knob>() == k);
+  const json info = tow_matched_play::info;
+  const edition_info back = info.get<edition_info>();
+  CHECK(back.id == tow_matched_play::info.id);
+  CHECK(back.name == tow_matched_play::info.name);
+  CHECK(back.aliases == tow_matched_play::info.aliases);
+  CHECK(back.answers_to("tow-mp"));
+  CHECK(info["aliases"] == json({"tow-mp", "matched-play"}));
+  const tournament::game_score gs{{6, 0}, {battle_outcome::crushing_victory, battle_outcome::crushing_defeat}};
+  CHECK(json(gs).get<tournament::game_score>() == gs);
+  const tournament::pairing pr{"Ann", std::nullopt, "bye: lowest-ranked player without a bye"};
+  const auto pr2 = json(pr).get<tournament::pairing>();
+  CHECK((pr2.player == pr.player && pr2.opponent == pr.opponent && pr2.reason == pr.reason));
+  for (const tournament::band& b : tournament::t9a_nr_scheme().bands)
+    CHECK(json(b).get<tournament::band>() == b);
+}

@@ -34,6 +34,7 @@
 #include "rankfile/core/combat_result.hpp"
 #include "rankfile/core/edition_info.hpp"
 #include "rankfile/explain.hpp"
+#include "rankfile/knobs.hpp"
 #include "rankfile/tournament.hpp"
 #include "rankfile/validate.hpp"
 
@@ -235,6 +236,23 @@ class reader {
   std::vector<problem>& out_;
 };
 
+}  // namespace detail
+
+namespace detail {
+template <class E, std::size_t N>
+E parse_enum(const nlohmann::json& j, const std::string_view (&names)[N]) {
+  const std::string& s = j.get_ref<const std::string&>();
+  for (std::size_t i = 0; i < N; ++i)
+    if (names[i] == s) return static_cast<E>(i);
+  throw json_error({{"(value)", "unknown name \"" + s + "\""}});
+}
+template <class E>
+E parse_named(const nlohmann::json& j, std::size_t count) {
+  const std::string& s = j.get_ref<const std::string&>();
+  for (std::size_t i = 0; i < count; ++i)
+    if (name_of(static_cast<E>(i)) == s) return static_cast<E>(i);
+  throw json_error({{"(value)", "unknown name \"" + s + "\""}});
+}
 }  // namespace detail
 
 // ---- Combat document ---------------------------------------------------------------------------
@@ -491,6 +509,41 @@ inline void from_json(const nlohmann::json& j, standing& s) {
   s.byes = j.at("byes").get<int>();
 }
 
+
+inline void to_json(nlohmann::json& j, const game_score& g) {
+  j = {{"tournament_points", g.points},
+       {"outcomes", {name_of(g.outcomes[0]), name_of(g.outcomes[1])}}};
+}
+inline void from_json(const nlohmann::json& j, game_score& g) {
+  g.points = j.at("tournament_points").get<std::array<int, 2>>();
+  for (std::size_t k = 0; k < 2; ++k)
+    g.outcomes[k] = rankfile::detail::parse_named<battle_outcome>(j.at("outcomes").at(k), 14);
+}
+inline void to_json(nlohmann::json& j, const pairing& p) {
+  j = {{"player", p.player},
+       {"opponent", p.opponent ? nlohmann::json(*p.opponent) : nlohmann::json(nullptr)},
+       {"reason", p.reason}};
+}
+inline void from_json(const nlohmann::json& j, pairing& p) {
+  p.player = j.at("player").get<std::string>();
+  if (j.at("opponent").is_null()) p.opponent.reset();
+  else p.opponent = j.at("opponent").get<std::string>();
+  p.reason = j.at("reason").get<std::string>();
+}
+inline void to_json(nlohmann::json& j, const band& b) {
+  j = {{"up_to", b.up_to ? nlohmann::json(*b.up_to) : nlohmann::json(nullptr)},
+       {"inclusive", b.inclusive},
+       {"points", {b.winner_points, b.loser_points}},
+       {"outcome", name_of(b.outcome)}};
+}
+inline void from_json(const nlohmann::json& j, band& b) {
+  if (j.at("up_to").is_null()) b.up_to.reset();
+  else b.up_to = j.at("up_to").get<int>();
+  b.inclusive = j.at("inclusive").get<bool>();
+  b.winner_points = j.at("points").at(0).get<int>();
+  b.loser_points = j.at("points").at(1).get<int>();
+  b.outcome = rankfile::detail::parse_named<battle_outcome>(j.at("outcome"), 14);
+}
 }  // namespace tournament
 
 // ---- Tournament document -----------------------------------------------------------------------
@@ -752,22 +805,6 @@ inline void to_json(nlohmann::json& j, const combat_result& r) {
        {"decided_by", name_of(r.decided_by)}};
 }
 
-namespace detail {
-template <class E, std::size_t N>
-E parse_enum(const nlohmann::json& j, const std::string_view (&names)[N]) {
-  const std::string& s = j.get_ref<const std::string&>();
-  for (std::size_t i = 0; i < N; ++i)
-    if (names[i] == s) return static_cast<E>(i);
-  throw json_error({{"(value)", "unknown name \"" + s + "\""}});
-}
-template <class E>
-E parse_named(const nlohmann::json& j, std::size_t count) {
-  const std::string& s = j.get_ref<const std::string&>();
-  for (std::size_t i = 0; i < count; ++i)
-    if (name_of(static_cast<E>(i)) == s) return static_cast<E>(i);
-  throw json_error({{"(value)", "unknown name \"" + s + "\""}});
-}
-}  // namespace detail
 
 inline void from_json(const nlohmann::json& j, award& a) {
   a.kind = detail::parse_named<bonus>(j.at("bonus"), bonus_count);
@@ -888,9 +925,36 @@ inline void from_json(const nlohmann::json& j, battle_result& r) {
 }
 
 
+inline void to_json(nlohmann::json& j, const knob& k) { j = {{"name", k.name}, {"value", k.value}}; }
+inline void from_json(const nlohmann::json& j, knob& k) {
+  k.name = j.at("name").get<std::string>();
+  k.value = j.at("value").get<std::string>();
+}
+
+inline void to_json(nlohmann::json& j, const problem& p) {
+  j = {{"path", p.path}, {"message", p.message}};
+}
+inline void from_json(const nlohmann::json& j, problem& p) {
+  p.path = j.at("path").get<std::string>();
+  p.message = j.at("message").get<std::string>();
+}
+
+// An edition_info read from JSON views into the json's strings: keep the json alive.
+inline void from_json(const nlohmann::json& j, edition_info& e) {
+  const auto view = [&](const char* key) {
+    return std::string_view(j.at(key).get_ref<const std::string&>());
+  };
+  e.id = view("id");
+  e.name = view("name");
+  e.source = view("source");
+  e.confidence = view("confidence");
+  e.aliases = j.at("aliases").empty() ? std::string_view{} : view("aliases_text");
+}
+
 inline void to_json(nlohmann::json& j, const edition_info& e) {
-  j = {{"id", e.id}, {"name", e.name}, {"source", e.source}, {"confidence", e.confidence},
-       {"aliases", nlohmann::json::array()}};
+  j = {{"id", e.id},         {"name", e.name},
+       {"source", e.source}, {"confidence", e.confidence},
+       {"aliases", nlohmann::json::array()}, {"aliases_text", e.aliases}};
   for (std::string_view rest = e.aliases; !rest.empty();) {
     const std::size_t space = rest.find(' ');
     j["aliases"].push_back(rest.substr(0, space));
