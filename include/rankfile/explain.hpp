@@ -101,23 +101,30 @@ struct line_fields {
   int b = 0;
 };
 
-// Appends `pattern` to `out` with its placeholders filled from `f`.
-inline void fill(std::string& out, std::string_view pattern, const combat& c,
-                 const line_fields& f) {
+// Appends `pattern` to `out`, each {key} replaced by what `value(out, key)` appends.
+template <class Value>
+void fill(std::string& out, std::string_view pattern, Value&& value) {
   while (!pattern.empty()) {
     const std::size_t open = pattern.find('{');
     out.append(pattern.substr(0, open));
     if (open == std::string_view::npos) return;
     const std::size_t close = pattern.find('}', open);
-    const std::string_view key = pattern.substr(open + 1, close - open - 1);
-    if (key == "kind") out.append(label_of(f.kind));
-    else if (key == "unit") out.append(unit_name(c, f.unit));
-    else if (key == "by") out.append(unit_name(c, f.by));
-    else if (key == "where") out.append(label_of(f.where));
-    else if (key == "a") out.append(std::to_string(f.a));
-    else if (key == "b") out.append(std::to_string(f.b));
+    value(out, pattern.substr(open + 1, close - open - 1));
     pattern.remove_prefix(close + 1);
   }
+}
+
+// Fills a combat line's placeholders: {kind}, {unit}, {by}, {where}, {a}, {b}.
+inline void fill(std::string& out, std::string_view pattern, const combat& c,
+                 const line_fields& f) {
+  fill(out, pattern, [&](std::string& o, std::string_view key) {
+    if (key == "kind") o.append(label_of(f.kind));
+    else if (key == "unit") o.append(unit_name(c, f.unit));
+    else if (key == "by") o.append(unit_name(c, f.by));
+    else if (key == "where") o.append(label_of(f.where));
+    else if (key == "a") o.append(std::to_string(f.a));
+    else if (key == "b") o.append(std::to_string(f.b));
+  });
 }
 
 }  // namespace detail
@@ -153,14 +160,6 @@ inline void fill(std::string& out, std::string_view pattern, const combat& c,
   return "unknown";
 }
 
-// The rule a line comes from, in rule set R's citations.
-template <CombatRules R>
-[[nodiscard]] constexpr std::string_view rule_for(bonus kind, const denial* d = nullptr) noexcept {
-  if (d && (d->why == reason::disrupted_by_models || d->why == reason::disrupted_by_mass))
-    return R::cite.disruption;
-  return R::cite.of(kind);
-}
-
 // The whole result: per side its score, every line awarded and denied with its rule, then the
 // outcome.
 template <CombatRules R>
@@ -178,11 +177,11 @@ template <CombatRules R>
     out.append("\n");
     for (const award& a : r.sides[s].awarded) {
       out.append("  ").append(describe(c, a));
-      cited(rule_for<R>(a.kind));
+      cited(R::cite.of(a.kind));
     }
     for (const denial& d : r.sides[s].denied) {
       out.append("  - ").append(describe(c, d));
-      cited(rule_for<R>(d.kind, &d));
+      cited(R::cite.of(d));
     }
   }
   if (r.winner) {
@@ -221,39 +220,18 @@ template <CombatRules R>
 [[nodiscard]] inline std::string describe(const battle& b, side_index scorer, const vp_line& l) {
   const battle_army& enemy = b.armies[opponent(scorer)];
   std::string out = "+ " + std::to_string(l.value) + ": ";
-  std::string_view pattern = pattern_of(l.why);
-  while (!pattern.empty()) {
-    const std::size_t open = pattern.find('{');
-    out.append(pattern.substr(0, open));
-    if (open == std::string_view::npos) break;
-    const std::size_t close = pattern.find('}', open);
-    const std::string_view key = pattern.substr(open + 1, close - open - 1);
+  detail::fill(out, pattern_of(l.why), [&](std::string& o, std::string_view key) {
     if (key == "unit") {
       if (l.unit < enemy.units.size() && !enemy.units[l.unit].id.empty())
-        out.append(enemy.units[l.unit].id);
+        o.append(enemy.units[l.unit].id);
       else
-        out.append("unit ").append(std::to_string(l.unit));
-    } else if (key == "percent") out.append(std::to_string(l.percent));
-    else if (key == "basis") out.append(std::to_string(l.basis));
-    else if (key == "a") out.append(std::to_string(l.a));
-    else if (key == "b") out.append(std::to_string(l.b));
-    pattern.remove_prefix(close + 1);
-  }
+        o.append("unit ").append(std::to_string(l.unit));
+    } else if (key == "percent") o.append(std::to_string(l.percent));
+    else if (key == "basis") o.append(std::to_string(l.basis));
+    else if (key == "a") o.append(std::to_string(l.a));
+    else if (key == "b") o.append(std::to_string(l.b));
+  });
   return out;
-}
-
-// The rule a line of victory points comes from, in rule set R's citations.
-template <VictoryRules R>
-[[nodiscard]] constexpr std::string_view rule_for(vp_reason r) noexcept {
-  switch (r) {
-    case vp_reason::general: return R::cite.general;
-    case vp_reason::battle_standard: return R::cite.battle_standard_captured;
-    case vp_reason::standards: return R::cite.standards_captured;
-    case vp_reason::table_quarters: return R::cite.table_quarters;
-    case vp_reason::bonus: return {};
-    case vp_reason::concession: return R::cite.concession;
-    default: return R::cite.unit_victory_points;
-  }
 }
 
 // The whole battle: per army its victory points line by line with their rules, then the
@@ -269,7 +247,7 @@ template <VictoryRules R>
     out.append(std::to_string(r.armies[a].victory_points)).append(" victory points\n");
     for (const vp_line& l : r.armies[a].lines) {
       out.append("  ").append(describe(b, a, l));
-      if (const std::string_view rule = rule_for<R>(l.why); !rule.empty())
+      if (const std::string_view rule = R::cite.of(l.why); !rule.empty())
         out.append(" [").append(rule).append("]");
       out.append("\n");
     }

@@ -989,10 +989,7 @@ inline nlohmann::ordered_json combat_result_json(std::string_view rules, const c
                           {"facing", detail::enum_name(d.where)},
                           {"numbers", {d.a, d.b}},
                           {"explanation", describe(c, d)}};
-      if (cite)
-        e["rule"] = d.why == reason::disrupted_by_models || d.why == reason::disrupted_by_mass
-                        ? cite->disruption
-                        : cite->of(d.kind);
+      if (cite) e["rule"] = cite->of(d);
       side["denied"].push_back(std::move(e));
     }
     j["sides"].push_back(std::move(side));
@@ -1024,17 +1021,7 @@ inline nlohmann::ordered_json battle_result_json(std::string_view rules, const b
                           {"basis", l.basis},
                           {"numbers", {l.a, l.b}},
                           {"explanation", describe(b, a, l)}};
-      if (cite) {
-        switch (l.why) {
-          case vp_reason::general: e["rule"] = cite->general; break;
-          case vp_reason::battle_standard: e["rule"] = cite->battle_standard_captured; break;
-          case vp_reason::standards: e["rule"] = cite->standards_captured; break;
-          case vp_reason::table_quarters: e["rule"] = cite->table_quarters; break;
-          case vp_reason::concession: e["rule"] = cite->concession; break;
-          case vp_reason::bonus: break;
-          default: e["rule"] = cite->unit_victory_points; break;
-        }
-      }
+      if (cite && !cite->of(l.why).empty()) e["rule"] = cite->of(l.why);
       army["lines"].push_back(std::move(e));
     }
     j["armies"].push_back(std::move(army));

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <string_view>
 
+#include "rankfile/core/battle_result.hpp"
 #include "rankfile/core/combat_result.hpp"
 
 namespace rankfile {
@@ -68,6 +69,24 @@ struct citations {
       case bonus::musician: return ties;
     }
     return {};
+  }
+  // The rule behind a denial: the disruption rule for disruptions, else its bonus's rule.
+  [[nodiscard]] constexpr std::string_view of(const denial& d) const noexcept {
+    const bool disrupted =
+        d.why == reason::disrupted_by_models || d.why == reason::disrupted_by_mass;
+    return disrupted ? disruption : of(d.kind);
+  }
+  // The rule behind a line of victory points (empty for bonus points the caller gave).
+  [[nodiscard]] constexpr std::string_view of(vp_reason r) const noexcept {
+    switch (r) {
+      case vp_reason::general: return general;
+      case vp_reason::battle_standard: return battle_standard_captured;
+      case vp_reason::standards: return standards_captured;
+      case vp_reason::table_quarters: return table_quarters;
+      case vp_reason::bonus: return {};
+      case vp_reason::concession: return concession;
+      default: return unit_victory_points;
+    }
   }
 };
 
