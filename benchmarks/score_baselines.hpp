@@ -95,18 +95,28 @@ inline void bonus_points(army_score& out, const battle_army& own) {
     out.add({.why = vp_reason::bonus, .value = own.bonus_victory_points});
 }
 
-// ---- WAP ---------------------------------------------------------------------------------------
-
-inline battle_result wap(const battle& b) noexcept {
+// Each army scores the other army's list through `score_army(out, enemy, own)`, then its own
+// bonus points; the difference follows.
+template <class F>
+battle_result both_armies(const battle& b, F score_army) {
   battle_result r;
   for (side_index a = 0; a < 2; ++a) {
-    const battle_army& enemy = b.armies[1 - a];
-    for (std::size_t i = 0; i < enemy.units.size(); ++i)
-      unit_line(r.armies[a], enemy, i, enemy.units[i].cost, 50, 50, 75, 1, 2, true, false);
-    bonuses(r.armies[a], enemy, b.armies[a], 100, false, 100, 1, 25, 0, false);
+    score_army(r.armies[a], b.armies[1 - a], b.armies[a]);
     bonus_points(r.armies[a], b.armies[a]);
   }
   finish_difference(r);
+  return r;
+}
+
+// ---- WAP ---------------------------------------------------------------------------------------
+
+inline battle_result wap(const battle& b) noexcept {
+  battle_result r = both_armies(b, [](army_score& out, const battle_army& enemy,
+                                      const battle_army& own) {
+    for (std::size_t i = 0; i < enemy.units.size(); ++i)
+      unit_line(out, enemy, i, enemy.units[i].cost, 50, 50, 75, 1, 2, true, false);
+    bonuses(out, enemy, own, 100, false, 100, 1, 25, 0, false);
+  });
   if (b.armies[0].conceded != b.armies[1].conceded) {
     decide(r, b.armies[0].conceded ? 1 : 0, battle_outcome::massacre, outcome_basis::concession);
     return r;
@@ -149,21 +159,16 @@ inline battle_result wap_margin(const battle& b) noexcept {
 // The Old World family: fanatics inside their unit, all points on a concession.
 inline battle_result tow_family(const battle& b, int reduced, bool at_threshold, int general,
                                 int bsb, int standard) {
-  battle_result r;
-  for (side_index a = 0; a < 2; ++a) {
-    const battle_army& enemy = b.armies[1 - a];
+  return both_armies(b, [&](army_score& out, const battle_army& enemy, const battle_army& own) {
     for (std::size_t i = 0; i < enemy.units.size(); ++i) {
       if (enemy.units[i].is_detachment()) continue;
       int value = enemy.units[i].cost;
       for (const battle_unit& d : enemy.units)
         if (d.detachment_of == static_cast<std::int16_t>(i)) value += d.cost;
-      unit_line(r.armies[a], enemy, i, value, 50, reduced, 50, 1, 4, at_threshold, enemy.conceded);
+      unit_line(out, enemy, i, value, 50, reduced, 50, 1, 4, at_threshold, enemy.conceded);
     }
-    bonuses(r.armies[a], enemy, b.armies[a], general, true, bsb, 2, standard, 0, enemy.conceded);
-    bonus_points(r.armies[a], b.armies[a]);
-  }
-  finish_difference(r);
-  return r;
+    bonuses(out, enemy, own, general, true, bsb, 2, standard, 0, enemy.conceded);
+  });
 }
 
 inline battle_result tow(const battle& b) noexcept {
@@ -204,41 +209,28 @@ inline battle_result unknown_chart(battle_result r) {
   return r;
 }
 
-inline battle_result wfb6(const battle& b) noexcept {
-  battle_result r;
-  for (side_index a = 0; a < 2; ++a) {
-    const battle_army& enemy = b.armies[1 - a];
+// The three editions differ only in their numbers: fleeing and reduced percentages, the
+// threshold (1/2, inclusive or not), and the bonuses.
+inline battle_result edition_678(const battle& b, int fleeing, int reduced, int num,
+                                 bool at_threshold, bool general_if_fleeing, int bsb,
+                                 int bsb_mode, int per_standard, int per_quarter) {
+  return unknown_chart(both_armies(b, [&](army_score& out, const battle_army& enemy,
+                                          const battle_army& own) {
     for (std::size_t i = 0; i < enemy.units.size(); ++i)
-      unit_line(r.armies[a], enemy, i, enemy.units[i].cost, 100, 50, 100, 1, 2, false, false);
-    bonuses(r.armies[a], enemy, b.armies[a], 100, true, 100, 1, 100, 100, false);
-    bonus_points(r.armies[a], b.armies[a]);
-  }
-  finish_difference(r);
-  return unknown_chart(r);
+      unit_line(out, enemy, i, enemy.units[i].cost, fleeing, reduced, fleeing, num, num == 0 ? 1 : 2,
+                at_threshold, false);
+    bonuses(out, enemy, own, 100, general_if_fleeing, bsb, bsb_mode, per_standard, per_quarter,
+            false);
+  }));
+}
+inline battle_result wfb6(const battle& b) noexcept {
+  return edition_678(b, 100, 50, 1, false, true, 100, 1, 100, 100);
 }
 inline battle_result wfb7(const battle& b) noexcept {
-  battle_result r;
-  for (side_index a = 0; a < 2; ++a) {
-    const battle_army& enemy = b.armies[1 - a];
-    for (std::size_t i = 0; i < enemy.units.size(); ++i)
-      unit_line(r.armies[a], enemy, i, enemy.units[i].cost, 100, 50, 100, 1, 2, true, false);
-    bonuses(r.armies[a], enemy, b.armies[a], 100, true, 0, 0, 100, 100, false);
-    bonus_points(r.armies[a], b.armies[a]);
-  }
-  finish_difference(r);
-  return unknown_chart(r);
+  return edition_678(b, 100, 50, 1, true, true, 0, 0, 100, 100);
 }
 inline battle_result wfb8(const battle& b) noexcept {
-  battle_result r;
-  for (side_index a = 0; a < 2; ++a) {
-    const battle_army& enemy = b.armies[1 - a];
-    for (std::size_t i = 0; i < enemy.units.size(); ++i)
-      unit_line(r.armies[a], enemy, i, enemy.units[i].cost, 0, 0, 0, 0, 1, false, false);
-    bonuses(r.armies[a], enemy, b.armies[a], 100, false, 100, 1, 25, 0, false);
-    bonus_points(r.armies[a], b.armies[a]);
-  }
-  finish_difference(r);
-  return unknown_chart(r);
+  return edition_678(b, 0, 0, 0, false, false, 100, 1, 25, 0);
 }
 
 }  // namespace score_baseline
