@@ -68,6 +68,21 @@ TEST_CASE("standings: every tiebreaker can decide", "[tournament]") {
   }
 }
 
+TEST_CASE("standings: wins decide between players level on points", "[tournament]") {
+  // Ann: a crushing win and a crushing loss (6 + 0); Bob: two draws (3 + 3). Level on 6 TP.
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Cat", 1800, 300), g(1, "Bob", "Dan", 900, 900),
+                    g(2, "Ann", "Eve", 300, 1800), g(2, "Bob", "Fay", 900, 900)}};
+  e.scheme.tiebreakers = {tiebreaker::wins};
+  auto t = standings(e);
+  CHECK(row(t, "Ann").rank < row(t, "Bob").rank);
+  CHECK(row(t, "Ann").wins == 1);
+  CHECK(row(t, "Bob").wins == 0);
+  e.scheme.tiebreakers = {};
+  t = standings(e);
+  CHECK(row(t, "Ann").rank == row(t, "Bob").rank);  // without it they share a rank
+}
+
 TEST_CASE("standings: strength of schedule exact averages", "[tournament]") {
   event e{.scheme = tow_matched_play_scheme(),
           .games = {g(1, "Ann", "Bob", 1000, 1000), g(1, "Cat", "Dan", 1000, 1000),
