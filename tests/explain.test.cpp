@@ -63,3 +63,18 @@ TEST_CASE("explain: victory points line by line - with the outcome", "[explain]"
   const std::string none = explain<wfb7>(b, score<wfb7>(b));
   CHECK(contains(none, "No outcome: 7th ed.: the Victory chart is not known to us."));
 }
+
+TEST_CASE("explain: the non-template form cites whatever citations it is given", "[explain]") {
+  const auto c = test::make(test::side("A", 2, {test::unit("Alpha", 10, 5)}),
+                            test::side("B", 1, {test::unit("Beta", 10, 5)}));
+  const combat_result r = resolve<wfb5>(c);
+  const citations house{.wounds = "House rules, p. 1"};
+  const std::string text = explain(c, r, house);
+  CHECK(contains(text, "+ 2 for wounds inflicted [House rules, p. 1]\n"));
+  CHECK(explain<wfb5>(c, r) == explain(c, r, wfb5::cite));
+
+  const battle b = test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 0)}), 2500);
+  const battle_result s = score<wap>(b);
+  CHECK(explain<wap>(b, s) == explain(b, s, wap::cite));
+  CHECK(contains(explain(b, s, citations{.unit_victory_points = "Club VP"}), "[Club VP]"));
+}

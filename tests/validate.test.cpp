@@ -102,3 +102,14 @@ TEST_CASE("validate_battle: conceding needs a rule for it", "[validate]") {
   b.armies[0].conceded = true;
   CHECK(has(validate_battle<wap>(b), "armies[1].conceded", "only one army"));
 }
+
+TEST_CASE("validate_battle: the non-template form takes the rule set's name and concession rule", "[validate]") {
+  battle b = test::against(test::army("E", {test::bu("u", 100, 10, 5)}));
+  b.armies[0].conceded = true;
+  CHECK(validate_battle(b, "tow", true).empty());
+  const auto ps = validate_battle(b, "my-club", false);
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].path == "armies[0].conceded");
+  CHECK(ps[0].message == "rule set my-club has no known rule for conceding");
+  CHECK(validate_battle<wfb6>(b) == validate_battle(b, "wfb6", false));
+}

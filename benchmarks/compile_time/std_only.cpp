@@ -1,12 +1,12 @@
 // Compile-time probe, the yardstick: only the standard headers the library itself includes
-// (every #include <...> under include/rankfile except json.hpp).
+// (every #include <...> under include/rankfile except json.hpp; compile_time.sh checks the list).
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <charconv>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <initializer_list>
 #include <limits>
 #include <optional>
@@ -14,8 +14,6 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
-#include <unordered_map>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 

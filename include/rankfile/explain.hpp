@@ -160,10 +160,10 @@ inline void fill(std::string& out, std::string_view pattern, const combat& c,
   return "unknown";
 }
 
-// The whole result: per side its score, every line awarded and denied with its rule, then the
-// outcome.
-template <CombatRules R>
-[[nodiscard]] std::string explain(const combat& c, const combat_result& r) {
+// The whole result: per side its score, every line awarded and denied with the rule `cite`
+// gives for it, then the outcome. explain<R> below passes R's citations.
+[[nodiscard]] inline std::string explain(const combat& c, const combat_result& r,
+                                         const citations& cite) {
   std::string out;
   const auto cited = [&out](std::string_view rule) {
     if (!rule.empty()) out.append(" [").append(rule).append("]");
@@ -177,11 +177,11 @@ template <CombatRules R>
     out.append("\n");
     for (const award& a : r.sides[s].awarded) {
       out.append("  ").append(describe(c, a));
-      cited(R::cite.of(a.kind));
+      cited(cite.of(a.kind));
     }
     for (const denial& d : r.sides[s].denied) {
       out.append("  - ").append(describe(c, d));
-      cited(R::cite.of(d));
+      cited(cite.of(d));
     }
   }
   if (r.winner) {
@@ -191,6 +191,12 @@ template <CombatRules R>
     out.append("Draw.\n");
   }
   return out;
+}
+
+// The whole result under rule set R, with R's rules cited.
+template <CombatRules R>
+[[nodiscard]] std::string explain(const combat& c, const combat_result& r) {
+  return explain(c, r, R::cite);
 }
 
 // ---- Victory points -------------------------------------------------------------------------
@@ -234,10 +240,10 @@ template <CombatRules R>
   return out;
 }
 
-// The whole battle: per army its victory points line by line with their rules, then the
-// outcome (or why there is none).
-template <VictoryRules R>
-[[nodiscard]] std::string explain(const battle& b, const battle_result& r) {
+// The whole battle: per army its victory points line by line with the rules `cite` gives, then
+// the outcome (or why there is none). explain<R> below passes R's citations.
+[[nodiscard]] inline std::string explain(const battle& b, const battle_result& r,
+                                         const citations& cite) {
   std::string out;
   const auto army_name = [&](side_index a) {
     return b.armies[a].name.empty() ? "Army " + std::to_string(a) : std::string(b.armies[a].name);
@@ -247,25 +253,31 @@ template <VictoryRules R>
     out.append(std::to_string(r.armies[a].victory_points)).append(" victory points\n");
     for (const vp_line& l : r.armies[a].lines) {
       out.append("  ").append(describe(b, a, l));
-      if (const std::string_view rule = R::cite.of(l.why); !rule.empty())
+      if (const std::string_view rule = cite.of(l.why); !rule.empty())
         out.append(" [").append(rule).append("]");
       out.append("\n");
     }
   }
   out.append("Difference ").append(std::to_string(r.difference)).append(". ");
   if (r.basis == outcome_basis::chart_unknown) {
-    out.append("No outcome: ").append(R::cite.outcome).append(".\n");
+    out.append("No outcome: ").append(cite.outcome).append(".\n");
   } else if (r.winner) {
     out.append(army_name(*r.winner)).append(": ").append(name_of(r.armies[*r.winner].outcome));
     out.append(", ").append(army_name(opponent(*r.winner))).append(": ");
     out.append(name_of(r.armies[opponent(*r.winner)].outcome));
     out.append(" (").append(name_of(r.basis)).append(") [").append(
-        r.basis == outcome_basis::concession ? R::cite.concession : R::cite.outcome);
+        r.basis == outcome_basis::concession ? cite.concession : cite.outcome);
     out.append("].\n");
   } else {
-    out.append("Draw [").append(R::cite.outcome).append("].\n");
+    out.append("Draw [").append(cite.outcome).append("].\n");
   }
   return out;
+}
+
+// The whole battle under rule set R, with R's rules cited.
+template <VictoryRules R>
+[[nodiscard]] std::string explain(const battle& b, const battle_result& r) {
+  return explain(b, r, R::cite);
 }
 
 }  // namespace rankfile

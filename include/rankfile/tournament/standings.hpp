@@ -14,12 +14,9 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -34,72 +31,137 @@ struct event {
   std::vector<bye> byes{};
 };
 
+namespace detail {
+
+// Player names to dense ids: open addressing over (hash, id) slots, with the names copied into
+// one contiguous arena, so that interning a name costs one hash and, almost always, one probe
+// and one comparison in cache.
+class name_index {
+ public:
+  std::uint32_t id(std::string_view name) {
+    if ((spans_.size() + 1) * 2 > slots_.size()) grow();
+    const std::size_t h = std::hash<std::string_view>{}(name);
+    for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
+      slot& s = slots_[i];
+      if (s.id == 0) {
+        spans_.push_back({arena_.size(), name.size()});
+        arena_.append(name);
+        s = {h, static_cast<std::uint32_t>(spans_.size())};
+        return s.id - 1;
+      }
+      if (s.hash == h && this->name(s.id - 1) == name) return s.id - 1;
+    }
+  }
+  // The id of a name seen before, or `none`.
+  [[nodiscard]] std::uint32_t find(std::string_view name) const {
+    if (slots_.empty()) return none;
+    const std::size_t h = std::hash<std::string_view>{}(name);
+    for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
+      const slot& s = slots_[i];
+      if (s.id == 0) return none;
+      if (s.hash == h && this->name(s.id - 1) == name) return s.id - 1;
+    }
+  }
+  static constexpr std::uint32_t none = static_cast<std::uint32_t>(-1);
+  [[nodiscard]] std::size_t size() const noexcept { return spans_.size(); }
+  [[nodiscard]] std::string_view name(std::uint32_t id) const {
+    return std::string_view(arena_).substr(spans_[id].first, spans_[id].second);
+  }
+
+ private:
+  struct slot {
+    std::size_t hash = 0;
+    std::uint32_t id = 0;  // id + 1; 0 is an empty slot
+  };
+  void grow() {
+    std::vector<slot> old = std::move(slots_);
+    slots_.assign(old.empty() ? 1024 : old.size() * 2, slot{});
+    mask_ = slots_.size() - 1;
+    for (const slot& s : old) {
+      if (s.id == 0) continue;
+      std::size_t i = s.hash & mask_;
+      while (slots_[i].id != 0) i = (i + 1) & mask_;
+      slots_[i] = s;
+    }
+  }
+  std::vector<slot> slots_;
+  std::size_t mask_ = 0;
+  std::string arena_;
+  std::vector<std::pair<std::size_t, std::size_t>> spans_;  // offset and length in arena_
+};
+
+}  // namespace detail
+
 // The engines below are templates only so that a translation unit that includes this header
 // without calling them does not compile them (`Event` is always `event`).
 
 // Every problem with an event, each with its path (games[3].players[1], byes[0].round, ...).
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<problem> validate(const Event& e) {
-  using rankfile::detail::check_count;
-  using rankfile::detail::join;
-  std::vector<problem> out;
+  rankfile::detail::problem_list out;
   if (!e.scheme.matched_play_table && e.scheme.bands.empty())
-    out.push_back({"scheme.bands", "must list at least one band"});
+    out.add("scheme.bands", "", "must list at least one band");
   if (!e.scheme.bands.empty() && e.scheme.bands.back().up_to)
-    out.push_back({"scheme.bands", "the last band must have no upper edge, so every "
-                                   "difference falls in a band"});
+    out.add("scheme.bands", "",
+            "the last band must have no upper edge, so every difference falls in a band");
   if (!e.byes.empty() && !e.scheme.bye_points)
-    out.push_back({"scheme.bye_points", "is required when byes are listed"});
+    out.add("scheme.bye_points", "", "is required when byes are listed");
 
-  // round -> player -> where it was seen
-  std::unordered_map<int, std::unordered_map<std::string_view, std::string>> seen;
+  // Where each player was first seen in each round, keyed "round\nname".
+  detail::name_index seats;
+  std::vector<std::string> first_seen;
+  const auto seat = [&](int round, std::string_view player, const std::string& at,
+                        std::string_view field) {
+    const std::uint32_t id = seats.id(out.cat({std::to_string(round), "\n", player}));
+    if (id == first_seen.size()) {
+      first_seen.push_back(at);
+      return true;
+    }
+    out.add(at, field,
+            out.cat({"\"", player, "\" already plays in round ", std::to_string(round), " (",
+                     first_seen[id], ")"}));
+    return false;
+  };
   const bool needs_limit = e.scheme.matched_play_table ||
                            e.scheme.basis == band_basis::percent_of_points_limit;
   int last_round = 1;
   for (std::size_t i = 0; i < e.games.size(); ++i) {
     const game& g = e.games[i];
-    const std::string p = join({"games[", std::to_string(i), "]"});
-    check_count(out, p + ".round", g.round, 1, 10'000);
+    const std::string at = out.indexed("games", i);
+    out.count(at, ".round", g.round, 1, 10'000);
     if (g.round < last_round)
-      out.push_back({p + ".round", join({"rounds out of order: round ", std::to_string(g.round),
-                                         " after round ", std::to_string(last_round)})});
+      out.add(at, ".round",
+              out.cat({"rounds out of order: round ", std::to_string(g.round), " after round ",
+                       std::to_string(last_round)}));
     last_round = std::max(last_round, g.round);
-    if (needs_limit) check_count(out, p + ".points_limit", g.points_limit, 1, max_points);
+    if (needs_limit) out.count(at, ".points_limit", g.points_limit, 1, max_points);
+    const bool themselves = !g.players[0].empty() && g.players[0] == g.players[1];
     for (std::size_t k = 0; k < 2; ++k) {
-      const std::string pk = join({"[", std::to_string(k), "]"});
-      check_count(out, p + ".victory_points" + pk, g.victory_points[k], 0, max_points);
-      check_count(out, p + ".secondary_victory_points" + pk, g.secondary_victory_points[k], 0,
-                  max_points);
-      check_count(out, p + ".generals_slain" + pk, g.generals_slain[k], 0, 100);
-      if (g.players[k].empty()) {
-        out.push_back({p + ".players" + pk, "must name a player"});
-        continue;
-      }
-      auto [it, fresh] = seen[g.round].emplace(g.players[k], p);
-      if (!fresh && !(k == 1 && g.players[0] == g.players[1]))
-        out.push_back({p + ".players" + pk,
-                       join({"\"", g.players[k], "\" already plays in round ",
-                             std::to_string(g.round), " (", it->second, ")"})});
+      const std::string pk = out.indexed("", k);
+      out.count(at, ".victory_points" + pk, g.victory_points[k], 0, max_points);
+      out.count(at, ".secondary_victory_points" + pk, g.secondary_victory_points[k], 0,
+                max_points);
+      out.count(at, ".generals_slain" + pk, g.generals_slain[k], 0, 100);
+      if (g.players[k].empty())
+        out.add(at, ".players" + pk, "must name a player");
+      else if (!(k == 1 && themselves))
+        seat(g.round, g.players[k], at, ".players" + pk);
     }
-    if (!g.players[0].empty() && g.players[0] == g.players[1])
-      out.push_back({p + ".players", join({"\"", g.players[0], "\" cannot play themselves"})});
+    if (themselves)
+      out.add(at, ".players", out.cat({"\"", g.players[0], "\" cannot play themselves"}));
     if (g.primary_objective && *g.primary_objective != 0 && *g.primary_objective != 1)
-      out.push_back({p + ".primary_objective", "must be 0, 1 or null"});
+      out.add(at, ".primary_objective", "must be 0, 1 or null");
   }
   for (std::size_t i = 0; i < e.byes.size(); ++i) {
     const bye& b = e.byes[i];
-    const std::string p = join({"byes[", std::to_string(i), "]"});
-    check_count(out, p + ".round", b.round, 1, 10'000);
-    if (b.player.empty()) {
-      out.push_back({p + ".player", "must name a player"});
-      continue;
-    }
-    auto [it, fresh] = seen[b.round].emplace(b.player, p);
-    if (!fresh)
-      out.push_back({p + ".player", join({"\"", b.player, "\" already plays in round ",
-                                          std::to_string(b.round), " (", it->second, ")"})});
+    const std::string at = out.indexed("byes", i);
+    out.count(at, ".round", b.round, 1, 10'000);
+    if (b.player.empty())
+      out.add(at, ".player", "must name a player");
+    else
+      seat(b.round, b.player, at, ".player");
   }
-  return out;
+  return out.take();
 }
 
 // A fraction kept exact, for averages that must compare without rounding.
@@ -134,52 +196,6 @@ struct standing {
 };
 
 namespace detail {
-
-// Player names to dense ids: open addressing over (hash, id) slots, with the names copied into
-// one contiguous arena, so that interning a name costs one hash and, almost always, one probe
-// and one comparison in cache.
-class name_index {
- public:
-  std::uint32_t id(std::string_view name) {
-    if ((spans_.size() + 1) * 2 > slots_.size()) grow();
-    const std::size_t h = std::hash<std::string_view>{}(name);
-    for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
-      slot& s = slots_[i];
-      if (s.id == 0) {
-        spans_.push_back({arena_.size(), name.size()});
-        arena_.append(name);
-        s = {h, static_cast<std::uint32_t>(spans_.size())};
-        return s.id - 1;
-      }
-      if (s.hash == h && this->name(s.id - 1) == name) return s.id - 1;
-    }
-  }
-  [[nodiscard]] std::size_t size() const noexcept { return spans_.size(); }
-  [[nodiscard]] std::string_view name(std::uint32_t id) const {
-    return std::string_view(arena_).substr(spans_[id].first, spans_[id].second);
-  }
-
- private:
-  struct slot {
-    std::size_t hash = 0;
-    std::uint32_t id = 0;  // id + 1; 0 is an empty slot
-  };
-  void grow() {
-    std::vector<slot> old = std::move(slots_);
-    slots_.assign(old.empty() ? 1024 : old.size() * 2, slot{});
-    mask_ = slots_.size() - 1;
-    for (const slot& s : old) {
-      if (s.id == 0) continue;
-      std::size_t i = s.hash & mask_;
-      while (slots_[i].id != 0) i = (i + 1) & mask_;
-      slots_[i] = s;
-    }
-  }
-  std::vector<slot> slots_;
-  std::size_t mask_ = 0;
-  std::string arena_;
-  std::vector<std::pair<std::size_t, std::size_t>> spans_;  // offset and length in arena_
-};
 
 // A player's totals while the standings are computed: numbers only, compact.
 struct totals {
@@ -369,31 +385,48 @@ template <std::same_as<event> Event>
 [[nodiscard]] std::vector<pairing> swiss_pairings(const Event& e,
                                                   const std::vector<standing>& table) {
   const std::size_t n = table.size();
-  std::unordered_map<std::string_view, std::size_t> at;
-  for (std::size_t i = 0; i < n; ++i) at[table[i].player] = i;
-  std::unordered_set<std::uint64_t> met;
+  constexpr std::size_t none = static_cast<std::size_t>(-1);
+  detail::name_index names;
+  std::vector<std::size_t> rows;  // by name id: the player's row in the table
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint32_t id = names.id(table[i].player);
+    if (id == rows.size()) rows.push_back(i);
+    else rows[id] = i;
+  }
+  const auto row = [&](std::string_view player) {
+    const std::uint32_t id = names.find(player);
+    return id == names.none ? none : rows[id];
+  };
   const auto key = [](std::size_t a, std::size_t b) {
     if (a > b) std::swap(a, b);
     return (static_cast<std::uint64_t>(a) << 32) | b;
   };
+  std::vector<std::uint64_t> met_keys;  // every pair that has played, sorted
   for (const game& g : e.games) {
-    const auto a = at.find(g.players[0]), b = at.find(g.players[1]);
-    if (a != at.end() && b != at.end()) met.insert(key(a->second, b->second));
+    const std::size_t a = row(g.players[0]), b = row(g.players[1]);
+    if (a != none && b != none) met_keys.push_back(key(a, b));
   }
+  std::sort(met_keys.begin(), met_keys.end());
+  const auto met = [&](std::size_t a, std::size_t b) {
+    return std::binary_search(met_keys.begin(), met_keys.end(), key(a, b));
+  };
   std::vector<pairing> out;
   std::vector<std::size_t> open;
   for (std::size_t i = 0; i < n; ++i) open.push_back(i);
 
+  std::size_t bye_row = none;
   if (n % 2 == 1) {
-    std::unordered_set<std::string_view> had_bye;
-    for (const bye& b : e.byes) had_bye.insert(b.player);
+    std::vector<bool> had_bye(n, false);
+    for (const bye& b : e.byes)
+      if (const std::size_t i = row(b.player); i != none) had_bye[i] = true;
     std::size_t chosen = n - 1;
-    while (chosen > 0 && had_bye.count(table[chosen].player)) --chosen;
-    if (had_bye.count(table[chosen].player)) chosen = n - 1;  // everyone had one
+    while (chosen > 0 && had_bye[chosen]) --chosen;
+    if (had_bye[chosen]) chosen = n - 1;  // everyone had one
     out.push_back({table[chosen].player, std::nullopt,
                    chosen == n - 1 ? "bye: lowest-ranked player without a bye"
                                    : "bye: lowest-ranked player without a bye (those below had one)"});
     open.erase(std::find(open.begin(), open.end(), chosen));
+    bye_row = chosen;
   }
 
   // Depth-first, without recursion: the highest open player takes the highest open opponent
@@ -401,7 +434,6 @@ template <std::same_as<event> Event>
   // last choice is undone and the next opponent tried. Open players form a linked list in
   // standings order, so taking a pair out and putting it back costs O(1). A step budget bounds
   // pathological cases, after which rematches are allowed.
-  constexpr std::size_t none = static_cast<std::size_t>(-1);
   const auto pair_up = [&](bool allow_rematch, long budget) {
     std::vector<std::size_t> next(n + 1, none), prev(n + 1, none);  // n is the list's head
     std::size_t last = n;
@@ -425,7 +457,7 @@ template <std::same_as<event> Event>
       const std::size_t a = next[n];
       std::size_t b = resume == none ? next[a] : next[resume];
       resume = none;
-      while (b != none && !allow_rematch && met.count(key(a, b))) b = next[b];
+      while (b != none && !allow_rematch && met(a, b)) b = next[b];
       if (b != none) {
         unlink(a);
         unlink(b);
@@ -450,16 +482,16 @@ template <std::same_as<event> Event>
 
   // Why each pair: the open players it passed over, and for what.
   std::vector<bool> taken(n, false);
-  if (!out.empty()) taken[at[out.front().player]] = true;  // the bye
+  if (bye_row != none) taken[bye_row] = true;
   for (const auto& [a, b] : chosen) {
     std::string why;
     std::vector<std::string_view> met_before, backed_up;
     for (std::size_t k = a + 1; k < b; ++k) {
       if (taken[k]) continue;
-      (met.count(key(a, k)) ? met_before : backed_up).push_back(table[k].player);
+      (met(a, k) ? met_before : backed_up).push_back(table[k].player);
     }
     taken[a] = taken[b] = true;
-    if (rematches && met.count(key(a, b))) {
+    if (rematches && met(a, b)) {
       why = "rematch: no rematch-free pairing exists";
     } else if (met_before.empty() && backed_up.empty()) {
       why = "next in the standings";
