@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
-# Times the compilation of three probes in benchmarks/compile_time/: umbrella.cpp (the umbrella
-# header, every engine instantiated for every rule set), include_only.cpp (the umbrella header,
-# nothing used) and std_only.cpp (only the standard headers the library includes), at -O0 and
-# -O2. Prints the median of N runs of each and the ratios to std_only.
+# Times the compilation of the probes in benchmarks/compile_time/ at -O0 and -O2 and prints the
+# median of N runs of each, with its ratio to std_only.cpp (the yardstick: only the standard
+# headers the library itself includes). The probes:
+#
+#   engines_only  combat.hpp, victory.hpp and editions.hpp alone, with resolve<wfb5> and
+#                 score<tow> (a simulator that includes only what it uses)
+#   include_only  the umbrella header, nothing used (what every translation unit pays)
+#   score_one     the umbrella header and score<tow> (an army builder's translation unit)
+#   resolve_one   the umbrella header and resolve<wfb5> (a simulator's translation unit)
+#   umbrella      the umbrella header and every engine for every rule set, with explanations,
+#                 validation and the tournament engines
 #
 #   benchmarks/compile_time.sh [compiler] [runs]      e.g. benchmarks/compile_time.sh clang++ 7
 set -euo pipefail
@@ -12,25 +19,43 @@ runs="${2:-5}"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
+# The yardstick must list exactly the standard headers the library includes (json.hpp aside).
+used=$(grep -h '^#include <' $(find include/rankfile -name '*.hpp' ! -name json.hpp) | sort -u)
+listed=$(grep -h '^#include <' benchmarks/compile_time/std_only.cpp | sort -u)
+if [[ "$used" != "$listed" ]]; then
+  echo "compile_time.sh: std_only.cpp does not list the standard headers the library uses:" >&2
+  diff <(echo "$listed") <(echo "$used") >&2 || true
+  exit 1
+fi
+
+# Every compilation runs on the same core when taskset exists (RANKFILE_CPU, default 0): the cores
+# of a shared virtual machine can differ in speed by half, which would swamp the ratios.
+pin=()
+if command -v taskset > /dev/null; then pin=(taskset -c "${RANKFILE_CPU:-0}"); fi
+
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 time_one() {
-  local src="$1" times=()
-  for _ in $(seq "$runs"); do
-    local start end
-    start=$(date +%s%N)
-    "$cxx" -std=c++20 "$opt" -Iinclude -c "$src" -o "$out/probe.o"
-    end=$(date +%s%N)
-    times+=($(( (end - start) / 1000000 )))
-  done
-  printf '%s\n' "${times[@]}" | median
+  local start end
+  start=$(date +%s%N)
+  "${pin[@]}" "$cxx" -std=c++20 "$opt" -Iinclude -c "benchmarks/compile_time/$1.cpp" -o "$out/probe.o"
+  end=$(date +%s%N)
+  echo $(( (end - start) / 1000000 ))
 }
 
-echo "compiler: $("$cxx" --version | head -n 1), median of ${runs} runs"
+probes=(std_only engines_only include_only score_one resolve_one umbrella)
+echo "compiler: $("$cxx" --version | head -n 1), median of ${runs} runs${pin:+, on core ${RANKFILE_CPU:-0}}"
 printf '%-4s %-14s %8s %7s\n' opt probe ms ratio
 for opt in -O0 -O2; do
-  base=$(time_one benchmarks/compile_time/std_only.cpp)
-  for probe in std_only include_only umbrella; do
-    ms=$(time_one "benchmarks/compile_time/${probe}.cpp")
-    printf '%-4s %-14s %8s %6.2fx\n' "$opt" "$probe" "$ms" "$(awk -v a="$ms" -v b="$base" 'BEGIN {print a / b}')"
+  # Interleaved, so that a slow spell of a shared machine falls on every probe alike.
+  declare -A times=()
+  for _ in $(seq "$runs"); do
+    for probe in "${probes[@]}"; do times[$probe]+="$(time_one "$probe") "; done
   done
+  base=$(printf '%s\n' ${times[std_only]} | median)
+  for probe in "${probes[@]}"; do
+    ms=$(printf '%s\n' ${times[$probe]} | median)
+    printf '%-4s %-14s %8s %6.2fx\n' "$opt" "$probe" "$ms" \
+      "$(awk -v a="$ms" -v b="$base" 'BEGIN {print a / b}')"
+  done
+  unset times
 done

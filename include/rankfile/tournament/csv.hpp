@@ -53,7 +53,7 @@ namespace rankfile::tournament {
 // as "line N, column: message".
 template <std::same_as<event> Event>  // a template only to compile it where it is used
 void read_games_csv(std::string_view text, Event& e, std::vector<problem>& problems) {
-  std::vector<std::string> header;
+  detail::vector_for<Event, std::string> header;  // see detail::vector_for
   std::size_t line_no = 0;
   while (!text.empty()) {
     const std::size_t end = text.find('\n');

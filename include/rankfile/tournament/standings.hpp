@@ -33,6 +33,17 @@ struct event {
 
 namespace detail {
 
+// std::vector<T>, spelt so that it depends on the engine's Event type. The engines below are
+// templates only so that a translation unit that includes this header without calling them does
+// not compile them; their local containers use this spelling so that the compiler leaves them
+// (and the algorithms run on them) alone until an engine is called.
+template <class Event, class T>
+struct deferred_vector {
+  using type = std::vector<T>;
+};
+template <class Event, class T>
+using vector_for = typename deferred_vector<Event, T>::type;
+
 // Player names to dense ids: open addressing over (hash, id) slots, with the names copied into
 // one contiguous arena, so that interning a name costs one hash and, almost always, one probe
 // and one comparison in cache.
@@ -109,7 +120,7 @@ template <std::same_as<event> Event>
 
   // Where each player was first seen in each round, keyed "round\nname".
   detail::name_index seats;
-  std::vector<std::string> first_seen;
+  detail::vector_for<Event, std::string> first_seen;
   const auto seat = [&](int round, std::string_view player, const std::string& at,
                         std::string_view field) {
     const std::uint32_t id = seats.id(out.cat({std::to_string(round), "\n", player}));
@@ -240,7 +251,7 @@ template <std::same_as<event> Event>
                                               std::vector<game_score>* scores = nullptr) {
   // Totals are kept without names (compact, cache-friendly); names join at the end.
   detail::name_index names;
-  std::vector<detail::totals> table;
+  detail::vector_for<Event, detail::totals> table;
   table.reserve(e.games.size() / 2 + e.byes.size() + 16);
   const auto player = [&](std::string_view name) {
     const std::uint32_t id = names.id(name);
@@ -251,7 +262,7 @@ template <std::same_as<event> Event>
     std::uint32_t a, b;
     std::array<int, 2> points;
   };
-  std::vector<played> pairs;
+  detail::vector_for<Event, played> pairs;
   pairs.reserve(e.games.size());
   if (scores) {
     scores->clear();
@@ -283,7 +294,7 @@ template <std::same_as<event> Event>
     table[p.b].opponents_points += table[p.a].tournament_points;
   }
 
-  std::vector<tiebreaker> order{tiebreaker::tournament_points};
+  detail::vector_for<Event, tiebreaker> order{tiebreaker::tournament_points};
   for (tiebreaker t : e.scheme.tiebreakers)
     if (t != tiebreaker::tournament_points) order.push_back(t);
   const auto head = std::find(order.begin(), order.end(), tiebreaker::head_to_head);
@@ -294,9 +305,9 @@ template <std::same_as<event> Event>
     std::array<long long, tiebreaker_count + 1> values{};
     std::uint32_t id = 0;
   };
-  std::vector<long long> sos_rank;  // strength of schedule as a dense rank, when used
+  detail::vector_for<Event, long long> sos_rank;  // strength of schedule as a dense rank
   if (std::find(order.begin(), order.end(), tiebreaker::strength_of_schedule) != order.end()) {
-    std::vector<std::uint32_t> ids(table.size());
+    detail::vector_for<Event, std::uint32_t> ids(table.size());
     for (std::uint32_t i = 0; i < ids.size(); ++i) ids[i] = i;
     const auto sos = [&](std::uint32_t i) { return table[i].strength_of_schedule(); };
     std::sort(ids.begin(), ids.end(), [&](auto x, auto y) { return sos(x) < sos(y); });
@@ -313,9 +324,10 @@ template <std::same_as<event> Event>
       if (x.values[j] != y.values[j]) return false;
     return true;
   };
-  const auto sorted_keys = [&](auto first, auto last, const std::vector<std::size_t>* group) {
+  const auto sorted_keys = [&](auto first, auto last,
+                               const detail::vector_for<Event, std::size_t>* group) {
     used = static_cast<std::size_t>(last - first) + (group ? 1 : 0);
-    std::vector<sort_key> keys(table.size());
+    detail::vector_for<Event, sort_key> keys(table.size());
     for (std::uint32_t i = 0; i < keys.size(); ++i) {
       sort_key& k = keys[i];
       k.id = i;
@@ -333,9 +345,9 @@ template <std::same_as<event> Event>
 
   // Head-to-head is a mini-league among each group still level on the tiebreakers before it,
   // played on that group's games; the tiebreakers after it then apply.
-  std::vector<sort_key> keys = sorted_keys(order.begin(), head, nullptr);
+  detail::vector_for<Event, sort_key> keys = sorted_keys(order.begin(), head, nullptr);
   if (head != order.end()) {
-    std::vector<std::size_t> group(table.size());
+    detail::vector_for<Event, std::size_t> group(table.size());
     for (std::size_t i = 0, n = 0; i < keys.size(); ++i) {
       if (i > 0 && !same(keys[i - 1], keys[i])) ++n;
       group[keys[i].id] = n;
@@ -348,7 +360,7 @@ template <std::same_as<event> Event>
     keys = sorted_keys(head, order.end(), &group);
   }
 
-  std::vector<standing> ranked;
+  detail::vector_for<Event, standing> ranked;
   ranked.reserve(table.size());
   for (std::size_t r = 0; r < keys.size(); ++r) {
     const std::uint32_t i = keys[r].id;
@@ -387,7 +399,7 @@ template <std::same_as<event> Event>
   const std::size_t n = table.size();
   constexpr std::size_t none = static_cast<std::size_t>(-1);
   detail::name_index names;
-  std::vector<std::size_t> rows;  // by name id: the player's row in the table
+  detail::vector_for<Event, std::size_t> rows;  // by name id: the player's row in the table
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t id = names.id(table[i].player);
     if (id == rows.size()) rows.push_back(i);
@@ -401,7 +413,7 @@ template <std::same_as<event> Event>
     if (a > b) std::swap(a, b);
     return (static_cast<std::uint64_t>(a) << 32) | b;
   };
-  std::vector<std::uint64_t> met_keys;  // every pair that has played, sorted
+  detail::vector_for<Event, std::uint64_t> met_keys;  // every pair that has played, sorted
   for (const game& g : e.games) {
     const std::size_t a = row(g.players[0]), b = row(g.players[1]);
     if (a != none && b != none) met_keys.push_back(key(a, b));
@@ -410,21 +422,22 @@ template <std::same_as<event> Event>
   const auto met = [&](std::size_t a, std::size_t b) {
     return std::binary_search(met_keys.begin(), met_keys.end(), key(a, b));
   };
-  std::vector<pairing> out;
-  std::vector<std::size_t> open;
+  detail::vector_for<Event, pairing> out;
+  detail::vector_for<Event, std::size_t> open;
   for (std::size_t i = 0; i < n; ++i) open.push_back(i);
 
   std::size_t bye_row = none;
   if (n % 2 == 1) {
-    std::vector<bool> had_bye(n, false);
+    detail::vector_for<Event, unsigned char> had_bye(n, 0);
     for (const bye& b : e.byes)
-      if (const std::size_t i = row(b.player); i != none) had_bye[i] = true;
+      if (const std::size_t i = row(b.player); i != none) had_bye[i] = 1;
     std::size_t chosen = n - 1;
     while (chosen > 0 && had_bye[chosen]) --chosen;
     if (had_bye[chosen]) chosen = n - 1;  // everyone had one
     out.push_back({table[chosen].player, std::nullopt,
-                   chosen == n - 1 ? "bye: lowest-ranked player without a bye"
-                                   : "bye: lowest-ranked player without a bye (those below had one)"});
+                   chosen == n - 1
+                       ? "bye: lowest-ranked player without a bye"
+                       : "bye: lowest-ranked player without a bye (those below had one)"});
     open.erase(std::find(open.begin(), open.end(), chosen));
     bye_row = chosen;
   }
@@ -435,7 +448,8 @@ template <std::same_as<event> Event>
   // standings order, so taking a pair out and putting it back costs O(1). A step budget bounds
   // pathological cases, after which rematches are allowed.
   const auto pair_up = [&](bool allow_rematch, long budget) {
-    std::vector<std::size_t> next(n + 1, none), prev(n + 1, none);  // n is the list's head
+    // Doubly linked in standings order; n is the list's head.
+    detail::vector_for<Event, std::size_t> next(n + 1, none), prev(n + 1, none);
     std::size_t last = n;
     for (const std::size_t i : open) {
       next[last] = i;
@@ -450,10 +464,10 @@ template <std::same_as<event> Event>
       next[prev[i]] = i;
       if (next[i] != none) prev[next[i]] = i;
     };
-    std::vector<std::pair<std::size_t, std::size_t>> stack;
+    detail::vector_for<Event, std::pair<std::size_t, std::size_t>> stack;
     std::size_t resume = none;  // after a backtrack: where the undone player looks on from
     while (next[n] != none) {
-      if (--budget < 0) return std::vector<std::pair<std::size_t, std::size_t>>{};
+      if (--budget < 0) return decltype(stack){};
       const std::size_t a = next[n];
       std::size_t b = resume == none ? next[a] : next[resume];
       resume = none;
@@ -474,23 +488,23 @@ template <std::same_as<event> Event>
     return stack;
   };
   bool rematches = false;
-  std::vector<std::pair<std::size_t, std::size_t>> chosen = pair_up(false, 4'000'000);
+  auto chosen = pair_up(false, 4'000'000);
   if (chosen.size() * 2 != open.size()) {
     rematches = true;
     chosen = pair_up(true, static_cast<long>(n) * 4 + 16);
   }
 
   // Why each pair: the open players it passed over, and for what.
-  std::vector<bool> taken(n, false);
-  if (bye_row != none) taken[bye_row] = true;
+  detail::vector_for<Event, unsigned char> taken(n, 0);
+  if (bye_row != none) taken[bye_row] = 1;
   for (const auto& [a, b] : chosen) {
     std::string why;
-    std::vector<std::string_view> met_before, backed_up;
+    detail::vector_for<Event, std::string_view> met_before, backed_up;
     for (std::size_t k = a + 1; k < b; ++k) {
       if (taken[k]) continue;
       (met(a, k) ? met_before : backed_up).push_back(table[k].player);
     }
-    taken[a] = taken[b] = true;
+    taken[a] = taken[b] = 1;
     if (rematches && met(a, b)) {
       why = "rematch: no rematch-free pairing exists";
     } else if (met_before.empty() && backed_up.empty()) {
