@@ -42,18 +42,16 @@ inline std::string text(rules::lost_when v) {
   return "unknown";
 }
 
+inline std::string text(std::string_view v) { return std::string(v); }
+inline std::string text(const char* v) { return v; }  // not the bool overload
+
 class knob_list {
  public:
+  // A template only so that the list's code is compiled where knobs<R>() is used, not in every
+  // translation unit that includes this header.
   template <class V>
   void add(std::string_view name, const V& value) {
     list_.push_back({std::string(name), text(value)});
-  }
-  void add(std::string_view name, std::string_view value) {
-    list_.push_back({std::string(name), std::string(value)});
-  }
-  void add(std::string_view name, const char* value) { add(name, std::string_view(value)); }
-  void add(std::string_view name, const std::string& value) {
-    list_.push_back({std::string(name), value});
   }
   std::vector<knob> take() { return std::move(list_); }
 

@@ -1,9 +1,10 @@
 // rankfile/core/fixed_vector.hpp: a vector with its capacity fixed at compile time.
 //
 // The engines never allocate, so every list they read or write (units on a side, engagements,
-// itemised lines) lives inline in this container. Elements past size() are never read; at run
-// time they are left uninitialised, during constant evaluation they are value-initialised so
-// that results can be `constexpr` variables.
+// itemised lines) lives inline in this container. Elements past size() are never read. At run
+// time they are default-initialised (left alone for types without default member initialisers,
+// given those values for the library's own element types, which have them); during constant
+// evaluation they are value-initialised so that results can be `constexpr` variables.
 #pragma once
 
 #include <array>

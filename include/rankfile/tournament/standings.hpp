@@ -46,7 +46,9 @@ using vector_for = typename deferred_vector<Event, T>::type;
 
 // Player names to dense ids: open addressing over (hash, id) slots, with the names copied into
 // one contiguous arena, so that interning a name costs one hash and, almost always, one probe
-// and one comparison in cache.
+// and one comparison in cache. A template on the engine's Event type for the reason given at
+// vector_for.
+template <class Event>
 class name_index {
  public:
   std::uint32_t id(std::string_view name) {
@@ -119,7 +121,7 @@ template <std::same_as<event> Event>
     out.add("scheme.bye_points", "", "is required when byes are listed");
 
   // Where each player was first seen in each round, keyed "round\nname".
-  detail::name_index seats;
+  detail::name_index<Event> seats;
   detail::vector_for<Event, std::string> first_seen;
   const auto seat = [&](int round, std::string_view player, const std::string& at,
                         std::string_view field) {
@@ -250,7 +252,7 @@ template <std::same_as<event> Event>
 [[nodiscard]] std::vector<standing> standings(const Event& e,
                                               std::vector<game_score>* scores = nullptr) {
   // Totals are kept without names (compact, cache-friendly); names join at the end.
-  detail::name_index names;
+  detail::name_index<Event> names;
   detail::vector_for<Event, detail::totals> table;
   table.reserve(e.games.size() / 2 + e.byes.size() + 16);
   const auto player = [&](std::string_view name) {
@@ -398,7 +400,7 @@ template <std::same_as<event> Event>
                                                   const std::vector<standing>& table) {
   const std::size_t n = table.size();
   constexpr std::size_t none = static_cast<std::size_t>(-1);
-  detail::name_index names;
+  detail::name_index<Event> names;
   detail::vector_for<Event, std::size_t> rows;  // by name id: the player's row in the table
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t id = names.id(table[i].player);
