@@ -126,14 +126,12 @@ template <std::same_as<event> Event>
   const auto seat = [&](int round, std::string_view player, const std::string& at,
                         std::string_view field) {
     const std::uint32_t id = seats.id(out.cat({std::to_string(round), "\n", player}));
-    if (id == first_seen.size()) {
+    if (id == first_seen.size())
       first_seen.push_back(at);
-      return true;
-    }
-    out.add(at, field,
-            out.cat({"\"", player, "\" already plays in round ", std::to_string(round), " (",
-                     first_seen[id], ")"}));
-    return false;
+    else
+      out.add(at, field,
+              out.cat({"\"", player, "\" already plays in round ", std::to_string(round), " (",
+                       first_seen[id], ")"}));
   };
   const bool needs_limit = e.scheme.matched_play_table ||
                            e.scheme.basis == band_basis::percent_of_points_limit;
