@@ -47,10 +47,7 @@ struct best_unit_rank_bonus {
   // Ranks behind the first that count for `u`, before the cap; 0 when the formation is too
   // narrow.
   [[nodiscard]] static constexpr int extra_ranks(const combat_unit& u) noexcept {
-    if (u.files < Rule.min_files) return 0;
-    const int ranks = ranks_of_at_least(models_of(u, Rule.counted), u.files,
-                                        Rule.min_models_in_rank);
-    return ranks > 1 ? ranks - 1 : 0;
+    return u.files < Rule.min_files ? 0 : ranks_behind(models_of(u, Rule.counted), u.files);
   }
 
   template <Disruption D>
@@ -70,7 +67,7 @@ struct best_unit_rank_bonus {
                     .a = u.files, .b = Rule.min_files});
         return;
       }
-      const int ranks = extra_ranks(u);
+      const int ranks = ranks_behind(models, u.files);
       if (ranks == 0) return;
       if (const std::optional<denial> disrupted = D::check(c, r)) {
         out.deny(*disrupted);
@@ -92,6 +89,13 @@ struct best_unit_rank_bonus {
       out.deny({.kind = bonus::ranks, .why = reason::not_best_unit, .unit = candidates[i].unit,
                 .by = top.unit, .a = std::min(candidates[i].ranks, Rule.max), .b = counted});
     }
+  }
+
+ private:
+  // Full ranks behind the first among `models` in a formation `files` wide.
+  [[nodiscard]] static constexpr int ranks_behind(int models, int files) noexcept {
+    const int ranks = ranks_of_at_least(models, files, Rule.min_models_in_rank);
+    return ranks > 1 ? ranks - 1 : 0;
   }
 };
 
