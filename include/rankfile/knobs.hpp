@@ -42,6 +42,9 @@ inline std::string text(rules::lost_when v) {
   return "unknown";
 }
 
+inline std::string text(rules::fraction v) {
+  return std::to_string(v.numerator) + "/" + std::to_string(v.denominator);
+}
 inline std::string text(std::string_view v) { return std::string(v); }
 inline std::string text(const char* v) { return v; }  // not the bool overload
 
@@ -59,50 +62,15 @@ class knob_list {
   std::vector<knob> list_;
 };
 
+// A component's knobs: its name under `role`, then each setting its options struct lists
+// (role.setting), then its single value if it has one.
 template <class C>
 void add_component(knob_list& k, std::string_view role) {
   k.add(role, C::name);
-  if constexpr (requires { C::rule.min_files; }) {
-    k.add("ranks.min_files", C::rule.min_files);
-    k.add("ranks.min_models_in_rank", C::rule.min_models_in_rank);
-    k.add("ranks.max", C::rule.max);
-    k.add("ranks.counted", C::rule.counted);
-  } else if constexpr (requires { C::rule.min_unit_strength; }) {
-    k.add("disruption.counted", C::rule.counted);
-    k.add("disruption.min_models", C::rule.min_models);
-    k.add("disruption.min_ranks", C::rule.min_ranks);
-    k.add("disruption.rank_width", C::rule.rank_width);
-    k.add("disruption.min_unit_strength", C::rule.min_unit_strength);
-  } else if constexpr (requires { C::rule.min_models_at_start; }) {
-    k.add("flank_rear.flank", C::rule.flank);
-    k.add("flank_rear.rear", C::rule.rear);
-    k.add("flank_rear.min_models_at_start", C::rule.min_models_at_start);
-  } else if constexpr (requires { C::rule.max; }) {
-    k.add("overkill.max", C::rule.max);
-  } else if constexpr (requires { C::rule.fleeing_reduced; }) {
-    k.add("unit_vp.fleeing_percent", C::rule.fleeing);
-    k.add("unit_vp.reduced_percent", C::rule.reduced);
-    k.add("unit_vp.fleeing_reduced_percent", C::rule.fleeing_reduced);
-    k.add("unit_vp.threshold", std::to_string(C::rule.threshold.numerator) + "/" +
-                                   std::to_string(C::rule.threshold.denominator));
-    k.add("unit_vp.at_threshold_counts", C::rule.at_threshold);
-    k.add("unit_vp.rounding", C::rule.round);
-    k.add("unit_vp.detachments_apart", C::rule.detachments_apart);
-  } else if constexpr (requires { C::rule.per_standard; }) {
-    k.add("bonus_vp.general", C::rule.general);
-    k.add("bonus_vp.general_when", C::rule.general_when);
-    k.add("bonus_vp.battle_standard", C::rule.battle_standard);
-    k.add("bonus_vp.battle_standard_when", C::rule.battle_standard_when);
-    k.add("bonus_vp.per_standard", C::rule.per_standard);
-    k.add("bonus_vp.per_table_quarter", C::rule.per_table_quarter);
-  } else if constexpr (requires { C::rule.massacre; }) {
-    k.add("outcome.marginal_percent", C::rule.marginal);
-    k.add("outcome.solid_percent", C::rule.solid);
-    k.add("outcome.massacre_percent", C::rule.massacre);
-  } else if constexpr (requires { C::rule.win_by; }) {
-    k.add("outcome.win_by", C::rule.win_by);
-    k.add("outcome.crushing_ratio", C::rule.crushing_ratio);
-  }
+  if constexpr (requires { C::rule; })
+    C::rule.for_each_setting([&](std::string_view setting, const auto& value) {
+      k.add(std::string(role) + "." + std::string(setting), value);
+    });
   if constexpr (requires { C::value; }) k.add(std::string(role) + ".value", C::value);
 }
 

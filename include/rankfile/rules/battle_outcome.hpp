@@ -59,6 +59,14 @@ struct percent_chart_rule {
   int marginal = 10;  // whole percent from which a marginal victory starts
   int solid = 25;
   int massacre = 50;
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("marginal_percent", marginal);
+    f("solid_percent", solid);
+    f("massacre_percent", massacre);
+  }
 };
 
 template <percent_chart_rule Rule>
@@ -84,6 +92,13 @@ struct percent_chart {
 struct margin_rule {
   int win_by = 100;        // a win needs at least this many victory points more
   int crushing_ratio = 2;  // a crushing victory needs at least this many times the loser's
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("win_by", win_by);
+    f("crushing_ratio", crushing_ratio);
+  }
 };
 
 template <margin_rule Rule>

@@ -29,6 +29,16 @@ struct disruption_rule {
   int min_ranks = 0;          // disrupts with at least this many ranks of `rank_width` models
   int rank_width = 5;
   int min_unit_strength = 0;  // disrupts with at least this unit strength
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("counted", counted);
+    f("min_models", min_models);
+    f("min_ranks", min_ranks);
+    f("rank_width", rank_width);
+    f("min_unit_strength", min_unit_strength);
+  }
 };
 
 struct no_disruption {

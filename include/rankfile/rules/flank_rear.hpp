@@ -24,6 +24,14 @@ struct flank_rule {
   int flank = 1;
   int rear = 2;
   int min_models_at_start = 0;
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("flank", flank);
+    f("rear", rear);
+    f("min_models_at_start", min_models_at_start);
+  }
 };
 
 namespace detail {

@@ -18,6 +18,12 @@ inline constexpr int no_cap = std::numeric_limits<int>::max();
 
 struct overkill_rule {
   int max = no_cap;
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("max", max);
+  }
 };
 
 template <overkill_rule Rule>

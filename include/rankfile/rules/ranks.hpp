@@ -29,6 +29,15 @@ struct rank_rule {
   int min_models_in_rank = 5;  // a rank counts with at least this many models
   int max = 3;                 // cap on the bonus
   counted_at counted = counted_at::round_end;
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("min_files", min_files);
+    f("min_models_in_rank", min_models_in_rank);
+    f("max", max);
+    f("counted", counted);
+  }
 };
 
 template <class D>

@@ -47,6 +47,18 @@ struct unit_vp_rule {
   bool at_threshold = true;  // true: "half or less"; false: "below half"
   rounding round = rounding::up;
   bool detachments_apart = true;  // detachments score on their own; else inside their unit
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("fleeing_percent", fleeing);
+    f("reduced_percent", reduced);
+    f("fleeing_reduced_percent", fleeing_reduced);
+    f("threshold", threshold);
+    f("at_threshold_counts", at_threshold);
+    f("rounding", round);
+    f("detachments_apart", detachments_apart);
+  }
 };
 
 template <unit_vp_rule Rule>
@@ -130,6 +142,17 @@ struct bonus_vp_rule {
   lost_when battle_standard_when = lost_when::never;
   int per_standard = 0;       // each standard bearer of the enemy slain in combat or run down
   int per_table_quarter = 0;  // each table quarter the scoring army holds
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("general", general);
+    f("general_when", general_when);
+    f("battle_standard", battle_standard);
+    f("battle_standard_when", battle_standard_when);
+    f("per_standard", per_standard);
+    f("per_table_quarter", per_table_quarter);
+  }
 };
 
 template <bonus_vp_rule Rule>
