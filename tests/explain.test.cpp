@@ -78,3 +78,14 @@ TEST_CASE("explain: the non-template form cites whatever citations it is given",
   CHECK(explain<wap>(b, s) == explain(b, s, wap::cite));
   CHECK(contains(explain(b, s, citations{.unit_victory_points = "Club VP"}), "[Club VP]"));
 }
+
+TEST_CASE("explain: sides and armies without a name are called by their index", "[explain]") {
+  combat c = test::make(test::side("Empire", 1, {test::unit("a", 10, 5)}),
+                        test::side("", 0, {test::unit("b", 10, 5)}));
+  CHECK(side_name(c, 0) == "Empire");
+  CHECK(side_name(c, 1) == "Side 1");
+  battle b = test::against(test::army("", {test::bu("u", 100, 10, 5)}));
+  b.armies[0].name = "Dwarfs";
+  CHECK(army_name(b, 0) == "Dwarfs");
+  CHECK(army_name(b, 1) == "Army 1");
+}

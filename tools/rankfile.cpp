@@ -162,6 +162,19 @@ void check_rules(std::string_view id, bool (*engine)(std::string_view), std::str
   }
 }
 
+// One result in the chosen format: the JSON document (with the explanation when --explain is
+// given), the explanation, or the short summary.
+template <class Json, class Summary>
+std::string render(const options& o, const std::string& explanation, Json document,
+                   Summary summary) {
+  if (o.format == "json") {
+    ordered_json j = document();
+    if (o.explain) j["explanation"] = explanation;
+    return j.dump(2) + "\n";
+  }
+  return o.explain ? explanation : summary();
+}
+
 std::string run_combat(const options& o, const json& doc) {
   std::vector<rf::problem> problems;
   const rf::combat_document d = rf::read_combat_document(doc, problems);
@@ -173,17 +186,15 @@ std::string run_combat(const options& o, const json& doc) {
     if constexpr (rf::CombatRules<R>) {
       const rf::combat_result r = rf::resolve<R>(d.value);
       const std::string text = rf::explain<R>(d.value, r);
-      if (o.format == "json") {
-        ordered_json j = rf::combat_result_json(R::info.id, d.value, r, &R::cite);
-        if (o.explain) j["explanation"] = text;
-        out = j.dump(2) + "\n";
-      } else if (o.explain) {
-        out = text;
-      } else {  // the score lines and the outcome, without the itemised lines
-        std::istringstream lines(text);
-        for (std::string line; std::getline(lines, line);)
-          if (!line.starts_with("  ")) out += line + "\n";
-      }
+      out = render(
+          o, text, [&] { return rf::combat_result_json(R::info.id, d.value, r, &R::cite); },
+          [&] {  // the score lines and the outcome, without the itemised lines
+            std::string summary;
+            std::istringstream lines(text);
+            for (std::string line; std::getline(lines, line);)
+              if (!line.starts_with("  ")) summary += line + "\n";
+            return summary;
+          });
     }
   });
   return out;
@@ -201,22 +212,17 @@ std::string run_score(const options& o, const json& doc) {
       if (auto more = rf::validate_battle<R>(d.value); !more.empty())
         throw invalid_input{std::move(more)};
       const rf::battle_result r = rf::score<R>(d.value);
-      const std::string text = rf::explain<R>(d.value, r);
-      if (o.format == "json") {
-        ordered_json j = rf::battle_result_json(R::info.id, d.value, r, &R::cite);
-        if (o.explain) j["explanation"] = text;
-        out = j.dump(2) + "\n";
-      } else if (o.explain) {
-        out = text;
-      } else {
-        std::string summary;
-        for (const rf::side_index a : {rf::side_index{0}, rf::side_index{1}})
-          summary += std::string(d.value.armies[a].name.empty() ? "Army " + std::to_string(a)
-                                                                 : std::string(d.value.armies[a].name)) +
-                     ": " + std::to_string(r.armies[a].victory_points) + " VP, " +
-                     std::string(rf::name_of(r.armies[a].outcome)) + "\n";
-        out = summary + "Difference " + std::to_string(r.difference) + "\n";
-      }
+      out = render(
+          o, rf::explain<R>(d.value, r),
+          [&] { return rf::battle_result_json(R::info.id, d.value, r, &R::cite); },
+          [&] {
+            std::string summary;
+            for (const rf::side_index a : {rf::side_index{0}, rf::side_index{1}})
+              summary += rf::army_name(d.value, a) + ": " +
+                         std::to_string(r.armies[a].victory_points) + " VP, " +
+                         std::string(rf::name_of(r.armies[a].outcome)) + "\n";
+            return summary + "Difference " + std::to_string(r.difference) + "\n";
+          });
     }
   });
   return out;

@@ -90,6 +90,16 @@ namespace rankfile {
   return "side " + std::to_string(r.side) + ", unit " + std::to_string(r.index);
 }
 
+// A side's name, or "Side 0" / "Side 1" when it has none.
+[[nodiscard]] inline std::string side_name(const combat& c, side_index s) {
+  return c.sides[s].name.empty() ? "Side " + std::to_string(s) : std::string(c.sides[s].name);
+}
+
+// An army's name, or "Army 0" / "Army 1" when it has none.
+[[nodiscard]] inline std::string army_name(const battle& b, side_index a) {
+  return b.armies[a].name.empty() ? "Army " + std::to_string(a) : std::string(b.armies[a].name);
+}
+
 namespace detail {
 
 struct line_fields {
@@ -169,11 +179,8 @@ inline void fill(std::string& out, std::string_view pattern, const combat& c,
     if (!rule.empty()) out.append(" [").append(rule).append("]");
     out.append("\n");
   };
-  const auto side_name = [&](side_index s) {
-    return c.sides[s].name.empty() ? "Side " + std::to_string(s) : std::string(c.sides[s].name);
-  };
   for (const side_index s : {side_index{0}, side_index{1}}) {
-    out.append(side_name(s)).append(" scores ").append(std::to_string(r.sides[s].score));
+    out.append(side_name(c, s)).append(" scores ").append(std::to_string(r.sides[s].score));
     out.append("\n");
     for (const award& a : r.sides[s].awarded) {
       out.append("  ").append(describe(c, a));
@@ -185,7 +192,7 @@ inline void fill(std::string& out, std::string_view pattern, const combat& c,
     }
   }
   if (r.winner) {
-    out.append(side_name(*r.winner)).append(" wins by ").append(std::to_string(r.margin));
+    out.append(side_name(c, *r.winner)).append(" wins by ").append(std::to_string(r.margin));
     out.append(" (").append(describe(r.decided_by)).append(").\n");
   } else {
     out.append("Draw.\n");
@@ -245,11 +252,8 @@ template <CombatRules R>
 [[nodiscard]] inline std::string explain(const battle& b, const battle_result& r,
                                          const citations& cite) {
   std::string out;
-  const auto army_name = [&](side_index a) {
-    return b.armies[a].name.empty() ? "Army " + std::to_string(a) : std::string(b.armies[a].name);
-  };
   for (const side_index a : {side_index{0}, side_index{1}}) {
-    out.append(army_name(a)).append(" scores ");
+    out.append(army_name(b, a)).append(" scores ");
     out.append(std::to_string(r.armies[a].victory_points)).append(" victory points\n");
     for (const vp_line& l : r.armies[a].lines) {
       out.append("  ").append(describe(b, a, l));
@@ -262,8 +266,8 @@ template <CombatRules R>
   if (r.basis == outcome_basis::chart_unknown) {
     out.append("No outcome: ").append(cite.outcome).append(".\n");
   } else if (r.winner) {
-    out.append(army_name(*r.winner)).append(": ").append(name_of(r.armies[*r.winner].outcome));
-    out.append(", ").append(army_name(opponent(*r.winner))).append(": ");
+    out.append(army_name(b, *r.winner)).append(": ").append(name_of(r.armies[*r.winner].outcome));
+    out.append(", ").append(army_name(b, opponent(*r.winner))).append(": ");
     out.append(name_of(r.armies[opponent(*r.winner)].outcome));
     out.append(" (").append(name_of(r.basis)).append(") [").append(
         r.basis == outcome_basis::concession ? cite.concession : cite.outcome);
