@@ -208,3 +208,36 @@ TEST_CASE("pairings: 1024 players never meet twice over many random tournaments"
     }
   }
 }
+
+TEST_CASE("pairings: the bye climbs past players who had one - and a forced rematch says so",
+          "[tournament]") {
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Bob", 1800, 300)},
+          .byes = {{1, "Cat"}}};
+  e.scheme.bye_points = 3;
+  const auto t = standings(e);  // Ann 6, Cat 3, Bob 0
+  const auto p = swiss_pairings(e, t);
+  REQUIRE(p.size() == 2);
+  CHECK(p[0].player == "Bob");  // lowest, no bye yet
+  CHECK(p[0].reason == "bye: lowest-ranked player without a bye");
+  CHECK(p[1].player == "Ann");
+  CHECK(p[1].opponent == "Cat");
+
+  e.byes.push_back({2, "Bob"});
+  e.games.push_back(g(2, "Ann", "Cat", 1000, 1000));
+  const auto t2 = standings(e);  // Ann 9, Cat 6, Bob 3: Bob and Cat have had byes
+  const auto p2 = swiss_pairings(e, t2);
+  CHECK(p2[0].player == "Ann");
+  CHECK(p2[0].reason == "bye: lowest-ranked player without a bye (those below had one)");
+
+  e.byes.push_back({3, "Ann"});  // everyone has had one: back to the lowest
+  CHECK(swiss_pairings(e, standings(e))[0].player == standings(e).back().player);
+
+  // Two players who have met have no one else to play.
+  const event two{.scheme = tow_matched_play_scheme(), .games = {g(1, "Ann", "Bob", 900, 100)}};
+  const auto p3 = swiss_pairings(two, standings(two));
+  REQUIRE(p3.size() == 1);
+  CHECK(p3[0].player == "Ann");
+  CHECK(p3[0].opponent == "Bob");
+  CHECK(p3[0].reason == "rematch: no rematch-free pairing exists");
+}
