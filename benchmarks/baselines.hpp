@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <limits>
 
-#include "rankfile/core/combat.hpp"
-#include "rankfile/core/combat_result.hpp"
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/result.hpp"
 
 namespace baseline {
 

@@ -6,8 +6,8 @@
 
 #include <cstdint>
 
-#include "rankfile/core/battle.hpp"
-#include "rankfile/core/battle_result.hpp"
+#include "rankfile/victory/battle.hpp"
+#include "rankfile/victory/result.hpp"
 #include "rankfile/editions/tow.hpp"
 
 namespace score_baseline {

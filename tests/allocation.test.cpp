@@ -1,8 +1,8 @@
 // The engines allocate nothing: counted with a replaced operator new.
 #include <vector>
 
-#include "rankfile/combat.hpp"
-#include "rankfile/editions.hpp"
+#include "rankfile/combat/resolve.hpp"
+#include "rankfile/rule_sets.hpp"
 #include "support/allocation_counter.hpp"
 #include "support/catch.hpp"
 #include "support/random_combat.hpp"
@@ -32,7 +32,7 @@ TEMPLATE_TEST_CASE("resolve makes no heap allocation", "[allocation]", rankfile:
 
 #include <random>
 
-#include "rankfile/victory.hpp"
+#include "rankfile/victory/score.hpp"
 #include "support/random_battle.hpp"
 
 TEMPLATE_TEST_CASE("score makes no heap allocation", "[allocation]", rankfile::wap,

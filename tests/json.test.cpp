@@ -144,12 +144,12 @@ TEST_CASE("round trip: tournament game - bye - standing - the tournament documen
   CHECK(standings_json(read)["standings"][0]["tournament_points"] == 9 + 3 - 1);  // Bob: 11
 }
 
-TEST_CASE("round trip: problem - knob - edition_info - game_score - pairing - band", "[json]") {
+TEST_CASE("round trip: problem - knob - rule_set_info - game_score - pairing - band", "[json]") {
   const problem p{"sides[0].units[0].files", "must be at least 1, got 0"};
   CHECK(json(p).get<problem>() == p);
   for (const knob& k : knobs<wfb5>()) CHECK(json(k).get<knob>() == k);
   const json info = tow_matched_play::info;
-  const edition_info back = info.get<edition_info>();
+  const rule_set_info back = info.get<rule_set_info>();
   CHECK(back.id == tow_matched_play::info.id);
   CHECK(back.name == tow_matched_play::info.name);
   CHECK(back.aliases == tow_matched_play::info.aliases);

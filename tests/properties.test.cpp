@@ -1,9 +1,10 @@
 // Properties every rule set keeps, over thousands of random valid combats.
 #include <algorithm>
 
-#include "rankfile/combat.hpp"
-#include "rankfile/editions.hpp"
-#include "rankfile/validate.hpp"
+#include "rankfile/combat/resolve.hpp"
+#include "rankfile/rule_sets.hpp"
+#include "rankfile/combat/validate.hpp"
+#include "rankfile/victory/validate.hpp"
 #include "support/catch.hpp"
 #include "support/random_combat.hpp"
 
@@ -118,7 +119,7 @@ TEST_CASE("5th edition flank and rear are once per side", "[properties]") {
 
 #include <random>
 
-#include "rankfile/victory.hpp"
+#include "rankfile/victory/score.hpp"
 #include "support/random_battle.hpp"
 
 

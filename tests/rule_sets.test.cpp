@@ -3,8 +3,8 @@
 #include <string>
 #include <vector>
 
-#include "rankfile/combat.hpp"
-#include "rankfile/victory.hpp"
+#include "rankfile/combat/resolve.hpp"
+#include "rankfile/victory/score.hpp"
 #include "support/catch.hpp"
 #include "support/combats.hpp"
 

@@ -19,6 +19,7 @@
 
 #include <rankfile/json.hpp>
 #include <rankfile/rankfile.hpp>
+#include <rankfile/tournament.hpp>
 
 namespace {
 
@@ -187,14 +188,8 @@ std::string run_combat(const options& o, const json& doc) {
       const rf::combat_result r = rf::resolve<R>(d.value);
       const std::string text = rf::explain<R>(d.value, r);
       out = render(
-          o, text, [&] { return rf::combat_result_json(R::info.id, d.value, r, &R::cite); },
-          [&] {  // the score lines and the outcome, without the itemised lines
-            std::string summary;
-            std::istringstream lines(text);
-            for (std::string line; std::getline(lines, line);)
-              if (!line.starts_with("  ")) summary += line + "\n";
-            return summary;
-          });
+          o, text, [&] { return rf::combat_result_json(R::info.id, d.value, r, &R::combat_cite); },
+          [&] { return rf::summarize(d.value, r); });
     }
   });
   return out;
@@ -214,15 +209,8 @@ std::string run_score(const options& o, const json& doc) {
       const rf::battle_result r = rf::score<R>(d.value);
       out = render(
           o, rf::explain<R>(d.value, r),
-          [&] { return rf::battle_result_json(R::info.id, d.value, r, &R::cite); },
-          [&] {
-            std::string summary;
-            for (const rf::side_index a : {rf::side_index{0}, rf::side_index{1}})
-              summary += rf::army_name(d.value, a) + ": " +
-                         std::to_string(r.armies[a].victory_points) + " VP, " +
-                         std::string(rf::name_of(r.armies[a].outcome)) + "\n";
-            return summary + "Difference " + std::to_string(r.difference) + "\n";
-          });
+          [&] { return rf::battle_result_json(R::info.id, d.value, r, &R::victory_cite); },
+          [&] { return rf::summarize(d.value, r); });
     }
   });
   return out;

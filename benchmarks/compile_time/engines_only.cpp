@@ -1,8 +1,8 @@
 // Compile-time probe: only the engine headers a simulator needs (no umbrella: no tournament,
 // explanations or validation), with resolve<wfb5> and score<tow> instantiated.
-#include <rankfile/combat.hpp>
-#include <rankfile/editions.hpp>
-#include <rankfile/victory.hpp>
+#include <rankfile/combat/resolve.hpp>
+#include <rankfile/rule_sets.hpp>
+#include <rankfile/victory/score.hpp>
 
 int main() {
   namespace rf = rankfile;

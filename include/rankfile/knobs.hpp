@@ -11,7 +11,9 @@
 #include <string_view>
 #include <vector>
 
-#include "rankfile/rules.hpp"
+#include "rankfile/combat/roles.hpp"
+#include "rankfile/core/roles.hpp"
+#include "rankfile/victory/roles.hpp"
 
 namespace rankfile {
 
@@ -74,35 +76,27 @@ void add_component(knob_list& k, std::string_view role) {
   if constexpr (requires { C::value; }) k.add(std::string(role) + ".value", C::value);
 }
 
+// Every role of `List`: the component R gives it, with its settings; or, when R fills none of
+// the engine's roles, one line `engine = unknown`.
+template <class R, class List>
+void add_engine(knob_list& k, std::string_view engine) {
+  if constexpr (fills_roles<R, List>)
+    List::for_each([&]<class Role>(std::type_identity<Role>) {
+      add_component<component_t<Role, R>>(k, Role::name);
+    });
+  else
+    k.add(engine, "unknown");
+}
+
 }  // namespace detail
 
-// Every knob of rule set R: one entry per role naming its component, then the component's
-// options. Roles a rule set lacks are listed as "unknown".
+// Every knob of rule set R: for each engine, one entry per role naming its component, then the
+// component's options. Engines a rule set has no rules for are listed as "unknown".
 template <RuleSet R>
 [[nodiscard]] std::vector<knob> knobs() {
   detail::knob_list k;
-  if constexpr (CombatRules<R>) {
-    detail::add_component<typename R::charge>(k, "charge");
-    detail::add_component<typename R::ranks>(k, "ranks");
-    detail::add_component<typename R::disruption>(k, "disruption");
-    detail::add_component<typename R::standard>(k, "standard");
-    detail::add_component<typename R::battle_standard>(k, "battle_standard");
-    detail::add_component<typename R::flank_rear>(k, "flank_rear");
-    detail::add_component<typename R::high_ground>(k, "high_ground");
-    detail::add_component<typename R::overkill>(k, "overkill");
-    detail::add_component<typename R::wipe_out>(k, "wipe_out");
-    detail::add_component<typename R::ties>(k, "ties");
-  } else {
-    k.add("combat", "unknown");
-  }
-  if constexpr (VictoryRules<R>) {
-    detail::add_component<typename R::unit_vp>(k, "unit_vp");
-    detail::add_component<typename R::bonus_vp>(k, "bonus_vp");
-    detail::add_component<typename R::concession>(k, "concession");
-    detail::add_component<typename R::outcome>(k, "outcome");
-  } else {
-    k.add("victory_points", "unknown");
-  }
+  detail::add_engine<R, combat_roles::list>(k, "combat");
+  detail::add_engine<R, victory_roles::list>(k, "victory_points");
   return k.take();
 }
 

@@ -1,19 +1,15 @@
-// rankfile/rankfile.hpp: the whole library. Includes only.
+// rankfile/rankfile.hpp: the engines and every rule set. Includes only.
+//
+// Not included: the JSON adapter (rankfile/json.hpp, target rankfile::json, needs nlohmann_json)
+// and the tournament engine (rankfile/tournament.hpp).
 #pragma once
 
-#include "rankfile/combat.hpp"
-#include "rankfile/core/battle.hpp"
-#include "rankfile/core/battle_result.hpp"
-#include "rankfile/core/combat.hpp"
-#include "rankfile/core/combat_result.hpp"
-#include "rankfile/core/edition_info.hpp"
-#include "rankfile/core/fixed_vector.hpp"
-#include "rankfile/editions.hpp"
-#include "rankfile/explain.hpp"
+#include "rankfile/combat/explain.hpp"
+#include "rankfile/combat/resolve.hpp"
+#include "rankfile/combat/validate.hpp"
 #include "rankfile/knobs.hpp"
 #include "rankfile/rule_sets.hpp"
-#include "rankfile/tournament.hpp"
-#include "rankfile/rules.hpp"
-#include "rankfile/validate.hpp"
-#include "rankfile/victory.hpp"
 #include "rankfile/version.hpp"
+#include "rankfile/victory/explain.hpp"
+#include "rankfile/victory/score.hpp"
+#include "rankfile/victory/validate.hpp"

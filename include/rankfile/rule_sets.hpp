@@ -4,8 +4,8 @@
 //     result = rankfile::resolve<R>(c);
 //   });
 //
-// Tools, documentation tables and benchmarks iterate this one list, so a new rule set added here
-// appears everywhere.
+// Tools, documentation tables and benchmarks iterate this one list, so a new rule set is its
+// header in editions/ plus one include and one entry here.
 #pragma once
 
 #include <array>
@@ -14,9 +14,15 @@
 #include <string_view>
 #include <type_traits>
 
-#include "rankfile/core/edition_info.hpp"
-#include "rankfile/editions.hpp"
-#include "rankfile/rules/rule_set.hpp"
+#include "rankfile/core/roles.hpp"
+#include "rankfile/core/rule_set_info.hpp"
+#include "rankfile/editions/battleaxe.hpp"
+#include "rankfile/editions/tow.hpp"
+#include "rankfile/editions/wap.hpp"
+#include "rankfile/editions/wfb5.hpp"
+#include "rankfile/editions/wfb6.hpp"
+#include "rankfile/editions/wfb7.hpp"
+#include "rankfile/editions/wfb8.hpp"
 
 namespace rankfile {
 
@@ -24,13 +30,13 @@ template <RuleSet... R>
 struct rule_set_list {
   static constexpr std::size_t size = sizeof...(R);
   // Every rule set's info, in list order.
-  [[nodiscard]] static constexpr std::array<edition_info, size> infos() noexcept {
+  [[nodiscard]] static constexpr std::array<rule_set_info, size> infos() noexcept {
     return {R::info...};
   }
 
   // The info of the rule set answering to `key` (its id or an alias), if any.
-  [[nodiscard]] static constexpr std::optional<edition_info> find(std::string_view key) noexcept {
-    std::optional<edition_info> found;
+  [[nodiscard]] static constexpr std::optional<rule_set_info> find(std::string_view key) noexcept {
+    std::optional<rule_set_info> found;
     (void)((R::info.answers_to(key) ? (found = R::info, true) : false) || ...);
     return found;
   }

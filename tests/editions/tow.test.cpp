@@ -1,7 +1,7 @@
 // The Old World victory points and outcomes: rankfile/editions/tow.hpp.
 #include "rankfile/editions/tow.hpp"
 
-#include "rankfile/victory.hpp"
+#include "rankfile/victory/score.hpp"
 #include "support/battles.hpp"
 #include "support/catch.hpp"
 

@@ -1,7 +1,7 @@
 // Warhammer Armies Project victory points and outcome: rankfile/editions/wap.hpp.
 #include "rankfile/editions/wap.hpp"
 
-#include "rankfile/victory.hpp"
+#include "rankfile/victory/score.hpp"
 #include "support/battles.hpp"
 #include "support/catch.hpp"
 

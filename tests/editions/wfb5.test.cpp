@@ -2,7 +2,7 @@
 // every threshold, and the published examples (../shared/rules/published-examples.md).
 #include "rankfile/editions/wfb5.hpp"
 
-#include "rankfile/combat.hpp"
+#include "rankfile/combat/resolve.hpp"
 #include "support/catch.hpp"
 #include "support/combats.hpp"
 

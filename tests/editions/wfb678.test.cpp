@@ -3,7 +3,7 @@
 #include "rankfile/editions/wfb6.hpp"
 #include "rankfile/editions/wfb7.hpp"
 #include "rankfile/editions/wfb8.hpp"
-#include "rankfile/victory.hpp"
+#include "rankfile/victory/score.hpp"
 #include "support/battles.hpp"
 #include "support/catch.hpp"
 

@@ -19,8 +19,8 @@ static_assert(rf::CombatRules<rf::battleaxe>);
 
 // A rule set that forgets a role is not one, and resolve refuses it.
 struct missing_ranks {
-  static constexpr rf::edition_info info{.id = "x", .name = "x"};
-  static constexpr rf::citations cite{};
+  static constexpr rf::rule_set_info info{.id = "x", .name = "x"};
+  static constexpr rf::combat_citations combat_cite{};
   using charge = rf::rules::no_charge_bonus;
   using disruption = rf::rules::no_disruption;
   using standard = rf::rules::standard_once_per_side;
@@ -41,6 +41,38 @@ struct with_ranks : missing_ranks {
   using ranks = rf::wfb5::ranks;
 };
 static_assert(rf::CombatRules<with_ranks>, "adding the role completes it");
+
+// A role with a fallback may be left out: `wounds` falls back to one point per wound.
+static_assert(std::is_same_v<rf::component_t<rf::combat_roles::wounds, rf::wfb5>,
+                             rf::rules::one_per_wound>);
+struct own_wounds : rf::wfb5 {
+  using wounds = rf::rules::no_bonus<rf::bonus::wounds>;
+};
+static_assert(std::is_same_v<rf::component_t<rf::combat_roles::wounds, own_wounds>,
+                             rf::rules::no_bonus<rf::bonus::wounds>>,
+              "a rule set that names the role overrides the fallback");
+
+// Every rule set in the list fills every role of each engine it claims, one role at a time:
+// the role list is what the engines, knobs and these checks all walk.
+template <class R, class List>
+constexpr bool each_role_fits() {
+  bool ok = true;
+  List::for_each([&]<class Role>(std::type_identity<Role>) { ok = ok && rf::fills_role<Role, R>; });
+  return ok;
+}
+static_assert(each_role_fits<rf::wfb5, rf::combat_roles::list>());
+static_assert(each_role_fits<rf::battleaxe, rf::combat_roles::list>());
+static_assert(!each_role_fits<missing_ranks, rf::combat_roles::list>());
+static_assert(each_role_fits<rf::tow, rf::victory_roles::list>());
+static_assert(!each_role_fits<rf::wfb5, rf::victory_roles::list>());
+static_assert(!rf::fills_role<rf::combat_roles::ranks, missing_ranks>);
+static_assert(rf::fills_role<rf::combat_roles::charge, missing_ranks>);
+
+// Every enum table lists its values in order, so name_of and the JSON reader can index it.
+static_assert(rf::enum_count<rf::bonus> == 10);
+static_assert(rf::name_of(rf::reason::not_higher) == "not_higher");
+static_assert(rf::enum_from<rf::decision>("musician") == rf::decision::musician);
+static_assert(!rf::enum_from<rf::decision>("Musician"), "identifiers are exact");
 
 // A component of the wrong role does not fit: a tie-break is no side bonus.
 struct wrong_role : rf::wfb5 {

@@ -4,8 +4,8 @@
 #include <initializer_list>
 #include <string_view>
 
-#include "rankfile/core/battle.hpp"
-#include "rankfile/victory.hpp"
+#include "rankfile/victory/battle.hpp"
+#include "rankfile/victory/score.hpp"
 
 namespace test {
 

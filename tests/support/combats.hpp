@@ -7,7 +7,7 @@
 #include <initializer_list>
 #include <string_view>
 
-#include "rankfile/core/combat.hpp"
+#include "rankfile/combat/combat.hpp"
 
 namespace test {
 

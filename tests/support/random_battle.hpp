@@ -4,7 +4,7 @@
 
 #include <random>
 
-#include "rankfile/core/battle.hpp"
+#include "rankfile/victory/battle.hpp"
 
 namespace test {
 

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <random>
 
-#include "rankfile/core/combat.hpp"
+#include "rankfile/combat/combat.hpp"
 
 namespace test {
 

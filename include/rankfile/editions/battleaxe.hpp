@@ -5,13 +5,13 @@
 // are known only from the seed (rules-matrix R2.5): docs/rule-sets/battleaxe.md says so.
 #pragma once
 
-#include "rankfile/core/edition_info.hpp"
-#include "rankfile/rules.hpp"
+#include "rankfile/combat/roles.hpp"
+#include "rankfile/core/rule_set_info.hpp"
 
 namespace rankfile {
 
 struct battleaxe {
-  static constexpr edition_info info{
+  static constexpr rule_set_info info{
       .id = "battleaxe",
       .name = "Battleaxe: Fantasy Generals",
       .aliases = "bfg battleaxe-fantasy-generals",
@@ -20,7 +20,7 @@ struct battleaxe {
                     "text only; victory points unknown",
   };
 
-  static constexpr citations cite{
+  static constexpr combat_citations combat_cite{
       .wounds = "BFG, Combat Results 1: each unsaved wound inflicted this phase counts 1",
       .charge = "BFG, Combat Results 2: +1 if a unit of the side charged",
       .ranks = "BFG, Combat Results 3: formation 5+ wide, +1 per extra rank of 5+ models after "

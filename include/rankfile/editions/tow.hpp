@@ -12,13 +12,13 @@
 // Fled". The Old World's combat rules are not encoded yet.
 #pragma once
 
-#include "rankfile/core/edition_info.hpp"
-#include "rankfile/rules.hpp"
+#include "rankfile/core/rule_set_info.hpp"
+#include "rankfile/victory/roles.hpp"
 
 namespace rankfile {
 
 struct tow {
-  static constexpr edition_info info{
+  static constexpr rule_set_info info{
       .id = "tow",
       .name = "Warhammer: The Old World (rulebook, FAQ & Errata 1.5.2)",
       .aliases = "old-world the-old-world",
@@ -26,7 +26,7 @@ struct tow {
       .confidence = "victory points and outcome verified; combat rules not encoded",
   };
 
-  static constexpr citations cite{
+  static constexpr victory_citations victory_cite{
       .unit_victory_points = "TOW p.286 (errata 1.5.2): destroyed or fled 100 %; fleeing at the "
                              "end 50 %; a quarter or less of starting unit strength (wounds "
                              "where equal) 50 %; rounded up; fanatics score only inside their "
@@ -54,15 +54,15 @@ struct tow {
 
 // The original printing of p.286, before errata 1.5.2: below a quarter scores 25 %.
 struct tow_original : tow {
-  static constexpr edition_info info{
+  static constexpr rule_set_info info{
       .id = "tow-original",
       .name = "Warhammer: The Old World (original printing of p.286)",
       .aliases = "tow-first-printing",
       .source = "Warhammer: The Old World rulebook p.286, as first printed",
       .confidence = "known from players quoting the earlier text; superseded by errata 1.5.2",
   };
-  static constexpr citations cite = [] {
-    citations c = tow::cite;
+  static constexpr victory_citations victory_cite = [] {
+    victory_citations c = tow::victory_cite;
     c.unit_victory_points = "TOW p.286 (original printing): destroyed or fled 100 %; fleeing 50 "
                             "%; below a quarter of starting unit strength 25 %; rounded up";
     return c;
@@ -73,15 +73,15 @@ struct tow_original : tow {
 };
 
 struct tow_battle_march : tow {
-  static constexpr edition_info info{
+  static constexpr rule_set_info info{
       .id = "tow-battle-march",
       .name = "Warhammer: The Old World, Battle March",
       .aliases = "battle-march",
       .source = "Warhammer: The Old World, Victory Points (Battle March)",
       .confidence = "verified",
   };
-  static constexpr citations cite = [] {
-    citations c = tow::cite;
+  static constexpr victory_citations victory_cite = [] {
+    victory_citations c = tow::victory_cite;
     c.general = "TOW Battle March: the enemy General slain, fled or fleeing +50";
     c.battle_standard_captured = "TOW Battle March: the battle standard bearer +25";
     c.standards_captured = "TOW Battle March: +25 per standard taken";
@@ -128,15 +128,15 @@ inline constexpr rules::outcome_table<12, 5> tow_matched_play_table = [] {
 }();
 
 struct tow_matched_play : tow {
-  static constexpr edition_info info{
+  static constexpr rule_set_info info{
       .id = "tow-matched-play",
       .name = "Warhammer: The Old World, Matched Play Guide (2025)",
       .aliases = "tow-mp matched-play",
       .source = "Warhammer: The Old World Matched Play Guide p.10, Scoring & Tiebreakers",
       .confidence = "table verified against the guide",
   };
-  static constexpr citations cite = [] {
-    citations c = tow::cite;
+  static constexpr victory_citations victory_cite = [] {
+    victory_citations c = tow::victory_cite;
     c.outcome = "TOW Matched Play Guide p.10: the VP difference against the army size gives a "
                 "crushing, resounding or marginal victory or a draw; if both armies break in a "
                 "Break Point game, a marginal victory at best";

@@ -7,8 +7,8 @@
 // break-test pages were never retrieved), so this rule set has no combat roles.
 #pragma once
 
-#include "rankfile/core/edition_info.hpp"
-#include "rankfile/rules.hpp"
+#include "rankfile/core/rule_set_info.hpp"
+#include "rankfile/victory/roles.hpp"
 
 namespace rankfile {
 
@@ -19,7 +19,7 @@ inline constexpr rules::unit_vp_rule wap_units{
 }  // namespace detail
 
 struct wap {
-  static constexpr edition_info info{
+  static constexpr rule_set_info info{
       .id = "wap",
       .name = "Warhammer Armies Project (Unofficial 9th Edition)",
       .aliases = "warhammer-armies-project 9th",
@@ -29,7 +29,7 @@ struct wap {
                     "combat rules not encoded",
   };
 
-  static constexpr citations cite{
+  static constexpr victory_citations victory_cite{
       .unit_victory_points = "WAP, Victory Conditions: destroyed or fled 100 %; half strength or "
                              "less 50 % (Decimated); fleeing with more than half 50 % (Broken); "
                              "fleeing with half or less 75 % (Shattered); characters and "
@@ -58,15 +58,15 @@ struct wap {
 // WAP with the text's other result rule: a win needs 100 VP more, a crushing victory twice the
 // loser's VP, and wiping out the enemy wins.
 struct wap_margin : wap {
-  static constexpr edition_info info{
+  static constexpr rule_set_info info{
       .id = "wap-margin",
       .name = "Warhammer Armies Project, 100-point margin result rule",
       .aliases = "",
       .source = wap::info.source,
       .confidence = "the seed's alternative sentence; which rule governs is an open question",
   };
-  static constexpr citations cite = [] {
-    citations c = wap::cite;
+  static constexpr victory_citations victory_cite = [] {
+    victory_citations c = wap::victory_cite;
     c.outcome = "WAP, Victory Points: win by wiping the enemy out or by 100 VP more; twice the "
                 "enemy's VP is a crushing victory; anything else a draw";
     return c;

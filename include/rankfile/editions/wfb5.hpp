@@ -5,13 +5,13 @@
 // are marked "reading" and argued in docs/rule-sets/wfb5.md.
 #pragma once
 
-#include "rankfile/core/edition_info.hpp"
-#include "rankfile/rules.hpp"
+#include "rankfile/combat/roles.hpp"
+#include "rankfile/core/rule_set_info.hpp"
 
 namespace rankfile {
 
 struct wfb5 {
-  static constexpr edition_info info{
+  static constexpr rule_set_info info{
       .id = "wfb5",
       .name = "Warhammer Fantasy Battle, 5th edition",
       .aliases = "5th 5e whfb5",
@@ -19,7 +19,7 @@ struct wfb5 {
       .confidence = "combat result verified against the rulebook text; victory points unknown",
   };
 
-  static constexpr citations cite{
+  static constexpr combat_citations combat_cite{
       .wounds = "5th ed., Close Combat: Results: each wound caused counts 1, whichever unit took "
                 "it",
       .charge = "",

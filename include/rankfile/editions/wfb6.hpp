@@ -6,20 +6,20 @@
 // models) and wounds for characters, chariots and monsters. The combat rules are not encoded.
 #pragma once
 
-#include "rankfile/core/edition_info.hpp"
-#include "rankfile/rules.hpp"
+#include "rankfile/core/rule_set_info.hpp"
+#include "rankfile/victory/roles.hpp"
 
 namespace rankfile {
 
 struct wfb6 {
-  static constexpr edition_info info{
+  static constexpr rule_set_info info{
       .id = "wfb6",
       .name = "Warhammer Fantasy Battle, 6th edition",
       .aliases = "6th 6e whfb6",
       .source = "WFB 6th edition rulebook, Scenarios: Victory Points",
       .confidence = "victory points verified; the result chart is unknown",
   };
-  static constexpr citations cite{
+  static constexpr victory_citations victory_cite{
       .unit_victory_points = "6th ed., Victory Points: destroyed, fleeing or fled 100 %; below "
                              "half its starting models (wounds for characters, chariots and "
                              "monsters) 50 %, rounded up",

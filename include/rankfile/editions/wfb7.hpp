@@ -6,13 +6,13 @@
 // left out. Strength fields hold models for units, wounds for characters, chariots and monsters.
 #pragma once
 
-#include "rankfile/core/edition_info.hpp"
-#include "rankfile/rules.hpp"
+#include "rankfile/core/rule_set_info.hpp"
+#include "rankfile/victory/roles.hpp"
 
 namespace rankfile {
 
 struct wfb7 {
-  static constexpr edition_info info{
+  static constexpr rule_set_info info{
       .id = "wfb7",
       .name = "Warhammer Fantasy Battle, 7th edition",
       .aliases = "7th 7e whfb7",
@@ -20,7 +20,7 @@ struct wfb7 {
       .confidence = "victory points verified; the Victory chart is unknown; the battle "
                     "standard's value is unverified and left out",
   };
-  static constexpr citations cite{
+  static constexpr victory_citations victory_cite{
       .unit_victory_points = "7th ed., Victory: destroyed, fleeing or fled 100 %; half its "
                              "starting models or less (wounds for characters, chariots and "
                              "monsters) 50 %, rounded up",

@@ -5,13 +5,13 @@
 // a blog citing page 143); the result rule was never retrieved, so score gives no outcome.
 #pragma once
 
-#include "rankfile/core/edition_info.hpp"
-#include "rankfile/rules.hpp"
+#include "rankfile/core/rule_set_info.hpp"
+#include "rankfile/victory/roles.hpp"
 
 namespace rankfile {
 
 struct wfb8 {
-  static constexpr edition_info info{
+  static constexpr rule_set_info info{
       .id = "wfb8",
       .name = "Warhammer Fantasy Battle, 8th edition",
       .aliases = "8th 8e whfb8",
@@ -19,7 +19,7 @@ struct wfb8 {
       .confidence = "dead-or-fled and General verified; standards second-hand; the result rule "
                     "is unknown",
   };
-  static constexpr citations cite{
+  static constexpr victory_citations victory_cite{
       .unit_victory_points = "8th ed., Dead or Fled: only units destroyed or fled off the table "
                              "score, at full cost",
       .general = "8th ed., The King is Dead: the enemy General slain or fled +100",

@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "rankfile/tournament/standings.hpp"
-#include "rankfile/validate.hpp"
+#include "rankfile/core/problem.hpp"
 
 namespace rankfile::tournament {
 

@@ -15,13 +15,15 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "rankfile/core/battle_result.hpp"
+#include "rankfile/core/enum_table.hpp"
+#include "rankfile/victory/result.hpp"
 #include "rankfile/editions/tow.hpp"
 
 namespace rankfile::tournament {
@@ -48,37 +50,34 @@ struct bye {
 };
 
 // How players level on tournament points are ordered; listed in the order they apply.
-enum class tiebreaker {
+enum class tiebreaker : std::uint8_t {
   tournament_points,
-  victory_points,            // total VP scored
-  secondary_victory_points,  // VP scored from secondary objectives
-  generals_slain,            // enemy Generals slain
-  vp_difference,             // VP scored minus VP conceded
-  wins,                      // games won
-  strength_of_schedule,      // average tournament points of the player's opponents
-  head_to_head,              // tournament points scored in games among the level players
+  victory_points,
+  secondary_victory_points,
+  generals_slain,
+  vp_difference,
+  wins,
+  strength_of_schedule,
+  head_to_head,
 };
-inline constexpr std::size_t tiebreaker_count = 8;
-
-[[nodiscard]] constexpr std::string_view name_of(tiebreaker t) noexcept {
-  switch (t) {
-    case tiebreaker::tournament_points: return "tournament_points";
-    case tiebreaker::victory_points: return "victory_points";
-    case tiebreaker::secondary_victory_points: return "secondary_victory_points";
-    case tiebreaker::generals_slain: return "generals_slain";
-    case tiebreaker::vp_difference: return "vp_difference";
-    case tiebreaker::wins: return "wins";
-    case tiebreaker::strength_of_schedule: return "strength_of_schedule";
-    case tiebreaker::head_to_head: return "head_to_head";
-  }
-  return "unknown";
+inline constexpr enum_entry<tiebreaker> tiebreaker_table[] = {
+    {tiebreaker::tournament_points, "tournament_points", "tournament points"},
+    {tiebreaker::victory_points, "victory_points", "victory points", "total VP scored"},
+    {tiebreaker::secondary_victory_points, "secondary_victory_points", "secondary victory points",
+     "VP scored from secondary objectives"},
+    {tiebreaker::generals_slain, "generals_slain", "generals slain", "enemy Generals slain"},
+    {tiebreaker::vp_difference, "vp_difference", "VP difference",
+     "VP scored minus VP conceded"},
+    {tiebreaker::wins, "wins", "wins", "games won"},
+    {tiebreaker::strength_of_schedule, "strength_of_schedule", "strength of schedule",
+     "average tournament points of the player's opponents"},
+    {tiebreaker::head_to_head, "head_to_head", "head to head",
+     "tournament points scored in games among the level players"},
+};
+[[nodiscard]] constexpr table_view<tiebreaker> entries_of(tiebreaker) noexcept {
+  return tiebreaker_table;
 }
-
-[[nodiscard]] constexpr std::optional<tiebreaker> tiebreaker_named(std::string_view s) noexcept {
-  for (std::size_t i = 0; i < tiebreaker_count; ++i)
-    if (name_of(static_cast<tiebreaker>(i)) == s) return static_cast<tiebreaker>(i);
-  return std::nullopt;
-}
+static_assert(in_enum_order(entries_of(tiebreaker{})));
 
 enum class band_basis { absolute, percent_of_points_limit };
 

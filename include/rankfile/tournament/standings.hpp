@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "rankfile/tournament/scheme.hpp"
-#include "rankfile/validate.hpp"
+#include "rankfile/core/problem.hpp"
 
 namespace rankfile::tournament {
 
@@ -302,7 +302,7 @@ template <std::same_as<event> Event>
   // Each player gets a sort key: its tiebreaker values in order, negated so that ascending
   // order ranks higher values first. Keys sort contiguously; names break full ties.
   struct sort_key {
-    std::array<long long, tiebreaker_count + 1> values{};
+    std::array<long long, enum_count<tiebreaker> + 1> values{};
     std::uint32_t id = 0;
   };
   detail::vector_for<Event, long long> sos_rank;  // strength of schedule as a dense rank

@@ -1,0 +1,56 @@
+// rankfile/combat/citations.hpp: where each combat rule of a rule set comes from.
+//
+// A rule set that resolves combats has a `static constexpr combat_citations combat_cite`: for
+// each rule, the book, section or page and a one-line paraphrase (never the publisher's words).
+// explain() prints the citation after each line it backs. Empty when the rule set has no such
+// rule.
+#pragma once
+
+#include <string_view>
+
+#include "rankfile/combat/result.hpp"
+
+namespace rankfile {
+
+struct combat_citations {
+  std::string_view wounds{};
+  std::string_view charge{};
+  std::string_view ranks{};
+  std::string_view disruption{};
+  std::string_view standard{};
+  std::string_view battle_standard{};
+  std::string_view flank{};
+  std::string_view rear{};
+  std::string_view high_ground{};
+  std::string_view overkill{};
+  std::string_view ties{};
+  std::string_view wipe_out{};
+
+  [[nodiscard]] constexpr std::string_view of(bonus b) const noexcept {
+    switch (b) {
+      case bonus::wounds: return wounds;
+      case bonus::charge: return charge;
+      case bonus::ranks: return ranks;
+      case bonus::standard: return standard;
+      case bonus::battle_standard: return battle_standard;
+      case bonus::flank: return flank;
+      case bonus::rear: return rear;
+      case bonus::high_ground: return high_ground;
+      case bonus::overkill: return overkill;
+      case bonus::musician: return ties;
+    }
+    return {};
+  }
+  // The rule behind a denial: the disruption rule for disruptions, else its bonus's rule.
+  [[nodiscard]] constexpr std::string_view of(const denial& d) const noexcept {
+    const bool disrupted =
+        d.why == reason::disrupted_by_models || d.why == reason::disrupted_by_mass;
+    return disrupted ? disruption : of(d.kind);
+  }
+  // The rule that decided the winner, for a decision that is not the plain score.
+  [[nodiscard]] constexpr std::string_view of(decision d) const noexcept {
+    return d == decision::wipe_out ? wipe_out : d == decision::score ? std::string_view{} : ties;
+  }
+};
+
+}  // namespace rankfile

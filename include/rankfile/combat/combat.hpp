@@ -1,0 +1,177 @@
+// rankfile/combat/combat.hpp: the input to a round of close combat, in no edition's terms.
+//
+// A combat has two sides. Each side lists the units it has in the fight and what it inflicted
+// this round; engagements say which unit fights which enemy unit, and on which facing of that
+// enemy. Every unit carries its figures at the start and at the end of the round, because
+// editions disagree on when things are counted (5th edition counts ranks at the start of the
+// round, Battleaxe after casualties): the rule set picks, the input has both.
+//
+//   rankfile::combat c{.sides = {{
+//       {.name = "Empire", .wounds_inflicted = 3,
+//        .units = {rankfile::block("Halberdiers", 20, 5)}},
+//       {.name = "Orcs", .wounds_inflicted = 2, .units = {rankfile::block("Boyz", 15, 5)}}}}};
+//
+// With one unit a side, `engagements` may stay empty: the two fight front to front.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "rankfile/core/enum_table.hpp"
+#include "rankfile/core/fixed_vector.hpp"
+#include "rankfile/core/side.hpp"
+
+namespace rankfile {
+
+// Capacities of the fixed-size lists. A combat that needs more is not representable; the
+// JSON reader and validate() report it as an error instead of truncating.
+inline constexpr std::size_t max_units_per_side = 8;
+inline constexpr std::size_t max_engagements = 32;
+
+// Upper bound on every count in a combat (models, wounds, unit strength, |elevation|), chosen so
+// that no sum the engines form can overflow an int. validate() rejects larger numbers.
+inline constexpr int max_count = 100'000;
+
+enum class troop_type : std::uint8_t {
+  infantry,
+  cavalry,
+  monstrous_infantry,
+  monstrous_cavalry,
+  monster,
+  chariot,
+  war_machine,
+  swarm,
+  character,
+};
+inline constexpr enum_entry<troop_type> troop_type_table[] = {
+    {troop_type::infantry, "infantry", "infantry"},
+    {troop_type::cavalry, "cavalry", "cavalry"},
+    {troop_type::monstrous_infantry, "monstrous_infantry", "monstrous infantry"},
+    {troop_type::monstrous_cavalry, "monstrous_cavalry", "monstrous cavalry"},
+    {troop_type::monster, "monster", "monster"},
+    {troop_type::chariot, "chariot", "chariot"},
+    {troop_type::war_machine, "war_machine", "war machine"},
+    {troop_type::swarm, "swarm", "swarm"},
+    {troop_type::character, "character", "character"},
+};
+[[nodiscard]] constexpr table_view<troop_type> entries_of(troop_type) noexcept {
+  return troop_type_table;
+}
+static_assert(in_enum_order(entries_of(troop_type{})));
+
+enum class formation : std::uint8_t { close_order, open_order, skirmish };
+inline constexpr enum_entry<formation> formation_table[] = {
+    {formation::close_order, "close_order", "close order"},
+    {formation::open_order, "open_order", "open order"},
+    {formation::skirmish, "skirmish", "skirmish"},
+};
+[[nodiscard]] constexpr table_view<formation> entries_of(formation) noexcept {
+  return formation_table;
+}
+static_assert(in_enum_order(entries_of(formation{})));
+
+// The facing of the *enemy* unit that a unit fights.
+enum class facing : std::uint8_t { front, flank, rear };
+inline constexpr enum_entry<facing> facing_table[] = {
+    {facing::front, "front", "front"},
+    {facing::flank, "flank", "flank"},
+    {facing::rear, "rear", "rear"},
+};
+[[nodiscard]] constexpr table_view<facing> entries_of(facing) noexcept { return facing_table; }
+static_assert(in_enum_order(entries_of(facing{})));
+
+// Names one unit of a combat: its side and its position in that side's unit list.
+struct unit_ref {
+  side_index side = 0;
+  std::uint8_t index = 0;
+
+  [[nodiscard]] friend constexpr bool operator==(unit_ref, unit_ref) noexcept = default;
+};
+
+// Stands for "no unit" in itemised lines that are not about one unit (wounds, overkill).
+inline constexpr unit_ref no_unit{0xFF, 0xFF};
+
+struct combat_unit {
+  std::string_view name{};
+  int models = 0;                  // models left at the end of the round
+  int models_at_start = 0;         // models at the start of the round
+  int files = 1;                   // frontage: models per rank
+  int unit_strength = 0;           // at the end of the round
+  int unit_strength_at_start = 0;  // at the start of the round
+  troop_type troop = troop_type::infantry;
+  formation order = formation::close_order;
+  bool charged = false;           // charged this turn
+  bool charged_downhill = false;  // charged from higher ground this turn
+  int elevation = 0;              // height of the ground it fights from, any unit of length
+  bool standard = false;          // has a standard bearer
+  bool battle_standard = false;   // has (or is) the army's battle standard bearer
+  bool musician = false;
+
+  [[nodiscard]] constexpr int models_when(bool at_start) const noexcept {
+    return at_start ? models_at_start : models;
+  }
+  [[nodiscard]] friend constexpr bool operator==(const combat_unit&,
+                                                 const combat_unit&) noexcept = default;
+};
+
+// A rank-and-file block that took no casualties yet: `models` at start and end, unit strength
+// one per model. Adjust the fields that differ.
+[[nodiscard]] constexpr combat_unit block(std::string_view name, int models, int files) noexcept {
+  return {.name = name,
+          .models = models,
+          .models_at_start = models,
+          .files = files,
+          .unit_strength = models,
+          .unit_strength_at_start = models};
+}
+
+// `unit` fights the `target_facing` facing of enemy unit `fights`.
+struct engagement {
+  unit_ref unit{};
+  unit_ref fights{};
+  facing target_facing = facing::front;
+
+  [[nodiscard]] friend constexpr bool operator==(const engagement&,
+                                                 const engagement&) noexcept = default;
+};
+
+struct combat_side {
+  std::string_view name{};
+  int wounds_inflicted = 0;    // unsaved wounds this side inflicted this round
+  int challenge_overkill = 0;  // wounds its challenger scored beyond what the victim had left
+  fixed_vector<combat_unit, max_units_per_side> units{};
+
+  [[nodiscard]] constexpr int models_left() const noexcept {
+    int n = 0;
+    for (const combat_unit& u : units) n += u.models;
+    return n;
+  }
+  [[nodiscard]] friend constexpr bool operator==(const combat_side&,
+                                                 const combat_side&) noexcept = default;
+};
+
+struct combat {
+  std::array<combat_side, 2> sides{};
+  fixed_vector<engagement, max_engagements> engagements{};
+
+  [[nodiscard]] constexpr const combat_unit& unit(unit_ref r) const noexcept {
+    return sides[r.side].units[r.index];
+  }
+  [[nodiscard]] friend constexpr bool operator==(const combat&, const combat&) noexcept = default;
+};
+
+// The same combat seen from the other table edge: side 0 and side 1 swap, and so do the sides
+// named in engagements. Resolving it swaps the per-side results.
+[[nodiscard]] constexpr combat mirrored(const combat& c) noexcept {
+  combat m{.sides = {c.sides[1], c.sides[0]}, .engagements = {}};
+  for (engagement e : c.engagements) {
+    e.unit.side = opponent(e.unit.side);
+    e.fights.side = opponent(e.fights.side);
+    m.engagements.push_back(e);
+  }
+  return m;
+}
+
+}  // namespace rankfile

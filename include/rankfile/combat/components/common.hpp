@@ -1,0 +1,36 @@
+// rankfile/combat/components/common.hpp: small pieces that several rule components share.
+#pragma once
+
+#include <cstdint>
+
+#include "rankfile/combat/combat.hpp"
+
+namespace rankfile::rules {
+
+// When a component reads a unit's figures: as the round began, or after its casualties.
+enum class counted_at : std::uint8_t { round_start, round_end };
+
+[[nodiscard]] constexpr int models_of(const combat_unit& u, counted_at when) noexcept {
+  return u.models_when(when == counted_at::round_start);
+}
+[[nodiscard]] constexpr int unit_strength_of(const combat_unit& u, counted_at when) noexcept {
+  return when == counted_at::round_start ? u.unit_strength_at_start : u.unit_strength;
+}
+
+// How many ranks of a formation hold at least `min_models` models, the front rank included.
+// Ranks fill front to back, `files` models each, so only the last rank can be incomplete.
+// Precondition: files >= 1, models >= 0.
+[[nodiscard]] constexpr int ranks_of_at_least(int models, int files, int min_models) noexcept {
+  const int complete = models / files;
+  const int last = models % files;
+  return (files >= min_models ? complete : 0) + (last > 0 && last >= min_models ? 1 : 0);
+}
+
+// Calls f(unit_ref, const combat_unit&) for each unit of side `s`.
+template <class F>
+constexpr void for_each_unit(const combat& c, side_index s, F&& f) {
+  const auto& units = c.sides[s].units;
+  for (std::uint8_t i = 0; i < units.size(); ++i) f(unit_ref{s, i}, units[i]);
+}
+
+}  // namespace rankfile::rules

@@ -1,0 +1,69 @@
+// rankfile/combat/components/decision.hpp: who wins when the scores alone do not say.
+//
+// Available components
+//   wiped_out_side_loses        a side with no models left loses, whatever the scores; both
+//                               wiped out is a draw
+//   ties_are_draws              level scores are a draw (5th edition)
+//   musicians_break_ties<V>     on level scores each side with a musician gets +V; one side
+//                               alone wins, both cancel out into a draw (Battleaxe, 8th)
+#pragma once
+
+#include <string_view>
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/result.hpp"
+#include "rankfile/combat/components/common.hpp"
+
+namespace rankfile::rules {
+
+struct wiped_out_side_loses {
+  static constexpr std::string_view name = "a wiped-out side loses";
+  // Decides `r` and returns true when a side was wiped out; else leaves it alone.
+  static constexpr bool apply(const combat& c, combat_result& r) noexcept {
+    const bool gone0 = c.sides[0].models_left() == 0;
+    const bool gone1 = c.sides[1].models_left() == 0;
+    if (!gone0 && !gone1) return false;
+    if (gone0 && gone1) {
+      r.winner.reset();
+      r.decided_by = decision::draw;
+    } else {
+      r.winner = gone0 ? side_index{1} : side_index{0};
+      r.decided_by = decision::wipe_out;
+    }
+    return true;
+  }
+};
+
+struct ties_are_draws {
+  static constexpr std::string_view name = "draw";
+  // Called only when the scores are level.
+  static constexpr void apply(const combat&, combat_result& r) noexcept {
+    r.winner.reset();
+    r.decided_by = decision::draw;
+  }
+};
+
+template <int Value = 1>
+struct musicians_break_ties {
+  static constexpr std::string_view name = "musicians break ties";
+  static constexpr int value = Value;
+
+  static constexpr void apply(const combat& c, combat_result& r) noexcept {
+    bool has[2] = {false, false};
+    for (side_index s : {side_index{0}, side_index{1}}) {
+      for_each_unit(c, s, [&](unit_ref u, const combat_unit& unit) {
+        if (!unit.musician || has[s]) return;
+        has[s] = true;
+        r.sides[s].give({.kind = bonus::musician, .value = Value, .unit = u});
+      });
+    }
+    if (has[0] != has[1]) {
+      r.winner = has[0] ? side_index{0} : side_index{1};
+      r.decided_by = decision::musician;
+    } else {
+      r.winner.reset();
+      r.decided_by = decision::draw;
+    }
+  }
+};
+
+}  // namespace rankfile::rules

@@ -1,0 +1,145 @@
+// rankfile/combat/components/flank_rear.hpp: bonuses for fighting an enemy unit's flank or rear.
+//
+// Available components
+//   flank_and_rear_per_side<Rule>    flank and rear each count once for the whole side; when
+//                                    both sides attack flanks (or rears), only the side with
+//                                    more such units gets that bonus, and neither on a tie
+//                                    (5th edition)
+//   flank_and_rear_per_target<Rule>  flank and rear count once per enemy unit attacked: two
+//                                    units on one enemy's flanks +1, flank and rear of one enemy
+//                                    +3, the flanks of two enemies +2 (Battleaxe, 8th edition)
+//
+// A flank_rule gives the two values and the size an attacker needs, in models at the start of
+// the round (0: no minimum). Flank and rear are separate bonuses, so they add up.
+#pragma once
+
+#include <string_view>
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/result.hpp"
+#include "rankfile/combat/components/common.hpp"
+
+namespace rankfile::rules {
+
+struct flank_rule {
+  int flank = 1;
+  int rear = 2;
+  int min_models_at_start = 0;
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("flank", flank);
+    f("rear", rear);
+    f("min_models_at_start", min_models_at_start);
+  }
+};
+
+namespace detail {
+
+[[nodiscard]] constexpr bonus bonus_for(facing f) noexcept {
+  return f == facing::rear ? bonus::rear : bonus::flank;
+}
+
+template <flank_rule Rule>
+[[nodiscard]] constexpr int value_for(facing f) noexcept {
+  return f == facing::rear ? Rule.rear : Rule.flank;
+}
+
+// Lists an engagement by a unit below the size minimum as denied; true if the unit qualifies.
+template <flank_rule Rule>
+constexpr bool qualifies(const combat& c, const engagement& e, side_result& out) noexcept {
+  const int models = c.unit(e.unit).models_at_start;
+  if (models >= Rule.min_models_at_start) return true;
+  out.deny({.kind = bonus_for(e.target_facing), .why = reason::attacker_too_small,
+            .where = e.target_facing, .unit = e.unit, .by = e.fights, .a = models,
+            .b = Rule.min_models_at_start});
+  return false;
+}
+
+// How many distinct units of side `s` fight an enemy's `f` facing and meet the size minimum.
+template <flank_rule Rule>
+[[nodiscard]] constexpr int attackers(const combat& c, side_index s, facing f) noexcept {
+  int count = 0;
+  for (std::size_t i = 0; i < c.engagements.size(); ++i) {
+    const engagement& e = c.engagements[i];
+    if (e.unit.side != s || e.target_facing != f) continue;
+    if (c.unit(e.unit).models_at_start < Rule.min_models_at_start) continue;
+    bool seen = false;  // the same unit on two enemy units counts once
+    for (std::size_t j = 0; j < i && !seen; ++j) {
+      const engagement& earlier = c.engagements[j];
+      seen = earlier.unit == e.unit && earlier.target_facing == f &&
+             c.unit(earlier.unit).models_at_start >= Rule.min_models_at_start;
+    }
+    count += seen ? 0 : 1;
+  }
+  return count;
+}
+
+}  // namespace detail
+
+template <flank_rule Rule>
+struct flank_and_rear_per_side {
+  static constexpr std::string_view name = "once per side, more attacking units wins";
+  static constexpr flank_rule rule = Rule;
+
+  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+    for (const facing f : {facing::flank, facing::rear}) {
+      unit_ref first = no_unit;
+      for (const engagement& e : c.engagements) {
+        if (e.unit.side != s || e.target_facing != f) continue;
+        if (!detail::qualifies<Rule>(c, e, out)) continue;
+        if (first == no_unit) {
+          first = e.unit;
+        } else if (!(e.unit == first)) {
+          out.deny({.kind = detail::bonus_for(f), .why = reason::counted_once_per_side,
+                    .where = f, .unit = e.unit, .by = first});
+        }
+      }
+      if (first == no_unit) continue;
+      const int ours = detail::attackers<Rule>(c, s, f);
+      const int theirs = detail::attackers<Rule>(c, opponent(s), f);
+      if (ours > theirs) {
+        out.give({.kind = detail::bonus_for(f), .value = detail::value_for<Rule>(f),
+                  .unit = first});
+      } else {
+        out.deny({.kind = detail::bonus_for(f),
+                  .why = ours == theirs ? reason::equal_attackers : reason::fewer_attackers,
+                  .where = f, .unit = first, .a = ours, .b = theirs});
+      }
+    }
+  }
+};
+
+template <flank_rule Rule>
+struct flank_and_rear_per_target {
+  static constexpr std::string_view name = "once per enemy unit attacked";
+  static constexpr flank_rule rule = Rule;
+
+  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+    const auto& engagements = c.engagements;
+    for (std::size_t i = 0; i < engagements.size(); ++i) {
+      const engagement& e = engagements[i];
+      if (e.unit.side != s || e.target_facing == facing::front) continue;
+      if (!detail::qualifies<Rule>(c, e, out)) continue;
+      // Already earned against this enemy unit on this facing by an earlier engagement?
+      unit_ref earlier_unit = no_unit;
+      for (std::size_t j = 0; j < i && earlier_unit == no_unit; ++j) {
+        const engagement& p = engagements[j];
+        if (p.unit.side == s && p.fights == e.fights && p.target_facing == e.target_facing &&
+            c.unit(p.unit).models_at_start >= Rule.min_models_at_start)
+          earlier_unit = p.unit;
+      }
+      if (earlier_unit == no_unit) {
+        out.give({.kind = detail::bonus_for(e.target_facing),
+                  .value = detail::value_for<Rule>(e.target_facing), .unit = e.unit,
+                  .target = e.fights});
+      } else {
+        out.deny({.kind = detail::bonus_for(e.target_facing),
+                  .why = reason::counted_once_per_target, .where = e.target_facing,
+                  .unit = e.unit, .by = e.fights});
+      }
+    }
+  }
+};
+
+}  // namespace rankfile::rules

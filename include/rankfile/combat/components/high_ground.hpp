@@ -1,0 +1,49 @@
+// rankfile/combat/components/high_ground.hpp: the bonus for fighting from higher ground.
+//
+// Available components
+//   higher_position<Value>           +Value to the side whose highest unit stands higher than
+//                                    every enemy unit (5th edition)
+//   charged_downhill_once_per_side   +1 if a unit of the side charged downhill (Battleaxe,
+//                                    8th edition); see rules/side_bonus.hpp
+#pragma once
+
+#include <string_view>
+#include <algorithm>
+#include <limits>
+
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/result.hpp"
+#include "rankfile/combat/components/common.hpp"
+#include "rankfile/combat/components/side_bonus.hpp"
+
+namespace rankfile::rules {
+
+template <int Value = 1>
+struct higher_position {
+  static constexpr std::string_view name = "highest unit above every enemy unit";
+  static constexpr int value = Value;
+
+  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+    const side_index o = opponent(s);
+    unit_ref highest = no_unit;
+    int ours = std::numeric_limits<int>::min();
+    for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
+      if (u.elevation > ours) {
+        ours = u.elevation;
+        highest = r;
+      }
+    });
+    int theirs = std::numeric_limits<int>::min();
+    for (const combat_unit& u : c.sides[o].units) theirs = std::max(theirs, u.elevation);
+    if (highest == no_unit || c.sides[o].units.empty()) return;
+
+    if (ours > theirs) {
+      out.give({.kind = bonus::high_ground, .value = Value, .unit = highest});
+    } else if (ours != 0 || theirs != 0) {  // on flat ground there is nothing to explain
+      out.deny({.kind = bonus::high_ground, .why = reason::not_higher, .unit = highest,
+                .a = ours, .b = theirs});
+    }
+  }
+};
+
+}  // namespace rankfile::rules

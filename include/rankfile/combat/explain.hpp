@@ -1,0 +1,132 @@
+// rankfile/combat/explain.hpp: a combat result in plain English, with the rule behind every line.
+//
+//   std::cout << rankfile::explain<rankfile::wfb5>(c, rankfile::resolve<rankfile::wfb5>(c));
+//
+//   Empire scores 4
+//     + 3 for wounds inflicted [5th ed., Close Combat: Results: ...]
+//     + 1 for the battle standard (Captain) [5th ed., Battle Standard: ...]
+//   Orcs scores 3
+//     + 3 for wounds inflicted [...]
+//   Empire wins by 1 (higher score).
+//
+// Every sentence is the English of a row of an enum table (rankfile/combat/result.hpp), filled
+// in by one small routine, so the header stays cheap to compile. This header allocates (it builds strings); the engines do not.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "rankfile/combat/citations.hpp"
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/result.hpp"
+#include "rankfile/combat/roles.hpp"
+#include "rankfile/core/text.hpp"
+
+namespace rankfile {
+
+// A unit's name, or its position when it has none ("side 1, unit 2"); "the side" for no_unit.
+[[nodiscard]] inline std::string unit_name(const combat& c, unit_ref r) {
+  if (r == no_unit || r.side > 1 || r.index >= c.sides[r.side].units.size()) return "the side";
+  if (const std::string_view name = c.unit(r).name; !name.empty()) return std::string(name);
+  return "side " + std::to_string(r.side) + ", unit " + std::to_string(r.index);
+}
+
+// A side's name, or "Side 0" / "Side 1" when it has none.
+[[nodiscard]] inline std::string side_name(const combat& c, side_index s) {
+  return c.sides[s].name.empty() ? "Side " + std::to_string(s) : std::string(c.sides[s].name);
+}
+
+namespace detail {
+
+struct line_fields {
+  bonus kind{};
+  unit_ref unit = no_unit;
+  unit_ref by = no_unit;
+  facing where = facing::front;
+  int a = 0;
+  int b = 0;
+};
+
+// Fills a combat line's placeholders: {kind}, {unit}, {by}, {where}, {a}, {b}.
+inline void fill(std::string& out, std::string_view pattern, const combat& c,
+                 const line_fields& f) {
+  fill(out, pattern, [&](std::string& o, std::string_view key) {
+    if (key == "kind") o.append(english_of(f.kind));
+    else if (key == "unit") o.append(unit_name(c, f.unit));
+    else if (key == "by") o.append(unit_name(c, f.by));
+    else if (key == "where") o.append(english_of(f.where));
+    else if (key == "a") o.append(std::to_string(f.a));
+    else if (key == "b") o.append(std::to_string(f.b));
+  });
+}
+
+}  // namespace detail
+
+// One awarded line, e.g. "+ 2 for extra ranks (Halberdiers)".
+[[nodiscard]] inline std::string describe(const combat& c, const award& a) {
+  std::string out;
+  const detail::line_fields f{.kind = a.kind, .unit = a.unit, .by = a.target, .a = a.value};
+  detail::fill(out,
+               a.unit == no_unit     ? "+ {a} for {kind}"
+               : a.target == no_unit ? "+ {a} for {kind} ({unit})"
+                                     : "+ {a} for {kind} ({unit} against {by})",
+               c, f);
+  return out;
+}
+
+// One denied line, e.g. "no extra ranks for Spearmen: disrupted by Knights in its flank (...)".
+[[nodiscard]] inline std::string describe(const combat& c, const denial& d) {
+  std::string out;
+  const detail::line_fields f{
+      .kind = d.kind, .unit = d.unit, .by = d.by, .where = d.where, .a = d.a, .b = d.b};
+  detail::fill(out, english_of(d.why), c, f);
+  return out;
+}
+
+namespace detail {
+// Each side's score, its lines with their rules when `cite` is given, then the outcome.
+inline std::string explain_combat(const combat& c, const combat_result& r,
+                                  const combat_citations* cite) {
+  std::string out;
+  for (const side_index s : {side_index{0}, side_index{1}}) {
+    out.append(side_name(c, s)).append(" scores ").append(std::to_string(r.sides[s].score));
+    out.append("\n");
+    if (!cite) continue;
+    for (const award& a : r.sides[s].awarded) {
+      out.append("  ").append(describe(c, a));
+      cite_line(out, cite->of(a.kind));
+    }
+    for (const denial& d : r.sides[s].denied) {
+      out.append("  - ").append(describe(c, d));
+      cite_line(out, cite->of(d));
+    }
+  }
+  if (r.winner) {
+    out.append(side_name(c, *r.winner)).append(" wins by ").append(std::to_string(r.margin));
+    out.append(" (").append(english_of(r.decided_by)).append(").\n");
+  } else {
+    out.append("Draw.\n");
+  }
+  return out;
+}
+}  // namespace detail
+
+// The whole result: per side its score, every line awarded and denied with the rule `cite`
+// gives for it, then the outcome. explain<R> below passes R's citations.
+[[nodiscard]] inline std::string explain(const combat& c, const combat_result& r,
+                                         const combat_citations& cite) {
+  return detail::explain_combat(c, r, &cite);
+}
+
+// The whole result under rule set R, with R's rules cited.
+template <CombatRules R>
+[[nodiscard]] std::string explain(const combat& c, const combat_result& r) {
+  return explain(c, r, R::combat_cite);
+}
+
+// The short answer: each side's score, then the outcome (the explanation without its lines).
+[[nodiscard]] inline std::string summarize(const combat& c, const combat_result& r) {
+  return detail::explain_combat(c, r, nullptr);
+}
+
+}  // namespace rankfile

@@ -1,0 +1,50 @@
+// rankfile/combat/resolve.hpp: resolve a round of close combat under a rule set.
+//
+//   constexpr rankfile::combat_result r = rankfile::resolve<rankfile::wfb5>(c);
+//   r.sides[0].score; r.winner; r.margin; r.decided_by; r.sides[1].denied
+//
+// resolve walks the combat roles (rankfile/combat/roles.hpp) in order for each side: wounds,
+// charge, ranks (with disruption), standard, battle standard, flank and rear, high ground,
+// overkill; then a wiped-out side loses, a higher score wins and level scores go to the rule
+// set's tie-break.
+//
+// Preconditions (validate() in rankfile/combat/validate.hpp checks them all and names each
+// problem): every count is in [0, max_count], every unit has files >= 1, each side has at least
+// one unit, every engagement names existing units on opposite sides. Under them resolve is pure,
+// constexpr, noexcept and allocates nothing.
+#pragma once
+
+#include <type_traits>
+
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/result.hpp"
+#include "rankfile/combat/roles.hpp"
+
+namespace rankfile {
+
+template <CombatRules R>
+[[nodiscard]] constexpr combat_result resolve(const combat& c) noexcept {
+  combat_result r;
+  for (const side_index s : {side_index{0}, side_index{1}}) {
+    combat_roles::list::for_each([&]<class Role>(std::type_identity<Role>) {
+      if constexpr (Role::when == combat_roles::step::each_side)
+        Role::template apply<component_t<Role, R>, R>(c, s, r.sides[s]);
+    });
+  }
+
+  if (!component_t<combat_roles::wipe_out, R>::apply(c, r)) {
+    const int a = r.sides[0].score;
+    const int b = r.sides[1].score;
+    if (a != b) {
+      r.winner = a > b ? side_index{0} : side_index{1};
+      r.decided_by = decision::score;
+    } else {
+      component_t<combat_roles::ties, R>::apply(c, r);
+    }
+  }
+  if (r.winner)
+    r.margin = r.sides[*r.winner].score - r.sides[opponent(*r.winner)].score;
+  return r;
+}
+
+}  // namespace rankfile

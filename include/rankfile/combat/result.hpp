@@ -1,0 +1,188 @@
+// rankfile/combat/result.hpp: the itemised answer to a round of close combat.
+//
+// Per side: the score, every bonus awarded (kind, value, the unit that earned it) and every
+// bonus denied (kind, a reason code and the numbers behind it). Reasons are codes plus numbers
+// so that a result can be computed in a constant expression; each enum's table below holds its
+// identifier, its English and the meaning of its numbers (rankfile/combat/explain.hpp and the
+// JSON adapter read them).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/core/enum_table.hpp"
+#include "rankfile/core/fixed_vector.hpp"
+
+namespace rankfile {
+
+// The parts of a combat result score, in the order the engines award them.
+enum class bonus : std::uint8_t {
+  wounds,
+  charge,
+  ranks,
+  standard,
+  battle_standard,
+  flank,
+  rear,
+  high_ground,
+  overkill,
+  musician,
+};
+inline constexpr enum_entry<bonus> bonus_table[] = {
+    {bonus::wounds, "wounds", "wounds inflicted", "unsaved wounds inflicted"},
+    {bonus::charge, "charge", "the charge", "a unit charged"},
+    {bonus::ranks, "ranks", "extra ranks", "extra ranks of the best unit"},
+    {bonus::standard, "standard", "a standard", "a standard bearer in the fight"},
+    {bonus::battle_standard, "battle_standard", "the battle standard",
+     "the battle standard bearer in the fight"},
+    {bonus::flank, "flank", "a flank attack", "fighting an enemy unit's flank"},
+    {bonus::rear, "rear", "a rear attack", "fighting an enemy unit's rear"},
+    {bonus::high_ground, "high_ground", "high ground",
+     "fighting from (or charging down from) higher ground"},
+    {bonus::overkill, "overkill", "overkill in a challenge", "excess wounds scored in a challenge"},
+    {bonus::musician, "musician", "a musician on a tie", "breaking a tie with a musician"},
+};
+[[nodiscard]] constexpr table_view<bonus> entries_of(bonus) noexcept { return bonus_table; }
+static_assert(in_enum_order(entries_of(bonus{})));
+inline constexpr std::size_t bonus_count = enum_count<bonus>;
+
+// Why a bonus was not (or not fully) given. Each row's English is the sentence explain() prints,
+// with placeholders: {kind} the bonus, {unit} and {by} the units, {where} the facing, {a} and {b}
+// the denial's numbers; `numbers` says what a and b hold.
+enum class reason : std::uint8_t {
+  formation_too_narrow,
+  disrupted_by_models,
+  disrupted_by_mass,
+  not_best_unit,
+  capped,
+  counted_once_per_side,
+  counted_once_per_target,
+  attacker_too_small,
+  fewer_attackers,
+  equal_attackers,
+  not_higher,
+};
+inline constexpr enum_entry<reason> reason_table[] = {
+    {reason::formation_too_narrow, "formation_too_narrow",
+     "no {kind} for {unit}: formation {a} wide, needs {b}",
+     "a = the unit's files, b = files needed"},
+    {reason::disrupted_by_models, "disrupted_by_models",
+     "no {kind} for {unit}: disrupted by {by} in its {where} ({a} models, disrupts with {b})",
+     "by = the enemy unit in flank or rear; a = its models, b = models needed"},
+    {reason::disrupted_by_mass, "disrupted_by_mass",
+     "no {kind} for {unit}: disrupted by {by} in its {where} ({a} full ranks, unit strength {b} "
+     "after casualties)",
+     "by = the enemy unit; a = its ranks of the rule's width, b = its unit strength"},
+    {reason::not_best_unit, "not_best_unit",
+     "{kind} of {unit} (+{a}) not counted: only the best unit counts, {by} (+{b})",
+     "by = the unit whose bonus counts; a = this unit's bonus, b = that one's"},
+    {reason::capped, "capped", "{kind} for {unit} capped: +{a} earned, +{b} allowed",
+     "a = the bonus before the cap, b = the cap"},
+    {reason::counted_once_per_side, "counted_once_per_side",
+     "no {kind} for {unit}: counted once per side, already earned by {by}",
+     "by = the unit already counted for the side"},
+    {reason::counted_once_per_target, "counted_once_per_target",
+     "no {kind} for {unit}: counted once per enemy unit, already earned against {by}'s {where}",
+     "by = the enemy unit already counted once"},
+    {reason::attacker_too_small, "attacker_too_small",
+     "no {kind} for {unit}: {a} models at the start of the round, needs {b}",
+     "a = the unit's models at the start of the round, b = models needed"},
+    {reason::fewer_attackers, "fewer_attackers",
+     "no {kind} for {unit}: the enemy has more units in the {where} ({a} against {b})",
+     "a = this side's qualifying units, b = the enemy's"},
+    {reason::equal_attackers, "equal_attackers",
+     "no {kind} for {unit}: both sides have {a} units in the {where}; they cancel out",
+     "a = b = qualifying units on each side"},
+    {reason::not_higher, "not_higher",
+     "no {kind} for {unit}: highest ground {a} is not above the enemy's {b}",
+     "a = this side's highest elevation, b = the enemy's highest"},
+};
+[[nodiscard]] constexpr table_view<reason> entries_of(reason) noexcept { return reason_table; }
+static_assert(in_enum_order(entries_of(reason{})));
+
+// A bonus given: `value` points, earned by `unit` (no_unit when the whole side earned it);
+// `target` is the enemy unit it was earned against, for flank and rear, else no_unit.
+struct award {
+  bonus kind{};
+  int value = 0;
+  unit_ref unit = no_unit;
+  unit_ref target = no_unit;
+
+  [[nodiscard]] friend constexpr bool operator==(const award&, const award&) noexcept = default;
+};
+
+// A bonus withheld from `unit` (or from the side: no_unit), because of `by` where another unit
+// is involved; `where` is the facing involved in flank, rear and disruption denials.
+struct denial {
+  bonus kind{};
+  reason why{};
+  facing where = facing::front;
+  unit_ref unit = no_unit;
+  unit_ref by = no_unit;
+  int a = 0;
+  int b = 0;
+
+  [[nodiscard]] friend constexpr bool operator==(const denial&, const denial&) noexcept = default;
+};
+
+// Enough room for every line any rule set can write: one award per bonus kind, one flank and
+// one rear award per enemy unit; one denial per unit for each once-per-side bonus and for
+// ranks, one per engagement for flank and rear, one per side-wide cap.
+inline constexpr std::size_t max_awards = bonus_count + 2 * max_units_per_side;
+inline constexpr std::size_t max_denials = 6 * max_units_per_side + max_engagements + 4;
+
+struct side_result {
+  int score = 0;
+  fixed_vector<award, max_awards> awarded{};
+  fixed_vector<denial, max_denials> denied{};
+
+  constexpr void give(award a) noexcept {
+    score += a.value;
+    awarded.push_back(a);
+  }
+  constexpr void deny(denial d) noexcept { denied.push_back(d); }
+
+  // The total awarded for one bonus kind (0 when none).
+  [[nodiscard]] constexpr int total(bonus kind) const noexcept {
+    int sum = 0;
+    for (const award& a : awarded)
+      if (a.kind == kind) sum += a.value;
+    return sum;
+  }
+  [[nodiscard]] constexpr bool was_denied(bonus kind, reason why) const noexcept {
+    for (const denial& d : denied)
+      if (d.kind == kind && d.why == why) return true;
+    return false;
+  }
+  [[nodiscard]] friend constexpr bool operator==(const side_result&,
+                                                 const side_result&) noexcept = default;
+};
+
+// How the winner was found.
+enum class decision : std::uint8_t { score, musician, wipe_out, draw };
+inline constexpr enum_entry<decision> decision_table[] = {
+    {decision::score, "score", "higher score", "the higher score won"},
+    {decision::musician, "musician", "tie broken by a musician",
+     "scores were level; a musician broke the tie"},
+    {decision::wipe_out, "wipe_out", "the enemy was wiped out", "the other side had no models left"},
+    {decision::draw, "draw", "draw", "level scores (or both sides wiped out): nobody won"},
+};
+[[nodiscard]] constexpr table_view<decision> entries_of(decision) noexcept {
+  return decision_table;
+}
+static_assert(in_enum_order(entries_of(decision{})));
+
+struct combat_result {
+  std::array<side_result, 2> sides{};
+  std::optional<side_index> winner{};  // empty for a draw
+  int margin = 0;                      // winner's score minus loser's; 0 for a draw
+  decision decided_by = decision::draw;
+
+  [[nodiscard]] friend constexpr bool operator==(const combat_result&,
+                                                 const combat_result&) noexcept = default;
+};
+
+}  // namespace rankfile

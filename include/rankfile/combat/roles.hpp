@@ -1,0 +1,186 @@
+// rankfile/combat/roles.hpp: what a rule set needs to resolve a combat. The index of the combat
+// customisation points.
+//
+// A rule set that resolves combats has a `combat_cite` (rankfile/combat/citations.hpp) and one
+// component per role below, named after the role (`using ranks = ...;`). A role with a fallback
+// may be left out. resolve() walks the roles in this order for each side, then lets `wipe_out`
+// and `ties` decide the winner. A house rule derives from a rule set and replaces one role:
+//
+//   struct my_club : rankfile::wfb5 {
+//     using overkill = rankfile::rules::overkill<rankfile::rules::overkill_rule{.max = 3}>;
+//   };
+//
+// | role            | concept    | components (rankfile::rules)                     | fallback |
+// |-----------------|------------|--------------------------------------------------|----------|
+// | wounds          | SideBonus  | one_per_wound                                    | yes      |
+// | charge          | SideBonus  | no_charge_bonus, charge_once_per_side            |          |
+// | ranks           | RankBonus  | best_unit_rank_bonus<rank_rule>                  |          |
+// | disruption      | Disruption | no_disruption, flank_or_rear_disruption<...>     |          |
+// | standard        | SideBonus  | standard_once_per_side, no_bonus<bonus::standard>|          |
+// | battle_standard | SideBonus  | battle_standard_once_per_side                    |          |
+// | flank_rear      | SideBonus  | flank_and_rear_per_side, flank_and_rear_per_target|         |
+// | high_ground     | SideBonus  | higher_position, charged_downhill_once_per_side  |          |
+// | overkill        | SideBonus  | overkill<overkill_rule>                          |          |
+// | wipe_out        | WipeOut    | wiped_out_side_loses                             |          |
+// | ties            | TieBreak   | ties_are_draws, musicians_break_ties             |          |
+//
+// Every component is a type with static constexpr noexcept functions, configured by a
+// structural options struct passed as a template argument. Clang 14 needs the options type
+// spelled out: `rank_rule{.max = 3}`, not `{.max = 3}`.
+#pragma once
+
+#include <concepts>
+#include <string_view>
+
+#include "rankfile/combat/citations.hpp"
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/components/decision.hpp"
+#include "rankfile/combat/components/disruption.hpp"
+#include "rankfile/combat/components/flank_rear.hpp"
+#include "rankfile/combat/components/high_ground.hpp"
+#include "rankfile/combat/components/overkill.hpp"
+#include "rankfile/combat/components/ranks.hpp"
+#include "rankfile/combat/components/side_bonus.hpp"
+#include "rankfile/combat/components/wounds.hpp"
+#include "rankfile/combat/result.hpp"
+#include "rankfile/core/roles.hpp"
+
+namespace rankfile::rules {
+
+// Adds the side's lines for one bonus kind.
+template <class C>
+concept SideBonus = requires(const combat& c, side_index s, side_result& out) {
+  { C::apply(c, s, out) } noexcept;
+};
+
+// Adds the side's rank lines, asking Disruption which units are disrupted.
+template <class C, class D>
+concept RankBonus = Disruption<D> && requires(const combat& c, side_index s, side_result& out) {
+  { C::template apply<D>(c, s, out) } noexcept;
+};
+
+// Decides the result when a side was wiped out; returns whether it did.
+template <class C>
+concept WipeOut = requires(const combat& c, combat_result& r) {
+  { C::apply(c, r) } noexcept -> std::same_as<bool>;
+};
+
+// Decides the result when the scores are level.
+template <class C>
+concept TieBreak = requires(const combat& c, combat_result& r) {
+  { C::apply(c, r) } noexcept;
+};
+
+}  // namespace rankfile::rules
+
+namespace rankfile::combat_roles {
+
+// When resolve() calls a role's component.
+enum class step : std::uint8_t {
+  each_side,  // once per side, adding that side's lines
+  helper,     // only through another role (disruption, through ranks)
+  decide,     // once, to decide the winner
+};
+
+namespace detail {
+// A role whose component adds one side's lines by itself.
+struct side_bonus_role {
+  static constexpr step when = step::each_side;
+  template <class C, class R>
+  static constexpr bool fits = rules::SideBonus<C>;
+  template <class C, class R>
+  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+    C::apply(c, s, out);
+  }
+};
+}  // namespace detail
+
+struct wounds : detail::side_bonus_role {
+  static constexpr std::string_view name = "wounds";
+  template <class R>
+  using of = typename R::wounds;
+  using fallback = rules::one_per_wound;
+};
+struct charge : detail::side_bonus_role {
+  static constexpr std::string_view name = "charge";
+  template <class R>
+  using of = typename R::charge;
+};
+struct disruption {
+  static constexpr std::string_view name = "disruption";
+  static constexpr step when = step::helper;
+  template <class R>
+  using of = typename R::disruption;
+  template <class C, class R>
+  static constexpr bool fits = rules::Disruption<C>;
+};
+struct ranks {
+  static constexpr std::string_view name = "ranks";
+  static constexpr step when = step::each_side;
+  template <class R>
+  using of = typename R::ranks;
+  template <class C, class R>
+  static constexpr bool fits = Fills<disruption, R> && rules::RankBonus<C, component_t<disruption, R>>;
+  template <class C, class R>
+  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+    C::template apply<component_t<disruption, R>>(c, s, out);
+  }
+};
+struct standard : detail::side_bonus_role {
+  static constexpr std::string_view name = "standard";
+  template <class R>
+  using of = typename R::standard;
+};
+struct battle_standard : detail::side_bonus_role {
+  static constexpr std::string_view name = "battle_standard";
+  template <class R>
+  using of = typename R::battle_standard;
+};
+struct flank_rear : detail::side_bonus_role {
+  static constexpr std::string_view name = "flank_rear";
+  template <class R>
+  using of = typename R::flank_rear;
+};
+struct high_ground : detail::side_bonus_role {
+  static constexpr std::string_view name = "high_ground";
+  template <class R>
+  using of = typename R::high_ground;
+};
+struct overkill : detail::side_bonus_role {
+  static constexpr std::string_view name = "overkill";
+  template <class R>
+  using of = typename R::overkill;
+};
+struct wipe_out {
+  static constexpr std::string_view name = "wipe_out";
+  static constexpr step when = step::decide;
+  template <class R>
+  using of = typename R::wipe_out;
+  template <class C, class R>
+  static constexpr bool fits = rules::WipeOut<C>;
+};
+struct ties {
+  static constexpr std::string_view name = "ties";
+  static constexpr step when = step::decide;
+  template <class R>
+  using of = typename R::ties;
+  template <class C, class R>
+  static constexpr bool fits = rules::TieBreak<C>;
+};
+
+// Every combat role, in the order resolve() walks them.
+using list = role_list<wounds, charge, ranks, disruption, standard, battle_standard, flank_rear,
+                       high_ground, overkill, wipe_out, ties>;
+
+}  // namespace rankfile::combat_roles
+
+namespace rankfile {
+
+// A rule set that can resolve combats: its combat citations, and every combat role filled by a
+// component that fits the role's concept.
+template <class R>
+concept CombatRules = RuleSet<R> && fills_roles<R, combat_roles::list> && requires {
+  { R::combat_cite } -> std::convertible_to<combat_citations>;
+};
+
+}  // namespace rankfile

@@ -1,0 +1,71 @@
+// rankfile/combat/validate.hpp: every problem with a combat, each with the path of the field.
+//
+//   for (const rankfile::problem& p : rankfile::validate(c))
+//     std::cerr << p.path << ": " << p.message << '\n';   // sides[1].units[0].files: must be ...
+//
+// An empty list means the combat meets every precondition of resolve(). Validation allocates
+// (it builds messages); the engines do not.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/core/problem.hpp"
+
+namespace rankfile {
+
+[[nodiscard]] inline std::vector<problem> validate(const combat& c) {
+  detail::problem_list out;
+  for (side_index s = 0; s < 2; ++s) {
+    const combat_side& side = c.sides[s];
+    const std::string at = out.indexed("sides", s);
+    out.count(at, ".wounds_inflicted", side.wounds_inflicted, 0, max_count);
+    out.count(at, ".challenge_overkill", side.challenge_overkill, 0, max_count);
+    if (side.units.empty()) out.add(at, ".units", "must list at least one unit");
+    for (std::size_t i = 0; i < side.units.size(); ++i) {
+      const combat_unit& u = side.units[i];
+      const std::string unit = at + out.indexed(".units", i);
+      out.count(unit, ".models", u.models, 0, max_count);
+      out.count(unit, ".models_at_start", u.models_at_start, 0, max_count);
+      out.count(unit, ".files", u.files, 1, max_count);
+      out.count(unit, ".unit_strength", u.unit_strength, 0, max_count);
+      out.count(unit, ".unit_strength_at_start", u.unit_strength_at_start, 0, max_count);
+      if (u.elevation < -max_count || u.elevation > max_count)
+        out.add(unit, ".elevation",
+                out.cat({"must be between -", std::to_string(max_count), " and ",
+                         std::to_string(max_count)}));
+    }
+  }
+
+  const bool one_each = c.sides[0].units.size() == 1 && c.sides[1].units.size() == 1;
+  if (c.engagements.empty() && !one_each && !c.sides[0].units.empty() &&
+      !c.sides[1].units.empty())
+    out.add("engagements", "", "must say who fights whom when a side has more than one unit");
+
+  const auto exists = [&](unit_ref r) {
+    return r.side < 2 && r.index < c.sides[r.side].units.size();
+  };
+  for (std::size_t i = 0; i < c.engagements.size(); ++i) {
+    const engagement& e = c.engagements[i];
+    const std::string at = out.indexed("engagements", i);
+    const bool ok = exists(e.unit) && exists(e.fights);
+    if (!exists(e.unit)) out.add(at, ".unit", "names no unit of the combat");
+    if (!exists(e.fights)) out.add(at, ".fights", "names no unit of the combat");
+    if (static_cast<int>(e.target_facing) > static_cast<int>(facing::rear))
+      out.add(at, ".facing", "must be front, flank or rear");
+    if (!ok) continue;
+    if (e.unit.side == e.fights.side) out.add(at, ".fights", "must be a unit of the other side");
+    for (std::size_t j = 0; j < i; ++j) {
+      const engagement& f = c.engagements[j];
+      if (f.unit == e.unit && f.fights == e.fights) {
+        out.add(at, "", "repeats engagements[", static_cast<long long>(j),
+                "]: a unit fights one facing of an enemy unit");
+        break;
+      }
+    }
+  }
+  return out.take();
+}
+
+}  // namespace rankfile

@@ -1,0 +1,65 @@
+// rankfile/core/problem.hpp: a problem found in an input, with the path of the field.
+//
+// Every validator and document reader reports what is wrong as a list of problems, each with
+// the path of the field ("sides[1].units[0].files") and a message ("must be at least 1, got
+// 0"). Allocates (it builds strings); the engines do not.
+#pragma once
+
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace rankfile {
+
+struct problem {
+  std::string path;
+  std::string message;
+
+  friend bool operator==(const problem&, const problem&) = default;
+};
+
+namespace detail {
+
+// Collects problems. A path is given as a prefix and a field ("sides[0]", ".files"); the
+// strings are built here, once, so that a check costs its caller one call (which keeps the
+// validators cheap to compile as well as to run).
+class problem_list {
+ public:
+  void add(std::string_view at, std::string_view field, std::string_view message) {
+    out_.push_back({cat({at, field}), std::string(message)});
+  }
+  // A problem whose message has a number in it: `before` + n + `after`.
+  void add(std::string_view at, std::string_view field, std::string_view before, long long n,
+           std::string_view after) {
+    out_.push_back({cat({at, field}), cat({before, std::to_string(n), after})});
+  }
+  // value must lie in [min, max].
+  void count(std::string_view at, std::string_view field, long long value, long long min,
+             long long max) {
+    if (value >= min && value <= max) return;
+    const bool low = value < min;
+    out_.push_back({cat({at, field}), cat({low ? "must be at least " : "must be at most ",
+                                           std::to_string(low ? min : max), ", got ",
+                                           std::to_string(value)})});
+  }
+  [[nodiscard]] std::vector<problem> take() noexcept { return std::move(out_); }
+
+  // "name[i]"
+  [[nodiscard]] static std::string indexed(std::string_view name, std::size_t i) {
+    return cat({name, "[", std::to_string(i), "]"});
+  }
+  [[nodiscard]] static std::string cat(std::initializer_list<std::string_view> parts) {
+    std::string s;
+    for (std::string_view p : parts) s.append(p);
+    return s;
+  }
+
+ private:
+  std::vector<problem> out_;
+};
+
+}  // namespace detail
+
+}  // namespace rankfile

@@ -1,0 +1,84 @@
+// rankfile/core/roles.hpp: how an engine lists the roles a rule set fills, once.
+//
+// An engine (combat, victory, ...) names its roles in one role_list. A role is a small struct:
+//
+//   struct charge {
+//     static constexpr std::string_view name = "charge";       // knobs, docs, errors
+//     template <class R> using of = typename R::charge;         // where a rule set puts it
+//     template <class C, class R> static constexpr bool fits = SideBonus<C>;  // its concept
+//     using fallback = rules::no_charge_bonus;                  // optional: the default
+//   };
+//
+// The engine walks the list, its concept (`fills_roles`) checks every role, `knobs` lists each
+// role's component and settings, and the static tests iterate it: a new role is one struct and
+// one entry in its engine's list.
+#pragma once
+
+#include <concepts>
+#include <type_traits>
+
+#include "rankfile/core/rule_set_info.hpp"
+
+namespace rankfile {
+
+template <class... Roles>
+struct role_list {
+  static constexpr std::size_t size = sizeof...(Roles);
+
+  // Calls f(std::type_identity<Role>{}) for every role, in order.
+  template <class F>
+  static constexpr void for_each(F&& f) {
+    (f(std::type_identity<Roles>{}), ...);
+  }
+};
+
+namespace detail {
+template <class Role, class R>
+struct component_of {};
+template <class Role, class R>
+  requires requires { typename Role::template of<R>; }
+struct component_of<Role, R> {
+  using type = typename Role::template of<R>;
+};
+template <class Role, class R>
+  requires(!requires { typename Role::template of<R>; } && requires { typename Role::fallback; })
+struct component_of<Role, R> {
+  using type = typename Role::fallback;
+};
+}  // namespace detail
+
+// The component rule set R gives `Role`, or the role's fallback when R names none.
+template <class Role, class R>
+using component_t = typename detail::component_of<Role, R>::type;
+
+// Whether R fills `Role` (itself or through the role's fallback).
+template <class Role, class R>
+concept Fills = requires { typename component_t<Role, R>; };
+
+// Whether R fills `Role` with a component that fits the role's concept.
+template <class Role, class R>
+inline constexpr bool fills_role = [] {
+  if constexpr (Fills<Role, R>)
+    return Role::template fits<component_t<Role, R>, R>;
+  else
+    return false;
+}();
+
+namespace detail {
+template <class R, class... Roles>
+constexpr bool fills_all(role_list<Roles...>*) noexcept {
+  return (fills_role<Roles, R> && ...);
+}
+}  // namespace detail
+
+// Whether R fills every role of `List` with a fitting component.
+template <class R, class List>
+inline constexpr bool fills_roles = detail::fills_all<R>(static_cast<List*>(nullptr));
+
+// Anything in the rule-set list: an identity, and the roles of any engine it fills.
+template <class R>
+concept RuleSet = requires {
+  { R::info } -> std::convertible_to<rule_set_info>;
+};
+
+}  // namespace rankfile

@@ -1,0 +1,233 @@
+// rankfile/json/battle.hpp: the battle document and its answer (docs/json-format.md).
+//
+//   std::vector<rankfile::problem> problems;
+//   const rankfile::battle_document d = rankfile::read_battle_document(j, problems);
+//   nlohmann::ordered_json answer = rankfile::battle_result_json(d.rules, d.value, r, &cite);
+//
+// and to_json / from_json for the battle value types. Strings in the values read (army names,
+// unit ids) view into the json they came from: keep the json alive as long as the values.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "rankfile/json/common.hpp"
+#include "rankfile/victory/battle.hpp"
+#include "rankfile/victory/citations.hpp"
+#include "rankfile/victory/explain.hpp"
+#include "rankfile/victory/result.hpp"
+
+namespace rankfile {
+
+struct battle_document {
+  std::string_view rules{};
+  battle value{};
+};
+
+namespace detail {
+
+inline void read_battle_unit(reader& r, const nlohmann::json& ju, const std::string& p,
+                             battle_army& army, std::int16_t parent) {
+  if (!r.object(ju, p)) return;
+  battle_unit u;
+  const auto id = r.string(ju, p, "id", true);
+  if (id && id->empty()) r.fail(p + ".id", "must not be empty");
+  u.id = id.value_or("");
+  for (const battle_unit& other : army.units)
+    if (id && !id->empty() && other.id == *id) {
+      r.fail(p + ".id", "repeats the id \"" + std::string(*id) + "\" in this army");
+      break;
+    }
+  u.cost = r.integer(ju, p, "cost", true, 0, max_points).value_or(0);
+  u.kind = r.enumeration(ju, p, "kind", unit_kind::unit);
+  u.strength_at_start = r.integer(ju, p, "strength_at_start", true, 1, max_points).value_or(1);
+  u.strength_at_end =
+      r.integer(ju, p, "strength_at_end", false, 0, max_points).value_or(u.strength_at_start);
+  u.state = r.enumeration(ju, p, "state", unit_state::in_play);
+  u.general = r.boolean(ju, p, "general", false);
+  u.battle_standard_bearer = r.boolean(ju, p, "battle_standard_bearer", false);
+  u.slain_in_combat = r.boolean(ju, p, "slain_in_combat", false);
+  u.standards_lost_in_combat = r.integer(ju, p, "standards_lost_in_combat", false, 0, 100).value_or(0);
+  u.standards_lost_otherwise = r.integer(ju, p, "standards_lost_otherwise", false, 0, 100).value_or(0);
+  u.detachment_of = parent;
+  if (army.units.full()) {
+    r.fail(p, "too many units and detachments in one army (at most " +
+                  std::to_string(max_battle_units) + ")");
+    return;
+  }
+  army.units.push_back(u);
+  const auto index = static_cast<std::int16_t>(army.units.size() - 1);
+  if (const nlohmann::json* ds = r.array(ju, p, "detachments", false, 0, max_battle_units)) {
+    if (parent != not_a_detachment) {
+      r.fail(p + ".detachments", "a detachment cannot have detachments of its own");
+      return;
+    }
+    for (std::size_t i = 0; i < ds->size(); ++i)
+      read_battle_unit(r, (*ds)[i], reader::at(p + ".detachments", i), army, index);
+  }
+}
+
+}  // namespace detail
+
+// Reads a battle document, appending every problem to `problems`. Validation that depends on
+// the rule set (validate_battle<R>) is the caller's.
+inline battle_document read_battle_document(const nlohmann::json& root,
+                                            std::vector<problem>& problems) {
+  detail::reader r(problems);
+  battle_document d;
+  if (!r.object(root, "")) return d;
+  r.version(root);
+  d.rules = r.string(root, "", "rules", true).value_or("");
+  d.value.points_limit = r.integer(root, "", "points_limit", true, 1, max_points).value_or(1);
+  const nlohmann::json* armies = r.array(root, "", "armies", true, 2, 2);
+  if (!armies || armies->size() != 2) return d;
+  for (std::size_t a = 0; a < 2; ++a) {
+    const nlohmann::json& ja = (*armies)[a];
+    const std::string path = detail::reader::at("armies", a);
+    if (!r.object(ja, path)) continue;
+    battle_army& army = d.value.armies[a];
+    army.name = r.string(ja, path, "name", false).value_or("");
+    army.conceded = r.boolean(ja, path, "conceded", false);
+    army.bonus_victory_points =
+        r.integer(ja, path, "bonus_victory_points", false, 0, max_points).value_or(0);
+    army.table_quarters = r.integer(ja, path, "table_quarters", false, 0, 4).value_or(0);
+    army.broken = r.boolean(ja, path, "broken", false);
+    if (const nlohmann::json* units = r.array(ja, path, "units", true, 0, max_battle_units))
+      for (std::size_t i = 0; i < units->size(); ++i)
+        detail::read_battle_unit(r, (*units)[i], detail::reader::at(path + ".units", i), army,
+                                 not_a_detachment);
+  }
+  return d;
+}
+
+inline void to_json(nlohmann::json& j, const battle_unit& u) {
+  j = {{"id", u.id},
+       {"cost", u.cost},
+       {"kind", name_of(u.kind)},
+       {"strength_at_start", u.strength_at_start},
+       {"strength_at_end", u.strength_at_end},
+       {"state", name_of(u.state)},
+       {"general", u.general},
+       {"battle_standard_bearer", u.battle_standard_bearer},
+       {"slain_in_combat", u.slain_in_combat},
+       {"standards_lost_in_combat", u.standards_lost_in_combat},
+       {"standards_lost_otherwise", u.standards_lost_otherwise}};
+}
+
+// An army in document form: detachments nested inside their unit.
+inline void to_json(nlohmann::json& j, const battle_army& a) {
+  j = {{"name", a.name},
+       {"conceded", a.conceded},
+       {"bonus_victory_points", a.bonus_victory_points},
+       {"table_quarters", a.table_quarters},
+       {"broken", a.broken},
+       {"units", nlohmann::json::array()}};
+  for (std::size_t i = 0; i < a.units.size(); ++i) {
+    if (a.units[i].is_detachment()) continue;
+    nlohmann::json u = a.units[i];
+    for (const battle_unit& d : a.units)
+      if (d.detachment_of == static_cast<std::int16_t>(i)) u["detachments"].push_back(d);
+    j["units"].push_back(std::move(u));
+  }
+}
+
+// A battle in document form, without "rules".
+inline void to_json(nlohmann::json& j, const battle& b) {
+  j = {{"version", document_version},
+       {"points_limit", b.points_limit},
+       {"armies", {b.armies[0], b.armies[1]}}};
+}
+
+inline void from_json(const nlohmann::json& j, battle& b) {
+  std::vector<problem> problems;
+  const battle_document d = read_battle_document(j, problems);
+  // A battle read without a rule set: "rules" may be absent.
+  std::erase_if(problems, [](const problem& p) { return p.path == "rules"; });
+  if (!problems.empty()) throw json_error(std::move(problems));
+  b = d.value;
+}
+
+inline void to_json(nlohmann::json& j, const vp_line& l) {
+  j = {{"reason", name_of(l.why)}, {"value", l.value},
+       {"unit", l.unit == no_battle_unit ? nlohmann::json(nullptr) : nlohmann::json(l.unit)},
+       {"percent", l.percent},       {"basis", l.basis},
+       {"numbers", {l.a, l.b}}};
+}
+inline void from_json(const nlohmann::json& j, vp_line& l) {
+  l.why = detail::parse_named<vp_reason>(j.at("reason"));
+  l.value = j.at("value").get<int>();
+  l.unit = j.at("unit").is_null() ? no_battle_unit : j.at("unit").get<std::uint8_t>();
+  l.percent = j.at("percent").get<int>();
+  l.basis = j.at("basis").get<int>();
+  l.a = j.at("numbers").at(0).get<int>();
+  l.b = j.at("numbers").at(1).get<int>();
+}
+inline void to_json(nlohmann::json& j, const army_score& a) {
+  j = {{"victory_points", a.victory_points}, {"lines", nlohmann::json::array()},
+       {"outcome", name_of(a.outcome)}};
+  for (const vp_line& l : a.lines) j["lines"].push_back(l);
+}
+inline void from_json(const nlohmann::json& j, army_score& a) {
+  a = {};
+  for (const auto& l : j.at("lines")) a.add(l.get<vp_line>());
+  a.victory_points = j.at("victory_points").get<int>();
+  a.outcome = detail::parse_named<battle_outcome>(j.at("outcome"));
+}
+inline void to_json(nlohmann::json& j, const battle_result& r) {
+  j = {{"armies", {r.armies[0], r.armies[1]}},
+       {"difference", r.difference},
+       {"winner", r.winner ? nlohmann::json(*r.winner) : nlohmann::json(nullptr)},
+       {"decided_by", name_of(r.basis)}};
+}
+inline void from_json(const nlohmann::json& j, battle_result& r) {
+  r.armies[0] = j.at("armies").at(0).get<army_score>();
+  r.armies[1] = j.at("armies").at(1).get<army_score>();
+  r.difference = j.at("difference").get<int>();
+  if (j.at("winner").is_null()) r.winner.reset();
+  else r.winner = j.at("winner").get<side_index>();
+  r.basis = detail::parse_named<outcome_basis>(j.at("decided_by"));
+}
+
+
+// The answer to a battle document: each army's victory points line by line (with its English
+// sentence, and its rule when `cite` is given), the difference, the winner and the outcome.
+inline nlohmann::ordered_json battle_result_json(std::string_view rules, const battle& b,
+                                                 const battle_result& r, const victory_citations* cite = nullptr) {
+  nlohmann::ordered_json j = {{"version", document_version},
+                      {"rules", rules},
+                      {"points_limit", b.points_limit}};
+  for (const side_index a : {side_index{0}, side_index{1}}) {
+    const battle_army& enemy = b.armies[opponent(a)];
+    nlohmann::ordered_json army = {{"name", b.armies[a].name},
+                           {"victory_points", r.armies[a].victory_points},
+                           {"outcome", name_of(r.armies[a].outcome)},
+                           {"lines", nlohmann::ordered_json::array()}};
+    for (const vp_line& l : r.armies[a].lines) {
+      nlohmann::ordered_json e = {{"reason", name_of(l.why)},
+                          {"value", l.value},
+                          {"unit", l.unit < enemy.units.size()
+                                       ? nlohmann::ordered_json(std::string(enemy.units[l.unit].id))
+                                       : nlohmann::ordered_json(nullptr)},
+                          {"percent", l.percent},
+                          {"basis", l.basis},
+                          {"numbers", {l.a, l.b}},
+                          {"explanation", describe(b, a, l)}};
+      if (cite && !cite->of(l.why).empty()) e["rule"] = cite->of(l.why);
+      army["lines"].push_back(std::move(e));
+    }
+    j["armies"].push_back(std::move(army));
+  }
+  j["difference"] = r.difference;
+  j["winner"] = r.winner ? nlohmann::ordered_json(*r.winner) : nlohmann::ordered_json(nullptr);
+  j["decided_by"] = name_of(r.basis);
+  if (cite && r.basis == outcome_basis::chart_unknown) j["no_outcome_because"] = cite->outcome;
+  return j;
+}
+
+
+}  // namespace rankfile

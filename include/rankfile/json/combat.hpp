@@ -1,0 +1,286 @@
+// rankfile/json/combat.hpp: the combat document and its answer (docs/json-format.md).
+//
+//   std::vector<rankfile::problem> problems;
+//   const rankfile::combat_document d = rankfile::read_combat_document(j, problems);
+//   nlohmann::ordered_json answer = rankfile::combat_result_json(d.rules, d.value, r, &cite);
+//
+// and to_json / from_json for the combat value types, so that `j.get<rankfile::combat>()` and
+// `json(result)` work. Strings in the values read (unit names and ids) view into the json they
+// came from: keep the json alive as long as the values.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "rankfile/combat/citations.hpp"
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/explain.hpp"
+#include "rankfile/combat/result.hpp"
+#include "rankfile/combat/validate.hpp"
+#include "rankfile/json/common.hpp"
+
+namespace rankfile {
+
+struct combat_document {
+  std::string_view rules{};
+  combat value{};
+};
+
+// Reads a combat document (docs/json-format.md), appending every problem to `problems`, then
+// runs validate() on what it read. The rule-set id is returned as read; checking it is the
+// caller's (see rule_sets::find).
+inline combat_document read_combat_document(const nlohmann::json& root,
+                                            std::vector<problem>& problems) {
+  detail::reader r(problems);
+  combat_document d;
+  if (!r.object(root, "")) return d;
+  r.version(root);
+  d.rules = r.string(root, "", "rules", true).value_or("");
+  const std::size_t before = problems.size();
+
+  struct id_at {
+    std::string_view id;
+    unit_ref where;
+  };
+  std::vector<id_at> ids;
+  if (const nlohmann::json* sides = r.array(root, "", "sides", true, 2, 2)) {
+    if (sides->size() != 2) return d;
+    for (std::size_t s = 0; s < 2; ++s) {
+      const nlohmann::json& js = (*sides)[s];
+      const std::string path = detail::reader::at("sides", s);
+      if (!r.object(js, path)) continue;
+      combat_side& side = d.value.sides[s];
+      side.name = r.string(js, path, "name", false).value_or("");
+      side.wounds_inflicted = r.integer(js, path, "wounds_inflicted", true, 0, max_count).value_or(0);
+      side.challenge_overkill =
+          r.integer(js, path, "challenge_overkill", false, 0, max_count).value_or(0);
+      const nlohmann::json* units = r.array(js, path, "units", true, 1, max_units_per_side);
+      if (!units) continue;
+      for (std::size_t i = 0; i < units->size(); ++i) {
+        const nlohmann::json& ju = (*units)[i];
+        const std::string p = detail::reader::at(path + ".units", i);
+        if (!r.object(ju, p)) continue;
+        combat_unit u;
+        const auto id = r.string(ju, p, "id", true);
+        if (id && id->empty()) r.fail(p + ".id", "must not be empty");
+        u.name = id.value_or("");
+        const unit_ref here{static_cast<side_index>(s), static_cast<std::uint8_t>(i)};
+        for (const id_at& other : ids)
+          if (id && !id->empty() && other.id == *id)
+            r.fail(p + ".id", "repeats the id of sides[" + std::to_string(other.where.side) +
+                                  "].units[" + std::to_string(other.where.index) + "]");
+        if (id) ids.push_back({*id, here});
+        u.models = r.integer(ju, p, "models", true, 0, max_count).value_or(0);
+        u.models_at_start = r.integer(ju, p, "models_at_start", false, 0, max_count).value_or(u.models);
+        u.files = r.integer(ju, p, "files", true, 1, max_count).value_or(1);
+        u.unit_strength = r.integer(ju, p, "unit_strength", false, 0, max_count).value_or(u.models);
+        u.unit_strength_at_start = r.integer(ju, p, "unit_strength_at_start", false, 0, max_count)
+                                       .value_or(u.models_at_start);
+        u.troop = r.enumeration(ju, p, "troop_type", troop_type::infantry);
+        u.order = r.enumeration(ju, p, "formation", formation::close_order);
+        u.charged = r.boolean(ju, p, "charged", false);
+        u.charged_downhill = r.boolean(ju, p, "charged_downhill", false);
+        u.elevation = r.integer(ju, p, "elevation", false, -max_count, max_count).value_or(0);
+        u.standard = r.boolean(ju, p, "standard", false);
+        u.battle_standard = r.boolean(ju, p, "battle_standard", false);
+        u.musician = r.boolean(ju, p, "musician", false);
+        side.units.push_back(u);
+      }
+    }
+  }
+  if (const nlohmann::json* es = r.array(root, "", "engagements", false, 0, max_engagements)) {
+    for (std::size_t i = 0; i < es->size(); ++i) {
+      const nlohmann::json& je = (*es)[i];
+      const std::string p = detail::reader::at("engagements", i);
+      if (!r.object(je, p)) continue;
+      engagement e;
+      bool ok = true;
+      for (const auto& [key, ref] : {std::pair{"unit", &e.unit}, std::pair{"fights", &e.fights}}) {
+        const auto id = r.string(je, p, key, true);
+        if (!id) {
+          ok = false;
+          continue;
+        }
+        const id_at* found = nullptr;
+        for (const id_at& x : ids)
+          if (x.id == *id) found = &x;
+        if (!found) {
+          r.fail(p + "." + key, "names no unit: \"" + std::string(*id) + "\"");
+          ok = false;
+        } else {
+          *ref = found->where;
+        }
+      }
+      e.target_facing = r.enumeration(je, p, "facing", facing::front);
+      if (ok) d.value.engagements.push_back(e);
+    }
+  }
+  // Cross-field checks, once every field read cleanly.
+  if (problems.size() == before)
+    for (problem& p : validate(d.value)) problems.push_back(std::move(p));
+  return d;
+}
+
+namespace detail {
+
+// A unit's id, or null for no_unit.
+template <class Json = nlohmann::json>
+Json unit_id(const combat& c, unit_ref r) {
+  if (r == no_unit || r.side > 1 || r.index >= c.sides[r.side].units.size()) return nullptr;
+  return std::string(c.unit(r).name);
+}
+
+}  // namespace detail
+
+inline void to_json(nlohmann::json& j, unit_ref r) {
+  j = r == no_unit ? nlohmann::json(nullptr) : nlohmann::json{{"side", r.side}, {"index", r.index}};
+}
+inline void from_json(const nlohmann::json& j, unit_ref& r) {
+  if (j.is_null()) {
+    r = no_unit;
+    return;
+  }
+  r.side = j.at("side").get<side_index>();
+  r.index = j.at("index").get<std::uint8_t>();
+}
+
+inline void to_json(nlohmann::json& j, const combat_unit& u) {
+  j = {{"id", u.name},
+       {"models", u.models},
+       {"models_at_start", u.models_at_start},
+       {"files", u.files},
+       {"unit_strength", u.unit_strength},
+       {"unit_strength_at_start", u.unit_strength_at_start},
+       {"troop_type", name_of(u.troop)},
+       {"formation", name_of(u.order)},
+       {"charged", u.charged},
+       {"charged_downhill", u.charged_downhill},
+       {"elevation", u.elevation},
+       {"standard", u.standard},
+       {"battle_standard", u.battle_standard},
+       {"musician", u.musician}};
+}
+
+inline void to_json(nlohmann::json& j, const combat_side& s) {
+  j = {{"name", s.name},
+       {"wounds_inflicted", s.wounds_inflicted},
+       {"challenge_overkill", s.challenge_overkill},
+       {"units", nlohmann::json::array()}};
+  for (const combat_unit& u : s.units) j["units"].push_back(u);
+}
+
+// A combat in document form, without "rules": engagements name units by id.
+inline void to_json(nlohmann::json& j, const combat& c) {
+  j = {{"version", document_version},
+       {"sides", {c.sides[0], c.sides[1]}},
+       {"engagements", nlohmann::json::array()}};
+  for (const engagement& e : c.engagements)
+    j["engagements"].push_back({{"unit", detail::unit_id(c, e.unit)},
+                                {"fights", detail::unit_id(c, e.fights)},
+                                {"facing", name_of(e.target_facing)}});
+}
+
+// A combat from its document form; "rules" may be absent.
+inline void from_json(const nlohmann::json& j, combat& c) {
+  std::vector<problem> problems;
+  const combat_document d = read_combat_document(j, problems);
+  std::erase_if(problems, [](const problem& p) { return p.path == "rules"; });
+  if (!problems.empty()) throw json_error(std::move(problems));
+  c = d.value;
+}
+
+inline void to_json(nlohmann::json& j, const award& a) {
+  j = {{"bonus", name_of(a.kind)}, {"value", a.value}, {"unit", a.unit}, {"target", a.target}};
+}
+inline void to_json(nlohmann::json& j, const denial& d) {
+  j = {{"bonus", name_of(d.kind)}, {"reason", name_of(d.why)}, {"facing", name_of(d.where)},
+       {"unit", d.unit},           {"by", d.by},                {"numbers", {d.a, d.b}}};
+}
+inline void to_json(nlohmann::json& j, const side_result& s) {
+  j = {{"score", s.score}, {"awarded", nlohmann::json::array()}, {"denied", nlohmann::json::array()}};
+  for (const award& a : s.awarded) j["awarded"].push_back(a);
+  for (const denial& d : s.denied) j["denied"].push_back(d);
+}
+inline void to_json(nlohmann::json& j, const combat_result& r) {
+  j = {{"sides", {r.sides[0], r.sides[1]}},
+       {"winner", r.winner ? nlohmann::json(*r.winner) : nlohmann::json(nullptr)},
+       {"margin", r.margin},
+       {"decided_by", name_of(r.decided_by)}};
+}
+
+
+inline void from_json(const nlohmann::json& j, award& a) {
+  a.kind = detail::parse_named<bonus>(j.at("bonus"));
+  a.value = j.at("value").get<int>();
+  a.unit = j.at("unit").get<unit_ref>();
+  a.target = j.at("target").get<unit_ref>();
+}
+inline void from_json(const nlohmann::json& j, denial& d) {
+  d.kind = detail::parse_named<bonus>(j.at("bonus"));
+  d.why = detail::parse_named<reason>(j.at("reason"));
+  d.where = detail::parse_named<facing>(j.at("facing"));
+  d.unit = j.at("unit").get<unit_ref>();
+  d.by = j.at("by").get<unit_ref>();
+  d.a = j.at("numbers").at(0).get<int>();
+  d.b = j.at("numbers").at(1).get<int>();
+}
+inline void from_json(const nlohmann::json& j, side_result& s) {
+  s = {};
+  for (const auto& a : j.at("awarded")) s.give(a.get<award>());
+  s.score = j.at("score").get<int>();
+  for (const auto& d : j.at("denied")) s.deny(d.get<denial>());
+}
+inline void from_json(const nlohmann::json& j, combat_result& r) {
+  r.sides[0] = j.at("sides").at(0).get<side_result>();
+  r.sides[1] = j.at("sides").at(1).get<side_result>();
+  if (j.at("winner").is_null()) r.winner.reset();
+  else r.winner = j.at("winner").get<side_index>();
+  r.margin = j.at("margin").get<int>();
+  r.decided_by = detail::parse_named<decision>(j.at("decided_by"));
+}
+
+// The answer to a combat document: scores, every line awarded and denied (with its English
+// sentence, and its rule when `cite` is given), the winner, margin and how it was decided.
+inline nlohmann::ordered_json combat_result_json(std::string_view rules, const combat& c,
+                                                 const combat_result& r, const combat_citations* cite = nullptr) {
+  nlohmann::ordered_json j = {{"version", document_version}, {"rules", rules}};
+  for (const side_index s : {side_index{0}, side_index{1}}) {
+    nlohmann::ordered_json side = {{"name", c.sides[s].name},
+                           {"score", r.sides[s].score},
+                           {"awarded", nlohmann::ordered_json::array()},
+                           {"denied", nlohmann::ordered_json::array()}};
+    for (const award& a : r.sides[s].awarded) {
+      nlohmann::ordered_json e = {{"bonus", name_of(a.kind)},
+                          {"value", a.value},
+                          {"unit", detail::unit_id<nlohmann::ordered_json>(c, a.unit)},
+                          {"target", detail::unit_id<nlohmann::ordered_json>(c, a.target)},
+                          {"reason", describe(c, a)}};
+      if (cite) e["rule"] = cite->of(a.kind);
+      side["awarded"].push_back(std::move(e));
+    }
+    for (const denial& d : r.sides[s].denied) {
+      nlohmann::ordered_json e = {{"bonus", name_of(d.kind)},
+                          {"reason", name_of(d.why)},
+                          {"unit", detail::unit_id<nlohmann::ordered_json>(c, d.unit)},
+                          {"by", detail::unit_id<nlohmann::ordered_json>(c, d.by)},
+                          {"facing", name_of(d.where)},
+                          {"numbers", {d.a, d.b}},
+                          {"explanation", describe(c, d)}};
+      if (cite) e["rule"] = cite->of(d);
+      side["denied"].push_back(std::move(e));
+    }
+    j["sides"].push_back(std::move(side));
+  }
+  j["winner"] = r.winner ? nlohmann::ordered_json(*r.winner) : nlohmann::ordered_json(nullptr);
+  j["margin"] = r.margin;
+  j["decided_by"] = name_of(r.decided_by);
+  return j;
+}
+
+}  // namespace rankfile

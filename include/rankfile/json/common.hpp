@@ -1,0 +1,206 @@
+// rankfile/json/common.hpp: what every JSON document of the adapter shares.
+//
+// The reader that checks a whole document and reports every problem with its path, the error
+// that from_json throws, enums read and written through their tables, and to_json / from_json
+// for problems. Part of the rankfile::json target (needs nlohmann_json).
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "rankfile/core/enum_table.hpp"
+#include "rankfile/core/problem.hpp"
+
+namespace rankfile {
+
+inline constexpr int document_version = 1;
+
+// Thrown by from_json: what() lists every problem as "path: message", one a line.
+class json_error : public std::runtime_error {
+ public:
+  explicit json_error(std::vector<problem> problems)
+      : std::runtime_error(join(problems)), problems_(std::move(problems)) {}
+  [[nodiscard]] const std::vector<problem>& problems() const noexcept { return problems_; }
+
+ private:
+  static std::string join(const std::vector<problem>& ps) {
+    std::string s = "[rankfile.json] invalid document";
+    for (const problem& p : ps) s.append("\n").append(p.path).append(": ").append(p.message);
+    return s;
+  }
+  std::vector<problem> problems_;
+};
+
+namespace detail {
+
+using json = nlohmann::json;
+
+// Walks a document, collecting every problem with its path; values that are missing or wrong
+// are replaced by safe defaults so that reading can go on.
+class reader {
+ public:
+  explicit reader(std::vector<problem>& out) : out_(out) {}
+
+  void fail(std::string path, std::string message) {
+    out_.push_back({std::move(path), std::move(message)});
+  }
+
+  static std::string at(const std::string& path, std::string_view key) {
+    return path.empty() ? std::string(key) : path + "." + std::string(key);
+  }
+  static std::string at(const std::string& path, std::size_t i) {
+    return path + "[" + std::to_string(i) + "]";
+  }
+
+  // The member `key` of object `o`, or nullptr (reporting it if required).
+  const json* member(const json& o, const std::string& path, std::string_view key,
+                     bool required) {
+    const auto it = o.find(key);
+    if (it == o.end() || it->is_null()) {
+      if (required) fail(at(path, key), "is required");
+      return nullptr;
+    }
+    return &*it;
+  }
+
+  bool object(const json& j, const std::string& path) {
+    if (j.is_object()) return true;
+    fail(path.empty() ? "(document)" : path, "must be an object, got " + type_of(j));
+    return false;
+  }
+
+  // An array of min..max elements, or nullptr.
+  const json* array(const json& o, const std::string& path, std::string_view key, bool required,
+                    std::size_t min, std::size_t max) {
+    const json* j = member(o, path, key, required);
+    if (!j) return nullptr;
+    if (!j->is_array()) {
+      fail(at(path, key), "must be an array, got " + type_of(*j));
+      return nullptr;
+    }
+    const auto entries = [](std::size_t n) {
+      return std::to_string(n) + (n == 1 ? " entry" : " entries");
+    };
+    if (j->size() < min)
+      fail(at(path, key), "must list at least " + entries(min) + ", got " + std::to_string(j->size()));
+    if (j->size() > max) {
+      fail(at(path, key), "must list at most " + entries(max) + ", got " + std::to_string(j->size()));
+      return nullptr;
+    }
+    return j;
+  }
+
+  std::optional<int> integer(const json& o, const std::string& path, std::string_view key,
+                             bool required, long long min, long long max) {
+    const json* j = member(o, path, key, required);
+    if (!j) return std::nullopt;
+    return integer_value(*j, at(path, key), min, max);
+  }
+
+  // `j` as an int in [min, max], or nothing (reported at `p`).
+  std::optional<int> integer_value(const json& j, const std::string& p, long long min,
+                                   long long max) {
+    if (j.is_number_float()) {  // too large for an integer, or with a fraction
+      const double v = j.get<double>();
+      if (v == static_cast<double>(static_cast<long long>(v)) || v > 9e18 || v < -9e18)
+        fail(p, std::string(v < 0 ? "must be at least " : "must be at most ") +
+                    std::to_string(v < 0 ? min : max) + ", got " + j.dump());
+      else
+        fail(p, "must be an integer, got " + j.dump());
+      return std::nullopt;
+    }
+    if (!j.is_number_integer()) {
+      fail(p, "must be an integer, got " + type_of(j));
+      return std::nullopt;
+    }
+    if (j.is_number_unsigned() &&
+        j.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<long long>::max())) {
+      fail(p, "must be at most " + std::to_string(max) + ", got " + j.dump());
+      return std::nullopt;
+    }
+    const long long v = j.get<long long>();
+    if (v < min || v > max) {
+      fail(p, std::string(v < min ? "must be at least " : "must be at most ") +
+                  std::to_string(v < min ? min : max) + ", got " + std::to_string(v));
+      return std::nullopt;
+    }
+    return static_cast<int>(v);
+  }
+
+  bool boolean(const json& o, const std::string& path, std::string_view key, bool fallback) {
+    const json* j = member(o, path, key, false);
+    if (!j) return fallback;
+    if (!j->is_boolean()) {
+      fail(at(path, key), "must be true or false, got " + type_of(*j));
+      return fallback;
+    }
+    return j->get<bool>();
+  }
+
+  std::optional<std::string_view> string(const json& o, const std::string& path,
+                                         std::string_view key, bool required) {
+    const json* j = member(o, path, key, required);
+    if (!j) return std::nullopt;
+    if (!j->is_string()) {
+      fail(at(path, key), "must be a string, got " + type_of(*j));
+      return std::nullopt;
+    }
+    return std::string_view(j->get_ref<const std::string&>());
+  }
+
+  template <Tabled E>
+  E enumeration(const json& o, const std::string& path, std::string_view key, E fallback) {
+    const std::optional<std::string_view> s = string(o, path, key, false);
+    if (!s) return fallback;
+    if (const std::optional<E> e = enum_from<E>(*s)) return *e;
+    std::string choices;
+    for (const enum_entry<E>& row : entries_of(E{}))
+      choices.append(choices.empty() ? "" : ", ").append(row.id);
+    fail(at(path, key), "must be one of " + choices + ", got \"" + std::string(*s) + "\"");
+    return fallback;
+  }
+
+  // The document's version, when given, must be the one we read.
+  void version(const json& root) {
+    if (root.contains("version")) integer(root, "", "version", false, document_version,
+                                          document_version);
+  }
+
+  static std::string type_of(const json& j) {
+    if (j.is_number()) return "a number";
+    return std::string("a") + (j.is_object() || j.is_array() ? "n " : " ") + j.type_name();
+  }
+
+ private:
+  std::vector<problem>& out_;
+};
+
+}  // namespace detail
+
+namespace detail {
+// The value a JSON string names, for from_json; throws json_error for an unknown name.
+template <Tabled E>
+E parse_named(const nlohmann::json& j) {
+  const std::string& s = j.get_ref<const std::string&>();
+  if (const std::optional<E> e = enum_from<E>(s)) return *e;
+  throw json_error({{"(value)", "unknown name \"" + s + "\""}});
+}
+}  // namespace detail
+
+inline void to_json(nlohmann::json& j, const problem& p) {
+  j = {{"path", p.path}, {"message", p.message}};
+}
+inline void from_json(const nlohmann::json& j, problem& p) {
+  p.path = j.at("path").get<std::string>();
+  p.message = j.at("message").get<std::string>();
+}
+
+}  // namespace rankfile

@@ -1,0 +1,48 @@
+// rankfile/json/rule_sets.hpp: rule sets and their settings in JSON.
+//
+//   nlohmann::json j = rankfile::wfb5::info;                    // id, name, aliases, ...
+//   for (const rankfile::knob& k : rankfile::knobs<rankfile::wfb5>()) j["knobs"][k.name] = k.value;
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "rankfile/core/rule_set_info.hpp"
+#include "rankfile/json/common.hpp"
+#include "rankfile/knobs.hpp"
+
+namespace rankfile {
+
+inline void to_json(nlohmann::json& j, const knob& k) { j = {{"name", k.name}, {"value", k.value}}; }
+inline void from_json(const nlohmann::json& j, knob& k) {
+  k.name = j.at("name").get<std::string>();
+  k.value = j.at("value").get<std::string>();
+}
+
+// An rule_set_info read from JSON views into the json's strings: keep the json alive.
+inline void from_json(const nlohmann::json& j, rule_set_info& e) {
+  const auto view = [&](const char* key) {
+    return std::string_view(j.at(key).get_ref<const std::string&>());
+  };
+  e.id = view("id");
+  e.name = view("name");
+  e.source = view("source");
+  e.confidence = view("confidence");
+  e.aliases = j.at("aliases").empty() ? std::string_view{} : view("aliases_text");
+}
+
+inline void to_json(nlohmann::json& j, const rule_set_info& e) {
+  j = {{"id", e.id},         {"name", e.name},
+       {"source", e.source}, {"confidence", e.confidence},
+       {"aliases", nlohmann::json::array()}, {"aliases_text", e.aliases}};
+  for (std::string_view rest = e.aliases; !rest.empty();) {
+    const std::size_t space = rest.find(' ');
+    j["aliases"].push_back(rest.substr(0, space));
+    rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
+  }
+}
+
+}  // namespace rankfile

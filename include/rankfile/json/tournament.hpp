@@ -1,0 +1,283 @@
+// rankfile/json/tournament.hpp: the tournament document and its answer (docs/json-format.md).
+//
+//   std::vector<rankfile::problem> problems;
+//   const rankfile::tournament::event e = rankfile::read_tournament_document(j, problems);
+//   nlohmann::ordered_json answer = rankfile::standings_json(e);
+//
+// and to_json / from_json for the tournament value types.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "rankfile/json/common.hpp"
+#include "rankfile/tournament.hpp"
+
+namespace rankfile {
+
+namespace tournament {
+
+inline void to_json(nlohmann::json& j, const game& g) {
+  j = {{"round", g.round},
+       {"points_limit", g.points_limit},
+       {"players", g.players},
+       {"victory_points", g.victory_points},
+       {"secondary_victory_points", g.secondary_victory_points},
+       {"generals_slain", g.generals_slain},
+       {"primary_objective",
+        g.primary_objective ? nlohmann::json(*g.primary_objective) : nlohmann::json(nullptr)},
+       {"secondary_objectives", g.secondary_objectives}};
+}
+inline void from_json(const nlohmann::json& j, game& g) {
+  g.round = j.at("round").get<int>();
+  g.points_limit = j.value("points_limit", 0);
+  g.players = j.at("players").get<std::array<std::string, 2>>();
+  g.victory_points = j.at("victory_points").get<std::array<int, 2>>();
+  g.secondary_victory_points = j.value("secondary_victory_points", std::array<int, 2>{});
+  g.generals_slain = j.value("generals_slain", std::array<int, 2>{});
+  if (j.contains("primary_objective") && !j["primary_objective"].is_null())
+    g.primary_objective = j["primary_objective"].get<int>();
+  else
+    g.primary_objective.reset();
+  g.secondary_objectives = j.value("secondary_objectives", std::array<bool, 2>{});
+}
+inline void to_json(nlohmann::json& j, const bye& b) { j = {{"round", b.round}, {"player", b.player}}; }
+inline void from_json(const nlohmann::json& j, bye& b) {
+  b.round = j.at("round").get<int>();
+  b.player = j.at("player").get<std::string>();
+}
+// A standing as JSON; `strength_of_schedule` as a number, and exactly as [numerator,
+// denominator] in `strength_of_schedule_exact`.
+template <class Json>
+Json standing_json(const standing& s) {
+  return {{"rank", s.rank},
+          {"player", s.player},
+          {"tournament_points", s.tournament_points},
+          {"victory_points", s.victory_points},
+          {"secondary_victory_points", s.secondary_victory_points},
+          {"generals_slain", s.generals_slain},
+          {"vp_difference", s.vp_difference},
+          {"wins", s.wins},
+          {"strength_of_schedule", s.strength_of_schedule.value()},
+          {"strength_of_schedule_exact",
+           {s.strength_of_schedule.numerator, s.strength_of_schedule.denominator}},
+          {"head_to_head", s.head_to_head},
+          {"games", s.games},
+          {"byes", s.byes}};
+}
+inline void to_json(nlohmann::json& j, const standing& s) { j = standing_json<nlohmann::json>(s); }
+inline void from_json(const nlohmann::json& j, standing& s) {
+  s.rank = j.at("rank").get<int>();
+  s.player = j.at("player").get<std::string>();
+  s.tournament_points = j.at("tournament_points").get<int>();
+  s.victory_points = j.at("victory_points").get<int>();
+  s.secondary_victory_points = j.at("secondary_victory_points").get<int>();
+  s.generals_slain = j.at("generals_slain").get<int>();
+  s.vp_difference = j.at("vp_difference").get<int>();
+  s.wins = j.at("wins").get<int>();
+  s.strength_of_schedule = {j.at("strength_of_schedule_exact").at(0).get<long long>(),
+                            j.at("strength_of_schedule_exact").at(1).get<long long>()};
+  s.head_to_head = j.at("head_to_head").get<int>();
+  s.games = j.at("games").get<int>();
+  s.byes = j.at("byes").get<int>();
+}
+
+
+inline void to_json(nlohmann::json& j, const game_score& g) {
+  j = {{"tournament_points", g.points},
+       {"outcomes", {name_of(g.outcomes[0]), name_of(g.outcomes[1])}}};
+}
+inline void from_json(const nlohmann::json& j, game_score& g) {
+  g.points = j.at("tournament_points").get<std::array<int, 2>>();
+  for (std::size_t k = 0; k < 2; ++k)
+    g.outcomes[k] = rankfile::detail::parse_named<battle_outcome>(j.at("outcomes").at(k));
+}
+inline void to_json(nlohmann::json& j, const pairing& p) {
+  j = {{"player", p.player},
+       {"opponent", p.opponent ? nlohmann::json(*p.opponent) : nlohmann::json(nullptr)},
+       {"reason", p.reason}};
+}
+inline void from_json(const nlohmann::json& j, pairing& p) {
+  p.player = j.at("player").get<std::string>();
+  if (j.at("opponent").is_null()) p.opponent.reset();
+  else p.opponent = j.at("opponent").get<std::string>();
+  p.reason = j.at("reason").get<std::string>();
+}
+inline void to_json(nlohmann::json& j, const band& b) {
+  j = {{"up_to", b.up_to ? nlohmann::json(*b.up_to) : nlohmann::json(nullptr)},
+       {"inclusive", b.inclusive},
+       {"points", {b.winner_points, b.loser_points}},
+       {"outcome", name_of(b.outcome)}};
+}
+inline void from_json(const nlohmann::json& j, band& b) {
+  if (j.at("up_to").is_null()) b.up_to.reset();
+  else b.up_to = j.at("up_to").get<int>();
+  b.inclusive = j.at("inclusive").get<bool>();
+  b.winner_points = j.at("points").at(0).get<int>();
+  b.loser_points = j.at("points").at(1).get<int>();
+  b.outcome = rankfile::detail::parse_named<battle_outcome>(j.at("outcome"));
+}
+}  // namespace tournament
+
+namespace detail {
+
+inline void read_tiebreakers(reader& r, const nlohmann::json& o, const std::string& path,
+                             std::vector<tournament::tiebreaker>& out) {
+  const nlohmann::json* list =
+      r.array(o, path, "tiebreakers", false, 0, enum_count<tournament::tiebreaker>);
+  if (!list) return;
+  out.clear();
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    const std::string p = reader::at(reader::at(path, "tiebreakers"), i);
+    if (!(*list)[i].is_string()) {
+      r.fail(p, "must be a string, got " + reader::type_of((*list)[i]));
+      continue;
+    }
+    const std::string& name = (*list)[i].get_ref<const std::string&>();
+    if (const auto t = enum_from<tournament::tiebreaker>(name)) {
+      out.push_back(*t);
+    } else {
+      std::string known;
+      for (const enum_entry<tournament::tiebreaker>& row : entries_of(tournament::tiebreaker{}))
+        known.append(known.empty() ? "" : ", ").append(row.id);
+      r.fail(p, "unknown tiebreaker \"" + name + "\" (known: " + known + ")");
+    }
+  }
+}
+
+inline tournament::scheme read_scheme(reader& r, const nlohmann::json& root) {
+  const nlohmann::json* js = r.member(root, "", "scheme", true);
+  if (!js) return {};
+  if (js->is_string()) {
+    const std::string& id = js->get_ref<const std::string&>();
+    if (auto s = tournament::scheme_named(id)) return *s;
+    r.fail("scheme", "unknown scheme \"" + id + "\" (known: tow-matched-play, t9a-nr, or an "
+                     "object with bands)");
+    return {};
+  }
+  if (!r.object(*js, "scheme")) return {};
+  tournament::scheme s;
+  s.id = std::string(r.string(*js, "scheme", "id", false).value_or("custom"));
+  const std::string basis = std::string(r.string(*js, "scheme", "basis", false).value_or("absolute"));
+  if (basis == "percent") s.basis = tournament::band_basis::percent_of_points_limit;
+  else if (basis != "absolute")
+    r.fail("scheme.basis", "must be absolute or percent, got \"" + basis + "\"");
+  if (const nlohmann::json* bands = r.array(*js, "scheme", "bands", true, 1, 100)) {
+    for (std::size_t i = 0; i < bands->size(); ++i) {
+      const nlohmann::json& jb = (*bands)[i];
+      const std::string p = reader::at("scheme.bands", i);
+      if (!r.object(jb, p)) continue;
+      tournament::band b;
+      b.up_to = r.integer(jb, p, "up_to", false, 0, max_points);
+      b.inclusive = r.boolean(jb, p, "inclusive", true);
+      if (const nlohmann::json* pts = r.array(jb, p, "points", true, 2, 2); pts && pts->size() == 2) {
+        b.winner_points = r.integer_value((*pts)[0], p + ".points[0]", 0, 1000).value_or(0);
+        b.loser_points = r.integer_value((*pts)[1], p + ".points[1]", 0, 1000).value_or(0);
+      }
+      if (i + 1 < bands->size() && !b.up_to) r.fail(p + ".up_to", "is required but in the last band");
+      s.bands.push_back(b);
+    }
+  }
+  s.primary_objective_points =
+      r.integer(*js, "scheme", "primary_objective_points", false, 0, 1000).value_or(0);
+  s.secondary_objective_points =
+      r.integer(*js, "scheme", "secondary_objective_points", false, 0, 1000).value_or(0);
+  s.bye_points = r.integer(*js, "scheme", "bye_points", false, 0, 1000);
+  read_tiebreakers(r, *js, "scheme", s.tiebreakers);
+  return s;
+}
+
+inline void read_pair(reader& r, const nlohmann::json& o, const std::string& path,
+                      std::string_view key, std::array<int, 2>& out, bool required) {
+  const nlohmann::json* a = r.array(o, path, key, required, 2, 2);
+  if (!a || a->size() != 2) return;
+  for (std::size_t k = 0; k < 2; ++k)
+    if (auto v = r.integer_value((*a)[k], reader::at(reader::at(path, key), k), 0, max_points))
+      out[k] = *v;
+}
+
+}  // namespace detail
+
+// Reads a tournament document (docs/json-format.md) into an event, appending every problem,
+// then runs tournament::validate on it.
+inline tournament::event read_tournament_document(const nlohmann::json& root,
+                                                  std::vector<problem>& problems) {
+  detail::reader r(problems);
+  tournament::event e;
+  if (!r.object(root, "")) return e;
+  r.version(root);
+  e.scheme = detail::read_scheme(r, root);
+  detail::read_tiebreakers(r, root, "", e.scheme.tiebreakers);
+  if (auto bye = r.integer(root, "", "bye_points", false, 0, 1000)) e.scheme.bye_points = bye;
+  if (const nlohmann::json* games = r.array(root, "", "games", true, 0, 1'000'000)) {
+    e.games.reserve(games->size());
+    for (std::size_t i = 0; i < games->size(); ++i) {
+      const nlohmann::json& jg = (*games)[i];
+      const std::string p = detail::reader::at("games", i);
+      if (!r.object(jg, p)) continue;
+      tournament::game g;
+      g.round = r.integer(jg, p, "round", true, 1, 10'000).value_or(1);
+      g.points_limit = r.integer(jg, p, "points_limit", false, 1, max_points).value_or(0);
+      if (const nlohmann::json* pl = r.array(jg, p, "players", true, 2, 2); pl && pl->size() == 2)
+        for (std::size_t k = 0; k < 2; ++k) {
+          if ((*pl)[k].is_string()) g.players[k] = (*pl)[k].get<std::string>();
+          else r.fail(detail::reader::at(p + ".players", k), "must be a string");
+        }
+      detail::read_pair(r, jg, p, "victory_points", g.victory_points, true);
+      detail::read_pair(r, jg, p, "secondary_victory_points", g.secondary_victory_points, false);
+      detail::read_pair(r, jg, p, "generals_slain", g.generals_slain, false);
+      g.primary_objective = r.integer(jg, p, "primary_objective", false, 0, 1);
+      if (const nlohmann::json* so = r.array(jg, p, "secondary_objectives", false, 2, 2);
+          so && so->size() == 2)
+        for (std::size_t k = 0; k < 2; ++k) {
+          if ((*so)[k].is_boolean()) g.secondary_objectives[k] = (*so)[k].get<bool>();
+          else r.fail(detail::reader::at(p + ".secondary_objectives", k), "must be true or false");
+        }
+      e.games.push_back(std::move(g));
+    }
+  }
+  if (const nlohmann::json* byes = r.array(root, "", "byes", false, 0, 1'000'000))
+    for (std::size_t i = 0; i < byes->size(); ++i) {
+      const nlohmann::json& jb = (*byes)[i];
+      const std::string p = detail::reader::at("byes", i);
+      if (!r.object(jb, p)) continue;
+      e.byes.push_back({r.integer(jb, p, "round", true, 1, 10'000).value_or(1),
+                        std::string(r.string(jb, p, "player", true).value_or(""))});
+    }
+  if (problems.empty())
+    for (problem& p : tournament::validate(e)) problems.push_back(std::move(p));
+  return e;
+}
+
+// The answer to a tournament document: standings, each game's outcomes and points, and the
+// next round's Swiss pairings.
+inline nlohmann::ordered_json standings_json(const tournament::event& e) {
+  std::vector<tournament::game_score> scores;
+  const std::vector<tournament::standing> table = tournament::standings(e, &scores);
+  nlohmann::ordered_json j = {{"version", document_version}, {"scheme", e.scheme.id}};
+  j["tiebreakers"] = nlohmann::ordered_json::array();
+  for (tournament::tiebreaker t : e.scheme.tiebreakers) j["tiebreakers"].push_back(name_of(t));
+  j["standings"] = nlohmann::ordered_json::array();
+  for (const tournament::standing& s : table)
+    j["standings"].push_back(tournament::standing_json<nlohmann::ordered_json>(s));
+  j["games"] = nlohmann::ordered_json::array();
+  for (std::size_t i = 0; i < e.games.size(); ++i)
+    j["games"].push_back({{"round", e.games[i].round},
+                          {"players", e.games[i].players},
+                          {"outcomes", {name_of(scores[i].outcomes[0]), name_of(scores[i].outcomes[1])}},
+                          {"tournament_points", scores[i].points}});
+  j["next_round_pairings"] = nlohmann::ordered_json::array();
+  for (const tournament::pairing& p : tournament::swiss_pairings(e, table))
+    j["next_round_pairings"].push_back(
+        {{"player", p.player},
+         {"opponent", p.opponent ? nlohmann::ordered_json(*p.opponent) : nlohmann::ordered_json(nullptr)},
+         {"reason", p.reason}});
+  return j;
+}
+
+}  // namespace rankfile

@@ -1,0 +1,100 @@
+// rankfile/victory/battle.hpp: the state of two armies when a battle ends, for victory points.
+//
+// Each army lists its own units as they ended the battle; the victory points an army scores come
+// from the other army's list. Detachments (fanatics, weapon teams) are units of their own whose
+// `detachment_of` names the unit they were bought with; rule sets decide whether they score
+// apart from it.
+//
+//   rankfile::battle b{.points_limit = 2500, .armies = {{
+//       {.name = "Orcs", .units = {{.id = "boyz", .cost = 300, .strength_at_start = 20,
+//                                   .strength_at_end = 9, .state = unit_state::fleeing}}},
+//       {.name = "Empire"}}}};
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "rankfile/core/enum_table.hpp"
+#include "rankfile/core/fixed_vector.hpp"
+#include "rankfile/core/side.hpp"
+
+namespace rankfile {
+
+// Room for an army of 25 units with their characters and detachments, and more.
+inline constexpr std::size_t max_battle_units = 64;
+
+// Upper bound on costs, strengths and points in a battle; validate_battle() rejects larger.
+inline constexpr int max_points = 1'000'000;
+
+// What a battle unit is, as far as victory points care.
+enum class unit_kind : std::uint8_t { unit, character, monster, chariot, war_machine };
+inline constexpr enum_entry<unit_kind> unit_kind_table[] = {
+    {unit_kind::unit, "unit", "unit"},
+    {unit_kind::character, "character", "character"},
+    {unit_kind::monster, "monster", "monster"},
+    {unit_kind::chariot, "chariot", "chariot"},
+    {unit_kind::war_machine, "war_machine", "war machine"},
+};
+[[nodiscard]] constexpr table_view<unit_kind> entries_of(unit_kind) noexcept {
+  return unit_kind_table;
+}
+static_assert(in_enum_order(entries_of(unit_kind{})));
+
+enum class unit_state : std::uint8_t { in_play, fleeing, destroyed, fled_off_table };
+inline constexpr enum_entry<unit_state> unit_state_table[] = {
+    {unit_state::in_play, "in_play", "in play", "on the table, not fleeing"},
+    {unit_state::fleeing, "fleeing", "fleeing", "fleeing, still on the table"},
+    {unit_state::destroyed, "destroyed", "destroyed", "slain to the last model"},
+    {unit_state::fled_off_table, "fled_off_table", "fled off the table",
+     "fled off the table (or was run down off it)"},
+};
+[[nodiscard]] constexpr table_view<unit_state> entries_of(unit_state) noexcept {
+  return unit_state_table;
+}
+static_assert(in_enum_order(entries_of(unit_state{})));
+
+inline constexpr std::int16_t not_a_detachment = -1;
+
+struct battle_unit {
+  std::string_view id{};
+  int cost = 0;  // with every upgrade, mount and magic item
+  unit_kind kind = unit_kind::unit;
+  int strength_at_start = 0;  // unit strength; wounds for characters and monsters
+  int strength_at_end = 0;
+  unit_state state = unit_state::in_play;
+  bool general = false;
+  bool battle_standard_bearer = false;
+  bool slain_in_combat = false;        // destroyed in close combat or run down in pursuit
+  int standards_lost_in_combat = 0;    // its standard bearers slain in combat or run down
+  int standards_lost_otherwise = 0;    // its standard bearers lost to shooting, magic, ...
+  std::int16_t detachment_of = not_a_detachment;  // index of its parent unit in the army
+
+  [[nodiscard]] constexpr bool is_detachment() const noexcept {
+    return detachment_of != not_a_detachment;
+  }
+  [[nodiscard]] friend constexpr bool operator==(const battle_unit&,
+                                                 const battle_unit&) noexcept = default;
+};
+
+struct battle_army {
+  std::string_view name{};
+  bool conceded = false;
+  int bonus_victory_points = 0;  // scenario or secondary-objective points, scored by this army
+  int table_quarters = 0;        // table quarters this army holds (6th and 7th edition)
+  bool broken = false;           // broken in a Break Point game (Old World matched play)
+  fixed_vector<battle_unit, max_battle_units> units{};
+
+  [[nodiscard]] friend constexpr bool operator==(const battle_army&,
+                                                 const battle_army&) noexcept = default;
+};
+
+struct battle {
+  int points_limit = 0;
+  std::array<battle_army, 2> armies{};
+
+  [[nodiscard]] friend constexpr bool operator==(const battle&, const battle&) noexcept = default;
+};
+
+}  // namespace rankfile

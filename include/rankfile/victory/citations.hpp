@@ -1,0 +1,41 @@
+// rankfile/victory/citations.hpp: where each victory-point rule of a rule set comes from.
+//
+// A rule set that scores battles has a `static constexpr victory_citations victory_cite`: for
+// each rule, the book, section or page and a one-line paraphrase. explain() prints the citation
+// after each line it backs. Empty when the rule set has no such rule.
+#pragma once
+
+#include <string_view>
+
+#include "rankfile/victory/result.hpp"
+
+namespace rankfile {
+
+struct victory_citations {
+  std::string_view unit_victory_points{};
+  std::string_view general{};
+  std::string_view battle_standard_captured{};
+  std::string_view standards_captured{};
+  std::string_view table_quarters{};
+  std::string_view outcome{};
+  std::string_view concession{};
+
+  // The rule behind a line of victory points (empty for bonus points the caller gave).
+  [[nodiscard]] constexpr std::string_view of(vp_reason r) const noexcept {
+    switch (r) {
+      case vp_reason::general: return general;
+      case vp_reason::battle_standard: return battle_standard_captured;
+      case vp_reason::standards: return standards_captured;
+      case vp_reason::table_quarters: return table_quarters;
+      case vp_reason::bonus: return {};
+      case vp_reason::concession: return concession;
+      default: return unit_victory_points;
+    }
+  }
+  // The rule behind an outcome found on `basis`.
+  [[nodiscard]] constexpr std::string_view of(outcome_basis basis) const noexcept {
+    return basis == outcome_basis::concession ? concession : outcome;
+  }
+};
+
+}  // namespace rankfile

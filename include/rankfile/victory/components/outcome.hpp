@@ -1,0 +1,227 @@
+// rankfile/victory/components/outcome.hpp: from victory points to the result of a battle.
+//
+// Available components
+//   percent_chart<percent_chart_rule>  the difference as a whole percent of the points limit
+//                                      (rounded down) against bands (WAP)
+//   margin_and_ratio<margin_rule>      a win needs a set margin, a crushing victory a set ratio;
+//                                      wiping out the enemy wins (Old World rulebook)
+//   army_size_table<Table>             the difference against a table of bands by army size
+//                                      (Old World matched play)
+//   most_points_win                    any lead wins (Old World Battle March)
+//   chart_unknown                      no outcome: the chart is not known to us (6th to 8th)
+//
+// Concession components (role `concession`)
+//   concession_is_massacre             the army that concedes suffers a massacre (WAP)
+//   concession_gives_all_points        the other army scores every victory point the
+//                                      conceding army could give (Old World)
+//   no_concession_rule                 conceding is not covered; validation rejects it
+#pragma once
+
+#include <string_view>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "rankfile/victory/battle.hpp"
+#include "rankfile/victory/result.hpp"
+
+namespace rankfile::rules {
+
+namespace detail {
+
+constexpr void decide(battle_result& r, side_index winner, battle_outcome o, outcome_basis why) {
+  r.winner = winner;
+  r.armies[winner].outcome = o;
+  r.armies[opponent(winner)].outcome = mirror(o);
+  r.basis = why;
+}
+constexpr void draw(battle_result& r, outcome_basis why = outcome_basis::margin) {
+  r.winner.reset();
+  r.armies[0].outcome = r.armies[1].outcome = battle_outcome::draw;
+  r.basis = why;
+}
+[[nodiscard]] constexpr side_index leader(const battle_result& r) {
+  return r.armies[0].victory_points >= r.armies[1].victory_points ? side_index{0}
+                                                                   : side_index{1};
+}
+[[nodiscard]] constexpr bool wiped_out(const battle_army& a) {
+  if (a.units.empty()) return false;
+  for (const battle_unit& u : a.units)
+    if (u.state != unit_state::destroyed && u.state != unit_state::fled_off_table &&
+        u.strength_at_end > 0)
+      return false;
+  return true;
+}
+
+}  // namespace detail
+
+struct percent_chart_rule {
+  int marginal = 10;  // whole percent from which a marginal victory starts
+  int solid = 25;
+  int massacre = 50;
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("marginal_percent", marginal);
+    f("solid_percent", solid);
+    f("massacre_percent", massacre);
+  }
+};
+
+template <percent_chart_rule Rule>
+struct percent_chart {
+  static constexpr std::string_view name = "percent of the points limit";
+  static constexpr percent_chart_rule rule = Rule;
+
+  // The difference as a percentage of the points limit, the whole percent below (24.9 -> 24).
+  [[nodiscard]] static constexpr int percent(int difference, int points_limit) noexcept {
+    return static_cast<int>(static_cast<long long>(difference) * 100 / points_limit);
+  }
+
+  static constexpr void apply(const battle& b, battle_result& r) noexcept {
+    const int p = percent(r.difference, b.points_limit);
+    if (p < Rule.marginal) return detail::draw(r);
+    const battle_outcome o = p >= Rule.massacre ? battle_outcome::massacre
+                             : p >= Rule.solid  ? battle_outcome::solid_victory
+                                                : battle_outcome::marginal_victory;
+    detail::decide(r, detail::leader(r), o, outcome_basis::margin);
+  }
+};
+
+struct margin_rule {
+  int win_by = 100;        // a win needs at least this many victory points more
+  int crushing_ratio = 2;  // a crushing victory needs at least this many times the loser's
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("win_by", win_by);
+    f("crushing_ratio", crushing_ratio);
+  }
+};
+
+template <margin_rule Rule>
+struct margin_and_ratio {
+  static constexpr std::string_view name = "margin and ratio";
+  static constexpr margin_rule rule = Rule;
+
+  static constexpr void apply(const battle& b, battle_result& r) noexcept {
+    const bool wiped0 = detail::wiped_out(b.armies[0]);
+    const bool wiped1 = detail::wiped_out(b.armies[1]);
+    const side_index w = wiped0 != wiped1 ? (wiped1 ? side_index{0} : side_index{1})
+                                          : detail::leader(r);
+    const long long won = r.armies[w].victory_points;
+    const long long lost = r.armies[opponent(w)].victory_points;
+    const bool crushing = won >= Rule.crushing_ratio * lost;
+    if (wiped0 != wiped1)
+      return detail::decide(r, w, crushing ? battle_outcome::crushing_victory
+                                           : battle_outcome::victory,
+                            outcome_basis::wipe_out);
+    if (r.difference < Rule.win_by) return detail::draw(r);
+    detail::decide(r, w, crushing ? battle_outcome::crushing_victory : battle_outcome::victory,
+                   outcome_basis::margin);
+  }
+};
+
+// A table of outcomes: rows are bands of the victory-point difference (each row's upper bound,
+// inclusive; the last row is open), columns are bands of army size (upper bound inclusive, the
+// last open). Cells give the winner's outcome.
+template <std::size_t Rows, std::size_t Columns>
+struct outcome_table {
+  std::array<int, Rows - 1> row_upper{};
+  std::array<int, Columns - 1> column_upper{};
+  std::array<std::array<battle_outcome, Columns>, Rows> cells{};
+  battle_outcome both_broken_cap = battle_outcome::marginal_victory;
+
+  [[nodiscard]] constexpr std::size_t row_of(int difference) const noexcept {
+    std::size_t i = 0;
+    while (i < row_upper.size() && difference > row_upper[i]) ++i;
+    return i;
+  }
+  [[nodiscard]] constexpr std::size_t column_of(int army_size) const noexcept {
+    std::size_t i = 0;
+    while (i < column_upper.size() && army_size > column_upper[i]) ++i;
+    return i;
+  }
+  [[nodiscard]] constexpr battle_outcome lookup(int difference, int army_size) const noexcept {
+    return cells[row_of(difference)][column_of(army_size)];
+  }
+};
+
+// Rank of a victory, for capping: draw < marginal < resounding < crushing.
+[[nodiscard]] constexpr int strength_of(battle_outcome o) noexcept {
+  switch (o) {
+    case battle_outcome::marginal_victory: return 1;
+    case battle_outcome::solid_victory: return 2;
+    case battle_outcome::resounding_victory: return 2;
+    case battle_outcome::crushing_victory: return 3;
+    case battle_outcome::massacre: return 4;
+    default: return 0;
+  }
+}
+
+template <auto Table>
+struct army_size_table {
+  static constexpr std::string_view name = "table by army size";
+  static constexpr auto table = Table;
+
+  static constexpr void apply(const battle& b, battle_result& r) noexcept {
+    battle_outcome o = Table.lookup(r.difference, b.points_limit);
+    outcome_basis why = outcome_basis::margin;
+    if (b.armies[0].broken && b.armies[1].broken &&
+        strength_of(o) > strength_of(Table.both_broken_cap)) {
+      o = Table.both_broken_cap;
+      why = outcome_basis::both_broken_cap;
+    }
+    if (o == battle_outcome::draw) return detail::draw(r, why);
+    detail::decide(r, detail::leader(r), o, why);
+  }
+};
+
+struct most_points_win {
+  static constexpr std::string_view name = "most points win";
+  static constexpr void apply(const battle&, battle_result& r) noexcept {
+    if (r.difference == 0) return detail::draw(r);
+    detail::decide(r, detail::leader(r), battle_outcome::victory, outcome_basis::margin);
+  }
+};
+
+struct chart_unknown {
+  static constexpr std::string_view name = "unknown chart";
+  static constexpr void apply(const battle&, battle_result& r) noexcept {
+    r.winner.reset();
+    r.armies[0].outcome = r.armies[1].outcome = battle_outcome::unknown;
+    r.basis = outcome_basis::chart_unknown;
+  }
+};
+
+struct concession_is_massacre {
+  static constexpr std::string_view name = "massacre for the conceding army";
+  static constexpr bool gives_all_points = false;
+  static constexpr bool covered = true;
+  // Decides the outcome when an army conceded; returns whether it did.
+  static constexpr bool apply(const battle& b, battle_result& r) noexcept {
+    if (b.armies[0].conceded == b.armies[1].conceded) return false;
+    detail::decide(r, b.armies[0].conceded ? side_index{1} : side_index{0},
+                   battle_outcome::massacre, outcome_basis::concession);
+    return true;
+  }
+};
+
+struct concession_gives_all_points {
+  static constexpr std::string_view name = "all points to the opponent";
+  static constexpr bool gives_all_points = true;
+  static constexpr bool covered = true;
+  // The points decide, through the rule set's outcome rule.
+  static constexpr bool apply(const battle&, battle_result&) noexcept { return false; }
+};
+
+struct no_concession_rule {
+  static constexpr std::string_view name = "not covered";
+  static constexpr bool gives_all_points = false;
+  static constexpr bool covered = false;
+  static constexpr bool apply(const battle&, battle_result&) noexcept { return false; }
+};
+
+}  // namespace rankfile::rules

@@ -1,0 +1,187 @@
+// rankfile/victory/components/victory_points.hpp: what an enemy unit, General, standard or table quarter is
+// worth at the end of a battle.
+//
+// Available components
+//   unit_victory_points<unit_vp_rule>    a share of each enemy unit's cost by its state
+//   bonus_victory_points<bonus_vp_rule>  General, battle standard, standards, table quarters
+//
+// A unit_vp_rule gives the share (percent) for fleeing, for reduced, for both, the reduced
+// threshold as a fraction of starting strength (inclusive or not), the rounding, and whether
+// detachments score apart from their parent unit:
+//   rankfile::rules::unit_vp_rule{.fleeing = 50, .reduced = 50, .fleeing_reduced = 75,
+//                                 .threshold = {1, 2}, .at_threshold = true}    // WAP
+// Destroyed and fled-off-table units are always worth their full cost.
+#pragma once
+
+#include <string_view>
+#include <cstdint>
+
+#include "rankfile/victory/battle.hpp"
+#include "rankfile/victory/result.hpp"
+
+namespace rankfile::rules {
+
+enum class rounding : std::uint8_t { up, down, nearest };
+
+// `percent` % of `value`, rounded as asked. Precondition: value, percent >= 0.
+[[nodiscard]] constexpr int percent_of(int value, int percent, rounding r) noexcept {
+  const long long scaled = static_cast<long long>(value) * percent;
+  switch (r) {
+    case rounding::up: return static_cast<int>((scaled + 99) / 100);
+    case rounding::down: return static_cast<int>(scaled / 100);
+    case rounding::nearest: return static_cast<int>((scaled + 50) / 100);
+  }
+  return 0;
+}
+
+struct fraction {
+  int numerator = 1;
+  int denominator = 2;
+};
+
+struct unit_vp_rule {
+  int fleeing = 50;          // % for a unit fleeing at the end, above the threshold
+  int reduced = 50;          // % for a unit at (or below) the threshold, not fleeing
+  int fleeing_reduced = 50;  // % for a unit both fleeing and at the threshold
+  fraction threshold{1, 2};  // of the starting strength
+  bool at_threshold = true;  // true: "half or less"; false: "below half"
+  rounding round = rounding::up;
+  bool detachments_apart = true;  // detachments score on their own; else inside their unit
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("fleeing_percent", fleeing);
+    f("reduced_percent", reduced);
+    f("fleeing_reduced_percent", fleeing_reduced);
+    f("threshold", threshold);
+    f("at_threshold_counts", at_threshold);
+    f("rounding", round);
+    f("detachments_apart", detachments_apart);
+  }
+};
+
+template <unit_vp_rule Rule>
+struct unit_victory_points {
+  static_assert(Rule.threshold.denominator > 0 && Rule.threshold.numerator >= 0,
+                "unit_vp_rule: the threshold must be a non-negative fraction");
+  static constexpr std::string_view name = "share of cost by state";
+  static constexpr unit_vp_rule rule = Rule;
+
+  // Whether `u` ended at or below the threshold (below, when at_threshold is false).
+  [[nodiscard]] static constexpr bool is_reduced(const battle_unit& u) noexcept {
+    const long long left = static_cast<long long>(u.strength_at_end) * Rule.threshold.denominator;
+    const long long line = static_cast<long long>(u.strength_at_start) * Rule.threshold.numerator;
+    return Rule.at_threshold ? left <= line : left < line;
+  }
+
+  // The unit's value: its cost, plus its detachments' when they do not score apart.
+  [[nodiscard]] static constexpr int value_of(const battle_army& army, std::size_t i) noexcept {
+    int value = army.units[i].cost;
+    if constexpr (!Rule.detachments_apart)
+      for (const battle_unit& d : army.units)
+        if (d.detachment_of == static_cast<std::int16_t>(i)) value += d.cost;
+    return value;
+  }
+
+  // Scores every unit of `enemy`; with `conceded`, each counts as destroyed.
+  static constexpr void apply(const battle_army& enemy, bool conceded, army_score& out) noexcept {
+    for (std::size_t i = 0; i < enemy.units.size(); ++i) {
+      const battle_unit& u = enemy.units[i];
+      if (!Rule.detachments_apart && u.is_detachment()) continue;
+      const int value = value_of(enemy, i);
+      vp_line line{.unit = static_cast<std::uint8_t>(i), .basis = value,
+                   .a = u.strength_at_end, .b = u.strength_at_start};
+      const bool gone = u.state == unit_state::destroyed || u.strength_at_end == 0;
+      if (conceded) {
+        line.why = vp_reason::concession;
+        line.percent = 100;
+      } else if (gone || u.state == unit_state::fled_off_table) {
+        line.why = u.state == unit_state::fled_off_table ? vp_reason::fled_off_table
+                                                         : vp_reason::destroyed;
+        line.percent = 100;
+      } else if (u.state == unit_state::fleeing) {
+        line.why = is_reduced(u) ? vp_reason::fleeing_reduced : vp_reason::fleeing;
+        line.percent = is_reduced(u) ? Rule.fleeing_reduced : Rule.fleeing;
+      } else if (is_reduced(u)) {
+        line.why = vp_reason::reduced;
+        line.percent = Rule.reduced;
+      } else {
+        continue;
+      }
+      if (line.percent == 0) continue;
+      line.value = percent_of(value, line.percent, Rule.round);
+      out.add(line);
+    }
+  }
+};
+
+// When a General or battle standard bearer counts as lost to the enemy.
+enum class lost_when : std::uint8_t {
+  never,                  // the rule set gives nothing for it
+  slain_or_fled_off,      // destroyed or fled off the table
+  slain_fled_or_fleeing,  // destroyed, fled off the table, or fleeing at the end
+  slain_in_combat,        // destroyed in close combat or run down (captured)
+};
+
+[[nodiscard]] constexpr bool is_lost(const battle_unit& u, lost_when when) noexcept {
+  const bool slain = u.state == unit_state::destroyed || u.strength_at_end == 0;
+  switch (when) {
+    case lost_when::never: return false;
+    case lost_when::slain_or_fled_off: return slain || u.state == unit_state::fled_off_table;
+    case lost_when::slain_fled_or_fleeing: return u.state != unit_state::in_play || slain;
+    case lost_when::slain_in_combat: return u.slain_in_combat;
+  }
+  return false;
+}
+
+struct bonus_vp_rule {
+  int general = 100;
+  lost_when general_when = lost_when::slain_or_fled_off;
+  int battle_standard = 0;
+  lost_when battle_standard_when = lost_when::never;
+  int per_standard = 0;       // each standard bearer of the enemy slain in combat or run down
+  int per_table_quarter = 0;  // each table quarter the scoring army holds
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("general", general);
+    f("general_when", general_when);
+    f("battle_standard", battle_standard);
+    f("battle_standard_when", battle_standard_when);
+    f("per_standard", per_standard);
+    f("per_table_quarter", per_table_quarter);
+  }
+};
+
+template <bonus_vp_rule Rule>
+struct bonus_victory_points {
+  static constexpr std::string_view name = "General, standards, quarters";
+  static constexpr bonus_vp_rule rule = Rule;
+
+  // `conceded`: the enemy conceded, and its General and battle standard count as lost.
+  static constexpr void apply(const battle_army& enemy, const battle_army& own, bool conceded,
+                              army_score& out) noexcept {
+    int standards = 0;
+    for (std::size_t i = 0; i < enemy.units.size(); ++i) {
+      const battle_unit& u = enemy.units[i];
+      const auto index = static_cast<std::uint8_t>(i);
+      if (Rule.general > 0 && u.general && (conceded || is_lost(u, Rule.general_when)))
+        out.add({.why = vp_reason::general, .value = Rule.general, .unit = index});
+      if (Rule.battle_standard > 0 && u.battle_standard_bearer &&
+          (conceded || is_lost(u, Rule.battle_standard_when)))
+        out.add({.why = vp_reason::battle_standard, .value = Rule.battle_standard, .unit = index});
+      standards += u.standards_lost_in_combat;
+    }
+    if (Rule.per_standard > 0 && standards > 0)
+      out.add({.why = vp_reason::standards, .value = standards * Rule.per_standard,
+               .percent = Rule.per_standard, .a = standards});
+    if (Rule.per_table_quarter > 0 && own.table_quarters > 0)
+      out.add({.why = vp_reason::table_quarters,
+               .value = own.table_quarters * Rule.per_table_quarter,
+               .percent = Rule.per_table_quarter, .a = own.table_quarters});
+  }
+};
+
+}  // namespace rankfile::rules

@@ -1,0 +1,64 @@
+// rankfile/victory/validate.hpp: every problem with a finished battle, with the path of the field.
+//
+//   for (const rankfile::problem& p : rankfile::validate_battle<rankfile::tow>(b)) ...
+//
+// An empty list means the battle meets every precondition of score<R>(). Validation allocates
+// (it builds messages); the engines do not.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rankfile/core/problem.hpp"
+#include "rankfile/victory/battle.hpp"
+#include "rankfile/victory/roles.hpp"
+
+namespace rankfile {
+
+// Every problem with a finished battle, for a rule set named `rule_set` that covers conceding
+// or not; validate_battle<R> below passes R's.
+[[nodiscard]] inline std::vector<problem> validate_battle(const battle& b,
+                                                          std::string_view rule_set,
+                                                          bool covers_concession) {
+  detail::problem_list out;
+  out.count("points_limit", "", b.points_limit, 1, max_points);
+  if (b.armies[0].conceded && b.armies[1].conceded)
+    out.add("armies[1].conceded", "", "only one army can concede");
+  for (std::size_t a = 0; a < 2; ++a) {
+    const battle_army& army = b.armies[a];
+    const std::string at = out.indexed("armies", a);
+    if (army.conceded && !covers_concession)
+      out.add(at, ".conceded",
+              out.cat({"rule set ", rule_set, " has no known rule for conceding"}));
+    out.count(at, ".bonus_victory_points", army.bonus_victory_points, 0, max_points);
+    out.count(at, ".table_quarters", army.table_quarters, 0, 4);
+    for (std::size_t i = 0; i < army.units.size(); ++i) {
+      const battle_unit& u = army.units[i];
+      const std::string unit = at + out.indexed(".units", i);
+      out.count(unit, ".cost", u.cost, 0, max_points);
+      out.count(unit, ".strength_at_start", u.strength_at_start, 1, max_points);
+      out.count(unit, ".strength_at_end", u.strength_at_end, 0, max_points);
+      out.count(unit, ".standards_lost_in_combat", u.standards_lost_in_combat, 0, 100);
+      out.count(unit, ".standards_lost_otherwise", u.standards_lost_otherwise, 0, 100);
+      if (u.is_detachment() &&
+          (u.detachment_of < 0 || static_cast<std::size_t>(u.detachment_of) >= i ||
+           army.units[static_cast<std::size_t>(u.detachment_of)].is_detachment()))
+        out.add(unit, ".detachment_of", "must name an earlier unit that is no detachment");
+      for (std::size_t j = 0; j < i; ++j)
+        if (!u.id.empty() && army.units[j].id == u.id) {
+          out.add(unit, ".id", "repeats the id of units[", static_cast<long long>(j), "]");
+          break;
+        }
+    }
+  }
+  return out.take();
+}
+
+// Every problem with a finished battle, for the rule set R that will score it.
+template <VictoryRules R>
+[[nodiscard]] std::vector<problem> validate_battle(const battle& b) {
+  return validate_battle(b, R::info.id, component_t<victory_roles::concession, R>::covered);
+}
+
+}  // namespace rankfile

@@ -1,0 +1,92 @@
+#include "rankfile/combat/explain.hpp"
+#include "rankfile/victory/explain.hpp"
+
+#include <string>
+
+#include "rankfile/combat/resolve.hpp"
+#include "rankfile/rule_sets.hpp"
+#include "support/catch.hpp"
+#include "support/combats.hpp"
+
+using namespace rankfile;
+
+namespace {
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+}  // namespace
+
+TEST_CASE("explain: awards - denials with their numbers and rules - and the outcome", "[explain]") {
+  const auto c = test::make(
+      test::side("Empire", 2, {test::unit("Spearmen", 20, 5).with_standard()}),
+      test::side("Chaos", 1, {test::unit("Marauders", 10, 5), test::unit("Knights", 10, 5)}),
+      {test::fights(test::ref(1, 0), test::ref(0, 0)),
+       test::fights(test::ref(1, 1), test::ref(0, 0), facing::flank)});
+  const std::string text = explain<battleaxe>(c, resolve<battleaxe>(c));
+  CHECK(contains(text, "Empire scores 3"));
+  CHECK(contains(text, "+ 2 for wounds inflicted"));
+  CHECK(contains(text, "no extra ranks for Spearmen: disrupted by Knights in its flank "
+                       "(2 full ranks, unit strength 10 after casualties)"));
+  CHECK(contains(text, "BFG, Combat Results 3.5"));
+  CHECK(contains(text, "+ 1 for a flank attack (Knights against Spearmen)"));
+  CHECK(contains(text, "extra ranks of Knights (+1) not counted: only the best unit counts, "
+                       "Marauders (+1)"));
+  CHECK(contains(text, "Chaos scores 3"));
+  CHECK(contains(text, "Draw."));
+}
+
+TEST_CASE("explain: every reason reads as a sentence with its numbers", "[explain]") {
+  const auto c = test::make(test::side("A", 0, {test::unit("Alpha", 1, 1)}),
+                            test::side("B", 0, {test::unit("Beta", 1, 1)}));
+  const denial d{.kind = bonus::flank, .why = reason::attacker_too_small, .where = facing::flank,
+                 .unit = test::ref(0, 0), .by = test::ref(1, 0), .a = 4, .b = 5};
+  CHECK(describe(c, d) == "no a flank attack for Alpha: 4 models at the start of the round, needs 5");
+  const denial narrow{.kind = bonus::ranks, .why = reason::formation_too_narrow,
+                      .unit = test::ref(1, 0), .a = 3, .b = 4};
+  CHECK(describe(c, narrow) == "no extra ranks for Beta: formation 3 wide, needs 4");
+  CHECK(unit_name(c, no_unit) == "the side");
+  combat unnamed = c;
+  unnamed.sides[1].units[0].name = "";
+  CHECK(unit_name(unnamed, test::ref(1, 0)) == "side 1, unit 0");
+}
+
+#include "rankfile/victory/score.hpp"
+#include "support/battles.hpp"
+
+TEST_CASE("explain: victory points line by line - with the outcome", "[explain]") {
+  battle b = test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 9, unit_state::fleeing)}), 2500);
+  b.armies[0].name = "Empire";
+  const std::string text = explain<wap>(b, score<wap>(b));
+  CHECK(contains(text, "Empire scores 225 victory points"));
+  CHECK(contains(text, "+ 225: boyz: fleeing and reduced, 9 of 20 left, 75 % of 300 [WAP, Victory"));
+  CHECK(contains(text, "Difference 225. Draw"));
+
+  const std::string none = explain<wfb7>(b, score<wfb7>(b));
+  CHECK(contains(none, "No outcome: 7th ed.: the Victory chart is not known to us."));
+}
+
+TEST_CASE("explain: the non-template form cites whatever citations it is given", "[explain]") {
+  const auto c = test::make(test::side("A", 2, {test::unit("Alpha", 10, 5)}),
+                            test::side("B", 1, {test::unit("Beta", 10, 5)}));
+  const combat_result r = resolve<wfb5>(c);
+  const combat_citations house{.wounds = "House rules, p. 1"};
+  const std::string text = explain(c, r, house);
+  CHECK(contains(text, "+ 2 for wounds inflicted [House rules, p. 1]\n"));
+  CHECK(explain<wfb5>(c, r) == explain(c, r, wfb5::combat_cite));
+
+  const battle b = test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 0)}), 2500);
+  const battle_result s = score<wap>(b);
+  CHECK(explain<wap>(b, s) == explain(b, s, wap::victory_cite));
+  CHECK(contains(explain(b, s, victory_citations{.unit_victory_points = "Club VP"}), "[Club VP]"));
+}
+
+TEST_CASE("explain: sides and armies without a name are called by their index", "[explain]") {
+  combat c = test::make(test::side("Empire", 1, {test::unit("a", 10, 5)}),
+                        test::side("", 0, {test::unit("b", 10, 5)}));
+  CHECK(side_name(c, 0) == "Empire");
+  CHECK(side_name(c, 1) == "Side 1");
+  battle b = test::against(test::army("", {test::bu("u", 100, 10, 5)}));
+  b.armies[0].name = "Dwarfs";
+  CHECK(army_name(b, 0) == "Dwarfs");
+  CHECK(army_name(b, 1) == "Army 1");
+}

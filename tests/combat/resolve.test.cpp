@@ -1,0 +1,62 @@
+// The engine: the steps it walks, house rules, and what it promises about its result.
+#include "rankfile/combat/resolve.hpp"
+
+#include "rankfile/rule_sets.hpp"
+#include "support/catch.hpp"
+#include "support/combats.hpp"
+
+using namespace rankfile;
+
+namespace {
+// A house rule: 5th edition with overkill capped at 3 and the Battleaxe musician tie-break.
+struct house : wfb5 {
+  using overkill = rules::overkill<rules::overkill_rule{.max = 3}>;
+  using ties = rules::musicians_break_ties<1>;
+};
+}  // namespace
+
+TEST_CASE("a house rule overrides one component and keeps the rest", "[combat]") {
+  const auto c = test::make(test::side("A", 1, {test::unit("a", 16, 4).with_musician()}, 6),
+                            test::side("B", 7, {test::unit("b", 1, 1)}));
+  const auto base = resolve<wfb5>(c);
+  const auto mine = resolve<house>(c);
+  CHECK(base.sides[0].score == 1 + 3 + 6);
+  CHECK(mine.sides[0].score == 1 + 3 + 3 + 1);  // 7-7 tie broken by the musician
+  CHECK(mine.winner == 0);
+  CHECK(mine.decided_by == decision::musician);
+  CHECK(base.winner == 0);
+}
+
+TEST_CASE("the score is the sum of the awarded lines - in the engine's order", "[combat]") {
+  const auto c = test::make(
+      test::side("A", 2, {test::unit("a", 20, 5).charging_downhill().with_standard().with_battle_standard()}, 2),
+      test::side("B", 1, {test::unit("b", 5, 5)}));
+  const auto r = resolve<battleaxe>(c);
+  const bonus expected[] = {bonus::wounds,          bonus::charge,      bonus::ranks,
+                            bonus::standard,        bonus::battle_standard,
+                            bonus::high_ground,     bonus::overkill};
+  REQUIRE(r.sides[0].awarded.size() == std::size(expected));
+  int sum = 0;
+  for (std::size_t i = 0; i < std::size(expected); ++i) {
+    CHECK(r.sides[0].awarded[i].kind == expected[i]);
+    sum += r.sides[0].awarded[i].value;
+  }
+  CHECK(r.sides[0].score == sum);
+  CHECK(sum == 2 + 1 + 3 + 1 + 1 + 1 + 2);
+}
+
+TEST_CASE("no wounds - no wounds line", "[combat]") {
+  const auto r = resolve<wfb5>(test::make(test::side("A", 0, {test::unit("a", 1, 1)}),
+                                          test::side("B", 0, {test::unit("b", 1, 1)})));
+  CHECK(r.sides[0].awarded.empty());
+  CHECK(r.sides[1].awarded.empty());
+  CHECK(r.decided_by == decision::draw);
+}
+
+TEST_CASE("resolve is noexcept and usable in constant expressions", "[combat]") {
+  constexpr combat c = test::make(test::side("A", 1, {test::unit("a", 1, 1)}),
+                                  test::side("B", 0, {test::unit("b", 1, 1)}));
+  STATIC_REQUIRE(noexcept(resolve<wfb5>(c)));
+  constexpr combat_result r = resolve<battleaxe>(c);
+  STATIC_REQUIRE(r.winner == 0);
+}

@@ -1,0 +1,116 @@
+#include "rankfile/combat/validate.hpp"
+#include "rankfile/victory/validate.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "support/catch.hpp"
+#include "support/combats.hpp"
+
+using namespace rankfile;
+
+namespace {
+bool has(const std::vector<problem>& ps, const std::string& path, const std::string& words) {
+  return std::any_of(ps.begin(), ps.end(), [&](const problem& p) {
+    return p.path == path && p.message.find(words) != std::string::npos;
+  });
+}
+const combat good = test::make(test::side("A", 3, {test::unit("a", 10, 5)}),
+                               test::side("B", 2, {test::unit("b", 10, 5)}));
+}  // namespace
+
+TEST_CASE("validate: a good combat has no problems", "[validate]") {
+  CHECK(validate(good).empty());
+}
+
+TEST_CASE("validate: every bad number is named by its path", "[validate]") {
+  combat c = good;
+  c.sides[1].units[0].files = 0;
+  c.sides[0].units[0].models = -1;
+  c.sides[0].units[0].models_at_start = max_count + 1;
+  c.sides[0].units[0].unit_strength = -3;
+  c.sides[1].units[0].unit_strength_at_start = -1;
+  c.sides[0].wounds_inflicted = -2;
+  c.sides[1].challenge_overkill = -1;
+  c.sides[1].units[0].elevation = max_count + 1;
+  const auto ps = validate(c);
+  CHECK(ps.size() == 8);
+  CHECK(has(ps, "sides[1].units[0].files", "must be at least 1"));
+  CHECK(has(ps, "sides[0].units[0].models", "must be at least 0, got -1"));
+  CHECK(has(ps, "sides[0].units[0].models_at_start", "at most 100000"));
+  CHECK(has(ps, "sides[0].units[0].unit_strength", "at least 0"));
+  CHECK(has(ps, "sides[1].units[0].unit_strength_at_start", "at least 0"));
+  CHECK(has(ps, "sides[0].wounds_inflicted", "at least 0"));
+  CHECK(has(ps, "sides[1].challenge_overkill", "at least 0"));
+  CHECK(has(ps, "sides[1].units[0].elevation", "between"));
+}
+
+TEST_CASE("validate: sides without units - missing and bad engagements", "[validate]") {
+  combat empty = good;
+  empty.sides[0].units.clear();
+  CHECK(has(validate(empty), "sides[0].units", "at least one unit"));
+
+  combat multi = good;
+  multi.sides[0].units.push_back(test::unit("a2", 5, 5));
+  CHECK(has(validate(multi), "engagements", "who fights whom"));
+
+  multi.engagements.push_back(test::fights(test::ref(0, 0), test::ref(1, 0)));
+  multi.engagements.push_back(test::fights(test::ref(0, 2), test::ref(1, 0)));
+  multi.engagements.push_back(test::fights(test::ref(0, 1), test::ref(0, 0)));
+  multi.engagements.push_back(test::fights(test::ref(0, 0), test::ref(1, 0), facing::flank));
+  multi.engagements.push_back(test::fights(test::ref(0, 1), test::ref(1, 5)));
+  const auto ps = validate(multi);
+  CHECK(has(ps, "engagements[1].unit", "names no unit"));
+  CHECK(has(ps, "engagements[2].fights", "other side"));
+  CHECK(has(ps, "engagements[3]", "repeats engagements[0]"));
+  CHECK(has(ps, "engagements[4].fights", "names no unit"));
+  CHECK(ps.size() == 4);
+}
+
+#include "rankfile/rule_sets.hpp"
+#include "support/battles.hpp"
+
+TEST_CASE("validate_battle: a good battle has no problems", "[validate]") {
+  const battle b = test::against(test::army("E", {test::bu("u", 100, 10, 5)}));
+  CHECK(validate_battle<tow>(b).empty());
+}
+
+TEST_CASE("validate_battle: every bad field is named by its path", "[validate]") {
+  battle b = test::against(test::army("E", {test::bu("u", -1, 0, -2), test::bu("u", 10, 1, 1)}));
+  b.points_limit = 0;
+  b.armies[1].units[1].detachment_of = 5;
+  b.armies[1].units[0].standards_lost_in_combat = -1;
+  b.armies[0].table_quarters = 5;
+  b.armies[0].bonus_victory_points = max_points + 1;
+  const auto ps = validate_battle<wap>(b);
+  CHECK(has(ps, "points_limit", "at least 1"));
+  CHECK(has(ps, "armies[1].units[0].cost", "at least 0, got -1"));
+  CHECK(has(ps, "armies[1].units[0].strength_at_start", "at least 1"));
+  CHECK(has(ps, "armies[1].units[0].strength_at_end", "at least 0"));
+  CHECK(has(ps, "armies[1].units[0].standards_lost_in_combat", "at least 0"));
+  CHECK(has(ps, "armies[1].units[1].detachment_of", "earlier unit"));
+  CHECK(has(ps, "armies[1].units[1].id", "repeats the id of units[0]"));
+  CHECK(has(ps, "armies[0].table_quarters", "at most 4"));
+  CHECK(has(ps, "armies[0].bonus_victory_points", "at most 1000000"));
+  CHECK(ps.size() == 9);
+}
+
+TEST_CASE("validate_battle: conceding needs a rule for it", "[validate]") {
+  battle b = test::against(test::army("E", {test::bu("u", 100, 10, 5)}));
+  b.armies[1].conceded = true;
+  CHECK(validate_battle<tow>(b).empty());
+  CHECK(has(validate_battle<wfb8>(b), "armies[1].conceded", "wfb8 has no known rule for conceding"));
+  b.armies[0].conceded = true;
+  CHECK(has(validate_battle<wap>(b), "armies[1].conceded", "only one army"));
+}
+
+TEST_CASE("validate_battle: the non-template form takes the rule set's name and concession rule", "[validate]") {
+  battle b = test::against(test::army("E", {test::bu("u", 100, 10, 5)}));
+  b.armies[0].conceded = true;
+  CHECK(validate_battle(b, "tow", true).empty());
+  const auto ps = validate_battle(b, "my-club", false);
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].path == "armies[0].conceded");
+  CHECK(ps[0].message == "rule set my-club has no known rule for conceding");
+  CHECK(validate_battle<wfb6>(b) == validate_battle(b, "wfb6", false));
+}
