@@ -157,9 +157,15 @@ TEST_CASE("round trip: problem - knob - rule_set_info - game_score - pairing - b
   CHECK(info["aliases"] == json({"tow-mp", "matched-play"}));
   const tournament::game_score gs{{6, 0}, {battle_outcome::crushing_victory, battle_outcome::crushing_defeat}};
   CHECK(json(gs).get<tournament::game_score>() == gs);
-  const tournament::pairing pr{"Ann", std::nullopt, "bye: lowest-ranked player without a bye"};
-  const auto pr2 = json(pr).get<tournament::pairing>();
-  CHECK((pr2.player == pr.player && pr2.opponent == pr.opponent && pr2.reason == pr.reason));
+  const tournament::pairing pr{.player = "Ann", .why = tournament::pairing_reason::bye};
+  CHECK(json(pr).get<tournament::pairing>() == pr);
+  CHECK(json(pr)["reason"] == "bye: lowest-ranked player without a bye");
+  const tournament::pairing down{.player = "Ann", .opponent = "Dan",
+                                 .why = tournament::pairing_reason::paired_down,
+                                 .already_played = {"Bob"}, .would_leave_rematch = {"Cat"}};
+  CHECK(json(down).get<tournament::pairing>() == down);
+  CHECK(json(down)["reason"] ==
+        "paired down; already played Bob; pairing with Cat would leave a rematch below");
   for (const tournament::band& b : tournament::t9a_nr_scheme().bands)
     CHECK(json(b).get<tournament::band>() == b);
 }

@@ -4,6 +4,7 @@
 //
 // Exit status: 0 success; 2 invalid input, every problem on standard error as "path: message";
 // 1 anything else. Output is built whole before any of it is written: never a partial answer.
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <optional>
@@ -130,147 +131,116 @@ json parse_document(const std::string& text) {
   }
 }
 
-std::string known_ids(bool (*accepts)(std::string_view)) {
+// Stands for every engine in known_ids: every rule set serves it.
+struct any_engine {
+  template <class R>
+  static constexpr bool serves = true;
+};
+
+// The rule sets serving Engine, comma-separated.
+template <class Engine>
+std::string known_ids() {
   std::string ids;
   rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
-    if (accepts(R::info.id)) ids.append(ids.empty() ? "" : ", ").append(R::info.id);
+    if constexpr (Engine::template serves<R>)
+      ids.append(ids.empty() ? "" : ", ").append(R::info.id);
   });
   return ids;
 }
 
-template <template <class> class Has>
-bool has_engine(std::string_view id) {
-  bool yes = false;
-  rf::rule_sets::visit(id, [&]<class R>(std::type_identity<R>) { yes = Has<R>::value; });
-  return yes;
-}
-template <class R>
-struct has_combat : std::bool_constant<rf::CombatRules<R>> {};
-template <class R>
-struct has_victory : std::bool_constant<rf::VictoryRules<R>> {};
-
-// Checks the document's "rules" against the list; adds a problem if it cannot serve.
-void check_rules(std::string_view id, bool (*engine)(std::string_view), std::string_view what,
-                 std::vector<rf::problem>& problems) {
+// Checks the document's "rules" against the list; adds a problem if it cannot serve Engine.
+template <class Engine>
+void check_rules(std::string_view id, std::string_view what, std::vector<rf::problem>& problems) {
   if (id.empty()) return;  // already reported as missing or not a string
-  if (!rf::rule_sets::find(id)) {
+  bool serves = false;
+  const bool known = rf::rule_sets::visit(
+      id, [&]<class R>(std::type_identity<R>) { serves = Engine::template serves<R>; });
+  if (!known)
     problems.push_back({"rules", "unknown rule set \"" + std::string(id) + "\" (known: " +
-                                     known_ids([](std::string_view) { return true; }) + ")"});
-  } else if (!engine(id)) {
+                                     known_ids<any_engine>() + ")"});
+  else if (!serves)
     problems.push_back({"rules", "rule set \"" + std::string(id) + "\" has no " +
                                      std::string(what) + " rules we know of (rule sets with them: " +
-                                     known_ids(engine) + ")"});
-  }
+                                     known_ids<Engine>() + ")"});
 }
 
-// One result in the chosen format: the JSON document (with the explanation when --explain is
-// given), the explanation, or the short summary.
-template <class Json, class Summary>
-std::string render(const options& o, const std::string& explanation, Json document,
+// One result in the chosen format: the JSON answer (with the explanation when --explain is
+// given), the explanation, or the short summary. Each is built only when printed.
+template <class Explanation, class Document, class Summary>
+std::string render(const options& o, Explanation explanation, Document document,
                    Summary summary) {
   if (o.format == "json") {
     ordered_json j = document();
-    if (o.explain) j["explanation"] = explanation;
+    if (o.explain) j["explanation"] = explanation();
     return j.dump(2) + "\n";
   }
-  return o.explain ? explanation : summary();
+  return o.explain ? explanation() : summary();
 }
 
-std::string run_combat(const options& o, const json& doc) {
-  std::vector<rf::problem> problems;
-  const rf::combat_document d = rf::read_combat_document(doc, problems);
-  check_rules(d.rules, has_engine<has_combat>, "combat", problems);
-  if (!problems.empty()) throw invalid_input{problems};
+// The commands over an engine: how each reads its document and answers under rule set R.
+struct combat_command {
+  using engine = rf::combat_engine;
+  static constexpr std::string_view rules_of = "combat";
+  static rf::combat_document read(const json& doc, std::vector<rf::problem>& problems) {
+    return rf::read_combat_document(doc, problems);
+  }
+  template <class R>
+  static std::string answer(const options& o, const rf::combat& c) {
+    const rf::combat_result r = rf::resolve<R>(c);
+    return render(
+        o, [&] { return rf::explain<R>(c, r); },
+        [&] { return rf::combat_result_json(R::info.id, c, r, &R::combat_cite); },
+        [&] { return rf::summarize(c, r); });
+  }
+};
 
+struct score_command {
+  using engine = rf::victory_engine;
+  static constexpr std::string_view rules_of = "victory-point";
+  static rf::battle_document read(const json& doc, std::vector<rf::problem>& problems) {
+    return rf::read_battle_document(doc, problems);
+  }
+  template <class R>
+  static std::string answer(const options& o, const rf::battle& b) {
+    if (auto problems = rf::validate_battle<R>(b); !problems.empty())
+      throw invalid_input{std::move(problems)};
+    const rf::battle_result r = rf::score<R>(b);
+    return render(
+        o, [&] { return rf::explain<R>(b, r); },
+        [&] { return rf::battle_result_json(R::info.id, b, r, &R::victory_cite); },
+        [&] { return rf::summarize(b, r); });
+  }
+};
+
+// Any engine command: read the document, check its rule set, answer under it (one visit of
+// the rule-set list).
+template <class Command>
+std::string run_engine(const options& o) {
+  const json doc = parse_document(read_input(o.file));
+  std::vector<rf::problem> problems;
+  const auto d = Command::read(doc, problems);
+  check_rules<typename Command::engine>(d.rules, Command::rules_of, problems);
+  if (!problems.empty()) throw invalid_input{problems};
   std::string out;
   rf::rule_sets::visit(d.rules, [&]<class R>(std::type_identity<R>) {
-    if constexpr (rf::CombatRules<R>) {
-      const rf::combat_result r = rf::resolve<R>(d.value);
-      const std::string text = rf::explain<R>(d.value, r);
-      out = render(
-          o, text, [&] { return rf::combat_result_json(R::info.id, d.value, r, &R::combat_cite); },
-          [&] { return rf::summarize(d.value, r); });
-    }
-  });
-  return out;
-}
-
-std::string run_score(const options& o, const json& doc) {
-  std::vector<rf::problem> problems;
-  const rf::battle_document d = rf::read_battle_document(doc, problems);
-  check_rules(d.rules, has_engine<has_victory>, "victory-point", problems);
-  if (!problems.empty()) throw invalid_input{problems};
-
-  std::string out;
-  rf::rule_sets::visit(d.rules, [&]<class R>(std::type_identity<R>) {
-    if constexpr (rf::VictoryRules<R>) {
-      if (auto more = rf::validate_battle<R>(d.value); !more.empty())
-        throw invalid_input{std::move(more)};
-      const rf::battle_result r = rf::score<R>(d.value);
-      out = render(
-          o, rf::explain<R>(d.value, r),
-          [&] { return rf::battle_result_json(R::info.id, d.value, r, &R::victory_cite); },
-          [&] { return rf::summarize(d.value, r); });
-    }
+    if constexpr (Command::engine::template serves<R>)
+      out = Command::template answer<R>(o, d.value);
   });
   return out;
 }
 
 std::string run_rule_sets(const options& o) {
-  if (o.format == "json") {
-    ordered_json all = ordered_json::array();
-    rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
-      json info = R::info;
-      ordered_json e = {{"id", R::info.id},
-                        {"aliases", info["aliases"]},
-                        {"name", R::info.name},
-                        {"source", R::info.source},
-                        {"confidence", R::info.confidence},
-                        {"engines", {{"combat", rf::CombatRules<R>},
-                                     {"victory_points", rf::VictoryRules<R>}}}};
-      ordered_json knobs = ordered_json::object();
-      for (const rf::knob& k : rf::knobs<R>()) knobs[k.name] = k.value;
-      e["knobs"] = std::move(knobs);
-      all.push_back(std::move(e));
-    });
-    return all.dump(2) + "\n";
-  }
-  // Markdown: one row per knob, one column per rule set.
-  std::vector<std::string> ids;
-  std::vector<std::vector<rf::knob>> columns;
-  rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
-    ids.emplace_back(R::info.id);
-    columns.push_back(rf::knobs<R>());
-  });
-  std::vector<std::string> rows;
-  for (const auto& column : columns)
-    for (const rf::knob& k : column)
-      if (std::find(rows.begin(), rows.end(), k.name) == rows.end()) rows.push_back(k.name);
-  std::string out = "| setting |";
-  for (const std::string& id : ids) out += " " + id + " |";
-  out += "\n|---|";
-  for (std::size_t i = 0; i < ids.size(); ++i) out += "---|";
-  out += "\n";
-  for (const std::string& row : rows) {
-    out += "| " + row + " |";
-    for (const auto& column : columns) {
-      std::string value = "";
-      for (const rf::knob& k : column)
-        if (k.name == row) value = k.value;
-      out += " " + value + " |";
-    }
-    out += "\n";
-  }
-  return out;
+  if (o.format == "json") return rf::rule_sets_json<rf::rule_sets>().dump(2) + "\n";
+  return rf::settings_table<rf::rule_sets>();
 }
 
-std::string run_standings(const options& o, const std::string& text) {
+std::string run_standings(const options& o) {
+  const std::string text = read_input(o.file);
   std::vector<rf::problem> problems;
   rf::tournament::event e;
   const std::size_t first = text.find_first_not_of(" \t\r\n");
   if (first != std::string::npos && (text[first] == '{' || text[first] == '[')) {
-    const json doc = parse_document(text);
-    e = rf::read_tournament_document(doc, problems);
+    e = rf::read_tournament_document(parse_document(text), problems);
   } else {
     const auto scheme = rf::tournament::scheme_named(o.scheme);
     if (!scheme) throw usage_error{"--scheme must be tow-matched-play or t9a-nr"};
@@ -280,44 +250,41 @@ std::string run_standings(const options& o, const std::string& text) {
     if (problems.empty()) problems = rf::tournament::validate(e);
   }
   if (!problems.empty()) throw invalid_input{problems};
-  const ordered_json j = rf::standings_json(e);
-  if (o.format == "json") return j.dump(2) + "\n";
-  std::string out = "rank  player                      TP      VP  VP diff  games\n";
-  for (const auto& s : j["standings"]) {
-    char line[160];
-    std::snprintf(line, sizeof line, "%4d  %-24.24s %5d %7d %8d %6d\n", s["rank"].get<int>(),
-                  s["player"].get<std::string>().c_str(), s["tournament_points"].get<int>(),
-                  s["victory_points"].get<int>(), s["vp_difference"].get<int>(),
-                  s["games"].get<int>());
-    out += line;
-  }
-  out += "\nnext round:\n";
-  for (const auto& p : j["next_round_pairings"])
-    out += "  " + p["player"].get<std::string>() + " v " +
-           (p["opponent"].is_null() ? std::string("(bye)") : p["opponent"].get<std::string>()) +
-           ": " + p["reason"].get<std::string>() + "\n";
-  return out;
+  if (o.format == "json") return rf::standings_json(e).dump(2) + "\n";
+  const std::vector<rf::tournament::standing> table = rf::tournament::standings(e);
+  return rf::tournament::to_text(table, rf::tournament::swiss_pairings(e, table));
 }
+
+std::string run_help(const options&) { return std::string(usage); }
+
+std::string run_break_test(const options& o) {
+  throw usage_error{o.command + " is not available yet: the library has no engine for it"};
+}
+
+struct command {
+  std::string_view name;
+  bool rejects_markdown;  // --format markdown is for rule-sets only
+  std::string (*run)(const options&);
+};
+
+// Every command, once: the dispatch below looks the name up here.
+constexpr command commands[] = {
+    {"help", false, &run_help},
+    {"combat", true, &run_engine<combat_command>},
+    {"score", true, &run_engine<score_command>},
+    {"rule-sets", false, &run_rule_sets},
+    {"standings", true, &run_standings},
+    {"break-test", false, &run_break_test},
+};
 
 int run(int argc, char** argv) {
   const options o = parse_arguments(argc, argv);
-  std::string out;
-  if (o.command == "help") {
-    out = usage;
-  } else if (o.command == "rule-sets") {
-    out = run_rule_sets(o);
-  } else if (o.command == "combat" || o.command == "score") {
-    if (o.format == "markdown") throw usage_error{"--format markdown is for rule-sets only"};
-    const json doc = parse_document(read_input(o.file));
-    out = o.command == "combat" ? run_combat(o, doc) : run_score(o, doc);
-  } else if (o.command == "standings") {
-    if (o.format == "markdown") throw usage_error{"--format markdown is for rule-sets only"};
-    out = run_standings(o, read_input(o.file));
-  } else if (o.command == "break-test") {
-    throw usage_error{o.command + " is not available yet: the library has no engine for it"};
-  } else {
-    throw usage_error{"unknown command \"" + o.command + "\""};
-  }
+  const command* c = std::find_if(std::begin(commands), std::end(commands),
+                                  [&](const command& k) { return k.name == o.command; });
+  if (c == std::end(commands)) throw usage_error{"unknown command \"" + o.command + "\""};
+  if (o.format == "markdown" && c->rejects_markdown)
+    throw usage_error{"--format markdown is for rule-sets only"};
+  const std::string out = c->run(o);
   std::fwrite(out.data(), 1, out.size(), stdout);
   return std::fflush(stdout) == 0 ? 0 : 1;
 }

@@ -1,5 +1,7 @@
-// Compile-time probe: the umbrella header, with every engine instantiated for every rule set.
+// Compile-time probe: the umbrella header and the tournament engine, with every engine
+// instantiated for every rule set (reported; not a goal).
 #include <rankfile/rankfile.hpp>
+#include <rankfile/tournament.hpp>
 
 int main() {
   namespace rf = rankfile;

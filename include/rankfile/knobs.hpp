@@ -7,13 +7,14 @@
 // cannot drift from the code. Allocates; not for hot paths.
 #pragma once
 
+#include <algorithm>
 #include <string>
+#include <type_traits>
 #include <string_view>
 #include <vector>
 
-#include "rankfile/combat/roles.hpp"
 #include "rankfile/core/roles.hpp"
-#include "rankfile/victory/roles.hpp"
+#include "rankfile/engines.hpp"
 
 namespace rankfile {
 
@@ -76,16 +77,16 @@ void add_component(knob_list& k, std::string_view role) {
   if constexpr (requires { C::value; }) k.add(std::string(role) + ".value", C::value);
 }
 
-// Every role of `List`: the component R gives it, with its settings; or, when R fills none of
-// the engine's roles, one line `engine = unknown`.
-template <class R, class List>
-void add_engine(knob_list& k, std::string_view engine) {
-  if constexpr (fills_roles<R, List>)
-    List::for_each([&]<class Role>(std::type_identity<Role>) {
+// Every role of Engine: the component R gives it, with its settings; or, when R does not serve
+// the engine, one line `engine = unknown`.
+template <class R, class Engine>
+void add_engine(knob_list& k) {
+  if constexpr (Engine::template serves<R>)
+    Engine::roles::for_each([&]<class Role>(std::type_identity<Role>) {
       add_component<component_t<Role, R>>(k, Role::name);
     });
   else
-    k.add(engine, "unknown");
+    k.add(Engine::name, "unknown");
 }
 
 }  // namespace detail
@@ -95,9 +96,40 @@ void add_engine(knob_list& k, std::string_view engine) {
 template <RuleSet R>
 [[nodiscard]] std::vector<knob> knobs() {
   detail::knob_list k;
-  detail::add_engine<R, combat_roles::list>(k, "combat");
-  detail::add_engine<R, victory_roles::list>(k, "victory_points");
+  engines::for_each([&]<class E>(std::type_identity<E>) { detail::add_engine<R, E>(k); });
   return k.take();
+}
+
+// Every knob of every rule set in `List` (a rule_set_list) as a Markdown table: one row per
+// setting, one column per rule set, blank where a rule set has no such setting. This is
+// docs/rule-sets-table.md and `rankfile rule-sets --format markdown`.
+template <class List>
+[[nodiscard]] std::string settings_table() {
+  std::vector<std::string_view> ids;
+  std::vector<std::vector<knob>> columns;
+  List::for_each([&]<class R>(std::type_identity<R>) {
+    ids.push_back(R::info.id);
+    columns.push_back(knobs<R>());
+  });
+  std::vector<std::string> rows;
+  for (const auto& column : columns)
+    for (const knob& k : column)
+      if (std::find(rows.begin(), rows.end(), k.name) == rows.end()) rows.push_back(k.name);
+  std::string out = "| setting |";
+  for (const std::string_view id : ids) out.append(" ").append(id).append(" |");
+  out += "\n|---|";
+  for (std::size_t i = 0; i < ids.size(); ++i) out += "---|";
+  out += "\n";
+  for (const std::string& row : rows) {
+    out += "| " + row + " |";
+    for (const auto& column : columns) {
+      const auto it = std::find_if(column.begin(), column.end(),
+                                   [&](const knob& k) { return k.name == row; });
+      out += " " + (it == column.end() ? std::string() : it->value) + " |";
+    }
+    out += "\n";
+  }
+  return out;
 }
 
 }  // namespace rankfile

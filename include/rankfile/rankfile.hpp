@@ -7,6 +7,7 @@
 #include "rankfile/combat/explain.hpp"
 #include "rankfile/combat/resolve.hpp"
 #include "rankfile/combat/validate.hpp"
+#include "rankfile/engines.hpp"
 #include "rankfile/knobs.hpp"
 #include "rankfile/rule_sets.hpp"
 #include "rankfile/version.hpp"

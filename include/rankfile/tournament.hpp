@@ -4,3 +4,4 @@
 #include "rankfile/tournament/scheme.hpp"
 #include "rankfile/tournament/csv.hpp"
 #include "rankfile/tournament/standings.hpp"
+#include "rankfile/tournament/text.hpp"

@@ -164,7 +164,8 @@ TEST_CASE("pairings: top down no rematch bye to the lowest without one", "[tourn
   CHECK(!p[0].opponent);
   CHECK(p[1].player == "Ann");
   CHECK(p[1].opponent == "Cat");
-  CHECK(p[1].reason == "next in the standings");
+  CHECK(p[1].why == pairing_reason::next_in_standings);
+  CHECK(explain(p[1]) == "next in the standings");
   CHECK(p[2].player == "Eve");
   CHECK(p[2].opponent == "Bob");
 
@@ -179,7 +180,7 @@ TEST_CASE("pairings: top down no rematch bye to the lowest without one", "[tourn
       REQUIRE(x.opponent.has_value());
       CHECK(*x.opponent != "Cat");
       CHECK(*x.opponent != "Bob");
-      CHECK(x.reason.find("already played Cat") != std::string::npos);
+      CHECK(explain(x).find("already played Cat") != std::string::npos);
     }
 }
 
@@ -219,7 +220,8 @@ TEST_CASE("pairings: the bye climbs past players who had one - and a forced rema
   const auto p = swiss_pairings(e, t);
   REQUIRE(p.size() == 2);
   CHECK(p[0].player == "Bob");  // lowest, no bye yet
-  CHECK(p[0].reason == "bye: lowest-ranked player without a bye");
+  CHECK(p[0].why == pairing_reason::bye);
+  CHECK(explain(p[0]) == "bye: lowest-ranked player without a bye");
   CHECK(p[1].player == "Ann");
   CHECK(p[1].opponent == "Cat");
 
@@ -228,7 +230,8 @@ TEST_CASE("pairings: the bye climbs past players who had one - and a forced rema
   const auto t2 = standings(e);  // Ann 9, Cat 6, Bob 3: Bob and Cat have had byes
   const auto p2 = swiss_pairings(e, t2);
   CHECK(p2[0].player == "Ann");
-  CHECK(p2[0].reason == "bye: lowest-ranked player without a bye (those below had one)");
+  CHECK(p2[0].why == pairing_reason::bye_passed_over);
+  CHECK(explain(p2[0]) == "bye: lowest-ranked player without a bye (those below had one)");
 
   e.byes.push_back({3, "Ann"});  // everyone has had one: back to the lowest
   CHECK(swiss_pairings(e, standings(e))[0].player == standings(e).back().player);
@@ -239,5 +242,6 @@ TEST_CASE("pairings: the bye climbs past players who had one - and a forced rema
   REQUIRE(p3.size() == 1);
   CHECK(p3[0].player == "Ann");
   CHECK(p3[0].opponent == "Bob");
-  CHECK(p3[0].reason == "rematch: no rematch-free pairing exists");
+  CHECK(p3[0].why == pairing_reason::rematch);
+  CHECK(explain(p3[0]) == "rematch: no rematch-free pairing exists");
 }

@@ -7,11 +7,13 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include <nlohmann/json.hpp>
 
 #include "rankfile/core/rule_set_info.hpp"
 #include "rankfile/json/common.hpp"
+#include "rankfile/engines.hpp"
 #include "rankfile/knobs.hpp"
 
 namespace rankfile {
@@ -43,6 +45,30 @@ inline void to_json(nlohmann::json& j, const rule_set_info& e) {
     j["aliases"].push_back(rest.substr(0, space));
     rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
   }
+}
+
+// Every rule set of `List` (a rule_set_list): id, aliases, name, source, confidence, which
+// engines it serves, and every knob. The answer of `rankfile rule-sets`.
+template <class List>
+[[nodiscard]] nlohmann::ordered_json rule_sets_json() {
+  nlohmann::ordered_json all = nlohmann::ordered_json::array();
+  List::for_each([&]<class R>(std::type_identity<R>) {
+    const nlohmann::json info = R::info;
+    nlohmann::ordered_json e = {{"id", R::info.id},
+                                {"aliases", info["aliases"]},
+                                {"name", R::info.name},
+                                {"source", R::info.source},
+                                {"confidence", R::info.confidence}};
+    e["engines"] = nlohmann::ordered_json::object();
+    engines::for_each([&]<class E>(std::type_identity<E>) {
+      e["engines"][std::string(E::name)] = E::template serves<R>;
+    });
+    nlohmann::ordered_json knobs_json = nlohmann::ordered_json::object();
+    for (const knob& k : knobs<R>()) knobs_json[k.name] = k.value;
+    e["knobs"] = std::move(knobs_json);
+    all.push_back(std::move(e));
+  });
+  return all;
 }
 
 }  // namespace rankfile

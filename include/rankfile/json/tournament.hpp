@@ -97,16 +97,26 @@ inline void from_json(const nlohmann::json& j, game_score& g) {
   for (std::size_t k = 0; k < 2; ++k)
     g.outcomes[k] = rankfile::detail::parse_named<battle_outcome>(j.at("outcomes").at(k));
 }
-inline void to_json(nlohmann::json& j, const pairing& p) {
-  j = {{"player", p.player},
-       {"opponent", p.opponent ? nlohmann::json(*p.opponent) : nlohmann::json(nullptr)},
-       {"reason", p.reason}};
+// A pairing as JSON: "reason" in English, "code" its pairing_reason, and for a pair made by
+// pairing down, the players passed over.
+template <class Json>
+Json pairing_json(const pairing& p) {
+  Json j = {{"player", p.player},
+            {"opponent", p.opponent ? Json(*p.opponent) : Json(nullptr)},
+            {"reason", explain(p)},
+            {"code", name_of(p.why)}};
+  if (!p.already_played.empty()) j["already_played"] = p.already_played;
+  if (!p.would_leave_rematch.empty()) j["would_leave_rematch"] = p.would_leave_rematch;
+  return j;
 }
+inline void to_json(nlohmann::json& j, const pairing& p) { j = pairing_json<nlohmann::json>(p); }
 inline void from_json(const nlohmann::json& j, pairing& p) {
   p.player = j.at("player").get<std::string>();
   if (j.at("opponent").is_null()) p.opponent.reset();
   else p.opponent = j.at("opponent").get<std::string>();
-  p.reason = j.at("reason").get<std::string>();
+  p.why = rankfile::detail::parse_named<pairing_reason>(j.at("code"));
+  p.already_played = j.value("already_played", std::vector<std::string>{});
+  p.would_leave_rematch = j.value("would_leave_rematch", std::vector<std::string>{});
 }
 inline void to_json(nlohmann::json& j, const band& b) {
   j = {{"up_to", b.up_to ? nlohmann::json(*b.up_to) : nlohmann::json(nullptr)},
@@ -273,10 +283,7 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e) {
                           {"tournament_points", scores[i].points}});
   j["next_round_pairings"] = nlohmann::ordered_json::array();
   for (const tournament::pairing& p : tournament::swiss_pairings(e, table))
-    j["next_round_pairings"].push_back(
-        {{"player", p.player},
-         {"opponent", p.opponent ? nlohmann::ordered_json(*p.opponent) : nlohmann::ordered_json(nullptr)},
-         {"reason", p.reason}});
+    j["next_round_pairings"].push_back(tournament::pairing_json<nlohmann::ordered_json>(p));
   return j;
 }
 

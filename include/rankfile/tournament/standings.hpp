@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "rankfile/core/enum_table.hpp"
 #include "rankfile/tournament/scheme.hpp"
 #include "rankfile/core/problem.hpp"
 
@@ -384,11 +385,55 @@ template <std::same_as<event> Event>
 
 // ---- Swiss pairings ----------------------------------------------------------------------------
 
+// Why two players were paired (or one given the bye). The English of each row is what
+// explain(pairing) prints; a paired-down pair adds the players it passed over.
+enum class pairing_reason : std::uint8_t {
+  bye,
+  bye_passed_over,
+  next_in_standings,
+  paired_down,
+  rematch,
+};
+inline constexpr enum_entry<pairing_reason> pairing_reason_table[] = {
+    {pairing_reason::bye, "bye", "bye: lowest-ranked player without a bye"},
+    {pairing_reason::bye_passed_over, "bye_passed_over",
+     "bye: lowest-ranked player without a bye (those below had one)"},
+    {pairing_reason::next_in_standings, "next_in_standings", "next in the standings"},
+    {pairing_reason::paired_down, "paired_down", "paired down",
+     "already_played: the players passed over as earlier opponents; would_leave_rematch: those "
+     "passed over because pairing with them would force a rematch below"},
+    {pairing_reason::rematch, "rematch", "rematch: no rematch-free pairing exists"},
+};
+[[nodiscard]] constexpr table_view<pairing_reason> entries_of(pairing_reason) noexcept {
+  return pairing_reason_table;
+}
+static_assert(in_enum_order(entries_of(pairing_reason{})));
+
 struct pairing {
   std::string player{};
   std::optional<std::string> opponent{};  // empty: a bye
-  std::string reason{};
+  pairing_reason why = pairing_reason::next_in_standings;
+  std::vector<std::string> already_played{};       // paired_down: passed over, met before
+  std::vector<std::string> would_leave_rematch{};  // paired_down: passed over to avoid a rematch
+
+  friend bool operator==(const pairing&, const pairing&) = default;
 };
+
+// Why a pair was made, in English: "paired down; already played Ann Bob; pairing with Cat would
+// leave a rematch below".
+[[nodiscard]] inline std::string explain(const pairing& p) {
+  std::string why(english_of(p.why));
+  if (!p.already_played.empty()) {
+    why += "; already played";
+    for (const std::string& name : p.already_played) why.append(" ").append(name);
+  }
+  if (!p.would_leave_rematch.empty()) {
+    why += "; pairing with";
+    for (const std::string& name : p.would_leave_rematch) why.append(" ").append(name);
+    why += " would leave a rematch below";
+  }
+  return why;
+}
 
 // The next round's pairings: players in standings order, paired down from the top, never a
 // rematch while a rematch-free pairing exists; for an odd count, the bye goes first to the
@@ -434,10 +479,8 @@ template <std::same_as<event> Event>
     std::size_t chosen = n - 1;
     while (chosen > 0 && had_bye[chosen]) --chosen;
     if (had_bye[chosen]) chosen = n - 1;  // everyone had one
-    out.push_back({table[chosen].player, std::nullopt,
-                   chosen == n - 1
-                       ? "bye: lowest-ranked player without a bye"
-                       : "bye: lowest-ranked player without a bye (those below had one)"});
+    out.push_back({.player = table[chosen].player,
+                   .why = chosen == n - 1 ? pairing_reason::bye : pairing_reason::bye_passed_over});
     open.erase(std::find(open.begin(), open.end(), chosen));
     bye_row = chosen;
   }
@@ -498,30 +541,22 @@ template <std::same_as<event> Event>
   detail::vector_for<Event, unsigned char> taken(n, 0);
   if (bye_row != none) taken[bye_row] = 1;
   for (const auto& [a, b] : chosen) {
-    std::string why;
-    detail::vector_for<Event, std::string_view> met_before, backed_up;
+    pairing p{.player = table[a].player, .opponent = table[b].player};
     for (std::size_t k = a + 1; k < b; ++k) {
       if (taken[k]) continue;
-      (met(a, k) ? met_before : backed_up).push_back(table[k].player);
+      (met(a, k) ? p.already_played : p.would_leave_rematch).push_back(table[k].player);
     }
     taken[a] = taken[b] = 1;
     if (rematches && met(a, b)) {
-      why = "rematch: no rematch-free pairing exists";
-    } else if (met_before.empty() && backed_up.empty()) {
-      why = "next in the standings";
+      p.why = pairing_reason::rematch;
+      p.already_played.clear();
+      p.would_leave_rematch.clear();
     } else {
-      why = "paired down";
-      if (!met_before.empty()) {
-        why += "; already played";
-        for (const std::string_view p : met_before) why.append(" ").append(p);
-      }
-      if (!backed_up.empty()) {
-        why += "; pairing with";
-        for (const std::string_view p : backed_up) why.append(" ").append(p);
-        why += " would leave a rematch below";
-      }
+      p.why = p.already_played.empty() && p.would_leave_rematch.empty()
+                  ? pairing_reason::next_in_standings
+                  : pairing_reason::paired_down;
     }
-    out.push_back({table[a].player, table[b].player, why});
+    out.push_back(std::move(p));
   }
   return out;
 }
