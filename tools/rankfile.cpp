@@ -21,6 +21,7 @@
 #include <rankfile/json.hpp>
 #include <rankfile/rankfile.hpp>
 #include <rankfile/tournament.hpp>
+#include <rankfile/vocabulary.hpp>
 
 namespace {
 
@@ -34,6 +35,7 @@ commands:
   combat      resolve a round of close combat (combat document)
   score       victory points and outcome of a finished battle (battle document)
   rule-sets   every rule set with its id, aliases, sources and settings
+  vocabulary  every identifier the documents use, its English and its numbers (Markdown)
   break-test  break-test odds (not available yet: no break-test engine)
   standings   tournament standings and next-round pairings (tournament document, or CSV with
               one game a line; --scheme ID and --bye-points N apply to CSV)
@@ -257,6 +259,8 @@ std::string run_standings(const options& o) {
 
 std::string run_help(const options&) { return std::string(usage); }
 
+std::string run_vocabulary(const options&) { return rf::vocabulary_markdown(); }
+
 std::string run_break_test(const options& o) {
   throw usage_error{o.command + " is not available yet: the library has no engine for it"};
 }
@@ -273,6 +277,7 @@ constexpr command commands[] = {
     {"combat", true, &run_engine<combat_command>},
     {"score", true, &run_engine<score_command>},
     {"rule-sets", false, &run_rule_sets},
+    {"vocabulary", false, &run_vocabulary},
     {"standings", true, &run_standings},
     {"break-test", false, &run_break_test},
 };

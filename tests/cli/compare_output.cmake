@@ -1,11 +1,24 @@
 # Runs TOOL with ARGS (a ;-list) and checks its exit status is 0 and its standard output equals
-# the file EXPECTED byte for byte.
+# the file EXPECTED byte for byte; with SECTION set, only the part of EXPECTED between the lines
+# "<!-- SECTION begin -->" and "<!-- SECTION end -->" (a generated part of a docs page).
 execute_process(COMMAND "${TOOL}" ${ARGS} OUTPUT_VARIABLE out ERROR_VARIABLE err
   RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "exit status ${rc}, standard error:\n${err}")
 endif()
 file(READ "${EXPECTED}" expected)
+if(SECTION)
+  set(begin "<!-- ${SECTION} begin -->\n")
+  string(FIND "${expected}" "${begin}" from)
+  string(FIND "${expected}" "<!-- ${SECTION} end -->" to)
+  if(from EQUAL -1 OR to EQUAL -1)
+    message(FATAL_ERROR "${EXPECTED} has no section ${SECTION}")
+  endif()
+  string(LENGTH "${begin}" skip)
+  math(EXPR from "${from} + ${skip}")
+  math(EXPR length "${to} - ${from}")
+  string(SUBSTRING "${expected}" ${from} ${length} expected)
+endif()
 if(NOT out STREQUAL expected)
   message(FATAL_ERROR "output differs from ${EXPECTED}:\n${out}")
 endif()

@@ -51,7 +51,7 @@ inline constexpr std::size_t bonus_count = enum_count<bonus>;
 
 // Why a bonus was not (or not fully) given. Each row's English is the sentence explain() prints,
 // with placeholders: {kind} the bonus, {unit} and {by} the units, {where} the facing, {a} and {b}
-// the denial's numbers; `numbers` says what a and b hold.
+// the denial's numbers; `meaning` says what a and b hold.
 enum class reason : std::uint8_t {
   formation_too_narrow,
   disrupted_by_models,

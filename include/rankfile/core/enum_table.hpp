@@ -2,14 +2,15 @@
 //
 // Each public enum of the library is declared next to its table: one row per value, in the
 // enum's order, with the identifier used in JSON and code, the English used in explanations,
-// and what the numbers that travel with the value mean. name_of, english_of, the JSON reader
-// and writer, `explain` and the vocabulary in docs/json-format.md all read that table, so a new
-// value is one new row (and one enumerator beside it):
+// and what the value means with the numbers that travel with it. name_of, english_of, the JSON
+// reader and writer, `explain` and the vocabulary in docs/json-format.md all read that table, so
+// a new value is one new row (and one enumerator beside it):
 //
 //   enum class facing : std::uint8_t { front, flank, rear };
 //   inline constexpr enum_entry<facing> facing_table[] = {
 //       {facing::front, "front", "front"}, {facing::flank, "flank", "flank"}, ...};
-//   constexpr auto entries_of(facing) noexcept { return table_view{facing_table}; }  // ADL hook
+//   constexpr table_view<facing> entries_of(facing) noexcept { return facing_table; }  // ADL
+//   static_assert(in_enum_order(entries_of(facing{})));
 //
 //   rankfile::name_of(facing::rear)          // "rear"
 //   rankfile::enum_from<facing>("flank")     // std::optional<facing>{facing::flank}
@@ -28,7 +29,7 @@ struct enum_entry {
   E value{};
   std::string_view id{};       // identifier: JSON, code, tool output
   std::string_view english{};  // words or a sentence pattern for explanations
-  std::string_view numbers{};  // what the numbers that travel with the value mean, if any
+  std::string_view meaning{};  // what the value means, and what the numbers it carries hold
 };
 
 // A table's rows, as a pointer and a count (cheaper to compile than <span>).
