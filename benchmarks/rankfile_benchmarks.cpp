@@ -22,6 +22,7 @@
 #include "baselines.hpp"
 #include "score_baselines.hpp"
 #include "rankfile/rankfile.hpp"
+#include "rankfile/tournament.hpp"
 #include "support/allocation_counter.hpp"
 #include "support/random_battle.hpp"
 #include "support/random_combat.hpp"
