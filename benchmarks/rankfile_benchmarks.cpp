@@ -212,6 +212,10 @@ void register_standings() {
   }
 }
 
+// Rule sets with a hand-written baseline (the tow variants resolve combats as tow does).
+template <class R>
+concept HasBaseline = requires(const rankfile::combat& c) { baseline_of<R>::resolve(c); };
+
 template <class R>
 void register_combat(bool& ok) {
   ok = agree<R>() && ok;
@@ -229,7 +233,7 @@ void register_combat(bool& ok) {
 int main(int argc, char** argv) {
   bool ok = true;
   rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
-    if constexpr (rankfile::CombatRules<R>) register_combat<R>(ok);
+    if constexpr (rankfile::CombatRules<R> && HasBaseline<R>) register_combat<R>(ok);
   });
   rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     if constexpr (rankfile::VictoryRules<R>) register_victory<R>(ok);

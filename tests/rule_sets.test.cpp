@@ -64,12 +64,16 @@ TEST_CASE("rule_sets: which engines each rule set supports", "[rule_sets]") {
   STATIC_REQUIRE(VictoryRules<tow_matched_play>);
   STATIC_REQUIRE(VictoryRules<wfb6>);
   STATIC_REQUIRE(VictoryRules<wfb8>);
-  STATIC_REQUIRE(!CombatRules<tow>);
+  STATIC_REQUIRE(CombatRules<tow>);
+  STATIC_REQUIRE(CombatRules<wfb6>);
+  STATIC_REQUIRE(CombatRules<wfb7>);
+  STATIC_REQUIRE(CombatRules<wfb8>);
+  STATIC_REQUIRE(!CombatRules<wap>);  // the Warhammer Armies Project's combat rules are not encoded
   int combat = 0, victory = 0;
   rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     combat += CombatRules<R>;
     victory += VictoryRules<R>;
   });
-  CHECK(combat == 2);
+  CHECK(combat == 9);
   CHECK(victory == 9);
 }

@@ -188,6 +188,8 @@ struct combat_command {
   }
   template <class R>
   static std::string answer(const options& o, const rf::combat& c) {
+    if (auto problems = rf::validate<R>(c); !problems.empty())
+      throw invalid_input{std::move(problems)};
     const rf::combat_result r = rf::resolve<R>(c);
     return render(
         o, [&] { return rf::explain<R>(c, r); },

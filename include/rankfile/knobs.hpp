@@ -48,6 +48,11 @@ inline std::string text(rules::lost_when v) {
 inline std::string text(rules::fraction v) {
   return std::to_string(v.numerator) + "/" + std::to_string(v.denominator);
 }
+inline std::string text(rules::troop_rank_limit v) {
+  return v.min_models <= 0 ? "none"
+                           : std::to_string(v.min_models) + " a rank, at most +" +
+                                 std::to_string(v.max);
+}
 inline std::string text(std::string_view v) { return std::string(v); }
 inline std::string text(const char* v) { return v; }  // not the bool overload
 

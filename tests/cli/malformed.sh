@@ -37,7 +37,7 @@ check "non-UTF-8 bytes" combat '(document): malformed JSON' < <(printf '{"rules"
 check "missing rules" combat 'rules: is required' <<< "{\"sides\":$ok_sides}"
 check "rules not a string" combat 'rules: must be a string' <<< "{\"rules\":5,\"sides\":$ok_sides}"
 check "unknown rule set" combat 'rules: unknown rule set "wfb9"' <<< "{\"rules\":\"wfb9\",\"sides\":$ok_sides}"
-check "rule set without combat rules" combat 'rules: rule set "tow" has no combat rules' <<< "{\"rules\":\"tow\",\"sides\":$ok_sides}"
+check "rule set without combat rules" combat 'rules: rule set "wap" has no combat rules' <<< "{\"rules\":\"wap\",\"sides\":$ok_sides}"
 check "wrong version" combat 'version: must be at most 1' <<< "{\"version\":2,\"rules\":\"wfb5\",\"sides\":$ok_sides}"
 check "missing sides" combat 'sides: is required' <<< '{"rules":"wfb5"}'
 check "sides not an array" combat 'sides: must be an array' <<< '{"rules":"wfb5","sides":{}}'

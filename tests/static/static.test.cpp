@@ -65,11 +65,15 @@ static_assert(each_role_fits<rf::battleaxe, rf::combat_roles::list>());
 static_assert(!each_role_fits<missing_ranks, rf::combat_roles::list>());
 static_assert(each_role_fits<rf::tow, rf::victory_roles::list>());
 static_assert(!each_role_fits<rf::wfb5, rf::victory_roles::list>());
+static_assert(each_role_fits<rf::wfb8, rf::combat_roles::list>());
+static_assert(each_role_fits<rf::tow_original, rf::combat_roles::list>());
+static_assert(!each_role_fits<rf::wap, rf::combat_roles::list>());
 static_assert(!rf::fills_role<rf::combat_roles::ranks, missing_ranks>);
 static_assert(rf::fills_role<rf::combat_roles::charge, missing_ranks>);
 
 // Every enum table lists its values in order, so name_of and the JSON reader can index it.
-static_assert(rf::enum_count<rf::bonus> == 10);
+static_assert(rf::enum_count<rf::bonus> == 14);
+static_assert(rf::enum_count<rf::troop_type> == 18);
 static_assert(rf::name_of(rf::reason::not_higher) == "not_higher");
 static_assert(rf::enum_from<rf::decision>("musician") == rf::decision::musician);
 static_assert(!rf::enum_from<rf::decision>("Musician"), "identifiers are exact");

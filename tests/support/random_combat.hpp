@@ -67,6 +67,19 @@ class combat_generator {
       u.standard = roll(0, 1) == 0;
       u.battle_standard = roll(0, 7) == 0;
       u.musician = roll(0, 1) == 0;
+      // Troop types every rule set accepts (The Old World rejects plain cavalry and chariot).
+      constexpr rankfile::troop_type troops[] = {
+          rankfile::troop_type::infantry,          rankfile::troop_type::heavy_infantry,
+          rankfile::troop_type::monstrous_infantry, rankfile::troop_type::light_cavalry,
+          rankfile::troop_type::heavy_cavalry,     rankfile::troop_type::war_beasts,
+          rankfile::troop_type::light_chariot,     rankfile::troop_type::monster};
+      u.troop = roll(0, 1) == 0 ? troops[0] : troops[roll(1, 7)];
+      const int order = roll(0, 9);
+      u.order = order < 7   ? rankfile::formation::close_order
+                : order < 9 ? rankfile::formation::open_order
+                            : rankfile::formation::skirmish;
+      u.horde = roll(0, 7) == 0;
+      if (roll(0, 7) == 0) u.extra.push_back({"Banner", roll(1, 2)});
       side.units.push_back(u);
     }
   }

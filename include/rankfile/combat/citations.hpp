@@ -17,12 +17,16 @@ struct combat_citations {
   std::string_view charge{};
   std::string_view ranks{};
   std::string_view disruption{};
+  std::string_view outnumber{};
+  std::string_view close_order{};
+  std::string_view massed_infantry{};
   std::string_view standard{};
   std::string_view battle_standard{};
   std::string_view flank{};
   std::string_view rear{};
   std::string_view high_ground{};
   std::string_view overkill{};
+  std::string_view extra{};  // usually empty: the caller's items cite themselves by their label
   std::string_view ties{};
   std::string_view wipe_out{};
 
@@ -31,12 +35,16 @@ struct combat_citations {
       case bonus::wounds: return wounds;
       case bonus::charge: return charge;
       case bonus::ranks: return ranks;
+      case bonus::outnumber: return outnumber;
+      case bonus::close_order: return close_order;
+      case bonus::massed_infantry: return massed_infantry;
       case bonus::standard: return standard;
       case bonus::battle_standard: return battle_standard;
       case bonus::flank: return flank;
       case bonus::rear: return rear;
       case bonus::high_ground: return high_ground;
       case bonus::overkill: return overkill;
+      case bonus::extra: return extra;
       case bonus::musician: return ties;
     }
     return {};

@@ -29,29 +29,52 @@ namespace rankfile {
 // JSON reader and validate() report it as an error instead of truncating.
 inline constexpr std::size_t max_units_per_side = 8;
 inline constexpr std::size_t max_engagements = 32;
+inline constexpr std::size_t max_extras_per_unit = 4;
 
 // Upper bound on every count in a combat (models, wounds, unit strength, |elevation|), chosen so
 // that no sum the engines form can overflow an int. validate() rejects larger numbers.
 inline constexpr int max_count = 100'000;
 
+// What a unit is. The WFB rule sets and Battleaxe know the first few; The Old World grades
+// infantry and cavalry (regular, heavy, light, ...). Each rule set reads the names it does not
+// use as its nearest own type, or rejects them (the `troops` role,
+// rankfile/combat/components/troops.hpp; validate<R> reports a rejected one).
 enum class troop_type : std::uint8_t {
   infantry,
-  cavalry,
+  regular_infantry,
+  heavy_infantry,
   monstrous_infantry,
+  cavalry,
+  fast_cavalry,
+  light_cavalry,
+  heavy_cavalry,
   monstrous_cavalry,
-  monster,
+  war_beasts,
   chariot,
+  light_chariot,
+  heavy_chariot,
+  monster,
+  behemoth,
   war_machine,
   swarm,
   character,
 };
 inline constexpr enum_entry<troop_type> troop_type_table[] = {
     {troop_type::infantry, "infantry", "infantry"},
-    {troop_type::cavalry, "cavalry", "cavalry"},
+    {troop_type::regular_infantry, "regular_infantry", "regular infantry"},
+    {troop_type::heavy_infantry, "heavy_infantry", "heavy infantry"},
     {troop_type::monstrous_infantry, "monstrous_infantry", "monstrous infantry"},
+    {troop_type::cavalry, "cavalry", "cavalry"},
+    {troop_type::fast_cavalry, "fast_cavalry", "fast cavalry"},
+    {troop_type::light_cavalry, "light_cavalry", "light cavalry"},
+    {troop_type::heavy_cavalry, "heavy_cavalry", "heavy cavalry"},
     {troop_type::monstrous_cavalry, "monstrous_cavalry", "monstrous cavalry"},
-    {troop_type::monster, "monster", "monster"},
+    {troop_type::war_beasts, "war_beasts", "war beasts"},
     {troop_type::chariot, "chariot", "chariot"},
+    {troop_type::light_chariot, "light_chariot", "light chariot"},
+    {troop_type::heavy_chariot, "heavy_chariot", "heavy chariot"},
+    {troop_type::monster, "monster", "monster"},
+    {troop_type::behemoth, "behemoth", "behemoth"},
     {troop_type::war_machine, "war_machine", "war machine"},
     {troop_type::swarm, "swarm", "swarm"},
     {troop_type::character, "character", "character"},
@@ -93,6 +116,16 @@ struct unit_ref {
 // Stands for "no unit" in itemised lines that are not about one unit (wounds, overkill).
 inline constexpr unit_ref no_unit{0xFF, 0xFF};
 
+// Combat result a caller adds for a unit: a magic banner, a special rule, a D3 already rolled.
+// Itemised like every other bonus, under its label.
+struct extra_item {
+  std::string_view label{};
+  int value = 0;
+
+  [[nodiscard]] friend constexpr bool operator==(const extra_item&,
+                                                 const extra_item&) noexcept = default;
+};
+
 struct combat_unit {
   std::string_view name{};
   int models = 0;                  // models left at the end of the round
@@ -108,6 +141,8 @@ struct combat_unit {
   bool standard = false;          // has a standard bearer
   bool battle_standard = false;   // has (or is) the army's battle standard bearer
   bool musician = false;
+  bool horde = false;  // The Old World's Horde: its rank bonus may go one higher
+  fixed_vector<extra_item, max_extras_per_unit> extra{};
 
   [[nodiscard]] constexpr int models_when(bool at_start) const noexcept {
     return at_start ? models_at_start : models;

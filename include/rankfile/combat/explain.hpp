@@ -45,9 +45,17 @@ struct line_fields {
   facing where = facing::front;
   int a = 0;
   int b = 0;
+  std::string_view label{};
 };
 
-// Fills a combat line's placeholders: {kind}, {unit}, {by}, {where}, {a}, {b}.
+// The unit `r` names, if it names one of the combat.
+[[nodiscard]] inline const combat_unit* unit_at(const combat& c, unit_ref r) {
+  if (r == no_unit || r.side > 1 || r.index >= c.sides[r.side].units.size()) return nullptr;
+  return &c.unit(r);
+}
+
+// Fills a combat line's placeholders: {kind}, {unit}, {by}, {where}, {a}, {b}, {label} (an
+// extra item's) and {troop} (the unit's troop type).
 inline void fill(std::string& out, std::string_view pattern, const combat& c,
                  const line_fields& f) {
   fill(out, pattern, [&](std::string& o, std::string_view key) {
@@ -57,6 +65,11 @@ inline void fill(std::string& out, std::string_view pattern, const combat& c,
     else if (key == "where") o.append(english_of(f.where));
     else if (key == "a") o.append(std::to_string(f.a));
     else if (key == "b") o.append(std::to_string(f.b));
+    else if (key == "label") o.append(f.label);
+    else if (key == "troop") {
+      const combat_unit* u = unit_at(c, f.unit);
+      o.append(u ? english_of(u->troop) : std::string_view("its troop type"));
+    }
   });
 }
 
@@ -65,7 +78,14 @@ inline void fill(std::string& out, std::string_view pattern, const combat& c,
 // One awarded line, e.g. "+ 2 for extra ranks (Halberdiers)".
 [[nodiscard]] inline std::string describe(const combat& c, const award& a) {
   std::string out;
-  const detail::line_fields f{.kind = a.kind, .unit = a.unit, .by = a.target, .a = a.value};
+  detail::line_fields f{.kind = a.kind, .unit = a.unit, .by = a.target, .a = a.value};
+  if (a.kind == bonus::extra) {
+    const combat_unit* u = detail::unit_at(c, a.unit);
+    if (u && a.item < u->extra.size()) f.label = u->extra[a.item].label;
+    if (f.label.empty()) f.label = english_of(bonus::extra);
+    detail::fill(out, "+ {a} for {label} ({unit})", c, f);
+    return out;
+  }
   detail::fill(out,
                a.unit == no_unit     ? "+ {a} for {kind}"
                : a.target == no_unit ? "+ {a} for {kind} ({unit})"

@@ -23,18 +23,28 @@ enum class bonus : std::uint8_t {
   wounds,
   charge,
   ranks,
+  outnumber,
+  close_order,
+  massed_infantry,
   standard,
   battle_standard,
   flank,
   rear,
   high_ground,
   overkill,
+  extra,
   musician,
 };
 inline constexpr enum_entry<bonus> bonus_table[] = {
     {bonus::wounds, "wounds", "wounds inflicted", "unsaved wounds inflicted"},
     {bonus::charge, "charge", "the charge", "a unit charged"},
     {bonus::ranks, "ranks", "extra ranks", "extra ranks of the best unit"},
+    {bonus::outnumber, "outnumber", "outnumbering the enemy",
+     "the higher combined unit strength"},
+    {bonus::close_order, "close_order", "close order",
+     "a close-order unit in combat order, strong enough (The Old World)"},
+    {bonus::massed_infantry, "massed_infantry", "massed infantry",
+     "the higher combined unit strength, with infantry that has the rule (The Old World)"},
     {bonus::standard, "standard", "a standard", "a standard bearer in the fight"},
     {bonus::battle_standard, "battle_standard", "the battle standard",
      "the battle standard bearer in the fight"},
@@ -43,6 +53,8 @@ inline constexpr enum_entry<bonus> bonus_table[] = {
     {bonus::high_ground, "high_ground", "high ground",
      "fighting from (or charging down from) higher ground"},
     {bonus::overkill, "overkill", "overkill in a challenge", "excess wounds scored in a challenge"},
+    {bonus::extra, "extra", "an extra bonus",
+     "combat result the caller gave a unit (a magic banner, a special rule), under its label"},
     {bonus::musician, "musician", "a musician on a tie", "breaking a tie with a musician"},
 };
 [[nodiscard]] constexpr table_view<bonus> entries_of(bonus) noexcept { return bonus_table; }
@@ -64,6 +76,14 @@ enum class reason : std::uint8_t {
   fewer_attackers,
   equal_attackers,
   not_higher,
+  disrupted_by_unit_strength,
+  unit_strength_too_low,
+  skirmishers_never,
+  troop_type_never,
+  not_in_combat_order,
+  not_more_unit_strength,
+  no_massed_infantry,
+  target_skirmishing,
 };
 inline constexpr enum_entry<reason> reason_table[] = {
     {reason::formation_too_narrow, "formation_too_narrow",
@@ -99,14 +119,40 @@ inline constexpr enum_entry<reason> reason_table[] = {
     {reason::not_higher, "not_higher",
      "no {kind} for {unit}: highest ground {a} is not above the enemy's {b}",
      "a = this side's highest elevation, b = the enemy's highest"},
+    {reason::disrupted_by_unit_strength, "disrupted_by_unit_strength",
+     "no {kind} for {unit}: disrupted by {by} in its {where} (unit strength {a}, disrupts with "
+     "{b})",
+     "by = the enemy unit in flank or rear; a = its unit strength, b = unit strength needed"},
+    {reason::unit_strength_too_low, "unit_strength_too_low",
+     "no {kind} for {unit}: unit strength {a}, needs {b}",
+     "a = the unit's unit strength when counted, b = unit strength needed"},
+    {reason::skirmishers_never, "skirmishers_never",
+     "no {kind} for {unit}: skirmishers never claim it", ""},
+    {reason::troop_type_never, "troop_type_never",
+     "no {kind} for {unit}: a unit of {troop} never claims it", ""},
+    {reason::not_in_combat_order, "not_in_combat_order",
+     "no {kind} for {unit}: {a} wide and {b} deep, not in combat order (at least as wide as "
+     "deep)",
+     "a = the unit's files, b = its ranks"},
+    {reason::not_more_unit_strength, "not_more_unit_strength",
+     "no {kind}: unit strength {a} against the enemy's {b}",
+     "a = this side's combined unit strength, b = the enemy's"},
+    {reason::no_massed_infantry, "no_massed_infantry",
+     "no {kind}: unit strength {a} against {b}, but no infantry with Massed Infantry",
+     "a = this side's combined unit strength, b = the enemy's"},
+    {reason::target_skirmishing, "target_skirmishing",
+     "no {kind} for {unit}: {by} is skirmishing and has no flank or rear",
+     "by = the enemy unit fought"},
 };
 [[nodiscard]] constexpr table_view<reason> entries_of(reason) noexcept { return reason_table; }
 static_assert(in_enum_order(entries_of(reason{})));
 
 // A bonus given: `value` points, earned by `unit` (no_unit when the whole side earned it);
-// `target` is the enemy unit it was earned against, for flank and rear, else no_unit.
+// `target` is the enemy unit it was earned against, for flank and rear, else no_unit; `item` is
+// the index of the unit's extra_item, for an extra bonus.
 struct award {
   bonus kind{};
+  std::uint8_t item = 0;
   int value = 0;
   unit_ref unit = no_unit;
   unit_ref target = no_unit;
@@ -129,10 +175,12 @@ struct denial {
 };
 
 // Enough room for every line any rule set can write: one award per bonus kind, one flank and
-// one rear award per enemy unit; one denial per unit for each once-per-side bonus and for
-// ranks, one per engagement for flank and rear, one per side-wide cap.
-inline constexpr std::size_t max_awards = bonus_count + 2 * max_units_per_side;
-inline constexpr std::size_t max_denials = 6 * max_units_per_side + max_engagements + 4;
+// one rear award per enemy unit, one close-order award per unit, one per extra item; one denial
+// per unit for each once-per-side bonus, for ranks and for close order, one per engagement for
+// flank and rear, one per side-wide bonus.
+inline constexpr std::size_t max_awards =
+    bonus_count + 3 * max_units_per_side + max_units_per_side * max_extras_per_unit;
+inline constexpr std::size_t max_denials = 7 * max_units_per_side + max_engagements + 8;
 
 struct side_result {
   int score = 0;

@@ -4,25 +4,32 @@
 // A rule set that resolves combats has a `combat_cite` (rankfile/combat/citations.hpp) and one
 // component per role below, named after the role (`using ranks = ...;`). A role with a fallback
 // may be left out. resolve() walks the roles in this order for each side, then lets `wipe_out`
-// and `ties` decide the winner. A house rule derives from a rule set and replaces one role:
+// and `ties` decide the winner; validate<R> asks `troops` which troop types R knows. A house
+// rule derives from a rule set and replaces one role:
 //
 //   struct my_club : rankfile::wfb5 {
 //     using overkill = rankfile::rules::overkill<rankfile::rules::overkill_rule{.max = 3}>;
 //   };
 //
-// | role            | concept    | components (rankfile::rules)                     | fallback |
-// |-----------------|------------|--------------------------------------------------|----------|
-// | wounds          | SideBonus  | one_per_wound                                    | yes      |
-// | charge          | SideBonus  | no_charge_bonus, charge_once_per_side            |          |
-// | ranks           | RankBonus  | best_unit_rank_bonus<rank_rule>                  |          |
-// | disruption      | Disruption | no_disruption, flank_or_rear_disruption<...>     |          |
-// | standard        | SideBonus  | standard_once_per_side, no_bonus<bonus::standard>|          |
-// | battle_standard | SideBonus  | battle_standard_once_per_side                    |          |
-// | flank_rear      | SideBonus  | flank_and_rear_per_side, flank_and_rear_per_target|         |
-// | high_ground     | SideBonus  | higher_position, charged_downhill_once_per_side  |          |
-// | overkill        | SideBonus  | overkill<overkill_rule>                          |          |
-// | wipe_out        | WipeOut    | wiped_out_side_loses                             |          |
-// | ties            | TieBreak   | ties_are_draws, musicians_break_ties             |          |
+// | role            | concept    | components (rankfile::rules)                       | fallback |
+// |-----------------|------------|----------------------------------------------------|----------|
+// | troops          | TroopNames | any_troop_type, tow_troop_types                    | any     |
+// | wounds          | SideBonus  | one_per_wound                                      | yes     |
+// | charge          | SideBonus  | no_charge_bonus, charge_once_per_side              |         |
+// | ranks           | RankBonus  | best_unit_rank_bonus<rank_rule>,                   |         |
+// |                 |            | troop_rank_bonus<troop_rank_rule>                  |         |
+// | disruption      | Disruption | no_disruption, flank_or_rear_disruption<...>       |         |
+// | outnumber       | SideBonus  | higher_unit_strength<When>, massed_infantry<...>   | none    |
+// | close_order     | SideBonus  | close_order_bonus<close_order_rule>                | none    |
+// | standard        | SideBonus  | standard_once_per_side, no_bonus<bonus::standard>, |         |
+// |                 |            | standard_or_battle_standard_once_per_side          |         |
+// | battle_standard | SideBonus  | battle_standard_once_per_side, no_bonus<...>       |         |
+// | flank_rear      | SideBonus  | flank_and_rear_per_side, flank_and_rear_per_target |         |
+// | high_ground     | SideBonus  | higher_position, charged_downhill_once_per_side    |         |
+// | overkill        | SideBonus  | overkill<overkill_rule>                            |         |
+// | extra           | SideBonus  | caller_items                                       | yes     |
+// | wipe_out        | WipeOut    | wiped_out_side_loses                               |         |
+// | ties            | TieBreak   | ties_are_draws, musicians_break_ties               |         |
 //
 // Every component is a type with static constexpr noexcept functions, configured by a
 // structural options struct passed as a template argument. Clang 14 needs the options type
@@ -34,13 +41,17 @@
 
 #include "rankfile/combat/citations.hpp"
 #include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/components/close_order.hpp"
 #include "rankfile/combat/components/decision.hpp"
 #include "rankfile/combat/components/disruption.hpp"
+#include "rankfile/combat/components/extra.hpp"
 #include "rankfile/combat/components/flank_rear.hpp"
 #include "rankfile/combat/components/high_ground.hpp"
+#include "rankfile/combat/components/outnumber.hpp"
 #include "rankfile/combat/components/overkill.hpp"
 #include "rankfile/combat/components/ranks.hpp"
 #include "rankfile/combat/components/side_bonus.hpp"
+#include "rankfile/combat/components/troops.hpp"
 #include "rankfile/combat/components/wounds.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/core/roles.hpp"
@@ -71,6 +82,12 @@ concept TieBreak = requires(const combat& c, combat_result& r) {
   { C::apply(c, r) } noexcept;
 };
 
+// Says which troop types the rule set knows: for a rejected one, the names to choose instead.
+template <class C>
+concept TroopNames = requires(troop_type t) {
+  { C::instead_of(t) } noexcept -> std::convertible_to<std::string_view>;
+};
+
 }  // namespace rankfile::rules
 
 namespace rankfile::combat_roles {
@@ -95,6 +112,15 @@ struct side_bonus_role {
 };
 }  // namespace detail
 
+struct troops {
+  static constexpr std::string_view name = "troops";
+  static constexpr step when = step::helper;  // read by validate<R>
+  template <class R>
+  using of = typename R::troops;
+  template <class C, class R>
+  static constexpr bool fits = rules::TroopNames<C>;
+  using fallback = rules::any_troop_type;
+};
 struct wounds : detail::side_bonus_role {
   static constexpr std::string_view name = "wounds";
   template <class R>
@@ -126,6 +152,18 @@ struct ranks {
     C::template apply<component_t<disruption, R>>(c, s, out);
   }
 };
+struct outnumber : detail::side_bonus_role {
+  static constexpr std::string_view name = "outnumber";
+  template <class R>
+  using of = typename R::outnumber;
+  using fallback = rules::no_bonus<bonus::outnumber>;
+};
+struct close_order : detail::side_bonus_role {
+  static constexpr std::string_view name = "close_order";
+  template <class R>
+  using of = typename R::close_order;
+  using fallback = rules::no_bonus<bonus::close_order>;
+};
 struct standard : detail::side_bonus_role {
   static constexpr std::string_view name = "standard";
   template <class R>
@@ -151,6 +189,12 @@ struct overkill : detail::side_bonus_role {
   template <class R>
   using of = typename R::overkill;
 };
+struct extra : detail::side_bonus_role {
+  static constexpr std::string_view name = "extra";
+  template <class R>
+  using of = typename R::extra;
+  using fallback = rules::caller_items;
+};
 struct wipe_out {
   static constexpr std::string_view name = "wipe_out";
   static constexpr step when = step::decide;
@@ -169,8 +213,8 @@ struct ties {
 };
 
 // Every combat role, in the order resolve() walks them.
-using list = role_list<wounds, charge, ranks, disruption, standard, battle_standard, flank_rear,
-                       high_ground, overkill, wipe_out, ties>;
+using list = role_list<troops, wounds, charge, ranks, disruption, outnumber, close_order, standard,
+                       battle_standard, flank_rear, high_ground, overkill, extra, wipe_out, ties>;
 
 }  // namespace rankfile::combat_roles
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/roles.hpp"
 #include "rankfile/core/problem.hpp"
 
 namespace rankfile {
@@ -35,6 +36,8 @@ namespace rankfile {
         out.add(unit, ".elevation",
                 out.cat({"must be between -", std::to_string(max_count), " and ",
                          std::to_string(max_count)}));
+      for (std::size_t k = 0; k < u.extra.size(); ++k)
+        out.count(unit + out.indexed(".extra", k), ".value", u.extra[k].value, 0, max_count);
     }
   }
 
@@ -66,6 +69,34 @@ namespace rankfile {
     }
   }
   return out.take();
+}
+
+namespace detail {
+// Every unit whose troop type a rule set rejects; `instead_of(t)` names the types to choose.
+inline void check_troop_types(const combat& c, std::string_view rule_set,
+                              std::string_view (*instead_of)(troop_type) noexcept,
+                              std::vector<problem>& out) {
+  for (std::size_t s = 0; s < 2; ++s)
+    for (std::size_t i = 0; i < c.sides[s].units.size(); ++i) {
+      const troop_type t = c.sides[s].units[i].troop;
+      const std::string_view choices = instead_of(t);
+      if (choices.empty()) continue;
+      out.push_back({problem_list::cat({problem_list::indexed("sides", s),
+                                        problem_list::indexed(".units", i), ".troop_type"}),
+                     problem_list::cat({"\"", name_of(t), "\" is not a troop type of ", rule_set,
+                                        ": choose ", choices})});
+    }
+}
+}  // namespace detail
+
+// Every problem with a combat for the rule set R that will resolve it: validate(c), then each
+// troop type R does not know.
+template <CombatRules R>
+[[nodiscard]] std::vector<problem> validate(const combat& c) {
+  std::vector<problem> out = validate(c);
+  detail::check_troop_types(c, R::info.id, &component_t<combat_roles::troops, R>::instead_of,
+                            out);
+  return out;
 }
 
 }  // namespace rankfile

@@ -1,30 +1,105 @@
-// rankfile/editions/tow.hpp: Warhammer: The Old World, victory points and battle outcome.
+// rankfile/editions/tow.hpp: Warhammer: The Old World, combat results, victory points and battle
+// outcome.
 //
-//   tow                the rulebook (p.286) with FAQ & Errata 1.5.2
-//   tow_original       the original printing of p.286: below a quarter scores 25 %
+//   tow                the rulebook with FAQ & Errata 1.5.2
+//   tow_original       the original printing: below a quarter scores 25 % (p.286), Close Order
+//                      from unit strength 5 (p.101), Massed Infantry for regular infantry only
 //   tow_battle_march   the Battle March variant: smaller bonuses, most VP wins
 //   tow_matched_play   the Matched Play Guide: the outcome from its table by army size
 //                      (its own id, so "tow" keeps the rulebook outcome)
 //
-// Sources: tow.whfb.app (warhammer-battles/victory-points, dead-or-fled, the-king-is-dead,
-// trophies-of-war, conceding; warhammer-armies/victory-points-battle-march; matched-play/
-// scoring-and-tiebreakers, the project's seed 001), FAQ & Errata 1.5.2 "Page 286 - Dead or
-// Fled". The Old World's combat rules are not encoded yet.
+// Sources: tow.whfb.app (the-combat-phase: calculate-combat-result, rank-bonus, the multiple
+// combat pages; forming-units/disrupted-units; troop-types-in-detail; warhammer-battles/
+// victory-points, dead-or-fled, the-king-is-dead, trophies-of-war, conceding; warhammer-armies/
+// victory-points-battle-march; matched-play/scoring-and-tiebreakers, the project's seed 001),
+// FAQ & Errata 1.5.2 ("Page 101 - Combat Result Bonus", "Page 190 - Heavy Infantry Rules",
+// "Page 286 - Dead or Fled"). Every combat figure is counted at the end of the round.
 #pragma once
 
+#include <cstddef>
+
+#include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
 #include "rankfile/victory/roles.hpp"
 
 namespace rankfile {
+
+// The troop-type table (TOW p.105): the models a rank needs to count and the most the rank
+// bonus can be. Unqualified `infantry` reads as regular infantry and `fast_cavalry` as light
+// cavalry; `cavalry` and `chariot` are rejected by validate<tow> (rules::tow_troop_types).
+inline constexpr rules::troop_rank_rule tow_rank_rule = [] {
+  rules::troop_rank_rule r{};
+  const auto set = [&](troop_type t, int min_models, int max) {
+    r.by_troop[static_cast<std::size_t>(t)] = {.min_models = min_models, .max = max};
+  };
+  set(troop_type::infantry, 5, 2);
+  set(troop_type::regular_infantry, 5, 2);
+  set(troop_type::heavy_infantry, 4, 2);
+  set(troop_type::monstrous_infantry, 3, 2);
+  set(troop_type::fast_cavalry, 5, 1);
+  set(troop_type::light_cavalry, 5, 1);
+  set(troop_type::heavy_cavalry, 4, 1);
+  set(troop_type::monstrous_cavalry, 3, 1);
+  set(troop_type::war_beasts, 5, 1);
+  set(troop_type::light_chariot, 3, 1);
+  r.horde = 1;
+  r.needs_combat_order = true;
+  r.counted = rules::counted_at::round_end;
+  return r;
+}();
 
 struct tow {
   static constexpr rule_set_info info{
       .id = "tow",
       .name = "Warhammer: The Old World (rulebook, FAQ & Errata 1.5.2)",
       .aliases = "old-world the-old-world",
-      .source = "Warhammer: The Old World rulebook p.286 with FAQ & Errata 1.5.2",
-      .confidence = "victory points and outcome verified; combat rules not encoded",
+      .source = "Warhammer: The Old World rulebook (The Combat Phase; p.286) with FAQ & Errata "
+                "1.5.2",
+      .confidence = "combat result, victory points and outcome verified",
   };
+
+  static constexpr combat_citations combat_cite{
+      .wounds = "TOW p.151, Unsaved Wounds Inflicted: every wound the enemy lost this phase, Stand "
+                "and Shoot included",
+      .charge = "",
+      .ranks = "TOW p.151, Rank Bonus; p.105 troop types: close or open order in combat order, "
+               "+1 per rank behind the first holding the troop type's minimum, up to its maximum "
+               "(Horde +1); p.153: the best unit only; never skirmishers",
+      .disruption = "TOW p.101, Disrupted Units; p.190 Steady in the Ranks: no rank bonus while "
+                    "an enemy unit of unit strength 5+ (10+ against heavy infantry) fights the "
+                    "flank or rear; p.185: skirmishers never disrupt",
+      .close_order = "TOW p.101 (errata 1.5.2), Combat Result Bonus: +1 for each close-order unit "
+                     "in combat order with unit strength 10+",
+      .massed_infantry = "TOW p.190, Massed Infantry (heavy infantry by errata 1.5.2): +1 to the "
+                         "side with the higher unit strength if it has infantry with the rule",
+      .standard = "TOW p.152, Standards; p.153: +1 for a standard, once per side",
+      .battle_standard = "TOW p.203, The Battle Standard: +1 more for the battle standard",
+      .flank = "TOW p.152, Flank and Rear Attacks; p.153: +1 per enemy unit fought in the flank; "
+               "skirmishers have no flank (FAQ 1.5.2)",
+      .rear = "TOW p.152, Flank and Rear Attacks; p.153: +2 per enemy unit fought in the rear",
+      .high_ground = "TOW p.152, The High Ground; p.153: +1 to the side whose highest unit is "
+                     "above every enemy unit",
+      .overkill = "TOW p.152, Overkill: +1 per excess wound in a challenge, at most +5",
+      .ties = "TOW p.201, Onwards to Victory!: on a tie a side with a musician gets +1; both, a "
+              "draw",
+      .wipe_out = "TOW p.151, Calculate Combat Result: a side wiped out loses whatever the scores",
+  };
+  using troops = rules::tow_troop_types;
+  using charge = rules::no_charge_bonus;
+  using ranks = rules::troop_rank_bonus<tow_rank_rule>;
+  using disruption = rules::flank_or_rear_disruption<rules::disruption_rule{
+      .counted = rules::counted_at::round_end, .min_unit_strength = 5,
+      .heavy_infantry_needs = 10, .skirmishers_disrupt = false}>;
+  using outnumber = rules::massed_infantry<rules::massed_infantry_rule{.heavy_infantry = true}>;
+  using close_order = rules::close_order_bonus<rules::close_order_rule{.min_unit_strength = 10}>;
+  using standard = rules::standard_once_per_side;
+  using battle_standard = rules::battle_standard_once_per_side;
+  using flank_rear = rules::flank_and_rear_per_target<rules::flank_rule{
+      .flank = 1, .rear = 2, .against_skirmishers = false}>;
+  using high_ground = rules::higher_position<1>;
+  using overkill = rules::overkill<rules::overkill_rule{.max = 5}>;
+  using wipe_out = rules::wiped_out_side_loses;
+  using ties = rules::musicians_break_ties<1>;
 
   static constexpr victory_citations victory_cite{
       .unit_victory_points = "TOW p.286 (errata 1.5.2): destroyed or fled 100 %; fleeing at the "
@@ -56,11 +131,21 @@ struct tow {
 struct tow_original : tow {
   static constexpr rule_set_info info{
       .id = "tow-original",
-      .name = "Warhammer: The Old World (original printing of p.286)",
+      .name = "Warhammer: The Old World (original printing)",
       .aliases = "tow-first-printing",
-      .source = "Warhammer: The Old World rulebook p.286, as first printed",
+      .source = "Warhammer: The Old World rulebook pp.101, 190 and 286, as first printed",
       .confidence = "known from players quoting the earlier text; superseded by errata 1.5.2",
   };
+  static constexpr combat_citations combat_cite = [] {
+    combat_citations c = tow::combat_cite;
+    c.close_order = "TOW p.101 (original printing), Combat Result Bonus: +1 for each "
+                    "close-order unit in combat order with unit strength 5+";
+    c.massed_infantry = "TOW p.190 (original printing), Massed Infantry: +1 to the side with the "
+                        "higher unit strength if it has regular infantry";
+    return c;
+  }();
+  using outnumber = rules::massed_infantry<rules::massed_infantry_rule{.heavy_infantry = false}>;
+  using close_order = rules::close_order_bonus<rules::close_order_rule{.min_unit_strength = 5}>;
   static constexpr victory_citations victory_cite = [] {
     victory_citations c = tow::victory_cite;
     c.unit_victory_points = "TOW p.286 (original printing): destroyed or fled 100 %; fleeing 50 "

@@ -1,11 +1,16 @@
-// rankfile/editions/wfb6.hpp: Warhammer Fantasy Battle, 6th edition (2000), victory points.
+// rankfile/editions/wfb6.hpp: Warhammer Fantasy Battle, 6th edition (2000), combat results and
+// victory points.
 //
-// Source: 6th.whfb.app/scenarios/victory-points-scenarios. The chart that turns the difference
-// into a result by battle size is not known to us, so score gives the points and the
-// difference and no outcome. Unit strength fields hold models for units (the 6th edition counts
-// models) and wounds for characters, chariots and monsters. The combat rules are not encoded.
+// Sources: 6th.whfb.app (close-combat/combat-resolution-bonuses, combat-results, challenges;
+// appendix seven, standard bearers and musicians; the 6th edition FAQ) and
+// 6th.whfb.app/scenarios/victory-points-scenarios. The chart that turns the difference into a
+// result by battle size is not known to us, so score gives the points and the difference and no
+// outcome. In the battle document, strength fields hold models for units (the 6th edition counts
+// models) and wounds for characters, chariots and monsters. Readings the project takes where the
+// text leaves room are argued in docs/rule-sets/wfb6.md.
 #pragma once
 
+#include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
 #include "rankfile/victory/roles.hpp"
 
@@ -16,9 +21,49 @@ struct wfb6 {
       .id = "wfb6",
       .name = "Warhammer Fantasy Battle, 6th edition",
       .aliases = "6th 6e whfb6",
-      .source = "WFB 6th edition rulebook, Scenarios: Victory Points",
-      .confidence = "victory points verified; the result chart is unknown",
+      .source = "WFB 6th edition rulebook, Close Combat and Scenarios: Victory Points",
+      .confidence = "combat result verified (flank and rear once per side is a reading); "
+                    "victory points verified; the result chart is unknown",
   };
+  static constexpr combat_citations combat_cite{
+      .wounds = "6th ed., Combat Results: each unsaved wound caused counts 1",
+      .charge = "",
+      .ranks = "6th ed., Combat Resolution Bonuses: formation 4+ wide, +1 per rank of 4+ behind "
+               "the first as the round began, at most +3; skirmishers and fast cavalry never; "
+               "one unit's bonus only (reading: the best unit that keeps its ranks)",
+      .disruption = "6th ed., Combat Resolution Bonuses: ranks lost while an enemy unit of unit "
+                    "strength 5+ fights the flank or rear (sized at the start of the round, FAQ)",
+      .outnumber = "6th ed., Combat Resolution Bonuses: +1 if the side's combined unit strength "
+                   "after casualties is higher",
+      .standard = "6th ed., Combat Resolution Bonuses: +1 for a standard or the battle standard, "
+                  "never more than +1",
+      .flank = "6th ed., Combat Resolution Bonuses: +1 for fighting an enemy flank, from a unit "
+               "of unit strength 5+ after casualties (FAQ); once per side (reading)",
+      .rear = "6th ed., Combat Resolution Bonuses: +2 for fighting an enemy rear, same "
+              "conditions as a flank attack",
+      .high_ground = "6th ed., Combat Resolution Bonuses: +1 for fighting from higher ground "
+                     "(reading: the side's highest unit above every enemy unit)",
+      .overkill = "6th ed., Challenges: +1 per excess wound in a challenge, at most +5",
+      .ties = "6th ed., Appendix 7, Standard Bearers and Musicians: on a tie a side with a "
+              "musician wins by 1; musicians on both sides, a draw",
+      .wipe_out = "6th ed., Close Combat: Results: a side with no models left loses",
+  };
+  using charge = rules::no_charge_bonus;
+  using ranks = rules::best_unit_rank_bonus<rules::rank_rule{
+      .min_files = 4, .min_models_in_rank = 4, .max = 3,
+      .counted = rules::counted_at::round_start, .skirmishers = false, .fast_cavalry = false}>;
+  using disruption = rules::flank_or_rear_disruption<rules::disruption_rule{
+      .counted = rules::counted_at::round_start, .min_unit_strength = 5}>;
+  using outnumber = rules::higher_unit_strength<rules::counted_at::round_end>;
+  using standard = rules::standard_or_battle_standard_once_per_side;
+  using battle_standard = rules::no_bonus<bonus::battle_standard>;
+  using flank_rear = rules::flank_and_rear_per_side<rules::flank_rule{
+      .flank = 1, .rear = 2, .min_unit_strength_at_end = 5, .more_attackers_win = false}>;
+  using high_ground = rules::higher_position<1>;
+  using overkill = rules::overkill<rules::overkill_rule{.max = 5}>;
+  using wipe_out = rules::wiped_out_side_loses;
+  using ties = rules::musicians_break_ties<1>;
+
   static constexpr victory_citations victory_cite{
       .unit_victory_points = "6th ed., Victory Points: destroyed, fleeing or fled 100 %; below "
                              "half its starting models (wounds for characters, chariots and "

@@ -1,11 +1,16 @@
-// rankfile/editions/wfb7.hpp: Warhammer Fantasy Battle, 7th edition (2006), victory points.
+// rankfile/editions/wfb7.hpp: Warhammer Fantasy Battle, 7th edition (2006), combat results and
+// victory points.
 //
-// Source: 7th.whfb.app/victory (enemy-units-destroyed, enemy-units-at-half-strength,
-// captured-table-quarters). The Victory chart is not known to us: score gives the points and the
+// Sources: 7th.whfb.app (close-combat/combat-result, combat-result-bonuses; command-groups;
+// generals-and-battle-standards) and 7th.whfb.app/victory (enemy-units-destroyed,
+// enemy-units-at-half-strength, captured-table-quarters). The flank size test rests on a forum
+// reading of p.38; overkill and high ground are taken as in 6th edition without a 7th edition
+// source (docs/rule-sets/wfb7.md). The Victory chart is not known to us: score gives the points and the
 // difference and no outcome. The value of a captured battle standard is not verified, so it is
 // left out. Strength fields hold models for units, wounds for characters, chariots and monsters.
 #pragma once
 
+#include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
 #include "rankfile/victory/roles.hpp"
 
@@ -16,10 +21,52 @@ struct wfb7 {
       .id = "wfb7",
       .name = "Warhammer Fantasy Battle, 7th edition",
       .aliases = "7th 7e whfb7",
-      .source = "WFB 7th edition rulebook, Victory",
-      .confidence = "victory points verified; the Victory chart is unknown; the battle "
-                    "standard's value is unverified and left out",
+      .source = "WFB 7th edition rulebook, Close Combat and Victory",
+      .confidence = "combat result verified but for overkill, high ground and the flank "
+                    "size test (taken as 6th edition); victory points verified; the Victory "
+                    "chart is unknown; the battle standard's value is unverified and left out",
   };
+  static constexpr combat_citations combat_cite{
+      .wounds = "7th ed., Combat Result: each unsaved wound caused counts 1",
+      .charge = "",
+      .ranks = "7th ed., Combat Result Bonuses: formation 5+ wide, +1 per rank of 5+ behind the "
+               "first as the round began, at most +3; skirmishers and fast cavalry never; one "
+               "unit's bonus only (reading: the best unit that keeps its ranks)",
+      .disruption = "7th ed., Combat Result Bonuses: ranks lost while fighting an enemy unit of "
+                    "unit strength 5+ in the flank or rear (sized at the start of the round)",
+      .outnumber = "7th ed., Combat Result Bonuses: +1 if the side's combined unit strength "
+                   "after casualties is higher",
+      .standard = "7th ed., Command Groups: +1 if any unit has a standard, never more than +1",
+      .battle_standard = "7th ed., Battle Standard: +1 more for the battle standard",
+      .flank = "7th ed., Combat Result Bonuses: +1 for fighting an enemy flank, from a unit of "
+               "unit strength 5+ after casualties (forum reading of p.38); once per side "
+               "(reading)",
+      .rear = "7th ed., Combat Result Bonuses: +2 for fighting an enemy rear, same conditions "
+              "as a flank attack",
+      .high_ground = "7th ed.: +1 for fighting from higher ground, taken as 6th edition (no 7th "
+                     "edition source found)",
+      .overkill = "7th ed.: +1 per excess wound in a challenge, at most +5, taken as 6th "
+                  "edition (no 7th edition source found)",
+      .ties = "7th ed., Command Groups, Drawn Combats: on a tie a side with a musician wins by "
+              "1; musicians on both sides, a draw",
+      .wipe_out = "7th ed., Combat Result: a side that wipes out the enemy wins",
+  };
+  using charge = rules::no_charge_bonus;
+  using ranks = rules::best_unit_rank_bonus<rules::rank_rule{
+      .min_files = 5, .min_models_in_rank = 5, .max = 3,
+      .counted = rules::counted_at::round_start, .skirmishers = false, .fast_cavalry = false}>;
+  using disruption = rules::flank_or_rear_disruption<rules::disruption_rule{
+      .counted = rules::counted_at::round_start, .min_unit_strength = 5}>;
+  using outnumber = rules::higher_unit_strength<rules::counted_at::round_end>;
+  using standard = rules::standard_once_per_side;
+  using battle_standard = rules::battle_standard_once_per_side;
+  using flank_rear = rules::flank_and_rear_per_side<rules::flank_rule{
+      .flank = 1, .rear = 2, .min_unit_strength_at_end = 5, .more_attackers_win = false}>;
+  using high_ground = rules::higher_position<1>;
+  using overkill = rules::overkill<rules::overkill_rule{.max = 5}>;
+  using wipe_out = rules::wiped_out_side_loses;
+  using ties = rules::musicians_break_ties<1>;
+
   static constexpr victory_citations victory_cite{
       .unit_victory_points = "7th ed., Victory: destroyed, fleeing or fled 100 %; half its "
                              "starting models or less (wounds for characters, chariots and "

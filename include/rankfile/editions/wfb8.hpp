@@ -1,10 +1,15 @@
-// rankfile/editions/wfb8.hpp: Warhammer Fantasy Battle, 8th edition (2010), victory points.
+// rankfile/editions/wfb8.hpp: Warhammer Fantasy Battle, 8th edition (2010), combat results and
+// victory points.
 //
-// Sources: 8th.whfb.app/fighting-a-warhammer-battle/dead-or-fled and the-king-is-dead. The
+// Sources: 8th.whfb.app/close-combat (whos-the-winner, extra-ranks, flank-attack,
+// flank-and-rear-multiple-close-combats, the-high-ground; command-groups/onwards-men) and
+// 8th.whfb.app/fighting-a-warhammer-battle/dead-or-fled and the-king-is-dead. The combat
+// standards, overkill cap and charge-once-per-side are second-hand (docs/rule-sets/wfb8.md). The
 // standards (+25) and battle standard (+100) values are second-hand (the WAP copy of the text and
 // a blog citing page 143); the result rule was never retrieved, so score gives no outcome.
 #pragma once
 
+#include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
 #include "rankfile/victory/roles.hpp"
 
@@ -15,10 +20,48 @@ struct wfb8 {
       .id = "wfb8",
       .name = "Warhammer Fantasy Battle, 8th edition",
       .aliases = "8th 8e whfb8",
-      .source = "WFB 8th edition rulebook, Fighting a Warhammer Battle",
-      .confidence = "dead-or-fled and General verified; standards second-hand; the result rule "
-                    "is unknown",
+      .source = "WFB 8th edition rulebook, Close Combat and Fighting a Warhammer Battle",
+      .confidence = "combat result verified but for standards, overkill and skirmishers' "
+                    "ranks (second-hand or a reading); dead-or-fled and General verified; "
+                    "standards second-hand; the result rule is unknown",
   };
+  static constexpr combat_citations combat_cite{
+      .wounds = "8th ed., Wounds Inflicted: each unsaved wound caused counts 1",
+      .charge = "8th ed., Who's the Winner: +1 if a unit of the side charged (once per side, "
+                "second-hand)",
+      .ranks = "8th ed., Extra Ranks: formation 5+ wide, +1 per rank of 5+ behind the first "
+               "after casualties, at most +3; Multiple Close Combats: best unit only; "
+               "skirmishers never (reading)",
+      .disruption = "8th ed., Flank Attack: no ranks while an enemy unit with two ranks of 5+ "
+                    "(front included) fights the flank or rear",
+      .standard = "8th ed., Command Groups (second-hand): +1 if the side has a standard",
+      .battle_standard = "8th ed., Battle Standard (second-hand): +1 for the battle standard, on "
+                         "top of a standard",
+      .flank = "8th ed., Flank and Rear, Multiple Close Combats: +1 per enemy unit fought in "
+               "the flank",
+      .rear = "8th ed., Flank and Rear, Multiple Close Combats: +2 per enemy unit fought in the "
+              "rear",
+      .high_ground = "8th ed., The High Ground: +1 if a unit of the side charged downhill",
+      .overkill = "8th ed., Overkill (second-hand): +1 per excess wound in a challenge, at most "
+                  "+5",
+      .ties = "8th ed., Command Groups, Onwards, Men!: on a tie a side with a musician wins by "
+              "1; musicians on both sides, a draw",
+      .wipe_out = "8th ed. (second-hand): a side that wipes out the enemy wins",
+  };
+  using charge = rules::charge_once_per_side;
+  using ranks = rules::best_unit_rank_bonus<rules::rank_rule{
+      .min_files = 5, .min_models_in_rank = 5, .max = 3,
+      .counted = rules::counted_at::round_end, .skirmishers = false}>;
+  using disruption = rules::flank_or_rear_disruption<rules::disruption_rule{
+      .counted = rules::counted_at::round_end, .min_ranks = 2, .rank_width = 5}>;
+  using standard = rules::standard_once_per_side;
+  using battle_standard = rules::battle_standard_once_per_side;
+  using flank_rear = rules::flank_and_rear_per_target<rules::flank_rule{.flank = 1, .rear = 2}>;
+  using high_ground = rules::charged_downhill_once_per_side;
+  using overkill = rules::overkill<rules::overkill_rule{.max = 5}>;
+  using wipe_out = rules::wiped_out_side_loses;
+  using ties = rules::musicians_break_ties<1>;
+
   static constexpr victory_citations victory_cite{
       .unit_victory_points = "8th ed., Dead or Fled: only units destroyed or fled off the table "
                              "score, at full cost",

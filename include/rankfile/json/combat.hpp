@@ -90,6 +90,15 @@ inline combat_document read_combat_document(const nlohmann::json& root,
         u.standard = r.boolean(ju, p, "standard", false);
         u.battle_standard = r.boolean(ju, p, "battle_standard", false);
         u.musician = r.boolean(ju, p, "musician", false);
+        u.horde = r.boolean(ju, p, "horde", false);
+        if (const nlohmann::json* items = r.array(ju, p, "extra", false, 0, max_extras_per_unit))
+          for (std::size_t k = 0; k < items->size(); ++k) {
+            const nlohmann::json& jx = (*items)[k];
+            const std::string px = detail::reader::at(p + ".extra", k);
+            if (!r.object(jx, px)) continue;
+            u.extra.push_back({r.string(jx, px, "label", true).value_or(""),
+                               r.integer(jx, px, "value", true, 0, max_count).value_or(0)});
+          }
         side.units.push_back(u);
       }
     }
@@ -164,7 +173,10 @@ inline void to_json(nlohmann::json& j, const combat_unit& u) {
        {"elevation", u.elevation},
        {"standard", u.standard},
        {"battle_standard", u.battle_standard},
-       {"musician", u.musician}};
+       {"musician", u.musician},
+       {"horde", u.horde},
+       {"extra", nlohmann::json::array()}};
+  for (const extra_item& x : u.extra) j["extra"].push_back({{"label", x.label}, {"value", x.value}});
 }
 
 inline void to_json(nlohmann::json& j, const combat_side& s) {
@@ -197,6 +209,7 @@ inline void from_json(const nlohmann::json& j, combat& c) {
 
 inline void to_json(nlohmann::json& j, const award& a) {
   j = {{"bonus", name_of(a.kind)}, {"value", a.value}, {"unit", a.unit}, {"target", a.target}};
+  if (a.kind == bonus::extra) j["item"] = a.item;
 }
 inline void to_json(nlohmann::json& j, const denial& d) {
   j = {{"bonus", name_of(d.kind)}, {"reason", name_of(d.why)}, {"facing", name_of(d.where)},
@@ -217,6 +230,7 @@ inline void to_json(nlohmann::json& j, const combat_result& r) {
 
 inline void from_json(const nlohmann::json& j, award& a) {
   a.kind = detail::parse_named<bonus>(j.at("bonus"));
+  a.item = j.value("item", std::uint8_t{0});
   a.value = j.at("value").get<int>();
   a.unit = j.at("unit").get<unit_ref>();
   a.target = j.at("target").get<unit_ref>();
@@ -261,6 +275,10 @@ inline nlohmann::ordered_json combat_result_json(std::string_view rules, const c
                           {"unit", detail::unit_id<nlohmann::ordered_json>(c, a.unit)},
                           {"target", detail::unit_id<nlohmann::ordered_json>(c, a.target)},
                           {"reason", describe(c, a)}};
+      if (a.kind == bonus::extra) {
+        const combat_unit& u = c.unit(a.unit);
+        e["label"] = a.item < u.extra.size() ? u.extra[a.item].label : std::string_view{};
+      }
       if (cite) e["rule"] = cite->of(a.kind);
       side["awarded"].push_back(std::move(e));
     }

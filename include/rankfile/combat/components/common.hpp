@@ -33,4 +33,21 @@ constexpr void for_each_unit(const combat& c, side_index s, F&& f) {
   for (std::uint8_t i = 0; i < units.size(); ++i) f(unit_ref{s, i}, units[i]);
 }
 
+// Troop types a rule set reads alike: the WFB rule sets call light cavalry fast cavalry, The
+// Old World calls unqualified infantry regular infantry.
+[[nodiscard]] constexpr bool is_fast_cavalry(troop_type t) noexcept {
+  return t == troop_type::fast_cavalry || t == troop_type::light_cavalry;
+}
+[[nodiscard]] constexpr bool is_regular_infantry(troop_type t) noexcept {
+  return t == troop_type::infantry || t == troop_type::regular_infantry;
+}
+
+// The combined unit strength of side `s`.
+[[nodiscard]] constexpr int side_unit_strength(const combat& c, side_index s,
+                                               counted_at when) noexcept {
+  int total = 0;
+  for (const combat_unit& u : c.sides[s].units) total += unit_strength_of(u, when);
+  return total;
+}
+
 }  // namespace rankfile::rules

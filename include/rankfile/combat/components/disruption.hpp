@@ -1,4 +1,5 @@
-// rankfile/combat/components/disruption.hpp: when an enemy in the flank or rear takes a unit's ranks away.
+// rankfile/combat/components/disruption.hpp: when an enemy in the flank or rear takes a unit's
+// ranks away.
 //
 // Available components
 //   no_disruption                         ranks are never lost this way
@@ -12,6 +13,9 @@
 //   rankfile::rules::disruption_rule{.counted = counted_at::round_end, .min_ranks = 2,
 //                                    .rank_width = 5, .min_unit_strength = 10}
 //     Battleaxe: after casualties, two ranks of five (front rank included) or unit strength 10.
+//   rankfile::rules::disruption_rule{.min_unit_strength = 5, .heavy_infantry_needs = 10,
+//                                    .skirmishers_disrupt = false}
+//     The Old World: unit strength 5 (10 against heavy infantry); skirmishers never disrupt.
 #pragma once
 
 #include <string_view>
@@ -29,6 +33,8 @@ struct disruption_rule {
   int min_ranks = 0;          // disrupts with at least this many ranks of `rank_width` models
   int rank_width = 5;
   int min_unit_strength = 0;  // disrupts with at least this unit strength
+  int heavy_infantry_needs = 0;  // against heavy infantry, this unit strength (0: as others)
+  bool skirmishers_disrupt = true;
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class F>
@@ -38,6 +44,8 @@ struct disruption_rule {
     f("min_ranks", min_ranks);
     f("rank_width", rank_width);
     f("min_unit_strength", min_unit_strength);
+    f("heavy_infantry_needs", heavy_infantry_needs);
+    f("skirmishers_disrupt", skirmishers_disrupt);
   }
 };
 
@@ -56,21 +64,42 @@ struct flank_or_rear_disruption {
 
   // The ranks denial for `target`, naming the first enemy unit that disrupts it, if any.
   static constexpr std::optional<denial> check(const combat& c, unit_ref target) noexcept {
+    const int strength_needed =
+        Rule.heavy_infantry_needs > 0 && c.unit(target).troop == troop_type::heavy_infantry
+            ? Rule.heavy_infantry_needs
+            : Rule.min_unit_strength;
     for (const engagement& e : c.engagements) {
       if (!(e.fights == target) || e.target_facing == facing::front) continue;
       const combat_unit& enemy = c.unit(e.unit);
+      if (!Rule.skirmishers_disrupt && enemy.order == formation::skirmish) continue;
       const int models = models_of(enemy, Rule.counted);
       const int ranks = ranks_of_at_least(models, enemy.files, Rule.rank_width);
       const int strength = unit_strength_of(enemy, Rule.counted);
-      if (Rule.min_models > 0 && models >= Rule.min_models)
-        return denial{.kind = bonus::ranks, .why = reason::disrupted_by_models,
-                      .where = e.target_facing, .unit = target, .by = e.unit,
-                      .a = models, .b = Rule.min_models};
-      if ((Rule.min_ranks > 0 && ranks >= Rule.min_ranks) ||
-          (Rule.min_unit_strength > 0 && strength >= Rule.min_unit_strength))
-        return denial{.kind = bonus::ranks, .why = reason::disrupted_by_mass,
-                      .where = e.target_facing, .unit = target, .by = e.unit,
-                      .a = ranks, .b = strength};
+      const denial base{.kind = bonus::ranks, .where = e.target_facing, .unit = target,
+                        .by = e.unit};
+      if (Rule.min_models > 0 && models >= Rule.min_models) {
+        denial d = base;
+        d.why = reason::disrupted_by_models;
+        d.a = models;
+        d.b = Rule.min_models;
+        return d;
+      }
+      const bool by_ranks = Rule.min_ranks > 0 && ranks >= Rule.min_ranks;
+      const bool by_strength = strength_needed > 0 && strength >= strength_needed;
+      if (by_ranks || (by_strength && Rule.min_ranks > 0)) {  // either test of a pair
+        denial d = base;
+        d.why = reason::disrupted_by_mass;
+        d.a = ranks;
+        d.b = strength;
+        return d;
+      }
+      if (by_strength) {
+        denial d = base;
+        d.why = reason::disrupted_by_unit_strength;
+        d.a = strength;
+        d.b = strength_needed;
+        return d;
+      }
     }
     return {};
   }

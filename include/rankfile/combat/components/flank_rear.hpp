@@ -9,8 +9,11 @@
 //                                    units on one enemy's flanks +1, flank and rear of one enemy
 //                                    +3, the flanks of two enemies +2 (Battleaxe, 8th edition)
 //
-// A flank_rule gives the two values and the size an attacker needs, in models at the start of
-// the round (0: no minimum). Flank and rear are separate bonuses, so they add up.
+// A flank_rule gives the two values and the size an attacker needs: models at the start of the
+// round (5th edition) or unit strength at the end (6th, 7th edition), 0 for no minimum; whether
+// the side with more attacking units alone gets the bonus when both sides attack flanks (5th
+// edition; per side only), and whether a skirmishing enemy has a flank or rear at all (not in
+// The Old World). Flank and rear are separate bonuses, so they add up.
 #pragma once
 
 #include <string_view>
@@ -24,6 +27,9 @@ struct flank_rule {
   int flank = 1;
   int rear = 2;
   int min_models_at_start = 0;
+  int min_unit_strength_at_end = 0;
+  bool more_attackers_win = true;        // per side: both sides attacking, the side with more
+  bool against_skirmishers = true;       // a skirmishing enemy unit has a flank and a rear
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class F>
@@ -31,6 +37,9 @@ struct flank_rule {
     f("flank", flank);
     f("rear", rear);
     f("min_models_at_start", min_models_at_start);
+    f("min_unit_strength_at_end", min_unit_strength_at_end);
+    f("more_attackers_win", more_attackers_win);
+    f("against_skirmishers", against_skirmishers);
   }
 };
 
@@ -45,14 +54,35 @@ template <flank_rule Rule>
   return f == facing::rear ? Rule.rear : Rule.flank;
 }
 
-// Lists an engagement by a unit below the size minimum as denied; true if the unit qualifies.
+// Whether the engagement can earn a bonus at all: the attacker is big enough and the enemy has
+// a flank or rear.
+template <flank_rule Rule>
+[[nodiscard]] constexpr bool counts(const combat& c, const engagement& e) noexcept {
+  const combat_unit& u = c.unit(e.unit);
+  return u.models_at_start >= Rule.min_models_at_start &&
+         u.unit_strength >= Rule.min_unit_strength_at_end &&
+         (Rule.against_skirmishers || c.unit(e.fights).order != formation::skirmish);
+}
+
+// Lists an engagement that cannot earn its bonus as denied, with why; true if it can.
 template <flank_rule Rule>
 constexpr bool qualifies(const combat& c, const engagement& e, side_result& out) noexcept {
-  const int models = c.unit(e.unit).models_at_start;
-  if (models >= Rule.min_models_at_start) return true;
-  out.deny({.kind = bonus_for(e.target_facing), .why = reason::attacker_too_small,
-            .where = e.target_facing, .unit = e.unit, .by = e.fights, .a = models,
-            .b = Rule.min_models_at_start});
+  if (counts<Rule>(c, e)) return true;
+  const combat_unit& u = c.unit(e.unit);
+  denial d{.kind = bonus_for(e.target_facing), .where = e.target_facing, .unit = e.unit,
+           .by = e.fights};
+  if (u.models_at_start < Rule.min_models_at_start) {
+    d.why = reason::attacker_too_small;
+    d.a = u.models_at_start;
+    d.b = Rule.min_models_at_start;
+  } else if (u.unit_strength < Rule.min_unit_strength_at_end) {
+    d.why = reason::unit_strength_too_low;
+    d.a = u.unit_strength;
+    d.b = Rule.min_unit_strength_at_end;
+  } else {
+    d.why = reason::target_skirmishing;
+  }
+  out.deny(d);
   return false;
 }
 
@@ -63,12 +93,11 @@ template <flank_rule Rule>
   for (std::size_t i = 0; i < c.engagements.size(); ++i) {
     const engagement& e = c.engagements[i];
     if (e.unit.side != s || e.target_facing != f) continue;
-    if (c.unit(e.unit).models_at_start < Rule.min_models_at_start) continue;
+    if (!counts<Rule>(c, e)) continue;
     bool seen = false;  // the same unit on two enemy units counts once
     for (std::size_t j = 0; j < i && !seen; ++j) {
       const engagement& earlier = c.engagements[j];
-      seen = earlier.unit == e.unit && earlier.target_facing == f &&
-             c.unit(earlier.unit).models_at_start >= Rule.min_models_at_start;
+      seen = earlier.unit == e.unit && earlier.target_facing == f && counts<Rule>(c, earlier);
     }
     count += seen ? 0 : 1;
   }
@@ -79,7 +108,8 @@ template <flank_rule Rule>
 
 template <flank_rule Rule>
 struct flank_and_rear_per_side {
-  static constexpr std::string_view name = "once per side, more attacking units wins";
+  static constexpr std::string_view name =
+      Rule.more_attackers_win ? "once per side, more attacking units wins" : "once per side";
   static constexpr flank_rule rule = Rule;
 
   static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
@@ -96,6 +126,11 @@ struct flank_and_rear_per_side {
         }
       }
       if (first == no_unit) continue;
+      if (!Rule.more_attackers_win) {
+        out.give({.kind = detail::bonus_for(f), .value = detail::value_for<Rule>(f),
+                  .unit = first});
+        continue;
+      }
       const int ours = detail::attackers<Rule>(c, s, f);
       const int theirs = detail::attackers<Rule>(c, opponent(s), f);
       if (ours > theirs) {
@@ -126,7 +161,7 @@ struct flank_and_rear_per_target {
       for (std::size_t j = 0; j < i && earlier_unit == no_unit; ++j) {
         const engagement& p = engagements[j];
         if (p.unit.side == s && p.fights == e.fights && p.target_facing == e.target_facing &&
-            c.unit(p.unit).models_at_start >= Rule.min_models_at_start)
+            detail::counts<Rule>(c, p))
           earlier_unit = p.unit;
       }
       if (earlier_unit == no_unit) {

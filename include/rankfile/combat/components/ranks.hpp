@@ -2,7 +2,10 @@
 //
 // Available components
 //   best_unit_rank_bonus<Rule>   each unit's extra ranks are worked out by Rule; only the best
-//                                unit on the side counts (5th edition, Battleaxe, 8th edition)
+//                                unit on the side counts (WFB 5th to 8th edition, Battleaxe)
+//   troop_rank_bonus<Rule>       the minimum models a rank needs and the cap come from the unit's
+//                                troop type; only units in combat order (at least as wide as
+//                                deep) count; only the best unit counts (The Old World)
 //
 // A rank_rule gives the minimum frontage, how many models make a rank count, the cap and when
 // the ranks are counted:
@@ -16,6 +19,7 @@
 #include <string_view>
 #include <algorithm>
 #include <concepts>
+#include <array>
 #include <optional>
 
 #include "rankfile/combat/combat.hpp"
@@ -29,6 +33,8 @@ struct rank_rule {
   int min_models_in_rank = 5;  // a rank counts with at least this many models
   int max = 3;                 // cap on the bonus
   counted_at counted = counted_at::round_end;
+  bool skirmishers = true;     // whether skirmishing units can claim ranks
+  bool fast_cavalry = true;    // whether fast (light) cavalry can claim ranks
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class F>
@@ -37,6 +43,8 @@ struct rank_rule {
     f("min_models_in_rank", min_models_in_rank);
     f("max", max);
     f("counted", counted);
+    f("skirmishers", skirmishers);
+    f("fast_cavalry", fast_cavalry);
   }
 };
 
@@ -70,6 +78,10 @@ struct best_unit_rank_bonus {
 
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
       const int models = models_of(u, Rule.counted);
+      if (const std::optional<reason> never = excluded(u)) {
+        if (models > u.files) out.deny({.kind = bonus::ranks, .why = *never, .unit = r});
+        return;
+      }
       if (u.files < Rule.min_files) {
         if (models > u.files)  // deeper than one rank, but too narrow to claim any
           out.deny({.kind = bonus::ranks, .why = reason::formation_too_narrow, .unit = r,
@@ -101,10 +113,103 @@ struct best_unit_rank_bonus {
   }
 
  private:
+  // Why `u` can never claim ranks under Rule, if it cannot.
+  [[nodiscard]] static constexpr std::optional<reason> excluded(const combat_unit& u) noexcept {
+    if (!Rule.skirmishers && u.order == formation::skirmish) return reason::skirmishers_never;
+    if (!Rule.fast_cavalry && is_fast_cavalry(u.troop)) return reason::troop_type_never;
+    return std::nullopt;
+  }
+
   // Full ranks behind the first among `models` in a formation `files` wide.
   [[nodiscard]] static constexpr int ranks_behind(int models, int files) noexcept {
     const int ranks = ranks_of_at_least(models, files, Rule.min_models_in_rank);
     return ranks > 1 ? ranks - 1 : 0;
+  }
+};
+
+// What a troop type's ranks need under troop_rank_bonus: the models a rank must hold to count
+// (0: the type never claims a rank bonus) and the most the bonus can be.
+struct troop_rank_limit {
+  int min_models = 0;
+  int max = 0;
+};
+
+struct troop_rank_rule {
+  std::array<troop_rank_limit, enum_count<troop_type>> by_troop{};  // indexed by troop_type
+  int horde = 1;                 // a Horde's cap is this much higher
+  bool needs_combat_order = true;  // only a unit at least as wide as deep claims it
+  counted_at counted = counted_at::round_end;
+
+  [[nodiscard]] constexpr troop_rank_limit of(troop_type t) const noexcept {
+    return by_troop[static_cast<std::size_t>(t)];
+  }
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    for (const enum_entry<troop_type>& row : entries_of(troop_type{})) f(row.id, of(row.value));
+    f("horde", horde);
+    f("needs_combat_order", needs_combat_order);
+    f("counted", counted);
+  }
+};
+
+template <troop_rank_rule Rule>
+struct troop_rank_bonus {
+  static constexpr std::string_view name = "best single unit, by troop type";
+  static constexpr troop_rank_rule rule = Rule;
+
+  template <Disruption D>
+  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+    struct candidate {
+      unit_ref unit;
+      int ranks;  // extra ranks before the cap
+      int value;  // after the unit's own cap
+      int cap;
+    };
+    fixed_vector<candidate, max_units_per_side> candidates;
+    std::size_t best = 0;
+
+    for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
+      const int models = models_of(u, Rule.counted);
+      const bool deep = models > u.files;  // more than one rank: worth explaining a denial
+      const troop_rank_limit limit = Rule.of(u.troop);
+      if (u.order == formation::skirmish) {
+        if (deep) out.deny({.kind = bonus::ranks, .why = reason::skirmishers_never, .unit = r});
+        return;
+      }
+      if (limit.min_models <= 0) {
+        if (deep) out.deny({.kind = bonus::ranks, .why = reason::troop_type_never, .unit = r});
+        return;
+      }
+      const int depth = (models + u.files - 1) / u.files;
+      if (Rule.needs_combat_order && depth > u.files) {
+        out.deny({.kind = bonus::ranks, .why = reason::not_in_combat_order, .unit = r,
+                  .a = u.files, .b = depth});
+        return;
+      }
+      const int ranks = ranks_of_at_least(models, u.files, limit.min_models) - 1;
+      if (ranks <= 0) return;
+      if (const std::optional<denial> disrupted = D::check(c, r)) {
+        out.deny(*disrupted);
+        return;
+      }
+      const int cap = limit.max + (u.horde ? Rule.horde : 0);
+      const int value = std::min(ranks, cap);
+      if (!candidates.empty() && value > candidates[best].value) best = candidates.size();
+      candidates.push_back({r, ranks, value, cap});
+    });
+    if (candidates.empty()) return;
+
+    const candidate top = candidates[best];
+    out.give({.kind = bonus::ranks, .value = top.value, .unit = top.unit});
+    if (top.ranks > top.cap)
+      out.deny({.kind = bonus::ranks, .why = reason::capped, .unit = top.unit, .a = top.ranks,
+                .b = top.cap});
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+      if (i == best) continue;
+      out.deny({.kind = bonus::ranks, .why = reason::not_best_unit, .unit = candidates[i].unit,
+                .by = top.unit, .a = candidates[i].value, .b = top.value});
+    }
   }
 };
 

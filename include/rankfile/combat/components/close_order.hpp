@@ -1,0 +1,52 @@
+// rankfile/combat/components/close_order.hpp: The Old World's bonus for units in close order.
+//
+// Available components (role `close_order`)
+//   no_bonus<bonus::close_order>   the rule set has no such bonus (the fallback)
+//   close_order_bonus<Rule>        +1 for each unit of the side in close order and in combat
+//                                  order (at least as wide as deep) with at least
+//                                  Rule.min_unit_strength, counted at the end of the round
+//
+//   rankfile::rules::close_order_bonus<rankfile::rules::close_order_rule{.min_unit_strength = 10}>
+//     The Old World with errata 1.5.2 (the original printing: 5)
+#pragma once
+
+#include <string_view>
+
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/components/common.hpp"
+#include "rankfile/combat/result.hpp"
+
+namespace rankfile::rules {
+
+struct close_order_rule {
+  int min_unit_strength = 10;
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("min_unit_strength", min_unit_strength);
+  }
+};
+
+template <close_order_rule Rule>
+struct close_order_bonus {
+  static constexpr std::string_view name = "each close-order unit in combat order";
+  static constexpr close_order_rule rule = Rule;
+
+  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+    for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
+      if (u.order != formation::close_order) return;
+      const int depth = u.files > 0 ? (u.models + u.files - 1) / u.files : 0;
+      if (depth > u.files)
+        out.deny({.kind = bonus::close_order, .why = reason::not_in_combat_order, .unit = r,
+                  .a = u.files, .b = depth});
+      else if (u.unit_strength < Rule.min_unit_strength)
+        out.deny({.kind = bonus::close_order, .why = reason::unit_strength_too_low, .unit = r,
+                  .a = u.unit_strength, .b = Rule.min_unit_strength});
+      else
+        out.give({.kind = bonus::close_order, .value = 1, .unit = r});
+    });
+  }
+};
+
+}  // namespace rankfile::rules

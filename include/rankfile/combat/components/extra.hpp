@@ -1,0 +1,29 @@
+// rankfile/combat/components/extra.hpp: combat result the caller gives a unit.
+//
+// Available components (role `extra`)
+//   caller_items   each of a unit's extra_items (combat_unit::extra) is awarded as it is, under
+//                  its label: a magic banner, a special rule, a D3 already rolled (the fallback:
+//                  every rule set itemises them, so tools model items without a new rule set)
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/components/common.hpp"
+#include "rankfile/combat/result.hpp"
+
+namespace rankfile::rules {
+
+struct caller_items {
+  static constexpr std::string_view name = "the caller's items";
+
+  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+    for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
+      for (std::uint8_t i = 0; i < u.extra.size(); ++i)
+        out.give({.kind = bonus::extra, .item = i, .value = u.extra[i].value, .unit = r});
+    });
+  }
+};
+
+}  // namespace rankfile::rules

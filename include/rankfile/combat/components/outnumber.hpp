@@ -1,0 +1,75 @@
+// rankfile/combat/components/outnumber.hpp: the bonus for the side with the higher unit strength.
+//
+// Available components (role `outnumber`)
+//   no_bonus<bonus::outnumber>   the rule set has no such bonus (the fallback)
+//   higher_unit_strength<When>   +1 to the side whose units' combined unit strength is higher,
+//                                counted at When (6th and 7th edition: the end of the round)
+//   massed_infantry<Rule>        +1 to the side with the higher combined unit strength when it
+//                                includes infantry with the rule: regular infantry, and heavy
+//                                infantry when Rule says so (The Old World; errata 1.5.2 gives
+//                                it to heavy infantry too)
+#pragma once
+
+#include <string_view>
+
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/components/common.hpp"
+#include "rankfile/combat/result.hpp"
+
+namespace rankfile::rules {
+
+template <counted_at When = counted_at::round_end>
+struct higher_unit_strength {
+  static constexpr std::string_view name = "higher combined unit strength";
+  static constexpr counted_at counted = When;
+
+  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+    const int ours = side_unit_strength(c, s, When);
+    const int theirs = side_unit_strength(c, opponent(s), When);
+    if (ours > theirs)
+      out.give({.kind = bonus::outnumber, .value = 1});
+    else if (ours > 0)
+      out.deny({.kind = bonus::outnumber, .why = reason::not_more_unit_strength, .a = ours,
+                .b = theirs});
+  }
+};
+
+struct massed_infantry_rule {
+  bool heavy_infantry = true;  // heavy infantry has the rule too (errata 1.5.2)
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("heavy_infantry", heavy_infantry);
+  }
+};
+
+template <massed_infantry_rule Rule>
+struct massed_infantry {
+  static constexpr std::string_view name = "massed infantry";
+  static constexpr massed_infantry_rule rule = Rule;
+
+  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+    const int ours = side_unit_strength(c, s, counted_at::round_end);
+    const int theirs = side_unit_strength(c, opponent(s), counted_at::round_end);
+    if (ours <= theirs) {
+      if (ours > 0)
+        out.deny({.kind = bonus::massed_infantry, .why = reason::not_more_unit_strength,
+                  .a = ours, .b = theirs});
+      return;
+    }
+    unit_ref with_rule = no_unit;
+    for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
+      const bool has = is_regular_infantry(u.troop) ||
+                       (Rule.heavy_infantry && u.troop == troop_type::heavy_infantry);
+      if (has && with_rule == no_unit) with_rule = r;
+    });
+    if (with_rule == no_unit)
+      out.deny({.kind = bonus::massed_infantry, .why = reason::no_massed_infantry, .a = ours,
+                .b = theirs});
+    else
+      out.give({.kind = bonus::massed_infantry, .value = 1, .unit = with_rule});
+  }
+};
+
+}  // namespace rankfile::rules
