@@ -33,7 +33,7 @@ TEST_CASE("rule_sets: visit resolves under the named rule set", "[rule_sets]") {
   CHECK(rule_sets::visit("5e", run));
   CHECK(score == 0);  // no charge bonus in 5th
   score = -1;
-  CHECK(rule_sets::visit("tow", run));  // known, but no combat rules: nothing resolved
+  CHECK(rule_sets::visit("wap", run));  // known, but no combat rules: nothing resolved
   CHECK(score == -1);
   CHECK(!rule_sets::visit("wfb9", run));
 }
