@@ -38,9 +38,11 @@ inline void once_per_side(const combat& c, side_index s, side_result& out, bonus
 }
 
 // Best single unit's ranks; `disrupting` returns the disrupting engagement's denial, if any.
+// Skirmishers and fast (light) cavalry never claim ranks unless `skirmishers` / `fast_cavalry`.
 template <class Disrupting>
 void best_ranks(const combat& c, side_index s, side_result& out, int min_files, int max,
-                bool at_start, Disrupting disrupting) {
+                bool at_start, Disrupting disrupting, bool skirmishers = true,
+                bool fast_cavalry = true) {
   const auto& units = c.sides[s].units;
   unit_ref cand_unit[max_units_per_side];
   int cand_ranks[max_units_per_side];
@@ -49,6 +51,17 @@ void best_ranks(const combat& c, side_index s, side_result& out, int min_files, 
   for (std::uint8_t i = 0; i < units.size(); ++i) {
     const combat_unit& u = units[i];
     const int models = at_start ? u.models_at_start : u.models;
+    if (!skirmishers && u.order == formation::skirmish) {
+      if (models > u.files) out.deny({.kind = bonus::ranks, .why = reason::skirmishers_never,
+                                      .unit = {s, i}});
+      continue;
+    }
+    if (!fast_cavalry &&
+        (u.troop == troop_type::fast_cavalry || u.troop == troop_type::light_cavalry)) {
+      if (models > u.files) out.deny({.kind = bonus::ranks, .why = reason::troop_type_never,
+                                      .unit = {s, i}});
+      continue;
+    }
     if (u.files < min_files) {
       if (models > u.files)
         out.deny({.kind = bonus::ranks, .why = reason::formation_too_narrow, .unit = {s, i},
@@ -89,6 +102,129 @@ inline bool wiped_out(const combat& c, combat_result& r) {
     r.decided_by = decision::wipe_out;
   }
   return true;
+}
+
+// The caller's items (magic banners, special rules), each as it is, under its label.
+inline void caller_items(const combat& c, side_index s, side_result& out) {
+  const auto& units = c.sides[s].units;
+  for (std::uint8_t i = 0; i < units.size(); ++i)
+    for (std::uint8_t k = 0; k < units[i].extra.size(); ++k)
+      out.give({.kind = bonus::extra, .item = k, .value = units[i].extra[k].value,
+                .unit = {s, i}});
+}
+
+// Excess wounds in a challenge, at most `max`.
+inline void overkill(const combat& c, side_index s, side_result& out, int max) {
+  const int excess = c.sides[s].challenge_overkill;
+  if (excess > 0) out.give({.kind = bonus::overkill, .value = std::min(excess, max)});
+  if (excess > max)
+    out.deny({.kind = bonus::overkill, .why = reason::capped, .a = excess, .b = max});
+}
+
+// +1 to the side whose highest unit stands above every enemy unit.
+inline void higher_ground(const combat& c, side_index s, side_result& out) {
+  const side_index o = static_cast<side_index>(1 - s);
+  unit_ref highest = no_unit;
+  int ours = std::numeric_limits<int>::min();
+  int theirs = std::numeric_limits<int>::min();
+  for (std::uint8_t i = 0; i < c.sides[s].units.size(); ++i)
+    if (c.sides[s].units[i].elevation > ours) {
+      ours = c.sides[s].units[i].elevation;
+      highest = {s, i};
+    }
+  for (const combat_unit& u : c.sides[o].units) theirs = std::max(theirs, u.elevation);
+  if (ours > theirs)
+    out.give({.kind = bonus::high_ground, .value = 1, .unit = highest});
+  else if (ours != 0 || theirs != 0)
+    out.deny({.kind = bonus::high_ground, .why = reason::not_higher, .unit = highest, .a = ours,
+              .b = theirs});
+}
+
+// Flank +1 and rear +2 once per enemy unit and facing; a skirmishing enemy has neither unless
+// `against_skirmishers`.
+inline void flank_rear_per_target(const combat& c, side_index s, side_result& out,
+                                  bool against_skirmishers) {
+  for (std::size_t i = 0; i < c.engagements.size(); ++i) {
+    const engagement& e = c.engagements[i];
+    if (e.unit.side != s || e.target_facing == facing::front) continue;
+    const bonus kind = e.target_facing == facing::rear ? bonus::rear : bonus::flank;
+    if (!against_skirmishers && c.unit(e.fights).order == formation::skirmish) {
+      out.deny({.kind = kind, .why = reason::target_skirmishing, .where = e.target_facing,
+                .unit = e.unit, .by = e.fights});
+      continue;
+    }
+    bool seen = false;
+    for (std::size_t j = 0; j < i && !seen; ++j) {
+      const engagement& p = c.engagements[j];
+      seen = p.unit.side == s && p.fights == e.fights && p.target_facing == e.target_facing;
+    }
+    if (seen)
+      out.deny({.kind = kind, .why = reason::counted_once_per_target, .where = e.target_facing,
+                .unit = e.unit, .by = e.fights});
+    else
+      out.give({.kind = kind, .value = kind == bonus::rear ? 2 : 1, .unit = e.unit,
+                .target = e.fights});
+  }
+}
+
+// Flank +1 and rear +2 once for the whole side, from a unit of unit strength 5+ after
+// casualties (6th and 7th edition).
+inline void flank_rear_once_per_side(const combat& c, side_index s, side_result& out) {
+  for (const facing f : {facing::flank, facing::rear}) {
+    const bonus kind = f == facing::rear ? bonus::rear : bonus::flank;
+    unit_ref first = no_unit;
+    for (const engagement& e : c.engagements) {
+      if (e.unit.side != s || e.target_facing != f) continue;
+      const int strength = c.unit(e.unit).unit_strength;
+      if (strength < 5) {
+        out.deny({.kind = kind, .why = reason::unit_strength_too_low, .where = f, .unit = e.unit,
+                  .by = e.fights, .a = strength, .b = 5});
+        continue;
+      }
+      if (first == no_unit)
+        first = e.unit;
+      else if (!(e.unit == first))
+        out.deny({.kind = kind, .why = reason::counted_once_per_side, .where = f, .unit = e.unit,
+                  .by = first});
+    }
+    if (first != no_unit) out.give({.kind = kind, .value = f == facing::rear ? 2 : 1, .unit = first});
+  }
+}
+
+// +1 to the side with the higher combined unit strength after casualties.
+inline void outnumber(const combat& c, side_index s, side_result& out) {
+  int ours = 0;
+  int theirs = 0;
+  for (const combat_unit& u : c.sides[s].units) ours += u.unit_strength;
+  for (const combat_unit& u : c.sides[static_cast<side_index>(1 - s)].units)
+    theirs += u.unit_strength;
+  if (ours > theirs)
+    out.give({.kind = bonus::outnumber, .value = 1});
+  else if (ours > 0)
+    out.deny({.kind = bonus::outnumber, .why = reason::not_more_unit_strength, .a = ours,
+              .b = theirs});
+}
+
+// A wiped-out side loses; else the higher score wins; on level scores each side with a
+// musician gets +1, and one side alone wins.
+inline void decide_with_musicians(const combat& c, combat_result& r) {
+  if (wiped_out(c, r)) return;
+  if (r.sides[0].score != r.sides[1].score) {
+    r.winner = r.sides[0].score > r.sides[1].score ? side_index{0} : side_index{1};
+    r.decided_by = decision::score;
+    return;
+  }
+  bool has[2] = {false, false};
+  for (side_index s = 0; s < 2; ++s)
+    for (std::uint8_t i = 0; i < c.sides[s].units.size() && !has[s]; ++i)
+      if (c.sides[s].units[i].musician) {
+        has[s] = true;
+        r.sides[s].give({.kind = bonus::musician, .value = 1, .unit = {s, i}});
+      }
+  if (has[0] != has[1]) {
+    r.winner = has[0] ? side_index{0} : side_index{1};
+    r.decided_by = decision::musician;
+  }
 }
 
 inline void finish(combat_result& r) {
@@ -171,6 +307,7 @@ inline combat_result wfb5(const combat& c) noexcept {
 
     if (c.sides[s].challenge_overkill > 0)
       out.give({.kind = bonus::overkill, .value = c.sides[s].challenge_overkill});
+    caller_items(c, s, out);
   }
   if (!wiped_out(c, r)) {
     if (r.sides[0].score != r.sides[1].score) {
@@ -230,25 +367,266 @@ inline combat_result battleaxe(const combat& c) noexcept {
     const int excess = c.sides[s].challenge_overkill;
     if (excess > 0) out.give({.kind = bonus::overkill, .value = std::min(excess, 5)});
     if (excess > 5) out.deny({.kind = bonus::overkill, .why = reason::capped, .a = excess, .b = 5});
+    caller_items(c, s, out);
   }
-  if (!wiped_out(c, r)) {
-    if (r.sides[0].score != r.sides[1].score) {
-      r.winner = r.sides[0].score > r.sides[1].score ? side_index{0} : side_index{1};
-      r.decided_by = decision::score;
-    } else {
-      bool has[2] = {false, false};
-      for (side_index s = 0; s < 2; ++s)
-        for (std::uint8_t i = 0; i < c.sides[s].units.size() && !has[s]; ++i)
-          if (c.sides[s].units[i].musician) {
-            has[s] = true;
-            r.sides[s].give({.kind = bonus::musician, .value = 1, .unit = {s, i}});
-          }
-      if (has[0] != has[1]) {
-        r.winner = has[0] ? side_index{0} : side_index{1};
-        r.decided_by = decision::musician;
-      }
+  decide_with_musicians(c, r);
+  finish(r);
+  return r;
+}
+
+// ---- Warhammer Fantasy Battle, 6th edition --------------------------------------------------
+
+// No ranks while an enemy unit of unit strength 5+ at the start of the round fights the flank or
+// rear (6th and 7th edition).
+inline bool disrupted_by_strength_at_start(const combat& c, unit_ref target, denial& d) {
+  for (const engagement& e : c.engagements) {
+    if (!(e.fights == target) || e.target_facing == facing::front) continue;
+    const int strength = c.unit(e.unit).unit_strength_at_start;
+    if (strength >= 5) {
+      d = {.kind = bonus::ranks, .why = reason::disrupted_by_unit_strength,
+           .where = e.target_facing, .unit = target, .by = e.unit, .a = strength, .b = 5};
+      return true;
     }
   }
+  return false;
+}
+
+inline combat_result wfb6(const combat& c) noexcept {
+  combat_result r;
+  for (side_index s = 0; s < 2; ++s) {
+    side_result& out = r.sides[s];
+    if (c.sides[s].wounds_inflicted > 0)
+      out.give({.kind = bonus::wounds, .value = c.sides[s].wounds_inflicted});
+    best_ranks(
+        c, s, out, 4, 3, true,
+        [&](unit_ref target, denial& d) { return disrupted_by_strength_at_start(c, target, d); },
+        false, false);
+    outnumber(c, s, out);
+
+    unit_ref first = no_unit;  // a standard or the battle standard, +1 in all
+    const auto& units = c.sides[s].units;
+    for (std::uint8_t i = 0; i < units.size(); ++i) {
+      if (!units[i].standard && !units[i].battle_standard) continue;
+      if (first == no_unit) {
+        first = {s, i};
+        out.give({.kind = bonus::standard, .value = 1, .unit = first});
+      } else {
+        out.deny({.kind = bonus::standard, .why = reason::counted_once_per_side, .unit = {s, i},
+                  .by = first});
+      }
+    }
+
+    flank_rear_once_per_side(c, s, out);
+    higher_ground(c, s, out);
+    overkill(c, s, out, 5);
+    caller_items(c, s, out);
+  }
+  decide_with_musicians(c, r);
+  finish(r);
+  return r;
+}
+
+// ---- Warhammer Fantasy Battle, 7th edition --------------------------------------------------
+
+inline combat_result wfb7(const combat& c) noexcept {
+  combat_result r;
+  for (side_index s = 0; s < 2; ++s) {
+    side_result& out = r.sides[s];
+    if (c.sides[s].wounds_inflicted > 0)
+      out.give({.kind = bonus::wounds, .value = c.sides[s].wounds_inflicted});
+    best_ranks(
+        c, s, out, 5, 3, true,
+        [&](unit_ref target, denial& d) { return disrupted_by_strength_at_start(c, target, d); },
+        false, false);
+    outnumber(c, s, out);
+    once_per_side(c, s, out, bonus::standard, &combat_unit::standard);
+    once_per_side(c, s, out, bonus::battle_standard, &combat_unit::battle_standard);
+    flank_rear_once_per_side(c, s, out);
+    higher_ground(c, s, out);
+    overkill(c, s, out, 5);
+    caller_items(c, s, out);
+  }
+  decide_with_musicians(c, r);
+  finish(r);
+  return r;
+}
+
+// ---- Warhammer Fantasy Battle, 8th edition --------------------------------------------------
+
+inline combat_result wfb8(const combat& c) noexcept {
+  combat_result r;
+  for (side_index s = 0; s < 2; ++s) {
+    side_result& out = r.sides[s];
+    if (c.sides[s].wounds_inflicted > 0)
+      out.give({.kind = bonus::wounds, .value = c.sides[s].wounds_inflicted});
+    once_per_side(c, s, out, bonus::charge, &combat_unit::charged);
+
+    best_ranks(
+        c, s, out, 5, 3, false,
+        [&](unit_ref target, denial& d) {
+          for (const engagement& e : c.engagements) {
+            if (!(e.fights == target) || e.target_facing == facing::front) continue;
+            const combat_unit& enemy = c.unit(e.unit);
+            const int ranks = ranks_of(enemy.models, enemy.files, 5);
+            if (ranks >= 2) {
+              d = {.kind = bonus::ranks, .why = reason::disrupted_by_mass,
+                   .where = e.target_facing, .unit = target, .by = e.unit, .a = ranks,
+                   .b = enemy.unit_strength};
+              return true;
+            }
+          }
+          return false;
+        },
+        false, true);
+    once_per_side(c, s, out, bonus::standard, &combat_unit::standard);
+    once_per_side(c, s, out, bonus::battle_standard, &combat_unit::battle_standard);
+    flank_rear_per_target(c, s, out, true);
+    once_per_side(c, s, out, bonus::high_ground, &combat_unit::charged_downhill);
+    overkill(c, s, out, 5);
+    caller_items(c, s, out);
+  }
+  decide_with_musicians(c, r);
+  finish(r);
+  return r;
+}
+
+// ---- Warhammer: The Old World (rulebook, FAQ & Errata 1.5.2) ---------------------------------
+
+// The troop-type table (p.105): models a rank needs to count (0: never) and the bonus's cap.
+inline void tow_rank_limit(troop_type t, int& min_models, int& max) {
+  switch (t) {
+    case troop_type::infantry:
+    case troop_type::regular_infantry: min_models = 5; max = 2; return;
+    case troop_type::heavy_infantry: min_models = 4; max = 2; return;
+    case troop_type::monstrous_infantry: min_models = 3; max = 2; return;
+    case troop_type::fast_cavalry:
+    case troop_type::light_cavalry: min_models = 5; max = 1; return;
+    case troop_type::heavy_cavalry: min_models = 4; max = 1; return;
+    case troop_type::monstrous_cavalry: min_models = 3; max = 1; return;
+    case troop_type::war_beasts: min_models = 5; max = 1; return;
+    case troop_type::light_chariot: min_models = 3; max = 1; return;
+    default: min_models = 0; max = 0; return;
+  }
+}
+
+inline combat_result tow(const combat& c) noexcept {
+  combat_result r;
+  for (side_index s = 0; s < 2; ++s) {
+    side_result& out = r.sides[s];
+    const side_index o = static_cast<side_index>(1 - s);
+    const auto& units = c.sides[s].units;
+    if (c.sides[s].wounds_inflicted > 0)
+      out.give({.kind = bonus::wounds, .value = c.sides[s].wounds_inflicted});
+
+    // Ranks: the best unit in combat order, by troop type; Horde +1 to the cap.
+    unit_ref cand_unit[max_units_per_side];
+    int cand_ranks[max_units_per_side];
+    int cand_value[max_units_per_side];
+    int cand_cap[max_units_per_side];
+    int n = 0;
+    int best = 0;
+    for (std::uint8_t i = 0; i < units.size(); ++i) {
+      const combat_unit& u = units[i];
+      const bool deep = u.models > u.files;
+      if (u.order == formation::skirmish) {
+        if (deep) out.deny({.kind = bonus::ranks, .why = reason::skirmishers_never, .unit = {s, i}});
+        continue;
+      }
+      int min_models = 0;
+      int max = 0;
+      tow_rank_limit(u.troop, min_models, max);
+      if (min_models <= 0) {
+        if (deep) out.deny({.kind = bonus::ranks, .why = reason::troop_type_never, .unit = {s, i}});
+        continue;
+      }
+      const int depth = (u.models + u.files - 1) / u.files;
+      if (depth > u.files) {
+        out.deny({.kind = bonus::ranks, .why = reason::not_in_combat_order, .unit = {s, i},
+                  .a = u.files, .b = depth});
+        continue;
+      }
+      const int ranks = ranks_of(u.models, u.files, min_models) - 1;
+      if (ranks <= 0) continue;
+      bool disrupted = false;
+      const int needed = u.troop == troop_type::heavy_infantry ? 10 : 5;
+      for (const engagement& e : c.engagements) {
+        if (!(e.fights == unit_ref{s, i}) || e.target_facing == facing::front) continue;
+        const combat_unit& enemy = c.unit(e.unit);
+        if (enemy.order == formation::skirmish) continue;
+        if (enemy.unit_strength >= needed) {
+          out.deny({.kind = bonus::ranks, .why = reason::disrupted_by_unit_strength,
+                    .where = e.target_facing, .unit = {s, i}, .by = e.unit,
+                    .a = enemy.unit_strength, .b = needed});
+          disrupted = true;
+          break;
+        }
+      }
+      if (disrupted) continue;
+      const int cap = max + (u.horde ? 1 : 0);
+      const int value = std::min(ranks, cap);
+      if (n > 0 && value > cand_value[best]) best = n;
+      cand_unit[n] = {s, i};
+      cand_ranks[n] = ranks;
+      cand_value[n] = value;
+      cand_cap[n++] = cap;
+    }
+    if (n > 0) {
+      out.give({.kind = bonus::ranks, .value = cand_value[best], .unit = cand_unit[best]});
+      if (cand_ranks[best] > cand_cap[best])
+        out.deny({.kind = bonus::ranks, .why = reason::capped, .unit = cand_unit[best],
+                  .a = cand_ranks[best], .b = cand_cap[best]});
+      for (int i = 0; i < n; ++i)
+        if (i != best)
+          out.deny({.kind = bonus::ranks, .why = reason::not_best_unit, .unit = cand_unit[i],
+                    .by = cand_unit[best], .a = cand_value[i], .b = cand_value[best]});
+    }
+
+    // Massed Infantry: the higher combined unit strength, with regular or heavy infantry.
+    int ours = 0;
+    int theirs = 0;
+    for (const combat_unit& u : units) ours += u.unit_strength;
+    for (const combat_unit& u : c.sides[o].units) theirs += u.unit_strength;
+    if (ours <= theirs) {
+      if (ours > 0)
+        out.deny({.kind = bonus::massed_infantry, .why = reason::not_more_unit_strength,
+                  .a = ours, .b = theirs});
+    } else {
+      unit_ref with_rule = no_unit;
+      for (std::uint8_t i = 0; i < units.size() && with_rule == no_unit; ++i)
+        if (units[i].troop == troop_type::infantry ||
+            units[i].troop == troop_type::regular_infantry ||
+            units[i].troop == troop_type::heavy_infantry)
+          with_rule = {s, i};
+      if (with_rule == no_unit)
+        out.deny({.kind = bonus::massed_infantry, .why = reason::no_massed_infantry, .a = ours,
+                   .b = theirs});
+      else
+        out.give({.kind = bonus::massed_infantry, .value = 1, .unit = with_rule});
+    }
+
+    // Close order: +1 per close-order unit in combat order with unit strength 10+.
+    for (std::uint8_t i = 0; i < units.size(); ++i) {
+      const combat_unit& u = units[i];
+      if (u.order != formation::close_order) continue;
+      const int depth = (u.models + u.files - 1) / u.files;
+      if (depth > u.files)
+        out.deny({.kind = bonus::close_order, .why = reason::not_in_combat_order, .unit = {s, i},
+                  .a = u.files, .b = depth});
+      else if (u.unit_strength < 10)
+        out.deny({.kind = bonus::close_order, .why = reason::unit_strength_too_low,
+                  .unit = {s, i}, .a = u.unit_strength, .b = 10});
+      else
+        out.give({.kind = bonus::close_order, .value = 1, .unit = {s, i}});
+    }
+
+    once_per_side(c, s, out, bonus::standard, &combat_unit::standard);
+    once_per_side(c, s, out, bonus::battle_standard, &combat_unit::battle_standard);
+    flank_rear_per_target(c, s, out, false);
+    higher_ground(c, s, out);
+    overkill(c, s, out, 5);
+    caller_items(c, s, out);
+  }
+  decide_with_musicians(c, r);
   finish(r);
   return r;
 }

@@ -54,6 +54,22 @@ struct baseline_of<rankfile::battleaxe> {
     return baseline::battleaxe(c);
   }
 };
+template <>
+struct baseline_of<rankfile::wfb6> {
+  static rankfile::combat_result resolve(const rankfile::combat& c) { return baseline::wfb6(c); }
+};
+template <>
+struct baseline_of<rankfile::wfb7> {
+  static rankfile::combat_result resolve(const rankfile::combat& c) { return baseline::wfb7(c); }
+};
+template <>
+struct baseline_of<rankfile::wfb8> {
+  static rankfile::combat_result resolve(const rankfile::combat& c) { return baseline::wfb8(c); }
+};
+template <>
+struct baseline_of<rankfile::tow> {
+  static rankfile::combat_result resolve(const rankfile::combat& c) { return baseline::tow(c); }
+};
 
 template <class F>
 void run_batch(benchmark::State& state, F resolve) {

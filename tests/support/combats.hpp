@@ -53,6 +53,21 @@ struct unit {
     return c;
   }
   constexpr unit at_elevation(int e) const { unit c = *this; c.u.elevation = e; return c; }
+  constexpr unit of_type(rankfile::troop_type t) const { unit c = *this; c.u.troop = t; return c; }
+  constexpr unit in(rankfile::formation f) const { unit c = *this; c.u.order = f; return c; }
+  constexpr unit as_horde() const { unit c = *this; c.u.horde = true; return c; }
+  constexpr unit with_extra(std::string_view label, int value) const {
+    unit c = *this;
+    c.u.extra.push_back({label, value});
+    return c;
+  }
+  // Unit strength `per_model` a model, at the start and the end of the round.
+  constexpr unit per_model(int per_model) const {
+    unit c = *this;
+    c.u.unit_strength = u.models * per_model;
+    c.u.unit_strength_at_start = u.models_at_start * per_model;
+    return c;
+  }
 
   constexpr operator combat_unit() const { return u; }  // NOLINT: implicit by design
 };
