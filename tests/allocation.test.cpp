@@ -7,7 +7,8 @@
 #include "support/catch.hpp"
 #include "support/random_combat.hpp"
 
-TEMPLATE_TEST_CASE("resolve makes no heap allocation", "[allocation]", rankfile::wfb5,
+TEMPLATE_TEST_CASE("resolve makes no heap allocation", "[allocation]", rankfile::wfb5, rankfile::wfb6,
+                   rankfile::wfb7, rankfile::wfb8, rankfile::tow,
                    rankfile::battleaxe) {
   if (!test::counting_allocations()) {
     WARN("allocation counting is off under AddressSanitizer; the other presets run this test");

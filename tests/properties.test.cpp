@@ -26,14 +26,26 @@ int distinct_enemy_units_attacked(const combat& c, side_index s, facing f) {
   }
   return n;
 }
+// The most a rule set's rank bonus can be: its cap, or its highest troop-type cap plus Horde.
+template <class R>
+constexpr int max_rank_bonus() {
+  using ranks = component_t<combat_roles::ranks, R>;
+  if constexpr (requires { ranks::rule.max; }) {
+    return ranks::rule.max;
+  } else {
+    int most = 0;
+    for (const auto& limit : ranks::rule.by_troop) most = std::max(most, limit.max);
+    return most + ranks::rule.horde;
+  }
+}
 }  // namespace
 
-TEMPLATE_TEST_CASE("generated combats are valid", "[properties]", wfb5, battleaxe) {
+TEMPLATE_TEST_CASE("generated combats are valid", "[properties]", wfb5, battleaxe, wfb6, wfb7, wfb8, tow) {
   test::combat_generator gen(1);
-  for (int i = 0; i < combats; ++i) REQUIRE(validate(gen.next()).empty());
+  for (int i = 0; i < combats; ++i) REQUIRE(validate<TestType>(gen.next()).empty());
 }
 
-TEMPLATE_TEST_CASE("swapping the sides swaps the results", "[properties]", wfb5, battleaxe) {
+TEMPLATE_TEST_CASE("swapping the sides swaps the results", "[properties]", wfb5, battleaxe, wfb6, wfb7, wfb8, tow) {
   test::combat_generator gen(2);
   for (int i = 0; i < combats; ++i) {
     const combat c = gen.next();
@@ -49,7 +61,7 @@ TEMPLATE_TEST_CASE("swapping the sides swaps the results", "[properties]", wfb5,
 }
 
 TEMPLATE_TEST_CASE("one more wound never lowers a side's score or loses it the combat",
-                   "[properties]", wfb5, battleaxe) {
+                   "[properties]", wfb5, battleaxe, wfb6, wfb7, wfb8, tow) {
   test::combat_generator gen(3);
   for (int i = 0; i < combats; ++i) {
     const combat c = gen.next();
@@ -70,7 +82,7 @@ TEMPLATE_TEST_CASE("one more wound never lowers a side's score or loses it the c
   }
 }
 
-TEMPLATE_TEST_CASE("caps hold and scores add up", "[properties]", wfb5, battleaxe) {
+TEMPLATE_TEST_CASE("caps hold and scores add up", "[properties]", wfb5, battleaxe, wfb6, wfb7, wfb8, tow) {
   test::combat_generator gen(4);
   for (int i = 0; i < combats; ++i) {
     const combat c = gen.next();
@@ -81,10 +93,13 @@ TEMPLATE_TEST_CASE("caps hold and scores add up", "[properties]", wfb5, battleax
       for (const award& a : out.awarded) sum += a.value;
       REQUIRE(out.score == sum);
       REQUIRE(out.total(bonus::wounds) == c.sides[s].wounds_inflicted);
-      REQUIRE(out.total(bonus::ranks) <= TestType::ranks::rule.max);
+      REQUIRE(out.total(bonus::ranks) <= max_rank_bonus<TestType>());
       REQUIRE(out.total(bonus::overkill) <= TestType::overkill::rule.max);
       REQUIRE(out.total(bonus::overkill) <= c.sides[s].challenge_overkill);
       REQUIRE(out.total(bonus::standard) <= 1);
+      REQUIRE(out.total(bonus::outnumber) + out.total(bonus::massed_infantry) <= 1);
+      REQUIRE(out.total(bonus::close_order) <= static_cast<int>(c.sides[s].units.size()));
+      REQUIRE(out.score >= 0);
       REQUIRE(out.total(bonus::battle_standard) <= 1);
       REQUIRE(out.total(bonus::charge) <= 1);
       REQUIRE(out.total(bonus::high_ground) <= 1);
