@@ -81,7 +81,7 @@ TEST_CASE("tow C13: units tied for the highest ground cancel out", "[tow][publis
   CHECK(r.sides[0].was_denied(bonus::high_ground, reason::not_higher));
 }
 
-TEST_CASE("tow C15: a monster in the rear disrupts infantry; heavy infantry needs 10",
+TEST_CASE("tow C15: a monster in the rear disrupts infantry, heavy infantry only from 10",
           "[tow][published]") {
   // Source: tow.whfb.app/troop-types-in-detail/steady-in-the-ranks (p.190), forming-units/
   // disrupted-units (p.101). A monster of unit strength 6 in the rear of regular infantry

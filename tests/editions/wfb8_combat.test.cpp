@@ -121,7 +121,7 @@ TEST_CASE("wfb8: ranks of five after casualties, five wide, at most +3", "[wfb8]
   CHECK(ranks_of(unit("a", 20, 5).of_type(rankfile::troop_type::fast_cavalry)) == 3);
 }
 
-TEST_CASE("wfb8: disrupted by two ranks of five at the end of the round; no size for flank bonus",
+TEST_CASE("wfb8: disrupted by two ranks of five at the end of the round, no size for the flank bonus",
           "[wfb8][disruption][flank]") {
   CHECK(flanked_by(unit("F", 10, 5)).sides[0].total(bonus::ranks) == 0);
   CHECK(flanked_by(unit("F", 10, 10)).sides[0].total(bonus::ranks) == 3);  // one rank of ten
