@@ -187,7 +187,8 @@ inline void flank_rear_once_per_side(const combat& c, side_index s, side_result&
         out.deny({.kind = kind, .why = reason::counted_once_per_side, .where = f, .unit = e.unit,
                   .by = first});
     }
-    if (first != no_unit) out.give({.kind = kind, .value = f == facing::rear ? 2 : 1, .unit = first});
+    if (first != no_unit)
+      out.give({.kind = kind, .value = f == facing::rear ? 2 : 1, .unit = first});
   }
 }
 
@@ -529,14 +530,16 @@ inline combat_result tow(const combat& c) noexcept {
       const combat_unit& u = units[i];
       const bool deep = u.models > u.files;
       if (u.order == formation::skirmish) {
-        if (deep) out.deny({.kind = bonus::ranks, .why = reason::skirmishers_never, .unit = {s, i}});
+        if (deep)
+          out.deny({.kind = bonus::ranks, .why = reason::skirmishers_never, .unit = {s, i}});
         continue;
       }
       int min_models = 0;
       int max = 0;
       tow_rank_limit(u.troop, min_models, max);
       if (min_models <= 0) {
-        if (deep) out.deny({.kind = bonus::ranks, .why = reason::troop_type_never, .unit = {s, i}});
+        if (deep)
+          out.deny({.kind = bonus::ranks, .why = reason::troop_type_never, .unit = {s, i}});
         continue;
       }
       const int depth = (u.models + u.files - 1) / u.files;
@@ -599,7 +602,7 @@ inline combat_result tow(const combat& c) noexcept {
           with_rule = {s, i};
       if (with_rule == no_unit)
         out.deny({.kind = bonus::massed_infantry, .why = reason::no_massed_infantry, .a = ours,
-                   .b = theirs});
+                  .b = theirs});
       else
         out.give({.kind = bonus::massed_infantry, .value = 1, .unit = with_rule});
     }
