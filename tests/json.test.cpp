@@ -75,11 +75,52 @@ TEST_CASE("combat document: defaults as documented", "[json]") {
   CHECK(a.troop == troop_type::infantry);
   CHECK(a.order == formation::close_order);
   CHECK(!a.charged);
+  CHECK(!a.horde);
+  CHECK(a.extra.empty());
   const combat_unit& b = d.value.sides[1].units[0];
   CHECK(b.models_at_start == 7);
   CHECK(b.unit_strength_at_start == 7);
   CHECK(d.value.sides[0].challenge_overkill == 0);
   CHECK(d.value.engagements.empty());
+}
+
+TEST_CASE("combat document: troop types, horde and extra items, read and written back", "[json]") {
+  const json j = json::parse(R"({"rules":"tow","sides":[
+      {"wounds_inflicted":1,"units":[{"id":"a","models":20,"files":5,"horde":true,
+        "troop_type":"heavy_infantry","formation":"open_order",
+        "extra":[{"label":"War Banner","value":1},{"label":"Laurels","value":2}]}]},
+      {"wounds_inflicted":0,"units":[{"id":"b","models":7,"files":4,"troop_type":"war_beasts"}]}]})");
+  std::vector<problem> problems;
+  const combat_document d = read_combat_document(j, problems);
+  REQUIRE(problems.empty());
+  const combat_unit& a = d.value.sides[0].units[0];
+  CHECK(a.horde);
+  CHECK(a.troop == troop_type::heavy_infantry);
+  CHECK(a.order == formation::open_order);
+  REQUIRE(a.extra.size() == 2);
+  CHECK(a.extra[1].label == "Laurels");
+  CHECK(a.extra[1].value == 2);
+  CHECK(d.value.sides[1].units[0].troop == troop_type::war_beasts);
+  const json back = d.value;
+  CHECK(back.get<combat>() == d.value);
+  // Every troop type's name reads back as itself.
+  for (const auto& row : entries_of(troop_type{})) {
+    json one = j;
+    one["sides"][1]["units"][0]["troop_type"] = row.id;
+    std::vector<problem> none;
+    CHECK(read_combat_document(one, none).value.sides[1].units[0].troop == row.value);
+    CHECK(none.empty());
+  }
+  // An extra award names its item, and the answer carries its label.
+  const combat_result r = resolve<tow>(d.value);
+  CHECK(r.sides[0].total(bonus::extra) == 3);
+  const auto answer = combat_result_json("tow", d.value, r, &tow::combat_cite);
+  bool labelled = false;
+  for (const auto& line : answer["sides"][0]["awarded"])
+    if (line["bonus"] == "extra" && line["label"] == "Laurels" && line["value"] == 2)
+      labelled = line["reason"] == "+ 2 for Laurels (a)";
+  CHECK(labelled);
+  CHECK(json(r.sides[0]).get<side_result>() == r.sides[0]);
 }
 
 TEST_CASE("combat document: every problem is reported - not just the first", "[json]") {

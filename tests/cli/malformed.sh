@@ -38,6 +38,18 @@ check "missing rules" combat 'rules: is required' <<< "{\"sides\":$ok_sides}"
 check "rules not a string" combat 'rules: must be a string' <<< "{\"rules\":5,\"sides\":$ok_sides}"
 check "unknown rule set" combat 'rules: unknown rule set "wfb9"' <<< "{\"rules\":\"wfb9\",\"sides\":$ok_sides}"
 check "rule set without combat rules" combat 'rules: rule set "wap" has no combat rules' <<< "{\"rules\":\"wap\",\"sides\":$ok_sides}"
+# The fields of issue 11: troop types a rule set does not know, horde, extra.
+tow_cav="[{\"wounds_inflicted\":1,\"units\":[{$U,\"troop_type\":\"cavalry\"}]},{\"wounds_inflicted\":1,\"units\":[{$V,\"troop_type\":\"chariot\"}]}]"
+check "tow: plain cavalry" combat 'sides[0].units[0].troop_type: "cavalry" is not a troop type of tow: choose light_cavalry, heavy_cavalry, monstrous_cavalry' <<< "{\"rules\":\"tow\",\"sides\":$tow_cav}"
+check "tow: plain chariot" combat 'sides[1].units[0].troop_type: "chariot" is not a troop type of tow: choose light_chariot, heavy_chariot' <<< "{\"rules\":\"tow\",\"sides\":$tow_cav}"
+check "unknown troop type" combat 'sides[0].units[0].troop_type: must be one of infantry, regular_infantry' <<< "{\"rules\":\"wfb6\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"troop_type\":\"knights\"}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "horde not a boolean" combat 'sides[0].units[0].horde: must be true or false, got a string' <<< "{\"rules\":\"tow\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"horde\":\"yes\"}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "extra not an array" combat 'sides[0].units[0].extra: must be an array' <<< "{\"rules\":\"tow\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"extra\":{\"label\":\"x\",\"value\":1}}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "extra without a label" combat 'sides[0].units[0].extra[0].label: is required' <<< "{\"rules\":\"wfb8\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"extra\":[{\"value\":1}]}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "extra value negative" combat 'sides[0].units[0].extra[0].value: must be at least 0, got -1' <<< "{\"rules\":\"wfb8\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"extra\":[{\"label\":\"x\",\"value\":-1}]}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "extra value too large" combat 'sides[0].units[0].extra[0].value: must be at most 100000' <<< "{\"rules\":\"wfb8\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"extra\":[{\"label\":\"x\",\"value\":1e12}]}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "too many extras" combat 'sides[0].units[0].extra: must list at most 4 entries, got 5' <<< "{\"rules\":\"wfb8\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"extra\":[{\"label\":\"a\",\"value\":1},{\"label\":\"b\",\"value\":1},{\"label\":\"c\",\"value\":1},{\"label\":\"d\",\"value\":1},{\"label\":\"e\",\"value\":1}]}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "extra item not an object" combat 'sides[0].units[0].extra[0]: must be an object' <<< "{\"rules\":\"wfb8\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"extra\":[3]}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
 check "wrong version" combat 'version: must be at most 1' <<< "{\"version\":2,\"rules\":\"wfb5\",\"sides\":$ok_sides}"
 check "missing sides" combat 'sides: is required' <<< '{"rules":"wfb5"}'
 check "sides not an array" combat 'sides: must be an array' <<< '{"rules":"wfb5","sides":{}}'

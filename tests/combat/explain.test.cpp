@@ -80,6 +80,27 @@ TEST_CASE("explain: the non-template form cites whatever citations it is given",
   CHECK(contains(explain(b, s, victory_citations{.unit_victory_points = "Club VP"}), "[Club VP]"));
 }
 
+TEST_CASE("explain: a disruption is cited by the disruption rule, whatever its test", "[explain]") {
+  const auto c = test::make(test::side("A", 0, {test::unit("Spearmen", 15, 5)}),
+                            test::side("B", 0, {test::unit("Front", 1, 1), test::unit("Ogres", 2, 2).per_model(3)}),
+                            {test::fights(test::ref(1, 0), test::ref(0, 0)),
+                             test::fights(test::ref(1, 1), test::ref(0, 0), facing::flank)});
+  const combat_result r = resolve<tow>(c);
+  REQUIRE(r.sides[0].was_denied(bonus::ranks, reason::disrupted_by_unit_strength));
+  const std::string text = explain<tow>(c, r);
+  CHECK(contains(text, "no extra ranks for Spearmen: disrupted by Ogres in its flank (unit strength "
+                       "6, disrupts with 5) [" + std::string(tow::combat_cite.disruption) + "]"));
+}
+
+TEST_CASE("explain: extra items by their label, troop types in English", "[explain]") {
+  const auto c = test::make(
+      test::side("A", 0, {test::unit("Knights", 10, 5).with_extra("War Banner", 1)}),
+      test::side("B", 0, {test::unit("Chariots", 4, 2).of_type(troop_type::heavy_chariot)}));
+  const std::string text = explain<tow>(c, resolve<tow>(c));
+  CHECK(contains(text, "  + 1 for War Banner (Knights)\n"));
+  CHECK(contains(text, "no extra ranks for Chariots: a unit of heavy chariot never claims it"));
+}
+
 TEST_CASE("explain: sides and armies without a name are called by their index", "[explain]") {
   combat c = test::make(test::side("Empire", 1, {test::unit("a", 10, 5)}),
                         test::side("", 0, {test::unit("b", 10, 5)}));

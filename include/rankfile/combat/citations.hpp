@@ -51,8 +51,9 @@ struct combat_citations {
   }
   // The rule behind a denial: the disruption rule for disruptions, else its bonus's rule.
   [[nodiscard]] constexpr std::string_view of(const denial& d) const noexcept {
-    const bool disrupted =
-        d.why == reason::disrupted_by_models || d.why == reason::disrupted_by_mass;
+    const bool disrupted = d.why == reason::disrupted_by_models ||
+                           d.why == reason::disrupted_by_mass ||
+                           d.why == reason::disrupted_by_unit_strength;
     return disrupted ? disruption : of(d.kind);
   }
   // The rule that decided the winner, for a decision that is not the plain score.
