@@ -470,9 +470,8 @@ inline combat_result wfb8(const combat& c) noexcept {
             const combat_unit& enemy = c.unit(e.unit);
             const int ranks = ranks_of(enemy.models, enemy.files, 5);
             if (ranks >= 2) {
-              d = {.kind = bonus::ranks, .why = reason::disrupted_by_mass,
-                   .where = e.target_facing, .unit = target, .by = e.unit, .a = ranks,
-                   .b = enemy.unit_strength};
+              d = {.kind = bonus::ranks, .why = reason::disrupted_by_ranks,
+                   .where = e.target_facing, .unit = target, .by = e.unit, .a = ranks, .b = 2};
               return true;
             }
           }

@@ -36,7 +36,8 @@ commands:
   score       victory points and outcome of a finished battle (battle document)
   rule-sets   every rule set with its id, aliases, sources and settings
   vocabulary  every identifier the documents use, its English and its numbers (Markdown)
-  break-test  break-test odds (not available yet: no break-test engine)
+  break-test  the exact odds of each outcome of a break test, and the outcome of a roll
+              (break-test document)
   standings   tournament standings and next-round pairings (tournament document, or CSV with
               one game a line; --scheme ID and --bye-points N apply to CSV)
 
@@ -179,7 +180,8 @@ std::string render(const options& o, Explanation explanation, Document document,
   return o.explain ? explanation() : summary();
 }
 
-// The commands over an engine: how each reads its document and answers under rule set R.
+// The commands over an engine: how each reads its document, what it checks under rule set R
+// once the document reads cleanly or not (every problem is reported at once), and its answer.
 struct combat_command {
   using engine = rf::combat_engine;
   static constexpr std::string_view rules_of = "combat";
@@ -187,14 +189,16 @@ struct combat_command {
     return rf::read_combat_document(doc, problems);
   }
   template <class R>
-  static std::string answer(const options& o, const rf::combat& c) {
-    if (auto problems = rf::validate<R>(c); !problems.empty())
-      throw invalid_input{std::move(problems)};
-    const rf::combat_result r = rf::resolve<R>(c);
+  static void check(const rf::combat_document& d, std::vector<rf::problem>& problems) {
+    for (rf::problem& p : rf::validate_troop_types<R>(d.value)) problems.push_back(std::move(p));
+  }
+  template <class R>
+  static std::string answer(const options& o, const rf::combat_document& d) {
+    const rf::combat_result r = rf::resolve<R>(d.value);
     return render(
-        o, [&] { return rf::explain<R>(c, r); },
-        [&] { return rf::combat_result_json(R::info.id, c, r, &R::combat_cite); },
-        [&] { return rf::summarize(c, r); });
+        o, [&] { return rf::explain<R>(d.value, r); },
+        [&] { return rf::combat_result_json(R::info.id, d.value, r, &R::combat_cite); },
+        [&] { return rf::summarize(d.value, r); });
   }
 };
 
@@ -205,31 +209,88 @@ struct score_command {
     return rf::read_battle_document(doc, problems);
   }
   template <class R>
-  static std::string answer(const options& o, const rf::battle& b) {
-    if (auto problems = rf::validate_battle<R>(b); !problems.empty())
-      throw invalid_input{std::move(problems)};
-    const rf::battle_result r = rf::score<R>(b);
+  static void check(const rf::battle_document& d, std::vector<rf::problem>& problems) {
+    if (problems.empty()) problems = rf::validate_battle<R>(d.value);
+  }
+  template <class R>
+  static std::string answer(const options& o, const rf::battle_document& d) {
+    const rf::battle_result r = rf::score<R>(d.value);
     return render(
-        o, [&] { return rf::explain<R>(b, r); },
-        [&] { return rf::battle_result_json(R::info.id, b, r, &R::victory_cite); },
-        [&] { return rf::summarize(b, r); });
+        o, [&] { return rf::explain<R>(d.value, r); },
+        [&] { return rf::battle_result_json(R::info.id, d.value, r, &R::victory_cite); },
+        [&] { return rf::summarize(d.value, r); });
   }
 };
 
-// Any engine command: read the document, check its rule set, answer under it (one visit of
-// the rule-set list).
+struct break_test_command {
+  using engine = rf::break_test_engine;
+  static constexpr std::string_view rules_of = "break-test";
+  static rf::break_test_document read(const json& doc, std::vector<rf::problem>& problems) {
+    return rf::read_break_test_document(doc, problems);
+  }
+  // The test as taken: in the combat form, its margin, unit strengths and Steadfast come from
+  // resolving the combat; a problem when the unit is not on the losing side.
+  template <class R>
+  static rf::break_test test_of(const rf::break_test_document& d,
+                                std::vector<rf::problem>* problems) {
+    if (!d.fight) return d.value;
+    const std::optional<rf::unit_ref> unit = rf::find_unit(*d.fight, d.unit);
+    const rf::combat_result r = rf::resolve<R>(*d.fight);
+    if (!unit || !r.winner || *r.winner == unit->side) {
+      if (problems && !unit)
+        problems->push_back({"unit", "names no unit of the combat: \"" + std::string(d.unit) + "\""});
+      else if (problems)
+        problems->push_back({"unit", std::string(r.winner ? "is on the side that won" : "fought a draw") +
+                                         ": it takes no break test"});
+      return d.value;
+    }
+    return rf::break_test_from<R>(*d.fight, r, *unit, d.value);
+  }
+  template <class R>
+  static void check(const rf::break_test_document& d, std::vector<rf::problem>& problems) {
+    if (d.fight) {
+      for (rf::problem& p : rf::validate_troop_types<R>(*d.fight))
+        problems.push_back({"combat." + p.path, std::move(p.message)});
+      if (!problems.empty()) return;
+    }
+    const rf::break_test t = test_of<R>(d, &problems);
+    for (rf::problem& p : rf::validate_break_test<R>(t, d.roll ? &*d.roll : nullptr,
+                                                    d.second_roll ? &*d.second_roll : nullptr))
+      problems.push_back(std::move(p));
+  }
+  template <class R>
+  static std::string answer(const options& o, const rf::break_test_document& d) {
+    const rf::break_test t = test_of<R>(d, nullptr);
+    const rf::break_result r = rf::break_odds<R>(t);
+    std::optional<rf::break_roll_result> roll;
+    if (d.roll) roll = rf::break_roll<R>(t, *d.roll, d.second_roll);
+    const auto explanation = [&] {
+      std::string text = rf::explain<R>(t, r);
+      if (roll) text += rf::describe(*roll);
+      return text;
+    };
+    return render(
+        o, explanation,
+        [&] { return rf::break_result_json(R::info.id, t, r, &R::break_test_cite, roll ? &*roll : nullptr); },
+        [&] { return rf::summarize(t, r) + (roll ? rf::describe(*roll) : std::string()); });
+  }
+};
+
+// Any engine command: read the document, check it under its rule set, answer under it.
 template <class Command>
 std::string run_engine(const options& o) {
   const json doc = parse_document(read_input(o.file));
   std::vector<rf::problem> problems;
   const auto d = Command::read(doc, problems);
   check_rules<typename Command::engine>(d.rules, Command::rules_of, problems);
-  if (!problems.empty()) throw invalid_input{problems};
   std::string out;
   rf::rule_sets::visit(d.rules, [&]<class R>(std::type_identity<R>) {
-    if constexpr (Command::engine::template serves<R>)
-      out = Command::template answer<R>(o, d.value);
+    if constexpr (Command::engine::template serves<R>) {
+      Command::template check<R>(d, problems);
+      if (problems.empty()) out = Command::template answer<R>(o, d);
+    }
   });
+  if (!problems.empty()) throw invalid_input{problems};
   return out;
 }
 
@@ -263,10 +324,6 @@ std::string run_help(const options&) { return std::string(usage); }
 
 std::string run_vocabulary(const options&) { return rf::vocabulary_markdown(); }
 
-std::string run_break_test(const options& o) {
-  throw usage_error{o.command + " is not available yet: the library has no engine for it"};
-}
-
 struct command {
   std::string_view name;
   bool rejects_markdown;  // --format markdown is for rule-sets only
@@ -281,7 +338,7 @@ constexpr command commands[] = {
     {"rule-sets", false, &run_rule_sets},
     {"vocabulary", false, &run_vocabulary},
     {"standings", true, &run_standings},
-    {"break-test", false, &run_break_test},
+    {"break-test", true, &run_engine<break_test_command>},
 };
 
 int run(int argc, char** argv) {

@@ -18,6 +18,7 @@
 #pragma once
 
 #include "rankfile/json/battle.hpp"
+#include "rankfile/json/break_test.hpp"
 #include "rankfile/json/combat.hpp"
 #include "rankfile/json/common.hpp"
 #include "rankfile/json/rule_sets.hpp"

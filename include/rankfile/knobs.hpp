@@ -53,6 +53,30 @@ inline std::string text(rules::troop_rank_limit v) {
                            : std::to_string(v.min_models) + " a rank, at most +" +
                                  std::to_string(v.max);
 }
+inline std::string text(rules::judged_by v) {
+  switch (v) {
+    case rules::judged_by::roll_plus_margin: return "roll plus margin";
+    case rules::judged_by::leadership_minus_margin: return "Leadership minus margin";
+    case rules::judged_by::old_world: return "three results";
+  }
+  return "unknown";
+}
+inline std::string text(rules::stubborn_effect v) {
+  switch (v) {
+    case rules::stubborn_effect::none: return "none";
+    case rules::stubborn_effect::ignores_margin: return "ignores the margin";
+    case rules::stubborn_effect::falls_back: return "falls back in good order";
+  }
+  return "unknown";
+}
+inline std::string text(rules::fear_effect v) {
+  switch (v) {
+    case rules::fear_effect::none: return "none";
+    case rules::fear_effect::breaks: return "breaks";
+    case rules::fear_effect::breaks_unless_double_one: return "breaks unless a double 1";
+  }
+  return "unknown";
+}
 inline std::string text(std::string_view v) { return std::string(v); }
 inline std::string text(const char* v) { return v; }  // not the bool overload
 

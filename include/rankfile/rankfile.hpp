@@ -4,6 +4,9 @@
 // and the tournament engine (rankfile/tournament.hpp).
 #pragma once
 
+#include "rankfile/break_test/explain.hpp"
+#include "rankfile/break_test/odds.hpp"
+#include "rankfile/break_test/validate.hpp"
 #include "rankfile/combat/explain.hpp"
 #include "rankfile/combat/resolve.hpp"
 #include "rankfile/combat/validate.hpp"

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "rankfile/break_test/result.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/core/enum_table.hpp"
 #include "rankfile/tournament/scheme.hpp"
@@ -47,6 +48,9 @@ void vocabulary_section(std::string& out, std::string_view heading) {
   detail::vocabulary_section<vp_reason>(out, "Victory-point lines (`lines[n].reason`)");
   detail::vocabulary_section<battle_outcome>(out, "Battle outcomes (`armies[i].outcome`)");
   detail::vocabulary_section<outcome_basis>(out, "How a battle was decided (`decided_by`)");
+  detail::vocabulary_section<break_outcome>(out, "Break-test outcomes (`outcomes[n].outcome`, `outcome`)");
+  detail::vocabulary_section<break_modifier>(out, "Break-test modifiers (`modifiers[n].modifier`)");
+  detail::vocabulary_section<break_reason>(out, "Break-test reasons (`modifiers[n].reason`, with `numbers`)");
   detail::vocabulary_section<tournament::tiebreaker>(out, "Tiebreakers (`tiebreakers`)");
   detail::vocabulary_section<tournament::pairing_reason>(
       out, "Pairing reasons (`next_round_pairings[n].code`)");

@@ -97,7 +97,7 @@ TEST_CASE("wfb8 E05: Bloodletters two ranks deep in the rear disrupt the Halberd
                                fights(ref(1, 1), ref(0, 0), facing::rear)}));
   };
   CHECK(rear(12).sides[0].total(bonus::ranks) == 0);
-  CHECK(rear(12).sides[0].was_denied(bonus::ranks, reason::disrupted_by_mass));
+  CHECK(rear(12).sides[0].was_denied(bonus::ranks, reason::disrupted_by_ranks));
   CHECK(rear(10).sides[0].total(bonus::ranks) == 0);
   CHECK(rear(9).sides[0].total(bonus::ranks) == 3);
   CHECK(rear(12).sides[1].total(bonus::rear) == 2);

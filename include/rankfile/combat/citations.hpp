@@ -53,7 +53,8 @@ struct combat_citations {
   [[nodiscard]] constexpr std::string_view of(const denial& d) const noexcept {
     const bool disrupted = d.why == reason::disrupted_by_models ||
                            d.why == reason::disrupted_by_mass ||
-                           d.why == reason::disrupted_by_unit_strength;
+                           d.why == reason::disrupted_by_unit_strength ||
+                           d.why == reason::disrupted_by_ranks;
     return disrupted ? disruption : of(d.kind);
   }
   // The rule that decided the winner, for a decision that is not the plain score.

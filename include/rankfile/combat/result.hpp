@@ -84,6 +84,7 @@ enum class reason : std::uint8_t {
   not_more_unit_strength,
   no_massed_infantry,
   target_skirmishing,
+  disrupted_by_ranks,
 };
 inline constexpr enum_entry<reason> reason_table[] = {
     {reason::formation_too_narrow, "formation_too_narrow",
@@ -143,6 +144,9 @@ inline constexpr enum_entry<reason> reason_table[] = {
     {reason::target_skirmishing, "target_skirmishing",
      "no {kind} for {unit}: {by} is skirmishing and has no flank or rear",
      "by = the enemy unit fought"},
+    {reason::disrupted_by_ranks, "disrupted_by_ranks",
+     "no {kind} for {unit}: disrupted by {by} in its {where} ({a} full ranks, disrupts with {b})",
+     "by = the enemy unit in flank or rear; a = its ranks of the rule's width, b = ranks needed"},
 };
 [[nodiscard]] constexpr table_view<reason> entries_of(reason) noexcept { return reason_table; }
 static_assert(in_enum_order(entries_of(reason{})));

@@ -89,13 +89,21 @@ inline void check_troop_types(const combat& c, std::string_view rule_set,
 }
 }  // namespace detail
 
+// Each unit whose troop type rule set R does not know, naming the types to choose instead.
+template <CombatRules R>
+[[nodiscard]] std::vector<problem> validate_troop_types(const combat& c) {
+  std::vector<problem> out;
+  detail::check_troop_types(c, R::info.id, &component_t<combat_roles::troops, R>::instead_of,
+                            out);
+  return out;
+}
+
 // Every problem with a combat for the rule set R that will resolve it: validate(c), then each
 // troop type R does not know.
 template <CombatRules R>
 [[nodiscard]] std::vector<problem> validate(const combat& c) {
   std::vector<problem> out = validate(c);
-  detail::check_troop_types(c, R::info.id, &component_t<combat_roles::troops, R>::instead_of,
-                            out);
+  for (problem& p : validate_troop_types<R>(c)) out.push_back(std::move(p));
   return out;
 }
 

@@ -5,6 +5,7 @@
 // are known only from the seed (rules-matrix R2.5): docs/rule-sets/battleaxe.md says so.
 #pragma once
 
+#include "rankfile/break_test/roles.hpp"
 #include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
 
@@ -37,6 +38,27 @@ struct battleaxe {
       .ties = "BFG, Determine the Winner: on a tie each side with a musician gets +1; both cancel",
       .wipe_out = "BFG, Massacre!: a side that wipes out the enemy wins automatically",
   };
+
+  static constexpr break_test_citations break_test_cite{
+      .test = "BFG, Break?: roll 2D6 against Leadership minus the margin",
+      .insane_courage = "BFG, Break?: a natural double 1 always holds",
+      .steadfast = "BFG: no Steadfast in any source read yet; the flag is ignored",
+      .stubborn = "reading taken in issue 12 (no BFG source found): tests on unmodified "
+                  "Leadership",
+      .unbreakable = "reading taken in issue 12 (no BFG source found): never breaks",
+      .cold_blooded = "reading taken in issue 12 (no BFG source found): 3D6, the highest "
+                      "discarded",
+      .reroll = "reading taken in issue 12 (no BFG source found): a break is re-rolled once",
+      .terror = "The Old World only",
+      .fear = "BFG: fear is a combat-result bonus, not an automatic break",
+      .warband = "The Old World only",
+      .unit_strength_ratio = "The Old World only",
+  };
+  using procedure = rules::break_procedure<rules::break_procedure_rule{
+      .by = rules::judged_by::leadership_minus_margin, .insane_courage = true}>;
+  using special_rules = rules::break_special_rules<rules::break_special_rule{
+      .steadfast = false, .stubborn = rules::stubborn_effect::ignores_margin,
+      .fear = rules::fear_effect::none}>;
 
   using charge = rules::charge_once_per_side;
   using ranks = rules::best_unit_rank_bonus<rules::rank_rule{

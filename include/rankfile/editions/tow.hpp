@@ -18,6 +18,7 @@
 
 #include <cstddef>
 
+#include "rankfile/break_test/roles.hpp"
 #include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
 #include "rankfile/victory/roles.hpp"
@@ -84,6 +85,29 @@ struct tow {
               "draw",
       .wipe_out = "TOW p.151, Calculate Combat Result: a side wiped out loses whatever the scores",
   };
+  static constexpr break_test_citations break_test_cite{
+      .test = "TOW p.154, Break Test: a natural roll above Leadership breaks; within it but above "
+              "it with the margin falls back in good order; else gives ground",
+      .insane_courage = "TOW p.154: a natural double 1 gives ground",
+      .steadfast = "The Old World has no Steadfast; numbers count through the 2:1 unit strength",
+      .stubborn = "TOW p.178, Stubborn: falls back in good order without a roll",
+      .unbreakable = "TOW p.179, Unbreakable: no test, gives ground",
+      .cold_blooded = "TOW, Lizardmen p.20: Cold Blooded covers Fear, Panic and Terror tests, not "
+                      "break tests",
+      .reroll = "TOW p.203, Hold Your Ground: the break test is rolled again and the second roll "
+                "stands (reading taken in issue 12: only a break is re-rolled)",
+      .terror = "TOW p.179, Terror: the losers take the test at Leadership -1",
+      .fear = "The Old World's fear does not break a unit automatically",
+      .warband = "TOW p.180, Warband: Leadership plus the rank bonus, at most 10",
+      .unit_strength_ratio = "TOW p.154, Loser Falls Back in Good Order: against more than twice "
+                             "its unit strength it breaks instead",
+  };
+  using procedure = rules::break_procedure<rules::break_procedure_rule{
+      .by = rules::judged_by::old_world, .insane_courage = true}>;
+  using special_rules = rules::break_special_rules<rules::break_special_rule{
+      .steadfast = false, .stubborn = rules::stubborn_effect::falls_back,
+      .fear = rules::fear_effect::none, .cold_blooded = false}>;
+
   using troops = rules::tow_troop_types;
   using charge = rules::no_charge_bonus;
   using ranks = rules::troop_rank_bonus<tow_rank_rule>;

@@ -5,6 +5,7 @@
 // are marked "reading" and argued in docs/rule-sets/wfb5.md.
 #pragma once
 
+#include "rankfile/break_test/roles.hpp"
 #include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
 
@@ -39,6 +40,29 @@ struct wfb5 {
       .ties = "5th ed., Close Combat: Results: equal scores are a draw",
       .wipe_out = "project reading: a side with no models left loses",
   };
+
+  static constexpr break_test_citations break_test_cite{
+      .test = "5th ed. (second-hand): roll 2D6 and add the margin; above Leadership breaks, as in "
+              "the 4th edition rulebook, Losers Take a Break Test",
+      .insane_courage = "5th ed.: no double-1 rule found",
+      .steadfast = "Steadfast begins in 8th edition",
+      .stubborn = "5th ed.: no Stubborn in break tests (reading taken in issue 12)",
+      .unbreakable = "reading taken in issue 12 (no 5th edition source found): never breaks",
+      .cold_blooded = "reading taken in issue 12 (no 5th edition source found): 3D6, the highest "
+                      "discarded",
+      .reroll = "reading taken in issue 12; 4th ed. FAQ, The General (p.83): a failed break test "
+                "near the battle standard is re-rolled",
+      .terror = "The Old World only",
+      .fear = "5th ed.: an automatic break after losing to fear-causers is not encoded (no source "
+              "seen)",
+      .warband = "The Old World only",
+      .unit_strength_ratio = "The Old World only",
+  };
+  using procedure = rules::break_procedure<rules::break_procedure_rule{
+      .by = rules::judged_by::roll_plus_margin, .insane_courage = false}>;
+  using special_rules = rules::break_special_rules<rules::break_special_rule{
+      .steadfast = false, .stubborn = rules::stubborn_effect::none,
+      .fear = rules::fear_effect::none}>;
 
   using charge = rules::no_charge_bonus;
   using ranks = rules::best_unit_rank_bonus<rules::rank_rule{

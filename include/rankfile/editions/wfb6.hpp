@@ -10,6 +10,7 @@
 // text leaves room are argued in docs/rule-sets/wfb6.md.
 #pragma once
 
+#include "rankfile/break_test/roles.hpp"
 #include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
 #include "rankfile/victory/roles.hpp"
@@ -48,6 +49,27 @@ struct wfb6 {
               "musician wins by 1; musicians on both sides, a draw",
       .wipe_out = "6th ed., Close Combat: Results: a side with no models left loses",
   };
+  static constexpr break_test_citations break_test_cite{
+      .test = "6th ed., Losers Take a Break Test: roll 2D6 and add the margin; above Leadership "
+              "breaks",
+      .insane_courage = "6th ed.: no double-1 rule",
+      .steadfast = "Steadfast begins in 8th edition",
+      .stubborn = "6th ed., Psychology: Stubborn troops test on unmodified Leadership",
+      .unbreakable = "reading taken in issue 12 (no 6th edition source found): never breaks",
+      .cold_blooded = "6th ed., Special Rules: Cold-blooded rolls 3D6 and uses the lowest two",
+      .reroll = "reading taken in issue 12 (no 6th edition source found): a break is re-rolled "
+                "once",
+      .terror = "The Old World only",
+      .fear = "6th ed., Psychology, Defeated by Fear-causing Enemy: breaks without a test",
+      .warband = "The Old World only",
+      .unit_strength_ratio = "The Old World only",
+  };
+  using procedure = rules::break_procedure<rules::break_procedure_rule{
+      .by = rules::judged_by::roll_plus_margin, .insane_courage = false}>;
+  using special_rules = rules::break_special_rules<rules::break_special_rule{
+      .steadfast = false, .stubborn = rules::stubborn_effect::ignores_margin,
+      .fear = rules::fear_effect::breaks}>;
+
   using charge = rules::no_charge_bonus;
   using ranks = rules::best_unit_rank_bonus<rules::rank_rule{
       .min_files = 4, .min_models_in_rank = 4, .max = 3,

@@ -10,6 +10,7 @@
 // left out. Strength fields hold models for units, wounds for characters, chariots and monsters.
 #pragma once
 
+#include "rankfile/break_test/roles.hpp"
 #include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
 #include "rankfile/victory/roles.hpp"
@@ -51,6 +52,27 @@ struct wfb7 {
               "1; musicians on both sides, a draw",
       .wipe_out = "7th ed., Combat Result: a side that wipes out the enemy wins",
   };
+  static constexpr break_test_citations break_test_cite{
+      .test = "7th ed., Break Tests: roll 2D6 and add the margin; above Leadership breaks",
+      .insane_courage = "7th ed., Insane Courage: a natural double 1 always holds",
+      .steadfast = "Steadfast begins in 8th edition",
+      .stubborn = "7th ed., Psychology: Stubborn troops ignore the break-test modifiers",
+      .unbreakable = "7th ed., Psychology: Unbreakable troops pass every break test",
+      .cold_blooded = "reading taken in issue 12 (second-hand for 7th edition): 3D6, the highest "
+                      "discarded",
+      .reroll = "7th ed., Generals and Battle Standards: a failed break test is re-rolled once",
+      .terror = "The Old World only",
+      .fear = "7th ed., Psychology, Defeated by Fear-causing Enemy: the test fails unless a "
+              "natural double 1",
+      .warband = "The Old World only",
+      .unit_strength_ratio = "The Old World only",
+  };
+  using procedure = rules::break_procedure<rules::break_procedure_rule{
+      .by = rules::judged_by::roll_plus_margin, .insane_courage = true}>;
+  using special_rules = rules::break_special_rules<rules::break_special_rule{
+      .steadfast = false, .stubborn = rules::stubborn_effect::ignores_margin,
+      .fear = rules::fear_effect::breaks_unless_double_one}>;
+
   using charge = rules::no_charge_bonus;
   using ranks = rules::best_unit_rank_bonus<rules::rank_rule{
       .min_files = 5, .min_models_in_rank = 5, .max = 3,

@@ -9,6 +9,7 @@
 // a blog citing page 143); the result rule was never retrieved, so score gives no outcome.
 #pragma once
 
+#include "rankfile/break_test/roles.hpp"
 #include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
 #include "rankfile/victory/roles.hpp"
@@ -48,6 +49,28 @@ struct wfb8 {
               "1; musicians on both sides, a draw",
       .wipe_out = "8th ed. (second-hand): a side that wipes out the enemy wins",
   };
+  static constexpr break_test_citations break_test_cite{
+      .test = "8th ed., Break Tests: roll 2D6 against Leadership minus the margin",
+      .insane_courage = "8th ed., Insane Courage: a natural double 1 always holds",
+      .steadfast = "8th ed., Steadfast: more ranks than every enemy unit (5+ wide, ranks of 5+), "
+                   "tests on unmodified Leadership; disruption does not remove it",
+      .stubborn = "8th ed., Stubborn: always counts as Steadfast",
+      .unbreakable = "8th ed., Special Rules: Unbreakable never takes break tests",
+      .cold_blooded = "reading taken in issue 12 (no 8th edition source read): 3D6, the highest "
+                      "discarded",
+      .reroll = "8th ed., Hold Your Ground: near the battle standard a failed break test is "
+                "re-rolled",
+      .terror = "The Old World only",
+      .fear = "8th ed.: fear lowers Weapon Skill; it does not change the break test",
+      .warband = "The Old World only",
+      .unit_strength_ratio = "The Old World only",
+  };
+  using procedure = rules::break_procedure<rules::break_procedure_rule{
+      .by = rules::judged_by::leadership_minus_margin, .insane_courage = true}>;
+  using special_rules = rules::break_special_rules<rules::break_special_rule{
+      .steadfast = true, .stubborn = rules::stubborn_effect::ignores_margin,
+      .fear = rules::fear_effect::none}>;
+
   using charge = rules::charge_once_per_side;
   using ranks = rules::best_unit_rank_bonus<rules::rank_rule{
       .min_files = 5, .min_models_in_rank = 5, .max = 3,

@@ -86,6 +86,13 @@ struct flank_or_rear_disruption {
       }
       const bool by_ranks = Rule.min_ranks > 0 && ranks >= Rule.min_ranks;
       const bool by_strength = strength_needed > 0 && strength >= strength_needed;
+      if (by_ranks && strength_needed == 0) {  // ranks alone (8th edition)
+        denial d = base;
+        d.why = reason::disrupted_by_ranks;
+        d.a = ranks;
+        d.b = Rule.min_ranks;
+        return d;
+      }
       if (by_ranks || (by_strength && Rule.min_ranks > 0)) {  // either test of a pair
         denial d = base;
         d.why = reason::disrupted_by_mass;

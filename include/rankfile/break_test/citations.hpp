@@ -1,0 +1,45 @@
+// rankfile/break_test/citations.hpp: where each break-test rule of a rule set comes from.
+//
+// A rule set that has break tests has a `static constexpr break_test_citations break_test_cite`.
+// For a special rule the rule set does not have, the field says why (e.g. "Steadfast begins in
+// 8th edition"); explain() prints it after the line that reports the rule ignored.
+#pragma once
+
+#include <string_view>
+
+#include "rankfile/break_test/result.hpp"
+
+namespace rankfile {
+
+struct break_test_citations {
+  std::string_view test{};            // the test itself, with the margin
+  std::string_view insane_courage{};
+  std::string_view steadfast{};
+  std::string_view stubborn{};
+  std::string_view unbreakable{};
+  std::string_view cold_blooded{};
+  std::string_view reroll{};
+  std::string_view terror{};
+  std::string_view fear{};
+  std::string_view warband{};
+  std::string_view unit_strength_ratio{};
+
+  [[nodiscard]] constexpr std::string_view of(break_modifier m) const noexcept {
+    switch (m) {
+      case break_modifier::margin: return test;
+      case break_modifier::steadfast: return steadfast;
+      case break_modifier::stubborn: return stubborn;
+      case break_modifier::unbreakable: return unbreakable;
+      case break_modifier::cold_blooded: return cold_blooded;
+      case break_modifier::reroll: return reroll;
+      case break_modifier::terror: return terror;
+      case break_modifier::fear: return fear;
+      case break_modifier::warband: return warband;
+      case break_modifier::insane_courage: return insane_courage;
+      case break_modifier::unit_strength_ratio: return unit_strength_ratio;
+    }
+    return {};
+  }
+};
+
+}  // namespace rankfile

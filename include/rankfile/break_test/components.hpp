@@ -1,0 +1,87 @@
+// rankfile/break_test/components.hpp: the parts a rule set's break test is made of.
+//
+// Available components
+//   break_procedure<Rule>      how a roll is judged (role `procedure`):
+//     judged_by::roll_plus_margin         2D6 plus the margin above Leadership breaks (5th to
+//                                         7th edition)
+//     judged_by::leadership_minus_margin  2D6 above Leadership minus the margin breaks (8th
+//                                         edition, Battleaxe)
+//     judged_by::old_world                a natural roll above Leadership breaks; within it, but
+//                                         above it with the margin, falls back in good order
+//                                         (a break against more than twice the unit strength);
+//                                         else gives ground; Terror and Warband change the
+//                                         Leadership (The Old World)
+//     Rule.insane_courage: a natural double 1 holds (gives ground in The Old World)
+//   break_special_rules<Rule>  which special rules the rule set knows, and what they do (role
+//                              `special_rules`): Steadfast, Stubborn, fear, Cold-blooded, the
+//                              battle standard's re-roll. Unbreakable is known everywhere.
+//
+//   rankfile::rules::break_procedure<rankfile::rules::break_procedure_rule{
+//       .by = rankfile::rules::judged_by::leadership_minus_margin, .insane_courage = true}>
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace rankfile::rules {
+
+enum class judged_by : std::uint8_t { roll_plus_margin, leadership_minus_margin, old_world };
+
+struct break_procedure_rule {
+  judged_by by = judged_by::roll_plus_margin;
+  bool insane_courage = false;
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("judged_by", by);
+    f("insane_courage", insane_courage);
+  }
+};
+
+template <break_procedure_rule Rule>
+struct break_procedure {
+  static constexpr std::string_view name = Rule.by == judged_by::roll_plus_margin
+                                               ? "2D6 plus the margin against Leadership"
+                                           : Rule.by == judged_by::leadership_minus_margin
+                                               ? "2D6 against Leadership minus the margin"
+                                               : "break, fall back in good order or give ground";
+  static constexpr break_procedure_rule rule = Rule;
+};
+
+enum class stubborn_effect : std::uint8_t {
+  none,            // the rule set has no Stubborn
+  ignores_margin,  // tests on unmodified Leadership
+  falls_back,      // falls back in good order without a roll (The Old World)
+};
+enum class fear_effect : std::uint8_t {
+  none,                      // defeat by fear-causers does not change the test
+  breaks,                    // breaks without a roll (6th edition)
+  breaks_unless_double_one,  // breaks unless a natural double 1 (7th edition)
+};
+
+struct break_special_rule {
+  bool steadfast = false;      // more ranks than every enemy unit: unmodified Leadership
+  stubborn_effect stubborn = stubborn_effect::none;
+  fear_effect fear = fear_effect::none;
+  bool cold_blooded = true;    // 3D6, the highest discarded
+  bool reroll = true;          // the battle standard: a rolled break is rolled again, once
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class F>
+  constexpr void for_each_setting(F&& f) const {
+    f("steadfast", steadfast);
+    f("stubborn", stubborn);
+    f("fear", fear);
+    f("cold_blooded", cold_blooded);
+    f("reroll", reroll);
+  }
+};
+
+template <break_special_rule Rule>
+struct break_special_rules {
+  static constexpr std::string_view name = "special rules";
+  static constexpr break_special_rule rule = Rule;
+};
+
+}  // namespace rankfile::rules

@@ -1,0 +1,96 @@
+// rankfile/break_test/explain.hpp: a break test in plain English, with the rule behind each line.
+//
+//   std::cout << rankfile::explain<rankfile::wfb8>(t, rankfile::break_odds<rankfile::wfb8>(t));
+//
+//   Leadership 7, lost by 7
+//     + Steadfast: 5 ranks against 2, tests on unmodified Leadership [8th ed., Steadfast: ...]
+//     - the margin 7 is ignored [8th ed., Break Tests: ...]
+//     + a natural double 1 always holds [8th ed., Insane Courage: ...]
+//   holds 7/12 (0.5833), breaks 5/12 (0.4167)
+//
+// Allocates (it builds strings); the engine does not.
+#pragma once
+
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+#include "rankfile/break_test/citations.hpp"
+#include "rankfile/break_test/result.hpp"
+#include "rankfile/break_test/roles.hpp"
+#include "rankfile/break_test/test.hpp"
+#include "rankfile/core/text.hpp"
+
+namespace rankfile {
+
+// "7/12"
+[[nodiscard]] inline std::string to_string(probability p) {
+  return std::to_string(p.numerator) + "/" + std::to_string(p.denominator);
+}
+
+// A probability as a decimal with four places: "0.5833".
+[[nodiscard]] inline std::string decimal(probability p) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%.4f", p.value());
+  return text;
+}
+
+// One modifier line, e.g. "Stubborn: tests on unmodified Leadership, the margin ignored".
+[[nodiscard]] inline std::string describe(const break_line& l) {
+  std::string out;
+  detail::fill(out, english_of(l.why), [&](std::string& o, std::string_view key) {
+    if (key == "modifier") o.append(english_of(l.what));
+    else if (key == "a") o.append(std::to_string(l.a));
+    else if (key == "b") o.append(std::to_string(l.b));
+  });
+  return out;
+}
+
+namespace detail {
+// "Leadership 8, lost by 3", each modifier with its rule when `cite` is given, then the odds.
+inline std::string explain_break_test(const break_test& t, const break_result& r,
+                                      const break_test_citations* cite) {
+  std::string out = "Leadership " + std::to_string(t.leadership) + ", lost by " +
+                    std::to_string(t.margin) + "\n";
+  for (const break_line& l : r.lines) {
+    if (!cite) break;
+    out.append(l.applied ? "  + " : "  - ").append(describe(l));
+    cite_line(out, cite->of(l.what));
+  }
+  std::string_view separator;
+  for (const break_outcome o : r.outcomes) {
+    out.append(separator).append(english_of(o)).append(" ").append(to_string(r.of(o)));
+    out.append(" (").append(decimal(r.of(o))).append(")");
+    separator = ", ";
+  }
+  return out.append(r.automatic ? ", without a roll\n" : "\n");
+}
+}  // namespace detail
+
+// The whole test: Leadership and margin, each modifier with the rule `cite` gives for it, then
+// the odds of each outcome. explain<R> below passes R's citations.
+[[nodiscard]] inline std::string explain(const break_test& t, const break_result& r,
+                                         const break_test_citations& cite) {
+  return detail::explain_break_test(t, r, &cite);
+}
+
+// The short answer: Leadership and margin, then the odds of each outcome.
+[[nodiscard]] inline std::string summarize(const break_test& t, const break_result& r) {
+  return detail::explain_break_test(t, r, nullptr);
+}
+
+// A roll already made: "Rolled a natural 7: breaks." (with the re-roll, when one is due).
+[[nodiscard]] inline std::string describe(const break_roll_result& roll) {
+  if (roll.automatic)
+    return std::string("The roll does not count: ").append(english_of(roll.outcome)).append(".\n");
+  std::string out = roll.rerolled ? "Re-rolled a natural " : "Rolled a natural ";
+  out.append(std::to_string(roll.natural)).append(": ").append(english_of(roll.outcome));
+  return out.append(roll.reroll_due ? ", to be re-rolled once (the second roll stands).\n" : ".\n");
+}
+
+template <BreakTestRules R>
+[[nodiscard]] std::string explain(const break_test& t, const break_result& r) {
+  return explain(t, r, R::break_test_cite);
+}
+
+}  // namespace rankfile

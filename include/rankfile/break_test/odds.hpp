@@ -1,0 +1,362 @@
+// rankfile/break_test/odds.hpp: the exact odds of a break test, and the outcome of a roll.
+//
+//   constexpr rankfile::break_result r =
+//       rankfile::break_odds<rankfile::wfb8>({.leadership = 8, .margin = 3});
+//   r.of(rankfile::break_outcome::hold);          // 5/18
+//   rankfile::break_roll<rankfile::tow>(t, {3, 4}).outcome;
+//
+// Every roll of 2D6 (or of 3D6 with the highest discarded, for a cold-blooded unit) is judged
+// by the rule set's procedure after its special rules; a re-roll of a break squares the break's
+// odds. The answers are fractions in lowest terms. Pure, constexpr, noexcept, no allocation.
+//
+// Preconditions (validate_break_test() in rankfile/break_test/validate.hpp checks them):
+// leadership in [1, 10], margin and warband rank bonus in [0, max], unit strengths in [0, max];
+// for break_roll, two dice (three when cold-blooded applies), each 1 to 6.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <optional>
+
+#include "rankfile/break_test/components.hpp"
+#include "rankfile/break_test/result.hpp"
+#include "rankfile/break_test/roles.hpp"
+#include "rankfile/break_test/test.hpp"
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/components/common.hpp"
+#include "rankfile/combat/result.hpp"
+
+namespace rankfile {
+
+namespace detail {
+
+// A break test after its special rules: what is left for the dice to decide.
+struct break_plan {
+  bool automatic = false;             // decided without dice
+  break_outcome fixed{};              // then this
+  bool only_double_one_holds = false; // 7th edition fear
+  bool three_dice = false;
+  bool reroll = false;
+  rules::judged_by by{};
+  bool insane_courage = false;
+  int leadership = 0;                 // after Terror and Warband
+  int margin = 0;                     // after Stubborn and Steadfast
+  bool ratio_breaks = false;          // The Old World: more than twice the unit strength
+};
+
+// Works out the plan and lists every modifier applied or ignored, with why.
+constexpr break_plan plan_break_test(const break_test& t, rules::break_procedure_rule p,
+                                     rules::break_special_rule s, break_result& out) noexcept {
+  using rules::fear_effect;
+  using rules::judged_by;
+  using rules::stubborn_effect;
+  const auto line = [&](break_modifier what, break_reason why, bool applied, int a = 0,
+                        int b = 0) {
+    out.lines.push_back({.what = what, .why = why, .applied = applied, .a = a, .b = b});
+  };
+  const bool old_world = p.by == judged_by::old_world;
+  break_plan plan{.by = p.by, .insane_courage = p.insane_courage, .leadership = t.leadership,
+                  .margin = t.margin};
+  if (old_world)
+    out.outcomes = {break_outcome::breaks, break_outcome::give_ground,
+                    break_outcome::fall_back_in_good_order};
+  else
+    out.outcomes = {break_outcome::hold, break_outcome::breaks};
+
+  // Flags that can change nothing once the outcome is fixed without a roll.
+  const auto moot = [&](break_reason why, bool stubborn, bool steadfast) {
+    if (stubborn && t.stubborn) line(break_modifier::stubborn, why, false);
+    if (steadfast && t.steadfast) line(break_modifier::steadfast, why, false);
+    if (t.cold_blooded) line(break_modifier::cold_blooded, break_reason::no_roll, false);
+    if (t.reroll)
+      line(break_modifier::reroll,
+           why == break_reason::no_test && t.fear_auto_break ? break_reason::not_after_automatic_break
+                                                            : break_reason::no_roll,
+           false);
+    if (t.terror) line(break_modifier::terror, break_reason::no_roll, false);
+    if (t.warband_rank_bonus > 0) line(break_modifier::warband, break_reason::no_roll, false);
+  };
+
+  if (t.unbreakable) {  // before everything: no test at all
+    plan.automatic = true;
+    plan.fixed = old_world ? break_outcome::give_ground : break_outcome::hold;
+    line(break_modifier::unbreakable,
+         old_world ? break_reason::gives_ground_without_roll : break_reason::never_breaks, true);
+    if (t.fear_auto_break) line(break_modifier::fear, break_reason::no_test, false);
+    moot(break_reason::no_test, true, true);
+    return plan;
+  }
+  if (t.fear_auto_break) {
+    if (s.fear == fear_effect::breaks) {
+      plan.automatic = true;
+      plan.fixed = break_outcome::breaks;
+      line(break_modifier::fear, break_reason::breaks_without_roll, true);
+      moot(break_reason::no_test, true, true);
+      return plan;
+    }
+    if (s.fear == fear_effect::breaks_unless_double_one) {
+      plan.only_double_one_holds = true;
+      line(break_modifier::fear, break_reason::only_double_one_holds, true);
+    } else {
+      line(break_modifier::fear, break_reason::not_in_rule_set, false);
+    }
+  }
+  if (t.stubborn && s.stubborn == stubborn_effect::falls_back) {
+    plan.automatic = true;
+    plan.fixed = break_outcome::fall_back_in_good_order;
+    line(break_modifier::stubborn, break_reason::falls_back_without_roll, true);
+    if (t.steadfast) line(break_modifier::steadfast, break_reason::not_in_rule_set, false);
+    moot(break_reason::no_roll, false, false);
+    return plan;
+  }
+
+  // What the margin does: Stubborn and Steadfast take it away.
+  bool margin_gone = false;
+  if (t.stubborn) {
+    if (s.stubborn == stubborn_effect::none)
+      line(break_modifier::stubborn, break_reason::not_in_rule_set, false);
+    else if (plan.only_double_one_holds)
+      line(break_modifier::stubborn, break_reason::no_test, false);
+    else {
+      line(break_modifier::stubborn, break_reason::ignores_margin, true);
+      margin_gone = true;
+    }
+  }
+  const bool steadfast_known = t.ranks >= 0 && t.enemy_ranks >= 0;
+  if (t.steadfast || (s.steadfast && steadfast_known)) {
+    if (!s.steadfast)
+      line(break_modifier::steadfast, break_reason::not_in_rule_set, false);
+    else if (plan.only_double_one_holds)
+      line(break_modifier::steadfast, break_reason::no_test, false);
+    else if (t.steadfast && steadfast_known)
+      line(break_modifier::steadfast, break_reason::steadfast_ranks, true, t.ranks,
+           t.enemy_ranks);
+    else if (t.steadfast)
+      line(break_modifier::steadfast, break_reason::steadfast_given, true);
+    else
+      line(break_modifier::steadfast, break_reason::not_steadfast, false, t.ranks, t.enemy_ranks);
+    if (t.steadfast && s.steadfast && !plan.only_double_one_holds) margin_gone = true;
+  }
+  if (plan.only_double_one_holds || margin_gone) {
+    line(break_modifier::margin, break_reason::margin_ignored, false, t.margin);
+    plan.margin = 0;
+  } else if (p.by == judged_by::leadership_minus_margin) {
+    line(break_modifier::margin, break_reason::margin_subtracted, true, t.leadership, t.margin);
+  } else {
+    line(break_modifier::margin, break_reason::margin_added, true, t.margin);
+  }
+
+  // Leadership: Warband raises it to at most 10, then Terror lowers it (The Old World).
+  if (t.warband_rank_bonus > 0) {
+    if (old_world) {
+      const int raised = std::min(10, plan.leadership + t.warband_rank_bonus);
+      line(break_modifier::warband, break_reason::leadership_raised, true, plan.leadership, raised);
+      plan.leadership = raised;
+    } else {
+      line(break_modifier::warband, break_reason::not_in_rule_set, false);
+    }
+  }
+  if (t.terror) {
+    if (old_world) {
+      line(break_modifier::terror, break_reason::leadership_lowered, true, plan.leadership,
+           plan.leadership - 1);
+      plan.leadership -= 1;
+    } else {
+      line(break_modifier::terror, break_reason::not_in_rule_set, false);
+    }
+  }
+  if (t.cold_blooded) {
+    if (s.cold_blooded) {
+      plan.three_dice = true;
+      line(break_modifier::cold_blooded, break_reason::rolls_three_dice, true);
+    } else {
+      line(break_modifier::cold_blooded, break_reason::not_in_rule_set, false);
+    }
+  }
+  if (plan.insane_courage && !plan.only_double_one_holds)
+    line(break_modifier::insane_courage,
+         old_world ? break_reason::double_one_gives_ground : break_reason::double_one_holds, true);
+  const bool strengths = t.winner_unit_strength > 0 && t.loser_unit_strength > 0;
+  if (old_world) {
+    if (!strengths) {
+      line(break_modifier::unit_strength_ratio, break_reason::ratio_unknown, false);
+    } else if (t.winner_unit_strength > 2LL * t.loser_unit_strength) {
+      plan.ratio_breaks = true;
+      line(break_modifier::unit_strength_ratio, break_reason::ratio_breaks, true,
+           t.winner_unit_strength, t.loser_unit_strength);
+    } else {
+      line(break_modifier::unit_strength_ratio, break_reason::ratio_too_small, false,
+           t.winner_unit_strength, t.loser_unit_strength);
+    }
+  } else if (strengths) {
+    line(break_modifier::unit_strength_ratio, break_reason::not_in_rule_set, false);
+  }
+  if (t.reroll) {
+    if (!s.reroll) {
+      line(break_modifier::reroll, break_reason::not_in_rule_set, false);
+    } else if (plan.only_double_one_holds) {
+      line(break_modifier::reroll, break_reason::not_after_automatic_break, false);
+    } else {
+      plan.reroll = true;
+      line(break_modifier::reroll, break_reason::rerolls_a_break, true);
+    }
+  }
+  return plan;
+}
+
+// The outcome of a roll whose kept dice sum to `natural` (2 is a natural double 1).
+[[nodiscard]] constexpr break_outcome judge(const break_plan& plan, int natural) noexcept {
+  using rules::judged_by;
+  const bool double_one = natural == 2;
+  if (plan.only_double_one_holds) return double_one ? break_outcome::hold : break_outcome::breaks;
+  switch (plan.by) {
+    case judged_by::roll_plus_margin:
+      if (plan.insane_courage && double_one) return break_outcome::hold;
+      return natural + plan.margin > plan.leadership ? break_outcome::breaks : break_outcome::hold;
+    case judged_by::leadership_minus_margin:
+      if (plan.insane_courage && double_one) return break_outcome::hold;
+      return natural <= plan.leadership - plan.margin ? break_outcome::hold
+                                                      : break_outcome::breaks;
+    case judged_by::old_world:
+      if ((plan.insane_courage && double_one) || natural + plan.margin <= plan.leadership)
+        return break_outcome::give_ground;
+      if (natural > plan.leadership || plan.ratio_breaks) return break_outcome::breaks;
+      return break_outcome::fall_back_in_good_order;
+  }
+  return break_outcome::breaks;
+}
+
+// How many of the equally likely rolls give each natural total 2..12 (index 0 and 1 unused):
+// of 36 for 2D6, of 216 for 3D6 with the highest die discarded.
+inline constexpr std::array<int, 13> two_dice = [] {
+  std::array<int, 13> n{};
+  for (int a = 1; a <= 6; ++a)
+    for (int b = 1; b <= 6; ++b) ++n[static_cast<std::size_t>(a + b)];
+  return n;
+}();
+inline constexpr std::array<int, 13> three_dice_lowest_two = [] {
+  std::array<int, 13> n{};
+  for (int a = 1; a <= 6; ++a)
+    for (int b = 1; b <= 6; ++b)
+      for (int c = 1; c <= 6; ++c) ++n[static_cast<std::size_t>(a + b + c - std::max({a, b, c}))];
+  return n;
+}();
+
+constexpr break_result break_odds(const break_test& t, rules::break_procedure_rule p,
+                                  rules::break_special_rule s) noexcept {
+  break_result out;
+  const break_plan plan = plan_break_test(t, p, s, out);
+  if (plan.automatic) {
+    out.automatic = true;
+    for (const break_outcome o : out.outcomes)
+      out.odds[static_cast<std::size_t>(o)] = {o == plan.fixed ? 1 : 0, 1};
+    return out;
+  }
+  const std::array<int, 13>& dice = plan.three_dice ? three_dice_lowest_two : two_dice;
+  const long long rolls = plan.three_dice ? 216 : 36;
+  std::array<long long, enum_count<break_outcome>> count{};
+  for (int natural = 2; natural <= 12; ++natural)
+    count[static_cast<std::size_t>(judge(plan, natural))] +=
+        dice[static_cast<std::size_t>(natural)];
+  long long denominator = rolls;
+  if (plan.reroll) {  // a break is rolled again: break B/N becomes (B/N)^2, the rest O/N (1 + B/N)
+    const long long broke = count[static_cast<std::size_t>(break_outcome::breaks)];
+    for (long long& c : count) c = c * (rolls + broke);
+    count[static_cast<std::size_t>(break_outcome::breaks)] = broke * broke;
+    denominator = rolls * rolls;
+  }
+  for (const break_outcome o : out.outcomes)
+    out.odds[static_cast<std::size_t>(o)] =
+        probability::of(count[static_cast<std::size_t>(o)], denominator);
+  return out;
+}
+
+// The natural roll of `dice`: the sum of all two, or of the lowest two of three.
+[[nodiscard]] constexpr int natural_roll(const break_dice& dice) noexcept {
+  int sum = 0;
+  int highest = 0;
+  for (const int d : dice) {
+    sum += d;
+    highest = std::max(highest, d);
+  }
+  return dice.size() == 3 ? sum - highest : sum;
+}
+
+constexpr break_roll_result break_roll(const break_test& t, rules::break_procedure_rule p,
+                                       rules::break_special_rule s, const break_dice& first,
+                                       const std::optional<break_dice>& second) noexcept {
+  break_result lines;
+  const break_plan plan = plan_break_test(t, p, s, lines);
+  if (plan.automatic) return {.outcome = plan.fixed, .automatic = true};
+  break_roll_result r{.natural = natural_roll(first)};
+  r.outcome = judge(plan, r.natural);
+  if (r.outcome == break_outcome::breaks && plan.reroll) {
+    if (second) {
+      r.rerolled = true;
+      r.natural = natural_roll(*second);
+      r.outcome = judge(plan, r.natural);
+    } else {
+      r.reroll_due = true;
+    }
+  }
+  return r;
+}
+
+}  // namespace detail
+
+// The exact odds of every outcome of break test `t` under rule set R, with every modifier
+// applied or ignored, and why.
+template <BreakTestRules R>
+[[nodiscard]] constexpr break_result break_odds(const break_test& t) noexcept {
+  return detail::break_odds(t, component_t<break_test_roles::procedure, R>::rule,
+                            component_t<break_test_roles::special_rules, R>::rule);
+}
+
+// The outcome of a roll already made (and of the re-roll, when one is due and given).
+template <BreakTestRules R>
+[[nodiscard]] constexpr break_roll_result break_roll(
+    const break_test& t, const break_dice& dice,
+    const std::optional<break_dice>& reroll = std::nullopt) noexcept {
+  return detail::break_roll(t, component_t<break_test_roles::procedure, R>::rule,
+                            component_t<break_test_roles::special_rules, R>::rule, dice, reroll);
+}
+
+// Whether rule set R rolls three dice for this test (Cold-blooded applies).
+template <BreakTestRules R>
+[[nodiscard]] constexpr bool rolls_three_dice(const break_test& t) noexcept {
+  return t.cold_blooded && component_t<break_test_roles::special_rules, R>::rule.cold_blooded &&
+         !t.unbreakable;
+}
+
+// Ranks for Steadfast: in a formation 5 or more wide, every rank of 5 or more models, the front
+// and an incomplete last rank included (8th edition).
+[[nodiscard]] constexpr int steadfast_ranks(const combat_unit& u) noexcept {
+  return u.files >= 5 ? rules::ranks_of_at_least(u.models, u.files, 5) : 0;
+}
+
+// The break test of unit `loser`, which lost combat `c` (resolved as `r`), with its Leadership
+// and special rules in `flags`: the margin from the result, where R compares them the unit
+// strengths of both sides after casualties, and, where R has Steadfast, whether the unit has more ranks than every enemy
+// unit in the combat. Precondition: `loser` names a unit of the side that lost.
+template <BreakTestRules R>
+[[nodiscard]] constexpr break_test break_test_from(const combat& c, const combat_result& r,
+                                                   unit_ref loser, break_test flags) noexcept {
+  break_test t = flags;
+  const side_index them = opponent(loser.side);
+  t.margin = r.margin;
+  if constexpr (component_t<break_test_roles::procedure, R>::rule.by == rules::judged_by::old_world) {
+    t.winner_unit_strength = rules::side_unit_strength(c, them, rules::counted_at::round_end);
+    t.loser_unit_strength = rules::side_unit_strength(c, loser.side, rules::counted_at::round_end);
+  }
+  if constexpr (component_t<break_test_roles::special_rules, R>::rule.steadfast) {
+    t.ranks = steadfast_ranks(c.unit(loser));
+    t.enemy_ranks = 0;
+    for (const combat_unit& u : c.sides[them].units)
+      t.enemy_ranks = std::max(t.enemy_ranks, steadfast_ranks(u));
+    t.steadfast = t.ranks > t.enemy_ranks;
+  }
+  return t;
+}
+
+}  // namespace rankfile

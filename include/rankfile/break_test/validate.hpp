@@ -1,0 +1,52 @@
+// rankfile/break_test/validate.hpp: every problem with a break test, with the path of the field.
+//
+// An empty list means the test (and the roll, when given) meets every precondition of
+// break_odds<R> and break_roll<R>. Allocates (it builds messages); the engine does not.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "rankfile/break_test/odds.hpp"
+#include "rankfile/break_test/test.hpp"
+#include "rankfile/core/problem.hpp"
+
+namespace rankfile {
+
+namespace detail {
+inline void validate_dice(const break_dice& dice, std::string_view field, bool three,
+                          std::string_view rule_set, problem_list& out) {
+  if (dice.size() != (three ? 3u : 2u))
+    out.add(field, "",
+            three ? problem_list::cat({"must list 3 dice: cold-blooded under ", rule_set,
+                                       " rolls 3D6 and discards the highest"})
+                  : std::string("must list 2 dice"));
+  for (std::size_t i = 0; i < dice.size(); ++i)
+    out.count(problem_list::cat({field, problem_list::indexed("", i)}), "", dice[i], 1, 6);
+}
+
+// The checks that do not depend on the rule set, and the dice for a test that rolls `three`.
+inline std::vector<problem> validate_break_test(const break_test& t, std::string_view rule_set,
+                                                bool three, const break_dice* roll,
+                                                const break_dice* reroll) {
+  problem_list out;
+  out.count("leadership", "", t.leadership, 1, max_leadership);
+  out.count("margin", "", t.margin, 0, max_margin);
+  out.count("warband_rank_bonus", "", t.warband_rank_bonus, 0, max_leadership);
+  out.count("winner_unit_strength", "", t.winner_unit_strength, 0, max_break_unit_strength);
+  out.count("loser_unit_strength", "", t.loser_unit_strength, 0, max_break_unit_strength);
+  if (roll) validate_dice(*roll, "roll", three, rule_set, out);
+  if (reroll) validate_dice(*reroll, "second_roll", three, rule_set, out);
+  return out.take();
+}
+}  // namespace detail
+
+// Every problem with break test `t` (and its roll and re-roll, when given) under rule set R.
+template <BreakTestRules R>
+[[nodiscard]] std::vector<problem> validate_break_test(const break_test& t,
+                                                       const break_dice* roll = nullptr,
+                                                       const break_dice* reroll = nullptr) {
+  return detail::validate_break_test(t, R::info.id, rolls_three_dice<R>(t), roll, reroll);
+}
+
+}  // namespace rankfile

@@ -1,0 +1,144 @@
+// rankfile/json/break_test.hpp: the break-test document and its answer (docs/json-format.md).
+//
+//   std::vector<rankfile::problem> problems;
+//   const rankfile::break_test_document d = rankfile::read_break_test_document(j, problems);
+//   nlohmann::ordered_json answer = rankfile::break_result_json(d.rules, t, odds, &cite, &roll);
+//
+// The document gives the test directly (leadership, margin, flags), or a combat and the id of
+// the unit that tests (`combat`, `unit`): then the margin, the unit strengths and Steadfast come
+// from resolving the combat (break_test_from). Strings view into the json: keep it alive.
+#pragma once
+
+#include <cmath>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "rankfile/break_test/citations.hpp"
+#include "rankfile/break_test/explain.hpp"
+#include "rankfile/break_test/result.hpp"
+#include "rankfile/break_test/test.hpp"
+#include "rankfile/json/combat.hpp"
+#include "rankfile/json/common.hpp"
+
+namespace rankfile {
+
+struct break_test_document {
+  std::string_view rules{};
+  break_test value{};
+  std::optional<break_dice> roll{};
+  std::optional<break_dice> second_roll{};
+  std::optional<combat> fight{};   // the combat form: the combat the unit lost
+  std::string_view unit{};         // ... and the id of the unit that tests
+};
+
+namespace detail {
+inline std::optional<break_dice> read_dice(reader& r, const nlohmann::json& root,
+                                           std::string_view key) {
+  const nlohmann::json* a = r.array(root, "", key, false, 2, 3);
+  if (!a) return std::nullopt;
+  break_dice dice;
+  for (std::size_t i = 0; i < a->size(); ++i)
+    dice.push_back(r.integer_value((*a)[i], reader::at(std::string(key), i), 1, 6).value_or(1));
+  return dice;
+}
+}  // namespace detail
+
+// Reads a break-test document, appending every problem. The rule-set dependent checks
+// (validate_break_test<R>, the testing unit on the losing side) are the caller's.
+inline break_test_document read_break_test_document(const nlohmann::json& root,
+                                                    std::vector<problem>& problems) {
+  detail::reader r(problems);
+  break_test_document d;
+  if (!r.object(root, "")) return d;
+  r.version(root);
+  d.rules = r.string(root, "", "rules", true).value_or("");
+  break_test& t = d.value;
+  t.leadership = r.integer(root, "", "leadership", true, 1, max_leadership).value_or(7);
+  const bool combat_form = root.contains("combat") && !root["combat"].is_null();
+  t.margin = r.integer(root, "", "margin", !combat_form, 0, max_margin).value_or(0);
+  t.steadfast = r.boolean(root, "", "steadfast", false);
+  t.stubborn = r.boolean(root, "", "stubborn", false);
+  t.unbreakable = r.boolean(root, "", "unbreakable", false);
+  t.cold_blooded = r.boolean(root, "", "cold_blooded", false);
+  t.reroll = r.boolean(root, "", "reroll", false);
+  t.terror = r.boolean(root, "", "terror", false);
+  t.fear_auto_break = r.boolean(root, "", "fear_auto_break", false);
+  t.warband_rank_bonus =
+      r.integer(root, "", "warband_rank_bonus", false, 0, max_leadership).value_or(0);
+  t.winner_unit_strength =
+      r.integer(root, "", "winner_unit_strength", false, 1, max_break_unit_strength).value_or(0);
+  t.loser_unit_strength =
+      r.integer(root, "", "loser_unit_strength", false, 1, max_break_unit_strength).value_or(0);
+  d.roll = detail::read_dice(r, root, "roll");
+  d.second_roll = detail::read_dice(r, root, "second_roll");
+  if (d.second_roll && !d.roll) r.fail("second_roll", "needs a first roll in roll");
+  if (combat_form) {
+    if (root.contains("margin")) r.fail("margin", "must be left out with combat: it comes from it");
+    d.unit = r.string(root, "", "unit", true).value_or("");
+    if (r.object(root["combat"], "combat")) {
+      nlohmann::json inner = root["combat"];
+      inner["rules"] = d.rules.empty() ? std::string("wfb5") : std::string(d.rules);
+      std::vector<problem> inside;
+      combat_document c = read_combat_document(inner, inside);
+      for (problem& p : inside) problems.push_back({"combat." + p.path, std::move(p.message)});
+      if (inside.empty()) d.fight = c.value;
+    }
+  } else if (root.contains("unit")) {
+    r.fail("unit", "needs combat: the unit is named in a combat");
+  }
+  return d;
+}
+
+// The unit of `c` whose id is `id`, if any.
+[[nodiscard]] inline std::optional<unit_ref> find_unit(const combat& c, std::string_view id) {
+  for (side_index s = 0; s < 2; ++s)
+    for (std::uint8_t i = 0; i < c.sides[s].units.size(); ++i)
+      if (c.sides[s].units[i].name == id) return unit_ref{s, i};
+  return std::nullopt;
+}
+
+// The answer to a break-test document: the test as taken (margin and unit strengths worked out),
+// each outcome's exact probability, every modifier applied or ignored (with its English and,
+// when `cite` is given, its rule), and the outcome of the roll when one was given.
+inline nlohmann::ordered_json break_result_json(std::string_view rules, const break_test& t,
+                                                const break_result& r,
+                                                const break_test_citations* cite = nullptr,
+                                                const break_roll_result* roll = nullptr) {
+  nlohmann::ordered_json j = {{"version", document_version},
+                              {"rules", rules},
+                              {"leadership", t.leadership},
+                              {"margin", t.margin}};
+  if (t.winner_unit_strength > 0) j["winner_unit_strength"] = t.winner_unit_strength;
+  if (t.loser_unit_strength > 0) j["loser_unit_strength"] = t.loser_unit_strength;
+  if (t.ranks >= 0) j["ranks"] = {t.ranks, t.enemy_ranks};
+  j["outcomes"] = nlohmann::ordered_json::array();
+  for (const break_outcome o : r.outcomes)
+    j["outcomes"].push_back({{"outcome", name_of(o)},
+                             {"probability", to_string(r.of(o))},
+                             {"approximately", std::round(r.of(o).value() * 10000.0) / 10000.0}});
+  j["automatic"] = r.automatic;
+  j["modifiers"] = nlohmann::ordered_json::array();
+  for (const break_line& l : r.lines) {
+    nlohmann::ordered_json e = {{"modifier", name_of(l.what)},
+                                {"applied", l.applied},
+                                {"reason", name_of(l.why)},
+                                {"numbers", {l.a, l.b}},
+                                {"explanation", describe(l)}};
+    if (cite) e["rule"] = cite->of(l.what);
+    j["modifiers"].push_back(std::move(e));
+  }
+  if (roll) {
+    j["outcome"] = name_of(roll->outcome);
+    j["natural"] = roll->natural;
+    j["reroll_due"] = roll->reroll_due;
+    j["rerolled"] = roll->rerolled;
+  }
+  return j;
+}
+
+}  // namespace rankfile
