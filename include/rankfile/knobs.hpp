@@ -94,15 +94,19 @@ class knob_list {
   std::vector<knob> list_;
 };
 
-// A component's knobs: its name under `role`, then each setting its options struct lists
-// (role.setting), then its single value if it has one.
+// A component's knobs: its name under `role`, then each setting it reads (role.setting): the
+// ones the component lists itself when it reads only some of its options, else every setting
+// its options struct lists; then its single value if it has one.
 template <class C>
 void add_component(knob_list& k, std::string_view role) {
   k.add(role, C::name);
-  if constexpr (requires { C::rule; })
-    C::rule.for_each_setting([&](std::string_view setting, const auto& value) {
-      k.add(std::string(role) + "." + std::string(setting), value);
-    });
+  const auto add = [&](std::string_view setting, const auto& value) {
+    k.add(std::string(role) + "." + std::string(setting), value);
+  };
+  if constexpr (requires { C::for_each_setting(add); })
+    C::for_each_setting(add);
+  else if constexpr (requires { C::rule; })
+    C::rule.for_each_setting(add);
   if constexpr (requires { C::value; }) k.add(std::string(role) + ".value", C::value);
 }
 

@@ -86,6 +86,31 @@ check "engagement repeated" combat 'engagements[1]: repeats engagements[0]' <<< 
 check "engagements missing" combat 'engagements: must say who fights whom' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U},{\"id\":\"c\",\"models\":5,\"files\":5}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
 check "engagements not an array" combat 'engagements: must be an array' <<< "{\"rules\":\"wfb5\",\"sides\":$ok_sides,\"engagements\":{}}"
 
+# --- break-test documents
+check "break-test: missing leadership" break-test 'leadership: is required' <<< '{"rules":"wfb8","margin":3}'
+check "break-test: missing margin" break-test 'margin: is required' <<< '{"rules":"wfb8","leadership":7}'
+check "break-test: leadership too high" break-test 'leadership: must be at most 10, got 11' <<< '{"rules":"wfb8","leadership":11,"margin":3}'
+check "break-test: leadership zero" break-test 'leadership: must be at least 1, got 0' <<< '{"rules":"wfb8","leadership":0,"margin":3}'
+check "break-test: negative margin" break-test 'margin: must be at least 0, got -2' <<< '{"rules":"wfb8","leadership":7,"margin":-2}'
+check "break-test: margin too large" break-test 'margin: must be at most 100000' <<< '{"rules":"wfb8","leadership":7,"margin":1e9}'
+check "break-test: flag not a boolean" break-test 'stubborn: must be true or false, got a number' <<< '{"rules":"wfb8","leadership":7,"margin":3,"stubborn":1}'
+check "break-test: unit strength zero" break-test 'loser_unit_strength: must be at least 1, got 0' <<< '{"rules":"tow","leadership":7,"margin":3,"loser_unit_strength":0}'
+check "break-test: a die of 7" break-test 'roll[1]: must be at most 6, got 7' <<< '{"rules":"wfb8","leadership":7,"margin":3,"roll":[3,7]}'
+check "break-test: one die" break-test 'roll: must list at least 2 entries, got 1' <<< '{"rules":"wfb8","leadership":7,"margin":3,"roll":[3]}'
+check "break-test: three dice, not cold-blooded" break-test 'roll: must list 2 dice' <<< '{"rules":"wfb8","leadership":7,"margin":3,"roll":[3,4,5]}'
+check "break-test: two dice, cold-blooded" break-test 'roll: must list 3 dice: cold-blooded under wfb8 rolls 3D6' <<< '{"rules":"wfb8","leadership":7,"margin":3,"cold_blooded":true,"roll":[3,4]}'
+check "break-test: three dice under tow" break-test 'roll: must list 2 dice' <<< '{"rules":"tow","leadership":7,"margin":3,"cold_blooded":true,"roll":[3,4,5]}'
+check "break-test: second roll alone" break-test 'second_roll: needs a first roll in roll' <<< '{"rules":"wfb8","leadership":7,"margin":3,"second_roll":[3,4]}'
+check "break-test: rule set without break tests" break-test 'rules: rule set "wap" has no break-test rules' <<< '{"rules":"wap","leadership":7,"margin":3}'
+check "break-test: combat and margin" break-test 'margin: must be left out with combat' <<< "{\"rules\":\"wfb8\",\"leadership\":7,\"margin\":3,\"unit\":\"a\",\"combat\":{\"sides\":$ok_sides}}"
+check "break-test: unit without combat" break-test 'unit: needs combat' <<< '{"rules":"wfb8","leadership":7,"margin":3,"unit":"a"}'
+check "break-test: combat without unit" break-test 'unit: is required' <<< "{\"rules\":\"wfb8\",\"leadership\":7,\"combat\":{\"sides\":$ok_sides}}"
+check "break-test: unknown unit" break-test 'unit: names no unit of the combat: "zz"' <<< "{\"rules\":\"wfb8\",\"leadership\":7,\"unit\":\"zz\",\"combat\":{\"sides\":[{\"wounds_inflicted\":3,\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}}"
+check "break-test: the unit won" break-test 'unit: is on the side that won: it takes no break test' <<< "{\"rules\":\"wfb8\",\"leadership\":7,\"unit\":\"a\",\"combat\":{\"sides\":[{\"wounds_inflicted\":3,\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}}"
+check "break-test: a draw" break-test 'unit: fought a draw: it takes no break test' <<< "{\"rules\":\"wfb8\",\"leadership\":7,\"unit\":\"a\",\"combat\":{\"sides\":$ok_sides}}"
+check "break-test: bad combat inside" break-test 'combat.sides[0].units[0].files: must be at least 1, got 0' <<< '{"rules":"wfb8","leadership":7,"unit":"a","combat":{"sides":[{"wounds_inflicted":1,"units":[{"id":"a","models":10,"files":0}]},{"wounds_inflicted":1,"units":[{"id":"b","models":10,"files":5}]}]}}'
+check "break-test: tow cavalry in the combat" break-test 'combat.sides[0].units[0].troop_type: "cavalry" is not a troop type of tow' <<< "{\"rules\":\"tow\",\"leadership\":7,\"unit\":\"a\",\"combat\":{\"sides\":$tow_cav}}"
+
 # --- battle documents
 B='"id":"u","cost":100,"strength_at_start":10'
 ok_armies="[{\"name\":\"A\",\"units\":[{$B}]},{\"name\":\"B\",\"units\":[]}]"

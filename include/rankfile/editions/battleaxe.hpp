@@ -18,7 +18,8 @@ struct battleaxe {
       .aliases = "bfg battleaxe-fantasy-generals",
       .source = "Battleaxe: Fantasy Generals, Calculate Combat Results and Multiple Combats",
       .confidence = "wounds, charge and ranks verified; disruption to overkill from the seed "
-                    "text only; victory points unknown",
+                    "text only; break test verified, its special rules readings; victory points "
+                    "unknown",
   };
 
   static constexpr combat_citations combat_cite{

@@ -56,7 +56,7 @@ struct tow {
       .aliases = "old-world the-old-world",
       .source = "Warhammer: The Old World rulebook (The Combat Phase; p.286) with FAQ & Errata "
                 "1.5.2",
-      .confidence = "combat result, victory points and outcome verified",
+      .confidence = "combat result, break tests, victory points and outcome verified",
   };
 
   static constexpr combat_citations combat_cite{

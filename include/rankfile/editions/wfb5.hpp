@@ -17,7 +17,8 @@ struct wfb5 {
       .name = "Warhammer Fantasy Battle, 5th edition",
       .aliases = "5th 5e whfb5",
       .source = "WFB 5th edition rulebook (1996), Close Combat: Results",
-      .confidence = "combat result verified against the rulebook text; victory points unknown",
+      .confidence = "combat result verified against the rulebook text; break test second-hand "
+                    "(the 4th edition text); victory points unknown",
   };
 
   static constexpr combat_citations combat_cite{

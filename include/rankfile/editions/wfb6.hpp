@@ -24,7 +24,7 @@ struct wfb6 {
       .aliases = "6th 6e whfb6",
       .source = "WFB 6th edition rulebook, Close Combat and Scenarios: Victory Points",
       .confidence = "combat result verified (flank and rear once per side is a reading); "
-                    "victory points verified; the result chart is unknown",
+                    "break tests verified; victory points verified; the result chart is unknown",
   };
   static constexpr combat_citations combat_cite{
       .wounds = "6th ed., Combat Results: each unsaved wound caused counts 1",

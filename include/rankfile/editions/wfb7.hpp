@@ -23,9 +23,10 @@ struct wfb7 {
       .name = "Warhammer Fantasy Battle, 7th edition",
       .aliases = "7th 7e whfb7",
       .source = "WFB 7th edition rulebook, Close Combat and Victory",
-      .confidence = "combat result verified but for overkill, high ground and the flank "
-                    "size test (taken as 6th edition); victory points verified; the Victory "
-                    "chart is unknown; the battle standard's value is unverified and left out",
+      .confidence = "combat result verified but for overkill and high ground (taken as 6th "
+                    "edition) and the flank size test (a forum reading of p.38); break tests "
+                    "verified; victory points verified; the Victory chart is unknown; the battle "
+                    "standard's value is unverified and left out",
   };
   static constexpr combat_citations combat_cite{
       .wounds = "7th ed., Combat Result: each unsaved wound caused counts 1",

@@ -22,8 +22,9 @@ struct wfb8 {
       .name = "Warhammer Fantasy Battle, 8th edition",
       .aliases = "8th 8e whfb8",
       .source = "WFB 8th edition rulebook, Close Combat and Fighting a Warhammer Battle",
-      .confidence = "combat result verified but for standards, overkill and skirmishers' "
-                    "ranks (second-hand or a reading); dead-or-fled and General verified; "
+      .confidence = "combat result verified but for the standards, overkill, one charge "
+                    "bonus a side and the wipe-out (second-hand) and skirmishers' ranks (a "
+                    "reading); break tests verified; dead-or-fled and General verified; "
                     "standards second-hand; the result rule is unknown",
   };
   static constexpr combat_citations combat_cite{

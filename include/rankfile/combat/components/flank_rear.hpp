@@ -150,6 +150,16 @@ struct flank_and_rear_per_target {
   static constexpr std::string_view name = "once per enemy unit attacked";
   static constexpr flank_rule rule = Rule;
 
+  // The settings it reads (not more_attackers_win, which only a per-side bonus can contest).
+  template <class F>
+  static constexpr void for_each_setting(F&& f) {
+    f("flank", Rule.flank);
+    f("rear", Rule.rear);
+    f("min_models_at_start", Rule.min_models_at_start);
+    f("min_unit_strength_at_end", Rule.min_unit_strength_at_end);
+    f("against_skirmishers", Rule.against_skirmishers);
+  }
+
   static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
     const auto& engagements = c.engagements;
     for (std::size_t i = 0; i < engagements.size(); ++i) {

@@ -43,8 +43,8 @@ struct rank_rule {
     f("min_models_in_rank", min_models_in_rank);
     f("max", max);
     f("counted", counted);
-    f("skirmishers", skirmishers);
-    f("fast_cavalry", fast_cavalry);
+    f("skirmishers_claim", skirmishers);
+    f("fast_cavalry_claims", fast_cavalry);
   }
 };
 
