@@ -29,22 +29,11 @@ namespace detail {
 
 inline std::string text(int v) { return v == rules::no_cap ? "no cap" : std::to_string(v); }
 inline std::string text(bool v) { return v ? "yes" : "no"; }
-inline std::string text(rules::counted_at v) {
-  return v == rules::counted_at::round_start ? "start of round" : "end of round";
+// An enum setting in the English of its table.
+template <Tabled E>
+std::string text(E v) {
+  return std::string(english_of(v));
 }
-inline std::string text(rules::rounding v) {
-  return v == rules::rounding::up ? "up" : v == rules::rounding::down ? "down" : "nearest";
-}
-inline std::string text(rules::lost_when v) {
-  switch (v) {
-    case rules::lost_when::never: return "never";
-    case rules::lost_when::slain_or_fled_off: return "slain or fled off";
-    case rules::lost_when::slain_fled_or_fleeing: return "slain, fled or fleeing";
-    case rules::lost_when::slain_in_combat: return "slain in combat or run down";
-  }
-  return "unknown";
-}
-
 inline std::string text(rules::fraction v) {
   return std::to_string(v.numerator) + "/" + std::to_string(v.denominator);
 }
@@ -52,30 +41,6 @@ inline std::string text(rules::troop_rank_limit v) {
   return v.min_models <= 0 ? "none"
                            : std::to_string(v.min_models) + " a rank, at most +" +
                                  std::to_string(v.max);
-}
-inline std::string text(rules::judged_by v) {
-  switch (v) {
-    case rules::judged_by::roll_plus_margin: return "roll plus margin";
-    case rules::judged_by::leadership_minus_margin: return "Leadership minus margin";
-    case rules::judged_by::old_world: return "three results";
-  }
-  return "unknown";
-}
-inline std::string text(rules::stubborn_effect v) {
-  switch (v) {
-    case rules::stubborn_effect::none: return "none";
-    case rules::stubborn_effect::ignores_margin: return "ignores the margin";
-    case rules::stubborn_effect::falls_back: return "falls back in good order";
-  }
-  return "unknown";
-}
-inline std::string text(rules::fear_effect v) {
-  switch (v) {
-    case rules::fear_effect::none: return "none";
-    case rules::fear_effect::breaks: return "breaks";
-    case rules::fear_effect::breaks_unless_double_one: return "breaks unless a double 1";
-  }
-  return "unknown";
 }
 inline std::string text(std::string_view v) { return std::string(v); }
 inline std::string text(const char* v) { return v; }  // not the bool overload

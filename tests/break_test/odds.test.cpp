@@ -443,4 +443,11 @@ TEST_CASE("validate: bad Leadership, margin and dice are reported with their pat
   CHECK(validate_break_test<tow>({.leadership = 7, .cold_blooded = true}, &three).at(0).message ==
         "must list 2 dice");  // The Old World never rolls 3D6
   CHECK(validate_break_test<wfb8>({.leadership = 7, .cold_blooded = true}, &three).empty());
+  // No dice are rolled when the outcome is fixed: any roll given is ignored, not checked.
+  CHECK(validate_break_test<wfb6>({.leadership = 7, .cold_blooded = true, .fear_auto_break = true},
+                                  &two)
+            .empty());
+  const auto second = validate_break_test<wfb8>({.leadership = 7}, &three, &three);
+  CHECK(second.back().path == "second_roll");
+  CHECK(second.back().message == "is only for a re-roll: set reroll");
 }

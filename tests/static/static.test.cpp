@@ -99,3 +99,13 @@ constexpr rf::combat c01 = [] {
 }();
 static_assert(rf::resolve<rf::wfb5>(c01).winner == 0);
 static_assert(rf::resolve<rf::wfb5>(c01).margin == 1);
+
+// Break-test odds in a constant expression: the 8th edition Steadfast Halberdiers (E05).
+static_assert(rf::break_odds<rf::wfb8>({.leadership = 7, .margin = 7, .steadfast = true})
+                  .of(rf::break_outcome::hold) == rf::probability{7, 12});
+static_assert(rf::break_roll<rf::tow>({.leadership = 8, .margin = 3, .winner_unit_strength = 30,
+                                       .loser_unit_strength = 10},
+                                      {3, 4})
+                  .outcome == rf::break_outcome::breaks);
+static_assert(rf::BreakTestRules<rf::wfb5> && rf::BreakTestRules<rf::tow_matched_play>);
+static_assert(!rf::BreakTestRules<rf::wap>, "the Warhammer Armies Project's break test is not encoded");

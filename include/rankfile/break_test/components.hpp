@@ -23,9 +23,18 @@
 #include <cstdint>
 #include <string_view>
 
+#include "rankfile/core/enum_table.hpp"
+
 namespace rankfile::rules {
 
 enum class judged_by : std::uint8_t { roll_plus_margin, leadership_minus_margin, old_world };
+inline constexpr enum_entry<judged_by> judged_by_table[] = {
+    {judged_by::roll_plus_margin, "roll_plus_margin", "roll plus margin"},
+    {judged_by::leadership_minus_margin, "leadership_minus_margin", "Leadership minus margin"},
+    {judged_by::old_world, "old_world", "three results"},
+};
+[[nodiscard]] constexpr table_view<judged_by> entries_of(judged_by) noexcept { return judged_by_table; }
+static_assert(in_enum_order(entries_of(judged_by{})));
 
 struct break_procedure_rule {
   judged_by by = judged_by::roll_plus_margin;
@@ -54,11 +63,25 @@ enum class stubborn_effect : std::uint8_t {
   ignores_margin,  // tests on unmodified Leadership
   falls_back,      // falls back in good order without a roll (The Old World)
 };
+inline constexpr enum_entry<stubborn_effect> stubborn_effect_table[] = {
+    {stubborn_effect::none, "none", "none"},
+    {stubborn_effect::ignores_margin, "ignores_margin", "ignores the margin"},
+    {stubborn_effect::falls_back, "falls_back", "falls back in good order"},
+};
+[[nodiscard]] constexpr table_view<stubborn_effect> entries_of(stubborn_effect) noexcept { return stubborn_effect_table; }
+static_assert(in_enum_order(entries_of(stubborn_effect{})));
 enum class fear_effect : std::uint8_t {
   none,                      // defeat by fear-causers does not change the test
   breaks,                    // breaks without a roll (6th edition)
   breaks_unless_double_one,  // breaks unless a natural double 1 (7th edition)
 };
+inline constexpr enum_entry<fear_effect> fear_effect_table[] = {
+    {fear_effect::none, "none", "none"},
+    {fear_effect::breaks, "breaks", "breaks"},
+    {fear_effect::breaks_unless_double_one, "breaks_unless_double_one", "breaks unless a double 1"},
+};
+[[nodiscard]] constexpr table_view<fear_effect> entries_of(fear_effect) noexcept { return fear_effect_table; }
+static_assert(in_enum_order(entries_of(fear_effect{})));
 
 struct break_special_rule {
   bool steadfast = false;      // more ranks than every enemy unit: unmodified Leadership

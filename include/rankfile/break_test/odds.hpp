@@ -322,11 +322,20 @@ template <BreakTestRules R>
                             component_t<break_test_roles::special_rules, R>::rule, dice, reroll);
 }
 
-// Whether rule set R rolls three dice for this test (Cold-blooded applies).
+// Whether rule set R rolls dice for this test at all, and three of them (Cold-blooded).
+template <BreakTestRules R>
+[[nodiscard]] constexpr bool rolls_dice(const break_test& t) noexcept {
+  break_result unused;
+  return !detail::plan_break_test(t, component_t<break_test_roles::procedure, R>::rule,
+                                  component_t<break_test_roles::special_rules, R>::rule, unused)
+              .automatic;
+}
 template <BreakTestRules R>
 [[nodiscard]] constexpr bool rolls_three_dice(const break_test& t) noexcept {
-  return t.cold_blooded && component_t<break_test_roles::special_rules, R>::rule.cold_blooded &&
-         !t.unbreakable;
+  break_result unused;
+  return detail::plan_break_test(t, component_t<break_test_roles::procedure, R>::rule,
+                                 component_t<break_test_roles::special_rules, R>::rule, unused)
+      .three_dice;
 }
 
 // Ranks for Steadfast: in a formation 5 or more wide, every rank of 5 or more models, the front

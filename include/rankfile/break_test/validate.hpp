@@ -25,9 +25,10 @@ inline void validate_dice(const break_dice& dice, std::string_view field, bool t
     out.count(problem_list::cat({field, problem_list::indexed("", i)}), "", dice[i], 1, 6);
 }
 
-// The checks that do not depend on the rule set, and the dice for a test that rolls `three`.
+// The checks that do not depend on the rule set, and the dice for a test that rolls `three`
+// (no dice when `rolls` is false: the outcome is fixed, any dice are read and ignored).
 inline std::vector<problem> validate_break_test(const break_test& t, std::string_view rule_set,
-                                                bool three, const break_dice* roll,
+                                                bool rolls, bool three, const break_dice* roll,
                                                 const break_dice* reroll) {
   problem_list out;
   out.count("leadership", "", t.leadership, 1, max_leadership);
@@ -35,8 +36,9 @@ inline std::vector<problem> validate_break_test(const break_test& t, std::string
   out.count("warband_rank_bonus", "", t.warband_rank_bonus, 0, max_leadership);
   out.count("winner_unit_strength", "", t.winner_unit_strength, 0, max_break_unit_strength);
   out.count("loser_unit_strength", "", t.loser_unit_strength, 0, max_break_unit_strength);
-  if (roll) validate_dice(*roll, "roll", three, rule_set, out);
-  if (reroll) validate_dice(*reroll, "second_roll", three, rule_set, out);
+  if (roll && rolls) validate_dice(*roll, "roll", three, rule_set, out);
+  if (reroll && rolls) validate_dice(*reroll, "second_roll", three, rule_set, out);
+  if (reroll && !t.reroll) out.add("second_roll", "", "is only for a re-roll: set reroll");
   return out.take();
 }
 }  // namespace detail
@@ -46,7 +48,8 @@ template <BreakTestRules R>
 [[nodiscard]] std::vector<problem> validate_break_test(const break_test& t,
                                                        const break_dice* roll = nullptr,
                                                        const break_dice* reroll = nullptr) {
-  return detail::validate_break_test(t, R::info.id, rolls_three_dice<R>(t), roll, reroll);
+  return detail::validate_break_test(t, R::info.id, rolls_dice<R>(t), rolls_three_dice<R>(t),
+                                     roll, reroll);
 }
 
 }  // namespace rankfile

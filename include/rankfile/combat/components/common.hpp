@@ -4,11 +4,18 @@
 #include <cstdint>
 
 #include "rankfile/combat/combat.hpp"
+#include "rankfile/core/enum_table.hpp"
 
 namespace rankfile::rules {
 
 // When a component reads a unit's figures: as the round began, or after its casualties.
 enum class counted_at : std::uint8_t { round_start, round_end };
+inline constexpr enum_entry<counted_at> counted_at_table[] = {
+    {counted_at::round_start, "round_start", "start of round"},
+    {counted_at::round_end, "round_end", "end of round"},
+};
+[[nodiscard]] constexpr table_view<counted_at> entries_of(counted_at) noexcept { return counted_at_table; }
+static_assert(in_enum_order(entries_of(counted_at{})));
 
 [[nodiscard]] constexpr int models_of(const combat_unit& u, counted_at when) noexcept {
   return u.models_when(when == counted_at::round_start);

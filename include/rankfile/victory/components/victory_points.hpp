@@ -16,12 +16,20 @@
 #include <string_view>
 #include <cstdint>
 
+#include "rankfile/core/enum_table.hpp"
 #include "rankfile/victory/battle.hpp"
 #include "rankfile/victory/result.hpp"
 
 namespace rankfile::rules {
 
 enum class rounding : std::uint8_t { up, down, nearest };
+inline constexpr enum_entry<rounding> rounding_table[] = {
+    {rounding::up, "up", "up"},
+    {rounding::down, "down", "down"},
+    {rounding::nearest, "nearest", "nearest"},
+};
+[[nodiscard]] constexpr table_view<rounding> entries_of(rounding) noexcept { return rounding_table; }
+static_assert(in_enum_order(entries_of(rounding{})));
 
 // `percent` % of `value`, rounded as asked. Precondition: value, percent >= 0.
 [[nodiscard]] constexpr int percent_of(int value, int percent, rounding r) noexcept {
@@ -123,6 +131,14 @@ enum class lost_when : std::uint8_t {
   slain_fled_or_fleeing,  // destroyed, fled off the table, or fleeing at the end
   slain_in_combat,        // destroyed in close combat or run down (captured)
 };
+inline constexpr enum_entry<lost_when> lost_when_table[] = {
+    {lost_when::never, "never", "never", "the rule set gives nothing for it"},
+    {lost_when::slain_or_fled_off, "slain_or_fled_off", "slain or fled off", "destroyed or fled off the table"},
+    {lost_when::slain_fled_or_fleeing, "slain_fled_or_fleeing", "slain, fled or fleeing", "destroyed, fled off the table, or fleeing at the end"},
+    {lost_when::slain_in_combat, "slain_in_combat", "slain in combat or run down", "destroyed in close combat or run down (captured)"},
+};
+[[nodiscard]] constexpr table_view<lost_when> entries_of(lost_when) noexcept { return lost_when_table; }
+static_assert(in_enum_order(entries_of(lost_when{})));
 
 [[nodiscard]] constexpr bool is_lost(const battle_unit& u, lost_when when) noexcept {
   const bool slain = u.state == unit_state::destroyed || u.strength_at_end == 0;
