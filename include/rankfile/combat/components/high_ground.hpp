@@ -4,7 +4,7 @@
 //   higher_position<Value>           +Value to the side whose highest unit stands higher than
 //                                    every enemy unit (5th edition)
 //   charged_downhill_once_per_side   +1 if a unit of the side charged downhill (Battleaxe,
-//                                    8th edition); see rules/side_bonus.hpp
+//                                    8th edition); see side_bonus.hpp
 #pragma once
 
 #include <string_view>
