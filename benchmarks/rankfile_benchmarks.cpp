@@ -7,9 +7,12 @@
 //   score/<id>            rankfile::score<R> over 1024 random battles, armies of 25 units
 //   score_baseline/<id>   the hand-written scorer for that rule set (score_baselines.hpp)
 //   standings/<n>         standings of n players after 5 rounds
+//   break_odds/<id>       rankfile::break_odds<R> over 144 break tests (Leadership 2..10, margin
+//                         0..15, no special rules)
+//   break_odds_baseline/<id>  the hand-written odds for that rule set (break_baselines.hpp)
 //
-// Items per second count combats. The "allocs" counter is the number of heap allocations made
-// while timing, per combat; it must be 0.
+// Items per second count combats, battles or break tests. The "allocs" counter is the number
+// of heap allocations made while timing, per item; it must be 0.
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
@@ -20,6 +23,7 @@
 #include <vector>
 
 #include "baselines.hpp"
+#include "break_baselines.hpp"
 #include "score_baselines.hpp"
 #include "rankfile/rankfile.hpp"
 #include "rankfile/tournament.hpp"
@@ -244,6 +248,96 @@ void register_combat(bool& ok) {
   });
 }
 
+// ---- Break tests -------------------------------------------------------------------------
+
+// Every Leadership 2..10 and margin 0..15, without special rules: 144 tests.
+const std::vector<rankfile::break_test>& break_tests() {
+  static const std::vector<rankfile::break_test> all = [] {
+    std::vector<rankfile::break_test> v;
+    for (int l = 2; l <= 10; ++l)
+      for (int m = 0; m <= 15; ++m) v.push_back({.leadership = l, .margin = m});
+    return v;
+  }();
+  return all;
+}
+
+template <class R>
+struct break_baseline_of;
+#define RANKFILE_BREAK_BASELINE(type)                                                       \
+  template <>                                                                               \
+  struct break_baseline_of<rankfile::type> {                                                \
+    static rankfile::break_result odds(const rankfile::break_test& t) {                     \
+      return break_baseline::type(t);                                                       \
+    }                                                                                       \
+  };
+RANKFILE_BREAK_BASELINE(wfb5)
+RANKFILE_BREAK_BASELINE(wfb6)
+RANKFILE_BREAK_BASELINE(wfb7)
+RANKFILE_BREAK_BASELINE(wfb8)
+RANKFILE_BREAK_BASELINE(battleaxe)
+RANKFILE_BREAK_BASELINE(tow)
+#undef RANKFILE_BREAK_BASELINE
+
+template <class R>
+concept HasBreakBaseline = requires(const rankfile::break_test& t) {
+  break_baseline_of<R>::odds(t);
+};
+
+template <class F>
+void run_break_tests(benchmark::State& state, F odds) {
+  const auto& tests = break_tests();
+  const long before = test::allocations();
+  for (auto _ : state) {
+    for (const rankfile::break_test& t : tests) {
+      rankfile::break_result r = odds(t);
+      benchmark::DoNotOptimize(r);
+    }
+  }
+  const long made = test::allocations() - before;
+  const auto items = static_cast<std::int64_t>(state.iterations()) *
+                     static_cast<std::int64_t>(tests.size());
+  state.SetItemsProcessed(items);
+  state.counters["allocs"] =
+      benchmark::Counter(static_cast<double>(made) / static_cast<double>(items));
+}
+
+// Both must give the same odds of the same outcomes on every test (the baseline itemises no
+// lines, so those are not compared).
+template <class R>
+bool agree_break() {
+  const std::string id(R::info.id);
+  const auto& tests = break_tests();
+  for (const rankfile::break_test& t : tests) {
+    const rankfile::break_result a = rankfile::break_odds<R>(t);
+    const rankfile::break_result b = break_baseline_of<R>::odds(t);
+    if (a.odds == b.odds && a.outcomes == b.outcomes) continue;
+    std::fprintf(stderr,
+                 "rankfile_benchmarks: break_odds/%s and break_odds_baseline/%s disagree on "
+                 "Leadership %d, margin %d (%zu vs %zu outcomes):\n",
+                 id.c_str(), id.c_str(), t.leadership, t.margin, a.outcomes.size(),
+                 b.outcomes.size());
+    for (const auto& e : rankfile::break_outcome_table)
+      std::fprintf(stderr, "  %s: %lld/%lld vs %lld/%lld\n", std::string(e.id).c_str(),
+                   a.of(e.value).numerator, a.of(e.value).denominator, b.of(e.value).numerator,
+                   b.of(e.value).denominator);
+    return false;
+  }
+  std::fprintf(stderr, "%s: %zu break tests agree\n", id.c_str(), tests.size());
+  return true;
+}
+
+template <class R>
+void register_break(bool& ok) {
+  ok = agree_break<R>() && ok;
+  const std::string id(R::info.id);
+  benchmark::RegisterBenchmark(("break_odds_baseline/" + id).c_str(), [](benchmark::State& s) {
+    run_break_tests(s, [](const rankfile::break_test& t) { return break_baseline_of<R>::odds(t); });
+  });
+  benchmark::RegisterBenchmark(("break_odds/" + id).c_str(), [](benchmark::State& s) {
+    run_break_tests(s, [](const rankfile::break_test& t) { return rankfile::break_odds<R>(t); });
+  });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -253,6 +347,9 @@ int main(int argc, char** argv) {
   });
   rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     if constexpr (rankfile::VictoryRules<R>) register_victory<R>(ok);
+  });
+  rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    if constexpr (rankfile::BreakTestRules<R> && HasBreakBaseline<R>) register_break<R>(ok);
   });
   register_standings();
   if (!ok) return 1;
