@@ -39,15 +39,18 @@ inline void once_per_side(const combat& c, side_index s, side_result& out, bonus
 
 // Best single unit's ranks; `disrupting` returns the disrupting engagement's denial, if any.
 // Skirmishers and fast (light) cavalry never claim ranks unless `skirmishers` / `fast_cavalry`.
+// With `deepest_only`, a disrupted unit deeper than every undisrupted one leaves the side none.
 template <class Disrupting>
 void best_ranks(const combat& c, side_index s, side_result& out, int min_files, int max,
                 bool at_start, Disrupting disrupting, bool skirmishers = true,
-                bool fast_cavalry = true) {
+                bool fast_cavalry = true, bool deepest_only = false) {
   const auto& units = c.sides[s].units;
   unit_ref cand_unit[max_units_per_side];
   int cand_ranks[max_units_per_side];
   int n = 0;
   int best = 0;
+  unit_ref deepest_lost = no_unit;
+  int deepest_lost_ranks = 0;
   for (std::uint8_t i = 0; i < units.size(); ++i) {
     const combat_unit& u = units[i];
     const int models = at_start ? u.models_at_start : u.models;
@@ -73,6 +76,10 @@ void best_ranks(const combat& c, side_index s, side_result& out, int min_files, 
     denial d{};
     if (disrupting(unit_ref{s, i}, d)) {
       out.deny(d);
+      if (ranks > deepest_lost_ranks) {
+        deepest_lost = {s, i};
+        deepest_lost_ranks = ranks;
+      }
       continue;
     }
     if (n > 0 && ranks > cand_ranks[best]) best = n;
@@ -80,6 +87,13 @@ void best_ranks(const combat& c, side_index s, side_result& out, int min_files, 
     cand_ranks[n++] = ranks;
   }
   if (n == 0) return;
+  if (deepest_only && std::min(deepest_lost_ranks, max) > std::min(cand_ranks[best], max)) {
+    for (int i = 0; i < n; ++i)
+      out.deny({.kind = bonus::ranks, .why = reason::deepest_unit_disrupted, .unit = cand_unit[i],
+                .by = deepest_lost, .a = std::min(cand_ranks[i], max),
+                .b = std::min(deepest_lost_ranks, max)});
+    return;
+  }
   const int counted = std::min(cand_ranks[best], max);
   out.give({.kind = bonus::ranks, .value = counted, .unit = cand_unit[best]});
   if (cand_ranks[best] > max)
@@ -253,7 +267,7 @@ inline combat_result wfb5(const combat& c) noexcept {
         }
       }
       return false;
-    });
+    }, true, true, true);
     once_per_side(c, s, out, bonus::standard, &combat_unit::standard);
     once_per_side(c, s, out, bonus::battle_standard, &combat_unit::battle_standard);
 
@@ -263,16 +277,16 @@ inline combat_result wfb5(const combat& c) noexcept {
       int count[2] = {0, 0};
       for (std::size_t i = 0; i < c.engagements.size(); ++i) {
         const engagement& e = c.engagements[i];
-        if (e.target_facing != f || c.unit(e.unit).models_at_start < 5) {
+        if (e.target_facing != f || c.unit(e.unit).models < 5) {
           if (e.target_facing == f && e.unit.side == s)
-            out.deny({.kind = kind, .why = reason::attacker_too_small, .where = f, .unit = e.unit,
-                      .by = e.fights, .a = c.unit(e.unit).models_at_start, .b = 5});
+            out.deny({.kind = kind, .why = reason::too_few_models_at_end, .where = f,
+                      .unit = e.unit, .by = e.fights, .a = c.unit(e.unit).models, .b = 5});
           continue;
         }
         bool seen = false;
         for (std::size_t j = 0; j < i && !seen; ++j)
           seen = c.engagements[j].unit == e.unit && c.engagements[j].target_facing == f &&
-                 c.unit(c.engagements[j].unit).models_at_start >= 5;
+                 c.unit(c.engagements[j].unit).models >= 5;
         if (!seen) ++count[e.unit.side];
         if (e.unit.side != s) continue;
         if (first == no_unit) {

@@ -50,7 +50,9 @@ inline void unit_line(army_score& out, const battle_army& enemy, std::size_t i, 
     l.why = vp_reason::concession;
     l.percent = 100;
   } else if (gone(u) || u.state == unit_state::fled_off_table) {
-    l.why = u.state == unit_state::fled_off_table ? vp_reason::fled_off_table : vp_reason::destroyed;
+    l.why = u.state == unit_state::fled_off_table ? vp_reason::fled_off_table
+            : u.state == unit_state::destroyed    ? vp_reason::destroyed
+                                                  : vp_reason::nothing_left;
     l.percent = 100;
   } else if (u.state == unit_state::fleeing) {
     l.why = is_reduced ? vp_reason::fleeing_reduced : vp_reason::fleeing;
@@ -110,6 +112,14 @@ battle_result both_armies(const battle& b, F score_army) {
 
 // ---- WAP ---------------------------------------------------------------------------------------
 
+inline bool wiped(const battle_army& a) {
+  if (a.units.empty()) return false;
+  for (const battle_unit& u : a.units)
+    if (!gone(u) && u.state != unit_state::fled_off_table) return false;
+  return true;
+}
+
+
 inline battle_result wap(const battle& b) noexcept {
   battle_result r = both_armies(b, [](army_score& out, const battle_army& enemy,
                                       const battle_army& own) {
@@ -121,19 +131,16 @@ inline battle_result wap(const battle& b) noexcept {
     decide(r, b.armies[0].conceded ? 1 : 0, battle_outcome::massacre, outcome_basis::concession);
     return r;
   }
+  if (wiped(b.armies[0]) != wiped(b.armies[1])) {  // wiping the enemy out is a massacre
+    decide(r, wiped(b.armies[0]) ? 1 : 0, battle_outcome::massacre, outcome_basis::wipe_out);
+    return r;
+  }
   const long long p = static_cast<long long>(r.difference) * 100 / b.points_limit;
   if (p < 10) draw(r);
   else decide(r, leader(r), p >= 50 ? battle_outcome::massacre : p >= 25 ? battle_outcome::solid_victory
                                                                           : battle_outcome::marginal_victory,
               outcome_basis::margin);
   return r;
-}
-
-inline bool wiped(const battle_army& a) {
-  if (a.units.empty()) return false;
-  for (const battle_unit& u : a.units)
-    if (!gone(u) && u.state != unit_state::fled_off_table) return false;
-  return true;
 }
 
 inline void margin_outcome(const battle& b, battle_result& r) {

@@ -1,8 +1,9 @@
 // The main demo: one combat resolved under every rule set, explained line by line.
 //
-// Empire Halberdiers hold against a unit of Orc Boyz while Wolf Riders hit their flank. The two
-// rule sets disagree on whether the wolves (5 models as they charged, 4 after the fight) are
-// big enough to take the Halberdiers' ranks away.
+// Empire Halberdiers hold against a unit of Orc Boyz while Wolf Riders hit their flank. The rule
+// sets disagree on whether the wolves (5 models as they charged, 4 after the fight) are big
+// enough to take the Halberdiers' ranks away, and to earn their flank bonus: 5th edition sizes
+// them as the round began for the first and after it for the second.
 #include <iostream>
 #include <type_traits>
 

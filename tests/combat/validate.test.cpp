@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "rankfile/editions/tow.hpp"
 #include "support/catch.hpp"
 #include "support/combats.hpp"
 
@@ -113,4 +114,34 @@ TEST_CASE("validate_battle: the non-template form takes the rule set's name and 
   CHECK(ps[0].path == "armies[0].conceded");
   CHECK(ps[0].message == "rule set my-club has no known rule for conceding");
   CHECK(validate_battle<wfb6>(b) == validate_battle(b, "wfb6", false));
+}
+
+TEST_CASE("validate: charged_downhill without charged names both fields", "[validate][issue18]") {
+  // Seed 003, Battleaxe item 6: a unit that charged downhill charged (issue 18).
+  combat c = test::make(test::side("A", 1, {test::unit("a", 10, 5)}),
+                        test::side("B", 1, {test::unit("b", 10, 5)}));
+  c.sides[0].units[0].charged_downhill = true;
+  const auto problems = validate(c);
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].path == "sides[0].units[0].charged_downhill");
+  CHECK(problems[0].message == "needs charged: a unit that charged downhill charged (set both)");
+  c.sides[0].units[0].charged = true;
+  CHECK(validate(c).empty());
+}
+
+TEST_CASE("validate_battle: slain or standards lost in combat, yet on the table",
+          "[validate][issue18]") {
+  battle b = test::against(test::army("E", {test::bu("boyz", 300, 20, 9, unit_state::fleeing)}));
+  b.armies[1].units[0].slain_in_combat = true;
+  b.armies[1].units[0].standards_lost_in_combat = 1;
+  const auto problems = validate_battle<tow>(b);
+  REQUIRE(problems.size() == 2);
+  CHECK(problems[0].path == "armies[1].units[0].slain_in_combat");
+  CHECK(problems[0].message == "contradicts state \"fleeing\": a unit slain in combat is destroyed");
+  CHECK(problems[1].path == "armies[1].units[0].standards_lost_in_combat");
+  b.armies[1].units[0].strength_at_end = 0;  // nothing left: destroyed whatever the state
+  CHECK(validate_battle<tow>(b).empty());
+  b.armies[1].units[0].strength_at_end = 9;
+  b.armies[1].units[0].state = unit_state::destroyed;
+  CHECK(validate_battle<tow>(b).empty());
 }

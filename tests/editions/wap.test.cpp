@@ -138,3 +138,44 @@ TEST_CASE("wap-margin: the text's other result rule", "[wap]") {
   CHECK(score<wap_margin>(scored(450, 300, 2000)).winner == 0);
   CHECK(score<wap>(scored(450, 300, 2000)).winner == std::nullopt);
 }
+
+TEST_CASE("wap Victory Points, wipe the opposing army out completely: a massacre",
+          "[wap][issue18]") {
+  // Seed 000, Victory Points: to win you must either wipe the opposing army out, or ... (issue
+  // 18). Army 1 is destroyed and fled to the last unit: army 0 wins a massacre, however few
+  // points that is on the chart (100 of 2,000: 5 %, a draw on the chart alone).
+  const battle b{.points_limit = 2000,
+                 .armies = {army("A", {bu("a", 500, 10, 2)}),
+                            army("B", {bu("b", 60, 10, 0, unit_state::destroyed),
+                                       bu("c", 40, 10, 3, unit_state::fled_off_table)})}};
+  const auto r = score<wap>(b);
+  CHECK(r.armies[0].victory_points == 100);
+  CHECK(r.winner == 0);
+  CHECK(r.armies[0].outcome == battle_outcome::massacre);
+  CHECK(r.armies[1].outcome == battle_outcome::massacred);
+  CHECK(r.basis == outcome_basis::wipe_out);
+  // One unit left on the table, fleeing: not wiped out, the chart decides (5 %: a draw).
+  battle left = b;
+  left.armies[1].units[1].state = unit_state::fleeing;
+  CHECK(score<wap>(left).basis == outcome_basis::margin);
+  CHECK(!score<wap>(left).winner);
+  // Both armies gone: the chart decides.
+  battle both = b;
+  both.armies[0].units[0].state = unit_state::destroyed;
+  both.armies[0].units[0].strength_at_end = 0;
+  CHECK(score<wap>(both).basis == outcome_basis::margin);
+  // The option switches it off: the chart alone.
+  struct chart_only : wap {
+    using outcome = rules::percent_chart<rules::percent_chart_rule{
+        .marginal = 10, .solid = 25, .massacre = 50, .wipe_out_is_massacre = false}>;
+  };
+  CHECK(score<chart_only>(b).basis == outcome_basis::margin);
+  CHECK(!score<chart_only>(b).winner);
+}
+
+TEST_CASE("a unit with nothing left is destroyed whatever its state says", "[wap][issue18]") {
+  const auto r = score<wap>(test::against(army("E", {bu("boyz", 300, 20, 0, unit_state::fleeing)})));
+  REQUIRE(r.armies[0].lines.size() == 1);
+  CHECK(r.armies[0].lines[0].why == vp_reason::nothing_left);
+  CHECK(r.armies[0].lines[0].value == 300);
+}

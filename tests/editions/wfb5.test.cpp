@@ -18,6 +18,35 @@ using test::ref;
 using test::side;
 using test::unit;
 
+// The readings issue 18 replaced, kept as options (seed 004's sentences are cited in wfb5.hpp).
+struct wfb5_next_best_counts : wfb5 {
+  using ranks = rankfile::rules::best_unit_rank_bonus<rankfile::rules::rank_rule{
+      .min_files = 4, .min_models_in_rank = 4, .max = 3,
+      .counted = rankfile::rules::counted_at::round_start,
+      .deepest_disrupted = rankfile::rules::when_deepest_disrupted::next_best}>;
+};
+struct wfb5_flankers_sized_at_start : wfb5 {
+  using flank_rear = rankfile::rules::flank_and_rear_per_side<rankfile::rules::flank_rule{
+      .flank = 1, .rear = 2, .min_models_at_start = 5}>;
+};
+
+TEST_CASE("wfb5 Flank Attack, so long as the entire unit numbers at least 5 models: after "
+          "casualties", "[wfb5][flank]") {
+  // Seed 004, Flank Attack, read when the result is worked out (issue 18): 5 models at the start
+  // and 4 at the end earn nothing; 4 at the start and 5 at the end cannot happen, so the start
+  // option is shown against the same combat.
+  const auto c = make(side("A", 0, {unit("Front", 10, 5), unit("Flank", 5, 5).ends_with(4)}),
+                      side("B", 0, {unit("B", 10, 5)}),
+                      {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0), facing::flank)});
+  CHECK(resolve<wfb5>(c).sides[0].total(bonus::flank) == 0);
+  CHECK(resolve<wfb5>(c).sides[0].was_denied(bonus::flank, reason::too_few_models_at_end));
+  CHECK(resolve<wfb5_flankers_sized_at_start>(c).sides[0].total(bonus::flank) == 1);
+  const auto five = make(side("A", 0, {unit("Front", 10, 5), unit("Flank", 6, 6).ends_with(5)}),
+                         side("B", 0, {unit("B", 10, 5)}),
+                         {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0), facing::flank)});
+  CHECK(resolve<wfb5>(five).sides[0].total(bonus::flank) == 1);
+}
+
 namespace {
 
 // Ranks for a lone unit of `models` (at start and end) in `files` files, against a lone enemy.
@@ -57,7 +86,10 @@ TEST_CASE("wfb5 C10: a flanker that later flees still cancels ranks", "[wfb5][pu
   STATIC_REQUIRE(r.sides[1].total(bonus::ranks) == 0);
   CHECK(r.sides[1].was_denied(bonus::ranks, reason::disrupted_by_models));
   CHECK(r.sides[1].denied[0].by == ref(0, 1));
-  CHECK(r.sides[0].total(bonus::flank) == 1);
+  // Issue 18: the flank bonus wants 5 models when the result is worked out; none are left.
+  CHECK(r.sides[0].total(bonus::flank) == 0);
+  CHECK(r.sides[0].was_denied(bonus::flank, reason::too_few_models_at_end));
+  CHECK(resolve<wfb5_flankers_sized_at_start>(c).sides[0].total(bonus::flank) == 1);
 }
 
 TEST_CASE("wfb5 ranks: +1 per rank behind the first - counted at the start of the round",
@@ -133,14 +165,34 @@ TEST_CASE("wfb5 disruption: an enemy of 5+ models at the start in the flank or r
   CHECK(resolve<wfb5>(front).sides[0].total(bonus::ranks) == 3);
 }
 
-TEST_CASE("wfb5 disruption: the deepest undisrupted unit counts instead", "[wfb5][disruption]") {
+TEST_CASE("wfb5 Extra Rank, count the bonus from your deepest unit: lost, it is not replaced",
+          "[wfb5][disruption]") {
+  // Seed 004, Extra Rank: the side counts its deepest unit's bonus, and that bonus is lost to a
+  // flank or rear charge by 5+ models. The next deepest unit does not take over (issue 18);
+  // rank_rule::deepest_disrupted = next_best keeps the old reading.
   const auto c = make(side("A", 0, {unit("Deep", 16, 4), unit("Shallow", 8, 4)}),
                       side("B", 0, {unit("Front", 1, 1), unit("Knights", 5, 5)}),
                       {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)),
                        fights(ref(1, 1), ref(0, 0), facing::rear)});
   const auto r = resolve<wfb5>(c);
-  CHECK(r.sides[0].total(bonus::ranks) == 1);
-  CHECK(r.sides[0].awarded[0].unit == ref(0, 1));
+  CHECK(r.sides[0].total(bonus::ranks) == 0);
+  CHECK(r.sides[0].was_denied(bonus::ranks, reason::disrupted_by_models));
+  CHECK(r.sides[0].was_denied(bonus::ranks, reason::deepest_unit_disrupted));
+  const auto old = resolve<wfb5_next_best_counts>(c);
+  CHECK(old.sides[0].total(bonus::ranks) == 1);
+  CHECK(old.sides[0].awarded[0].unit == ref(0, 1));
+  // Both sides of the line: a disrupted unit no deeper than an undisrupted one takes nothing.
+  const auto level = make(side("A", 0, {unit("Deep", 16, 4), unit("Also deep", 16, 4)}),
+                          side("B", 0, {unit("Front", 1, 1), unit("Knights", 5, 5)}),
+                          {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)),
+                           fights(ref(1, 1), ref(0, 0), facing::rear)});
+  CHECK(resolve<wfb5>(level).sides[0].total(bonus::ranks) == 3);
+  // The deepest unit counts its bonus as capped: +3 from 5 ranks ties +3 from 4.
+  const auto capped = make(side("A", 0, {unit("Deeper", 24, 4), unit("Deep", 16, 4)}),
+                           side("B", 0, {unit("Front", 1, 1), unit("Knights", 5, 5)}),
+                           {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)),
+                            fights(ref(1, 1), ref(0, 0), facing::rear)});
+  CHECK(resolve<wfb5>(capped).sides[0].total(bonus::ranks) == 3);
 }
 
 TEST_CASE("wfb5 standards: +1 once per side - battle standard +1 on top", "[wfb5][standard]") {
@@ -167,7 +219,7 @@ TEST_CASE("wfb5 flank and rear: +1 and +2 from units of 5+ models - once per sid
   CHECK(attack(5, 5).sides[0].total(bonus::rear) == 2);
   CHECK(attack(5, 5).sides[0].score == 1 + 1 + 2);  // the front unit's rank, flank and rear
   CHECK(attack(4, 5).sides[0].total(bonus::flank) == 0);
-  CHECK(attack(4, 5).sides[0].was_denied(bonus::flank, reason::attacker_too_small));
+  CHECK(attack(4, 5).sides[0].was_denied(bonus::flank, reason::too_few_models_at_end));
   CHECK(attack(5, 4).sides[0].total(bonus::rear) == 0);
 
   // Two flankers on one side: still +1.

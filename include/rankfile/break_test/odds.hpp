@@ -45,9 +45,10 @@ struct break_plan {
   bool ratio_breaks = false;          // The Old World: more than twice the unit strength
 };
 
-// Works out the plan and lists every modifier applied or ignored, with why.
-constexpr break_plan plan_break_test(const break_test& t, rules::break_procedure_rule p,
-                                     rules::break_special_rule s, break_result& out) noexcept {
+// Works out the plan and lists every modifier applied or ignored, with why. The rule set's two
+// components are template arguments, so a rule set's checks fold away where it has no rule.
+template <rules::break_procedure_rule p, rules::break_special_rule s>
+constexpr break_plan plan_break_test(const break_test& t, break_result& out) noexcept {
   using rules::fear_effect;
   using rules::judged_by;
   using rules::stubborn_effect;
@@ -243,22 +244,61 @@ inline constexpr std::array<int, 13> three_dice_lowest_two = [] {
   return n;
 }();
 
-constexpr break_result break_odds(const break_test& t, rules::break_procedure_rule p,
-                                  rules::break_special_rule s) noexcept {
+// How many of the rolls (of 36, or 216 with three dice) have a natural total of at most `t`.
+[[nodiscard]] constexpr long long at_most(const std::array<int, 13>& dice, int t) noexcept {
+  long long n = 0;
+  for (int natural = 2; natural <= std::min(t, 12); ++natural)
+    n += dice[static_cast<std::size_t>(natural)];
+  return n;
+}
+
+// The rolls of each outcome. The outcome only moves one way as the natural total grows, so each
+// count is a sum of the rolls up to a line (judge() tells the same thing roll by roll).
+[[nodiscard]] constexpr std::array<long long, enum_count<break_outcome>> count_outcomes(
+    const break_plan& plan, const std::array<int, 13>& dice, long long rolls) noexcept {
+  using rules::judged_by;
+  std::array<long long, enum_count<break_outcome>> count{};
+  const auto at = [](break_outcome o) { return static_cast<std::size_t>(o); };
+  const long long double_one = dice[2];
+  if (plan.only_double_one_holds) {
+    count[at(break_outcome::hold)] = double_one;
+    count[at(break_outcome::breaks)] = rolls - double_one;
+    return count;
+  }
+  // The rolls that pass a line: at most `t`, and the double 1 whatever the line, with Insane
+  // Courage.
+  const auto passing = [&](int t) {
+    const long long n = at_most(dice, t);
+    return plan.insane_courage && t < 2 ? n + double_one : n;
+  };
+  if (plan.by == judged_by::old_world) {
+    const long long ground = passing(plan.leadership - plan.margin);
+    const long long broke = rolls - passing(plan.leadership);
+    const long long back = rolls - ground - broke;
+    count[at(break_outcome::give_ground)] = ground;
+    count[at(break_outcome::breaks)] = plan.ratio_breaks ? broke + back : broke;
+    count[at(break_outcome::fall_back_in_good_order)] = plan.ratio_breaks ? 0 : back;
+    return count;
+  }
+  const long long held = passing(plan.leadership - plan.margin);
+  count[at(break_outcome::hold)] = held;
+  count[at(break_outcome::breaks)] = rolls - held;
+  return count;
+}
+
+template <rules::break_procedure_rule p, rules::break_special_rule s>
+constexpr break_result break_odds(const break_test& t) noexcept {
   break_result out;
-  const break_plan plan = plan_break_test(t, p, s, out);
+  const break_plan plan = plan_break_test<p, s>(t, out);
   if (plan.automatic) {
     out.automatic = true;
     for (const break_outcome o : out.outcomes)
       out.odds[static_cast<std::size_t>(o)] = {o == plan.fixed ? 1 : 0, 1};
     return out;
   }
-  const std::array<int, 13>& dice = plan.three_dice ? three_dice_lowest_two : two_dice;
   const long long rolls = plan.three_dice ? 216 : 36;
-  std::array<long long, enum_count<break_outcome>> count{};
-  for (int natural = 2; natural <= 12; ++natural)
-    count[static_cast<std::size_t>(judge(plan, natural))] +=
-        dice[static_cast<std::size_t>(natural)];
+  std::array<long long, enum_count<break_outcome>> count =
+      count_outcomes(plan, plan.three_dice ? three_dice_lowest_two : two_dice, rolls);
   long long denominator = rolls;
   if (plan.reroll) {  // a break is rolled again: break B/N becomes (B/N)^2, the rest O/N (1 + B/N)
     const long long broke = count[static_cast<std::size_t>(break_outcome::breaks)];
@@ -283,11 +323,11 @@ constexpr break_result break_odds(const break_test& t, rules::break_procedure_ru
   return dice.size() == 3 ? sum - highest : sum;
 }
 
-constexpr break_roll_result break_roll(const break_test& t, rules::break_procedure_rule p,
-                                       rules::break_special_rule s, const break_dice& first,
+template <rules::break_procedure_rule p, rules::break_special_rule s>
+constexpr break_roll_result break_roll(const break_test& t, const break_dice& first,
                                        const std::optional<break_dice>& second) noexcept {
   break_result lines;
-  const break_plan plan = plan_break_test(t, p, s, lines);
+  const break_plan plan = plan_break_test<p, s>(t, lines);
   if (plan.automatic) return {.outcome = plan.fixed, .automatic = true};
   break_roll_result r{.natural = natural_roll(first)};
   r.outcome = judge(plan, r.natural);
@@ -309,8 +349,8 @@ constexpr break_roll_result break_roll(const break_test& t, rules::break_procedu
 // applied or ignored, and why.
 template <BreakTestRules R>
 [[nodiscard]] constexpr break_result break_odds(const break_test& t) noexcept {
-  return detail::break_odds(t, component_t<break_test_roles::procedure, R>::rule,
-                            component_t<break_test_roles::special_rules, R>::rule);
+  return detail::break_odds<component_t<break_test_roles::procedure, R>::rule,
+                            component_t<break_test_roles::special_rules, R>::rule>(t);
 }
 
 // The outcome of a roll already made (and of the re-roll, when one is due and given).
@@ -318,23 +358,23 @@ template <BreakTestRules R>
 [[nodiscard]] constexpr break_roll_result break_roll(
     const break_test& t, const break_dice& dice,
     const std::optional<break_dice>& reroll = std::nullopt) noexcept {
-  return detail::break_roll(t, component_t<break_test_roles::procedure, R>::rule,
-                            component_t<break_test_roles::special_rules, R>::rule, dice, reroll);
+  return detail::break_roll<component_t<break_test_roles::procedure, R>::rule,
+                            component_t<break_test_roles::special_rules, R>::rule>(t, dice, reroll);
 }
 
 // Whether rule set R rolls dice for this test at all, and three of them (Cold-blooded).
 template <BreakTestRules R>
 [[nodiscard]] constexpr bool rolls_dice(const break_test& t) noexcept {
   break_result unused;
-  return !detail::plan_break_test(t, component_t<break_test_roles::procedure, R>::rule,
-                                  component_t<break_test_roles::special_rules, R>::rule, unused)
+  return !detail::plan_break_test<component_t<break_test_roles::procedure, R>::rule,
+                                  component_t<break_test_roles::special_rules, R>::rule>(t, unused)
               .automatic;
 }
 template <BreakTestRules R>
 [[nodiscard]] constexpr bool rolls_three_dice(const break_test& t) noexcept {
   break_result unused;
-  return detail::plan_break_test(t, component_t<break_test_roles::procedure, R>::rule,
-                                 component_t<break_test_roles::special_rules, R>::rule, unused)
+  return detail::plan_break_test<component_t<break_test_roles::procedure, R>::rule,
+                                 component_t<break_test_roles::special_rules, R>::rule>(t, unused)
       .three_dice;
 }
 

@@ -85,6 +85,8 @@ enum class reason : std::uint8_t {
   no_massed_infantry,
   target_skirmishing,
   disrupted_by_ranks,
+  deepest_unit_disrupted,
+  too_few_models_at_end,
 };
 inline constexpr enum_entry<reason> reason_table[] = {
     {reason::formation_too_narrow, "formation_too_narrow",
@@ -147,6 +149,13 @@ inline constexpr enum_entry<reason> reason_table[] = {
     {reason::disrupted_by_ranks, "disrupted_by_ranks",
      "no {kind} for {unit}: disrupted by {by} in its {where} ({a} full ranks, disrupts with {b})",
      "by = the enemy unit in flank or rear; a = its ranks of the rule's width, b = ranks needed"},
+    {reason::deepest_unit_disrupted, "deepest_unit_disrupted",
+     "{kind} of {unit} (+{a}) not counted: only the deepest unit counts, and {by} (+{b}) is "
+     "disrupted",
+     "by = the deepest unit; a = this unit's bonus, b = the deepest unit's"},
+    {reason::too_few_models_at_end, "too_few_models_at_end",
+     "no {kind} for {unit}: {a} models after casualties, needs {b}",
+     "a = the unit's models at the end of the round, b = models needed"},
 };
 [[nodiscard]] constexpr table_view<reason> entries_of(reason) noexcept { return reason_table; }
 static_assert(in_enum_order(entries_of(reason{})));

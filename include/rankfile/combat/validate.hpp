@@ -36,6 +36,9 @@ namespace rankfile {
         out.add(unit, ".elevation",
                 out.cat({"must be between -", std::to_string(max_count), " and ",
                          std::to_string(max_count)}));
+      if (u.charged_downhill && !u.charged)
+        out.add(unit, ".charged_downhill",
+                "needs charged: a unit that charged downhill charged (set both)");
       for (std::size_t k = 0; k < u.extra.size(); ++k)
         out.count(unit + out.indexed(".extra", k), ".value", u.extra[k].value, 0, max_count);
     }

@@ -41,7 +41,8 @@ struct wap {
       .standards_captured = "WAP, Seized Standards: +25 per standard bearer slain in combat or "
                             "run down; none for shooting or magic",
       .outcome = "WAP, Victory Points Chart: difference as a whole percent of the battle size: "
-                 "0-9 draw, 10-24 marginal, 25-49 solid victory, 50+ massacre",
+                 "0-9 draw, 10-24 marginal, 25-49 solid victory, 50+ massacre; Victory Points: "
+                 "an army wiped out loses, the other wins a massacre",
       .concession = "WAP, Victory Points Chart: a player who concedes suffers a massacre",
   };
 
@@ -52,7 +53,7 @@ struct wap {
       .per_standard = 25}>;
   using concession = rules::concession_is_massacre;
   using outcome = rules::percent_chart<rules::percent_chart_rule{
-      .marginal = 10, .solid = 25, .massacre = 50}>;
+      .marginal = 10, .solid = 25, .massacre = 50, .wipe_out_is_massacre = true}>;
 };
 
 // WAP with the text's other result rule: a win needs 100 VP more, a crushing victory twice the

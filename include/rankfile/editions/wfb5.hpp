@@ -26,13 +26,15 @@ struct wfb5 {
                 "it",
       .charge = "",
       .ranks = "5th ed., Extra Rank: formation 4+ wide, +1 per rank behind the first as the round "
-               "began, a last rank of 4+ models counts, at most +3, deepest unit only",
+               "began, a last rank of 4+ models counts, at most +3; only the deepest unit's "
+               "bonus counts, and if it loses it to a flank or rear attack the side has none",
       .disruption = "5th ed., Extra Rank: the bonus is lost to an enemy unit of 5+ models in the "
                     "flank or rear (reading: fighting there, sized at the start of the round)",
       .standard = "5th ed., Standard: +1 if any unit has a standard bearer, never more than +1",
       .battle_standard = "5th ed., Battle Standard: +1 if the battle standard bearer fights",
-      .flank = "5th ed., Flank Attack: +1 from a unit of 5+ models; once per side; if both sides "
-               "flank, only the side with more flanking units",
+      .flank = "5th ed., Flank Attack: +1 from a unit of 5+ models when the result is worked out "
+               "(after casualties); once per side; if both sides flank, only the side with more "
+               "flanking units",
       .rear = "5th ed., Rear Attack: +2, same conditions as a flank attack, adds to it",
       .high_ground = "5th ed., High Ground: +1 to the side fighting from higher up than the "
                      "enemy (reading: its highest unit above every enemy unit)",
@@ -68,13 +70,14 @@ struct wfb5 {
   using charge = rules::no_charge_bonus;
   using ranks = rules::best_unit_rank_bonus<rules::rank_rule{
       .min_files = 4, .min_models_in_rank = 4, .max = 3,
-      .counted = rules::counted_at::round_start}>;
+      .counted = rules::counted_at::round_start,
+      .deepest_disrupted = rules::when_deepest_disrupted::none}>;
   using disruption = rules::flank_or_rear_disruption<rules::disruption_rule{
       .counted = rules::counted_at::round_start, .min_models = 5}>;
   using standard = rules::standard_once_per_side;
   using battle_standard = rules::battle_standard_once_per_side;
   using flank_rear = rules::flank_and_rear_per_side<rules::flank_rule{
-      .flank = 1, .rear = 2, .min_models_at_start = 5}>;
+      .flank = 1, .rear = 2, .min_models_at_end = 5}>;
   using high_ground = rules::higher_position<1>;
   using overkill = rules::overkill<rules::overkill_rule{.max = rules::no_cap}>;
   using wipe_out = rules::wiped_out_side_loses;

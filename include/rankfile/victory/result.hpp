@@ -30,6 +30,7 @@ enum class vp_reason : std::uint8_t {
   table_quarters,
   bonus,
   concession,
+  nothing_left,
 };
 inline constexpr enum_entry<vp_reason> vp_reason_table[] = {
     {vp_reason::destroyed, "destroyed", "{unit}: destroyed, {percent} % of {basis}",
@@ -55,6 +56,9 @@ inline constexpr enum_entry<vp_reason> vp_reason_table[] = {
      "bonus victory points the army was given (scenario, objectives)"},
     {vp_reason::concession, "concession", "{unit}: the enemy conceded, {percent} % of {basis}",
      "the enemy conceded: every enemy unit counts as destroyed"},
+    {vp_reason::nothing_left, "nothing_left",
+     "{unit}: nothing left of {b}, so destroyed whatever its state, {percent} % of {basis}",
+     "strength 0 at the end while its state is in play or fleeing: destroyed"},
 };
 [[nodiscard]] constexpr table_view<vp_reason> entries_of(vp_reason) noexcept {
   return vp_reason_table;

@@ -41,6 +41,18 @@ namespace rankfile {
       out.count(unit, ".strength_at_end", u.strength_at_end, 0, max_points);
       out.count(unit, ".standards_lost_in_combat", u.standards_lost_in_combat, 0, 100);
       out.count(unit, ".standards_lost_otherwise", u.standards_lost_otherwise, 0, 100);
+      // Inputs that contradict themselves: slain in combat (or its standards lost there) yet on
+      // the table at the end. A unit with nothing left is destroyed whatever its state says.
+      const bool on_table = u.state == unit_state::in_play || u.state == unit_state::fleeing;
+      if (on_table && u.strength_at_end > 0 && u.slain_in_combat)
+        out.add(unit, ".slain_in_combat",
+                out.cat({"contradicts state \"", name_of(u.state),
+                         "\": a unit slain in combat is destroyed"}));
+      if (on_table && u.strength_at_end > 0 && u.standards_lost_in_combat > 0)
+        out.add(unit, ".standards_lost_in_combat",
+                out.cat({"contradicts state \"", name_of(u.state),
+                         "\": standards are lost in combat when their unit is destroyed or run "
+                         "down"}));
       if (u.is_detachment() &&
           (u.detachment_of < 0 || static_cast<std::size_t>(u.detachment_of) >= i ||
            army.units[static_cast<std::size_t>(u.detachment_of)].is_detachment()))

@@ -27,6 +27,7 @@ struct flank_rule {
   int flank = 1;
   int rear = 2;
   int min_models_at_start = 0;
+  int min_models_at_end = 0;
   int min_unit_strength_at_end = 0;
   bool more_attackers_win = true;        // per side: both sides attacking, the side with more
   bool against_skirmishers = true;       // a skirmishing enemy unit has a flank and a rear
@@ -37,6 +38,7 @@ struct flank_rule {
     f("flank", flank);
     f("rear", rear);
     f("min_models_at_start", min_models_at_start);
+    f("min_models_at_end", min_models_at_end);
     f("min_unit_strength_at_end", min_unit_strength_at_end);
     f("more_attackers_win", more_attackers_win);
     f("against_skirmishers", against_skirmishers);
@@ -59,7 +61,7 @@ template <flank_rule Rule>
 template <flank_rule Rule>
 [[nodiscard]] constexpr bool counts(const combat& c, const engagement& e) noexcept {
   const combat_unit& u = c.unit(e.unit);
-  return u.models_at_start >= Rule.min_models_at_start &&
+  return u.models_at_start >= Rule.min_models_at_start && u.models >= Rule.min_models_at_end &&
          u.unit_strength >= Rule.min_unit_strength_at_end &&
          (Rule.against_skirmishers || c.unit(e.fights).order != formation::skirmish);
 }
@@ -75,6 +77,10 @@ constexpr bool qualifies(const combat& c, const engagement& e, side_result& out)
     d.why = reason::attacker_too_small;
     d.a = u.models_at_start;
     d.b = Rule.min_models_at_start;
+  } else if (u.models < Rule.min_models_at_end) {
+    d.why = reason::too_few_models_at_end;
+    d.a = u.models;
+    d.b = Rule.min_models_at_end;
   } else if (u.unit_strength < Rule.min_unit_strength_at_end) {
     d.why = reason::unit_strength_too_low;
     d.a = u.unit_strength;
@@ -156,6 +162,7 @@ struct flank_and_rear_per_target {
     f("flank", Rule.flank);
     f("rear", Rule.rear);
     f("min_models_at_start", Rule.min_models_at_start);
+    f("min_models_at_end", Rule.min_models_at_end);
     f("min_unit_strength_at_end", Rule.min_unit_strength_at_end);
     f("against_skirmishers", Rule.against_skirmishers);
   }

@@ -25,8 +25,24 @@
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
+#include "rankfile/core/enum_table.hpp"
 
 namespace rankfile::rules {
+
+// What a side's rank bonus is when its deepest unit is disrupted.
+enum class when_deepest_disrupted : std::uint8_t {
+  next_best,  // the best unit that keeps its ranks counts (6th to 8th edition, Battleaxe)
+  none,       // the side gets none (5th edition: only the deepest unit's bonus counts)
+};
+inline constexpr enum_entry<when_deepest_disrupted> when_deepest_disrupted_table[] = {
+    {when_deepest_disrupted::next_best, "next_best", "the next best unit counts"},
+    {when_deepest_disrupted::none, "none", "no rank bonus"},
+};
+[[nodiscard]] constexpr table_view<when_deepest_disrupted> entries_of(
+    when_deepest_disrupted) noexcept {
+  return when_deepest_disrupted_table;
+}
+static_assert(in_enum_order(entries_of(when_deepest_disrupted{})));
 
 struct rank_rule {
   int min_files = 5;           // the formation must be at least this wide
@@ -35,6 +51,7 @@ struct rank_rule {
   counted_at counted = counted_at::round_end;
   bool skirmishers = true;     // whether skirmishing units can claim ranks
   bool fast_cavalry = true;    // whether fast (light) cavalry can claim ranks
+  when_deepest_disrupted deepest_disrupted = when_deepest_disrupted::next_best;
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class F>
@@ -45,6 +62,7 @@ struct rank_rule {
     f("counted", counted);
     f("skirmishers_claim", skirmishers);
     f("fast_cavalry_claims", fast_cavalry);
+    f("deepest_disrupted", deepest_disrupted);
   }
 };
 
@@ -75,6 +93,7 @@ struct best_unit_rank_bonus {
     };
     fixed_vector<candidate, max_units_per_side> candidates;
     std::size_t best = 0;
+    candidate deepest_disrupted{no_unit, 0};  // the deepest unit that lost its ranks
 
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
       const int models = models_of(u, Rule.counted);
@@ -92,12 +111,23 @@ struct best_unit_rank_bonus {
       if (ranks == 0) return;
       if (const std::optional<denial> disrupted = D::check(c, r)) {
         out.deny(*disrupted);
+        if (ranks > deepest_disrupted.ranks) deepest_disrupted = {r, ranks};
         return;
       }
       if (!candidates.empty() && ranks > candidates[best].ranks) best = candidates.size();
       candidates.push_back({r, ranks});
     });
     if (candidates.empty()) return;
+
+    // 5th edition: only the deepest unit's bonus counts; lost to disruption, it is not replaced.
+    if (Rule.deepest_disrupted == when_deepest_disrupted::none &&
+        std::min(deepest_disrupted.ranks, Rule.max) > std::min(candidates[best].ranks, Rule.max)) {
+      for (const candidate& other : candidates)
+        out.deny({.kind = bonus::ranks, .why = reason::deepest_unit_disrupted, .unit = other.unit,
+                  .by = deepest_disrupted.unit, .a = std::min(other.ranks, Rule.max),
+                  .b = std::min(deepest_disrupted.ranks, Rule.max)});
+      return;
+    }
 
     const candidate top = candidates[best];
     const int counted = std::min(top.ranks, Rule.max);

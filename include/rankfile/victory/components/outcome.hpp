@@ -59,6 +59,7 @@ struct percent_chart_rule {
   int marginal = 10;  // whole percent from which a marginal victory starts
   int solid = 25;
   int massacre = 50;
+  bool wipe_out_is_massacre = false;  // an army wiped out loses: the other wins a massacre
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class F>
@@ -66,6 +67,7 @@ struct percent_chart_rule {
     f("marginal_percent", marginal);
     f("solid_percent", solid);
     f("massacre_percent", massacre);
+    f("wipe_out_is_massacre", wipe_out_is_massacre);
   }
 };
 
@@ -80,6 +82,13 @@ struct percent_chart {
   }
 
   static constexpr void apply(const battle& b, battle_result& r) noexcept {
+    if constexpr (Rule.wipe_out_is_massacre) {
+      const bool gone0 = detail::wiped_out(b.armies[0]);
+      const bool gone1 = detail::wiped_out(b.armies[1]);
+      if (gone0 != gone1)
+        return detail::decide(r, gone0 ? side_index{1} : side_index{0}, battle_outcome::massacre,
+                              outcome_basis::wipe_out);
+    }
     const int p = percent(r.difference, b.points_limit);
     if (p < Rule.marginal) return detail::draw(r);
     const battle_outcome o = p >= Rule.massacre ? battle_outcome::massacre

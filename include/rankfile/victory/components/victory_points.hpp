@@ -106,7 +106,8 @@ struct unit_victory_points {
         line.percent = 100;
       } else if (gone || u.state == unit_state::fled_off_table) {
         line.why = u.state == unit_state::fled_off_table ? vp_reason::fled_off_table
-                                                         : vp_reason::destroyed;
+                   : u.state == unit_state::destroyed    ? vp_reason::destroyed
+                                                         : vp_reason::nothing_left;
         line.percent = 100;
       } else if (u.state == unit_state::fleeing) {
         line.why = is_reduced(u) ? vp_reason::fleeing_reduced : vp_reason::fleeing;
