@@ -228,38 +228,38 @@ constexpr break_plan plan_break_test(const break_test& t, break_result& out) noe
   return break_outcome::breaks;
 }
 
-// How many of the equally likely rolls give each natural total 2..12 (index 0 and 1 unused):
-// of 36 for 2D6, of 216 for 3D6 with the highest die discarded.
-inline constexpr std::array<int, 13> two_dice = [] {
-  std::array<int, 13> n{};
-  for (int a = 1; a <= 6; ++a)
-    for (int b = 1; b <= 6; ++b) ++n[static_cast<std::size_t>(a + b)];
-  return n;
-}();
-inline constexpr std::array<int, 13> three_dice_lowest_two = [] {
-  std::array<int, 13> n{};
+// How many of the equally likely rolls have a natural total of at most t, for t = 0..12: of 36
+// for 2D6, of 216 for 3D6 with the highest die discarded.
+using roll_counts = std::array<long long, 13>;
+inline constexpr roll_counts two_dice = [] {
+  roll_counts n{};
   for (int a = 1; a <= 6; ++a)
     for (int b = 1; b <= 6; ++b)
-      for (int c = 1; c <= 6; ++c) ++n[static_cast<std::size_t>(a + b + c - std::max({a, b, c}))];
+      for (int t = a + b; t <= 12; ++t) ++n[static_cast<std::size_t>(t)];
+  return n;
+}();
+inline constexpr roll_counts three_dice_lowest_two = [] {
+  roll_counts n{};
+  for (int a = 1; a <= 6; ++a)
+    for (int b = 1; b <= 6; ++b)
+      for (int c = 1; c <= 6; ++c)
+        for (int t = a + b + c - std::max({a, b, c}); t <= 12; ++t) ++n[static_cast<std::size_t>(t)];
   return n;
 }();
 
-// How many of the rolls (of 36, or 216 with three dice) have a natural total of at most `t`.
-[[nodiscard]] constexpr long long at_most(const std::array<int, 13>& dice, int t) noexcept {
-  long long n = 0;
-  for (int natural = 2; natural <= std::min(t, 12); ++natural)
-    n += dice[static_cast<std::size_t>(natural)];
-  return n;
+// The rolls with a natural total of at most `t` (any t).
+[[nodiscard]] constexpr long long at_most(const roll_counts& dice, int t) noexcept {
+  return t < 2 ? 0 : dice[static_cast<std::size_t>(t < 12 ? t : 12)];
 }
 
 // The rolls of each outcome. The outcome only moves one way as the natural total grows, so each
 // count is a sum of the rolls up to a line (judge() tells the same thing roll by roll).
 [[nodiscard]] constexpr std::array<long long, enum_count<break_outcome>> count_outcomes(
-    const break_plan& plan, const std::array<int, 13>& dice, long long rolls) noexcept {
+    const break_plan& plan, const roll_counts& dice, long long rolls) noexcept {
   using rules::judged_by;
   std::array<long long, enum_count<break_outcome>> count{};
   const auto at = [](break_outcome o) { return static_cast<std::size_t>(o); };
-  const long long double_one = dice[2];
+  const long long double_one = dice[2];  // a natural 2 is a natural double 1
   if (plan.only_double_one_holds) {
     count[at(break_outcome::hold)] = double_one;
     count[at(break_outcome::breaks)] = rolls - double_one;
