@@ -210,3 +210,24 @@ TEST_CASE("round trip: problem - knob - rule_set_info - game_score - pairing - b
   for (const tournament::band& b : tournament::t9a_nr_scheme().bands)
     CHECK(json(b).get<tournament::band>() == b);
 }
+
+TEST_CASE("break-test document: the combat form keeps its names alive with the json", "[json]") {
+  // The combat's unit names view into the document; under AddressSanitizer this read freed
+  // memory when the reader worked on a copy of the combat object.
+  const json j = json::parse(R"({"rules":"wfb8","leadership":7,"unit":"Halberdiers",
+      "combat":{"sides":[
+        {"wounds_inflicted":1,"units":[{"id":"Halberdiers","models":30,"files":6}]},
+        {"wounds_inflicted":5,"units":[{"id":"Bloodletters","models":12,"files":5}]}]}})");
+  std::vector<problem> problems;
+  const break_test_document d = read_break_test_document(j, problems);
+  REQUIRE(problems.empty());
+  REQUIRE(d.fight.has_value());
+  CHECK(d.unit == "Halberdiers");
+  const auto unit = find_unit(*d.fight, d.unit);
+  REQUIRE(unit.has_value());
+  CHECK(*unit == unit_ref{0, 0});
+  const combat_result r = resolve<wfb8>(*d.fight);
+  const break_test t = break_test_from<wfb8>(*d.fight, r, *unit, d.value);
+  CHECK(t.steadfast);  // 5 ranks against 2
+  CHECK(break_odds<wfb8>(t).of(break_outcome::hold) == probability{7, 12});
+}

@@ -229,22 +229,25 @@ struct break_test_command {
     return rf::read_break_test_document(doc, problems);
   }
   // The test as taken: in the combat form, its margin, unit strengths and Steadfast come from
-  // resolving the combat; a problem when the unit is not on the losing side.
+  // resolving the combat; a problem when the unit is not on the losing side, or has no models
+  // left to test.
   template <class R>
   static rf::break_test test_of(const rf::break_test_document& d,
                                 std::vector<rf::problem>* problems) {
-    if (!d.fight) return d.value;
+    if (!d.fight || d.unit.empty()) return d.value;  // `unit` missing: already reported
     const std::optional<rf::unit_ref> unit = rf::find_unit(*d.fight, d.unit);
     const rf::combat_result r = rf::resolve<R>(*d.fight);
-    if (!unit || !r.winner || *r.winner == unit->side) {
-      if (problems && !unit)
-        problems->push_back({"unit", "names no unit of the combat: \"" + std::string(d.unit) + "\""});
-      else if (problems)
-        problems->push_back({"unit", std::string(r.winner ? "is on the side that won" : "fought a draw") +
-                                         ": it takes no break test"});
-      return d.value;
-    }
-    return rf::break_test_from<R>(*d.fight, r, *unit, d.value);
+    std::string why;
+    if (!unit)
+      why = "names no unit of the combat: \"" + std::string(d.unit) + "\"";
+    else if (!r.winner || *r.winner == unit->side)
+      why = std::string(r.winner ? "is on the side that won" : "fought a draw") +
+            ": it takes no break test";
+    else if (d.fight->sides[unit->side].models_left() == 0)
+      why = "has no models left on its side: it takes no break test";
+    if (why.empty()) return rf::break_test_from<R>(*d.fight, r, *unit, d.value);
+    if (problems) problems->push_back({"unit", std::move(why)});
+    return d.value;
   }
   template <class R>
   static void check(const rf::break_test_document& d, std::vector<rf::problem>& problems) {

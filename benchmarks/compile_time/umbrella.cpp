@@ -21,6 +21,12 @@ int main() {
     if constexpr (rf::VictoryRules<R>) {
       total += rf::score<R>(b).difference + static_cast<int>(rf::validate_battle<R>(b).size());
     }
+    if constexpr (rf::BreakTestRules<R>) {
+      const rf::break_test t{.leadership = 7, .margin = total % 5};
+      const rf::break_result odds = rf::break_odds<R>(t);
+      total += static_cast<int>(rf::explain<R>(t, odds).size()) +
+               static_cast<int>(rf::break_roll<R>(t, {3, 4}).outcome);
+    }
   });
   rf::tournament::event e{.scheme = rf::tournament::tow_matched_play_scheme(),
                           .games = {{.round = 1, .points_limit = 2000, .players = {"A", "B"},

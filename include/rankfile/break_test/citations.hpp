@@ -24,6 +24,12 @@ struct break_test_citations {
   std::string_view warband{};
   std::string_view unit_strength_ratio{};
 
+  // The rule behind a line: its modifier's, except a margin that is ignored, which the line of
+  // the rule that removed it cites.
+  [[nodiscard]] constexpr std::string_view of(const break_line& l) const noexcept {
+    return l.what == break_modifier::margin && l.why == break_reason::margin_ignored ? std::string_view{}
+                                                                                  : of(l.what);
+  }
   [[nodiscard]] constexpr std::string_view of(break_modifier m) const noexcept {
     switch (m) {
       case break_modifier::margin: return test;

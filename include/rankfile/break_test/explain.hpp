@@ -55,7 +55,7 @@ inline std::string explain_break_test(const break_test& t, const break_result& r
   for (const break_line& l : r.lines) {
     if (!cite) break;
     out.append(l.applied ? "  + " : "  - ").append(describe(l));
-    cite_line(out, cite->of(l.what));
+    cite_line(out, cite->of(l));
   }
   std::string_view separator;
   for (const break_outcome o : r.outcomes) {

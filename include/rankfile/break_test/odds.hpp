@@ -5,9 +5,9 @@
 //   r.of(rankfile::break_outcome::hold);          // 5/18
 //   rankfile::break_roll<rankfile::tow>(t, {3, 4}).outcome;
 //
-// Every roll of 2D6 (or of 3D6 with the highest discarded, for a cold-blooded unit) is judged
-// by the rule set's procedure after its special rules; a re-roll of a break squares the break's
-// odds. The answers are fractions in lowest terms. Pure, constexpr, noexcept, no allocation.
+// Every natural total of 2D6 (or of 3D6 with the highest discarded, for a cold-blooded unit) is
+// judged by the rule set's procedure after its special rules and weighed by how many rolls give
+// it; a re-roll of a break squares the break's odds. The answers are fractions in lowest terms. Pure, constexpr, noexcept, no allocation.
 //
 // Preconditions (validate_break_test() in rankfile/break_test/validate.hpp checks them):
 // leadership in [1, 10], margin and warband rank bonus in [0, max], unit strengths in [0, max];
@@ -65,18 +65,18 @@ constexpr break_plan plan_break_test(const break_test& t, break_result& out) noe
   else
     out.outcomes = {break_outcome::hold, break_outcome::breaks};
 
-  // Flags that can change nothing once the outcome is fixed without a roll.
-  const auto moot = [&](break_reason why, bool stubborn, bool steadfast) {
-    if (stubborn && t.stubborn) line(break_modifier::stubborn, why, false);
-    if (steadfast && t.steadfast) line(break_modifier::steadfast, why, false);
-    if (t.cold_blooded) line(break_modifier::cold_blooded, break_reason::no_roll, false);
-    if (t.reroll)
-      line(break_modifier::reroll,
-           why == break_reason::no_test && t.fear_auto_break ? break_reason::not_after_automatic_break
-                                                            : break_reason::no_roll,
-           false);
-    if (t.terror) line(break_modifier::terror, break_reason::no_roll, false);
-    if (t.warband_rank_bonus > 0) line(break_modifier::warband, break_reason::no_roll, false);
+  // Each other flag once the outcome is fixed without a roll: not a rule of this rule set, or
+  // nothing left to change (`why`: no_test, no_roll or not_after_automatic_break for the re-roll).
+  const auto moot = [&](break_reason why, break_reason reroll_why) {
+    const auto report = [&](bool given, break_modifier m, bool known, break_reason r) {
+      if (given) line(m, known ? r : break_reason::not_in_rule_set, false);
+    };
+    report(t.stubborn, break_modifier::stubborn, s.stubborn != stubborn_effect::none, why);
+    report(t.steadfast, break_modifier::steadfast, s.steadfast, why);
+    report(t.cold_blooded, break_modifier::cold_blooded, s.cold_blooded, break_reason::no_roll);
+    report(t.reroll, break_modifier::reroll, s.reroll, reroll_why);
+    report(t.terror, break_modifier::terror, old_world, break_reason::no_roll);
+    report(t.warband_rank_bonus > 0, break_modifier::warband, old_world, break_reason::no_roll);
   };
 
   if (t.unbreakable) {  // before everything: no test at all
@@ -84,8 +84,11 @@ constexpr break_plan plan_break_test(const break_test& t, break_result& out) noe
     plan.fixed = old_world ? break_outcome::give_ground : break_outcome::hold;
     line(break_modifier::unbreakable,
          old_world ? break_reason::gives_ground_without_roll : break_reason::never_breaks, true);
-    if (t.fear_auto_break) line(break_modifier::fear, break_reason::no_test, false);
-    moot(break_reason::no_test, true, true);
+    if (t.fear_auto_break)
+      line(break_modifier::fear,
+           s.fear == fear_effect::none ? break_reason::not_in_rule_set : break_reason::no_test,
+           false);
+    moot(break_reason::no_test, break_reason::no_roll);
     return plan;
   }
   if (t.fear_auto_break) {
@@ -93,7 +96,7 @@ constexpr break_plan plan_break_test(const break_test& t, break_result& out) noe
       plan.automatic = true;
       plan.fixed = break_outcome::breaks;
       line(break_modifier::fear, break_reason::breaks_without_roll, true);
-      moot(break_reason::no_test, true, true);
+      moot(break_reason::no_test, break_reason::not_after_automatic_break);
       return plan;
     }
     if (s.fear == fear_effect::breaks_unless_double_one) {
@@ -107,8 +110,17 @@ constexpr break_plan plan_break_test(const break_test& t, break_result& out) noe
     plan.automatic = true;
     plan.fixed = break_outcome::fall_back_in_good_order;
     line(break_modifier::stubborn, break_reason::falls_back_without_roll, true);
-    if (t.steadfast) line(break_modifier::steadfast, break_reason::not_in_rule_set, false);
-    moot(break_reason::no_roll, false, false);
+    if (t.steadfast)
+      line(break_modifier::steadfast, s.steadfast ? break_reason::no_roll : break_reason::not_in_rule_set,
+           false);
+    if (t.cold_blooded)
+      line(break_modifier::cold_blooded,
+           s.cold_blooded ? break_reason::no_roll : break_reason::not_in_rule_set, false);
+    if (t.reroll)
+      line(break_modifier::reroll, s.reroll ? break_reason::no_roll : break_reason::not_in_rule_set,
+           false);
+    if (t.terror) line(break_modifier::terror, break_reason::no_roll, false);
+    if (t.warband_rank_bonus > 0) line(break_modifier::warband, break_reason::no_roll, false);
     return plan;
   }
 
@@ -118,7 +130,7 @@ constexpr break_plan plan_break_test(const break_test& t, break_result& out) noe
     if (s.stubborn == stubborn_effect::none)
       line(break_modifier::stubborn, break_reason::not_in_rule_set, false);
     else if (plan.only_double_one_holds)
-      line(break_modifier::stubborn, break_reason::no_test, false);
+      line(break_modifier::stubborn, break_reason::overridden_by_fear, false);
     else {
       line(break_modifier::stubborn, break_reason::ignores_margin, true);
       margin_gone = true;
@@ -129,7 +141,7 @@ constexpr break_plan plan_break_test(const break_test& t, break_result& out) noe
     if (!s.steadfast)
       line(break_modifier::steadfast, break_reason::not_in_rule_set, false);
     else if (plan.only_double_one_holds)
-      line(break_modifier::steadfast, break_reason::no_test, false);
+      line(break_modifier::steadfast, break_reason::overridden_by_fear, false);
     else if (t.steadfast && steadfast_known)
       line(break_modifier::steadfast, break_reason::steadfast_ranks, true, t.ranks,
            t.enemy_ranks);
@@ -151,7 +163,7 @@ constexpr break_plan plan_break_test(const break_test& t, break_result& out) noe
   // Leadership: Warband raises it to at most 10, then Terror lowers it (The Old World).
   if (t.warband_rank_bonus > 0) {
     if (old_world) {
-      const int raised = std::min(10, plan.leadership + t.warband_rank_bonus);
+      const int raised = std::min(max_leadership, plan.leadership + t.warband_rank_bonus);
       line(break_modifier::warband, break_reason::leadership_raised, true, plan.leadership, raised);
       plan.leadership = raised;
     } else {
@@ -206,26 +218,30 @@ constexpr break_plan plan_break_test(const break_test& t, break_result& out) noe
   return plan;
 }
 
+// Where a plan's outcomes part, as natural totals: at most `within` passes with the margin
+// (holds; in The Old World gives ground), at most `unbroken` does not break (The Old World:
+// falls back in good order in between). With Insane Courage a natural double 1 passes both.
+struct break_lines {
+  int within = 0;
+  int unbroken = 0;
+};
+[[nodiscard]] constexpr break_lines lines_of(const break_plan& plan) noexcept {
+  const int within = plan.leadership - plan.margin;
+  return {within, plan.by == rules::judged_by::old_world ? plan.leadership : within};
+}
+
 // The outcome of a roll whose kept dice sum to `natural` (2 is a natural double 1).
 [[nodiscard]] constexpr break_outcome judge(const break_plan& plan, int natural) noexcept {
-  using rules::judged_by;
   const bool double_one = natural == 2;
   if (plan.only_double_one_holds) return double_one ? break_outcome::hold : break_outcome::breaks;
-  switch (plan.by) {
-    case judged_by::roll_plus_margin:
-      if (plan.insane_courage && double_one) return break_outcome::hold;
-      return natural + plan.margin > plan.leadership ? break_outcome::breaks : break_outcome::hold;
-    case judged_by::leadership_minus_margin:
-      if (plan.insane_courage && double_one) return break_outcome::hold;
-      return natural <= plan.leadership - plan.margin ? break_outcome::hold
-                                                      : break_outcome::breaks;
-    case judged_by::old_world:
-      if ((plan.insane_courage && double_one) || natural + plan.margin <= plan.leadership)
-        return break_outcome::give_ground;
-      if (natural > plan.leadership || plan.ratio_breaks) return break_outcome::breaks;
-      return break_outcome::fall_back_in_good_order;
-  }
-  return break_outcome::breaks;
+  const break_lines lines = lines_of(plan);
+  const auto passes = [&](int line) {
+    return natural <= line || (plan.insane_courage && double_one);
+  };
+  const bool old_world = plan.by == rules::judged_by::old_world;
+  if (passes(lines.within)) return old_world ? break_outcome::give_ground : break_outcome::hold;
+  if (!passes(lines.unbroken) || plan.ratio_breaks) return break_outcome::breaks;
+  return break_outcome::fall_back_in_good_order;
 }
 
 // How many of the equally likely rolls have a natural total of at most t, for t = 0..12: of 36
@@ -247,16 +263,9 @@ inline constexpr roll_counts three_dice_lowest_two = [] {
   return n;
 }();
 
-// The rolls with a natural total of at most `t` (any t).
-[[nodiscard]] constexpr long long at_most(const roll_counts& dice, int t) noexcept {
-  return t < 2 ? 0 : dice[static_cast<std::size_t>(t < 12 ? t : 12)];
-}
-
-// The rolls of each outcome. The outcome only moves one way as the natural total grows, so each
-// count is a sum of the rolls up to a line (judge() tells the same thing roll by roll).
+// The rolls of each outcome: judge() for every roll at once, as the rolls up to each line.
 [[nodiscard]] constexpr std::array<long long, enum_count<break_outcome>> count_outcomes(
     const break_plan& plan, const roll_counts& dice, long long rolls) noexcept {
-  using rules::judged_by;
   std::array<long long, enum_count<break_outcome>> count{};
   const auto at = [](break_outcome o) { return static_cast<std::size_t>(o); };
   const long long double_one = dice[2];  // a natural 2 is a natural double 1
@@ -265,24 +274,21 @@ inline constexpr roll_counts three_dice_lowest_two = [] {
     count[at(break_outcome::breaks)] = rolls - double_one;
     return count;
   }
-  // The rolls that pass a line: at most `t`, and the double 1 whatever the line, with Insane
-  // Courage.
-  const auto passing = [&](int t) {
-    const long long n = at_most(dice, t);
-    return plan.insane_courage && t < 2 ? n + double_one : n;
+  const auto passing = [&](int line) {  // the rolls that pass `line`, as judge() counts them
+    const long long n = line < 2 ? 0 : dice[static_cast<std::size_t>(line < 12 ? line : 12)];
+    return plan.insane_courage && line < 2 ? n + double_one : n;
   };
-  if (plan.by == judged_by::old_world) {
-    const long long ground = passing(plan.leadership - plan.margin);
-    const long long broke = rolls - passing(plan.leadership);
-    const long long back = rolls - ground - broke;
-    count[at(break_outcome::give_ground)] = ground;
-    count[at(break_outcome::breaks)] = plan.ratio_breaks ? broke + back : broke;
-    count[at(break_outcome::fall_back_in_good_order)] = plan.ratio_breaks ? 0 : back;
+  const break_lines lines = lines_of(plan);
+  const long long within = passing(lines.within);
+  const long long unbroken = passing(lines.unbroken);
+  if (plan.by != rules::judged_by::old_world) {
+    count[at(break_outcome::hold)] = within;
+    count[at(break_outcome::breaks)] = rolls - within;
     return count;
   }
-  const long long held = passing(plan.leadership - plan.margin);
-  count[at(break_outcome::hold)] = held;
-  count[at(break_outcome::breaks)] = rolls - held;
+  count[at(break_outcome::give_ground)] = within;
+  count[at(break_outcome::breaks)] = rolls - (plan.ratio_breaks ? within : unbroken);
+  count[at(break_outcome::fall_back_in_good_order)] = plan.ratio_breaks ? 0 : unbroken - within;
   return count;
 }
 

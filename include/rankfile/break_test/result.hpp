@@ -92,6 +92,7 @@ enum class break_reason : std::uint8_t {
   not_in_rule_set,
   no_test,
   no_roll,
+  overridden_by_fear,
 };
 inline constexpr enum_entry<break_reason> break_reason_table[] = {
     {break_reason::margin_added, "margin_added", "{modifier} {a} is added to the roll",
@@ -144,6 +145,8 @@ inline constexpr enum_entry<break_reason> break_reason_table[] = {
      "{modifier}: not a rule of this rule set, ignored", ""},
     {break_reason::no_test, "no_test", "{modifier}: no test to change, ignored", ""},
     {break_reason::no_roll, "no_roll", "{modifier}: no roll to change, ignored", ""},
+    {break_reason::overridden_by_fear, "overridden_by_fear",
+     "{modifier}: ignored, defeat by fear-causers leaves only the natural double 1", ""},
 };
 [[nodiscard]] constexpr table_view<break_reason> entries_of(break_reason) noexcept {
   return break_reason_table;

@@ -19,6 +19,10 @@ void fill(std::string& out, std::string_view pattern, Value&& value) {
     out.append(pattern.substr(0, open));
     if (open == std::string_view::npos) return;
     const std::size_t close = pattern.find('}', open);
+    if (close == std::string_view::npos) {  // an unmatched brace is text
+      out.append(pattern.substr(open));
+      return;
+    }
     value(out, pattern.substr(open + 1, close - open - 1));
     pattern.remove_prefix(close + 1);
   }

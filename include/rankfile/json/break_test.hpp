@@ -40,7 +40,7 @@ namespace detail {
 inline std::optional<break_dice> read_dice(reader& r, const nlohmann::json& root,
                                            std::string_view key) {
   const nlohmann::json* a = r.array(root, "", key, false, 2, 3);
-  if (!a) return std::nullopt;
+  if (!a || a->size() < 2) return std::nullopt;  // reported as too short
   break_dice dice;
   for (std::size_t i = 0; i < a->size(); ++i)
     dice.push_back(r.integer_value((*a)[i], reader::at(std::string(key), i), 1, 6).value_or(1));
@@ -80,11 +80,10 @@ inline break_test_document read_break_test_document(const nlohmann::json& root,
   if (combat_form) {
     if (root.contains("margin")) r.fail("margin", "must be left out with combat: it comes from it");
     d.unit = r.string(root, "", "unit", true).value_or("");
-    if (r.object(root["combat"], "combat")) {
-      nlohmann::json inner = root["combat"];
-      inner["rules"] = d.rules.empty() ? std::string("wfb5") : std::string(d.rules);
+    const nlohmann::json& inner = root.at("combat");  // the combat's names view into it
+    if (r.object(inner, "combat")) {
       std::vector<problem> inside;
-      combat_document c = read_combat_document(inner, inside);
+      const combat_document c = read_combat_document(inner, inside, false);
       for (problem& p : inside) problems.push_back({"combat." + p.path, std::move(p.message)});
       if (inside.empty()) d.fight = c.value;
     }
@@ -129,7 +128,7 @@ inline nlohmann::ordered_json break_result_json(std::string_view rules, const br
                                 {"reason", name_of(l.why)},
                                 {"numbers", {l.a, l.b}},
                                 {"explanation", describe(l)}};
-    if (cite) e["rule"] = cite->of(l.what);
+    if (cite) e["rule"] = cite->of(l);
     j["modifiers"].push_back(std::move(e));
   }
   if (roll) {

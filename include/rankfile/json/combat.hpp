@@ -35,13 +35,16 @@ struct combat_document {
 // Reads a combat document (docs/json-format.md), appending every problem to `problems`, then
 // runs validate() on what it read. The rule-set id is returned as read; checking it is the
 // caller's (see rule_sets::find).
+//
+// With `rules` not required, reads a combat inside another document (a break test's).
 inline combat_document read_combat_document(const nlohmann::json& root,
-                                            std::vector<problem>& problems) {
+                                            std::vector<problem>& problems,
+                                            bool rules_required = true) {
   detail::reader r(problems);
   combat_document d;
   if (!r.object(root, "")) return d;
   r.version(root);
-  d.rules = r.string(root, "", "rules", true).value_or("");
+  d.rules = r.string(root, "", "rules", rules_required).value_or("");
   const std::size_t before = problems.size();
 
   struct id_at {
