@@ -9,9 +9,10 @@
 //     std::vector<rankfile::problem> problems;
 //     const rankfile::combat_document d = rankfile::read_combat_document(j, problems);
 //
-// * to_json / from_json for every public value type, found by nlohmann's ADL, so that
-//   `j.get<rankfile::combat>()` and `json(result)` work. from_json throws rankfile::json_error
-//   listing every problem.
+// * to_json / from_json for the combat, battle, tournament and rule-set value types, found by
+//   nlohmann's ADL, so that `j.get<rankfile::combat>()` and `json(result)` work. from_json
+//   throws rankfile::json_error listing every problem. A break test has its reader and its
+//   answer (json/break_test.hpp).
 //
 // Strings in the values read (unit names and ids) view into the json they came from: keep the
 // json alive as long as the values.

@@ -3,10 +3,10 @@
 //   constexpr rankfile::combat_result r = rankfile::resolve<rankfile::wfb5>(c);
 //   r.sides[0].score; r.winner; r.margin; r.decided_by; r.sides[1].denied
 //
-// resolve walks the combat roles (rankfile/combat/roles.hpp) in order for each side: wounds,
-// charge, ranks (with disruption), standard, battle standard, flank and rear, high ground,
-// overkill; then a wiped-out side loses, a higher score wins and level scores go to the rule
-// set's tie-break.
+// resolve walks the combat roles (combat_roles::list in rankfile/combat/roles.hpp) in order for
+// each side, applying each role that adds a side's lines (ranks with the rule set's disruption);
+// then a wiped-out side loses, a higher score wins and level scores go to the rule set's
+// tie-break.
 //
 // Preconditions (validate() in rankfile/combat/validate.hpp checks them all and names each
 // problem): every count is in [0, max_count], every unit has files >= 1, each side has at least

@@ -7,13 +7,15 @@
 //                                troop type; only units in combat order (at least as wide as
 //                                deep) count; only the best unit counts (The Old World)
 //
-// A rank_rule gives the minimum frontage, how many models make a rank count, the cap and when
-// the ranks are counted:
-//   rankfile::rules::rank_rule{.min_files = 4, .min_models_in_rank = 4, .max = 3,
-//                              .counted = counted_at::round_start}        // 5th edition
+// A rank_rule gives the minimum frontage, how many models make a rank count, the cap, when the
+// ranks are counted, who never claims them, and what happens when the deepest unit is
+// disrupted:
+//   rankfile::rules::rank_rule{.min_files = 5, .min_models_in_rank = 5, .max = 3,
+//                              .counted = counted_at::round_end}          // 8th edition
 //
-// The engine passes the rule set's disruption component: a disrupted unit's ranks do not count,
-// and the best undisrupted unit counts instead.
+// The engine passes the rule set's disruption component: a disrupted unit's ranks do not count;
+// the best undisrupted unit counts instead (next_best), or the side gets none when the deepest
+// unit is the one disrupted (none: 5th edition).
 #pragma once
 
 #include <string_view>
