@@ -54,3 +54,26 @@ TEMPLATE_TEST_CASE("score makes no heap allocation", "[allocation]", rankfile::w
   CHECK(test::allocations() - before == 0);
   CHECK(points.size() == battles.size());
 }
+
+#include "rankfile/break_test/odds.hpp"
+
+TEMPLATE_TEST_CASE("break_odds and break_roll make no heap allocation", "[allocation]",
+                   rankfile::wfb5, rankfile::wfb7, rankfile::wfb8, rankfile::tow) {
+  if (!test::counting_allocations()) {
+    WARN("allocation counting is off under AddressSanitizer; the other presets run this test");
+    return;
+  }
+  long long sum = 0;
+  const long before = test::allocations();
+  for (int l = 2; l <= 10; ++l)
+    for (int m = 0; m <= 15; ++m)
+      for (int flags = 0; flags < 8; ++flags) {
+        const rankfile::break_test t{.leadership = l, .margin = m, .stubborn = (flags & 1) != 0,
+                                     .cold_blooded = (flags & 2) != 0,
+                                     .reroll = (flags & 4) != 0};
+        sum += rankfile::break_odds<TestType>(t).odds[1].numerator;
+        sum += static_cast<long long>(rankfile::break_roll<TestType>(t, {3, 4}).outcome);
+      }
+  CHECK(test::allocations() - before == 0);
+  CHECK(sum > 0);
+}
