@@ -51,6 +51,7 @@ void vocabulary_section(std::string& out, std::string_view heading) {
   detail::vocabulary_section<break_outcome>(out, "Break-test outcomes (`outcomes[n].outcome`, `outcome`)");
   detail::vocabulary_section<break_modifier>(out, "Break-test modifiers (`modifiers[n].modifier`)");
   detail::vocabulary_section<break_reason>(out, "Break-test reasons (`modifiers[n].reason`, with `numbers`)");
+  detail::vocabulary_section<tournament::band_basis>(out, "Scheme band edges (`scheme.basis`)");
   detail::vocabulary_section<tournament::tiebreaker>(out, "Tiebreakers (`tiebreakers`)");
   detail::vocabulary_section<tournament::pairing_reason>(
       out, "Pairing reasons (`next_round_pairings[n].code`)");

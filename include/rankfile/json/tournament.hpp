@@ -173,10 +173,7 @@ inline tournament::scheme read_scheme(reader& r, const nlohmann::json& root) {
   if (!r.object(*js, "scheme")) return {};
   tournament::scheme s;
   s.id = std::string(r.string(*js, "scheme", "id", false).value_or("custom"));
-  const std::string basis = std::string(r.string(*js, "scheme", "basis", false).value_or("absolute"));
-  if (basis == "percent") s.basis = tournament::band_basis::percent_of_points_limit;
-  else if (basis != "absolute")
-    r.fail("scheme.basis", "must be absolute or percent, got \"" + basis + "\"");
+  s.basis = r.enumeration(*js, "scheme", "basis", tournament::band_basis::absolute);
   if (const nlohmann::json* bands = r.array(*js, "scheme", "bands", true, 1, 100)) {
     for (std::size_t i = 0; i < bands->size(); ++i) {
       const nlohmann::json& jb = (*bands)[i];

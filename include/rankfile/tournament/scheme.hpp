@@ -79,7 +79,17 @@ inline constexpr enum_entry<tiebreaker> tiebreaker_table[] = {
 }
 static_assert(in_enum_order(entries_of(tiebreaker{})));
 
-enum class band_basis { absolute, percent_of_points_limit };
+// What a band's edges measure: VP, or VP as a percentage of the points limit.
+enum class band_basis : std::uint8_t { absolute, percent_of_points_limit };
+inline constexpr enum_entry<band_basis> band_basis_table[] = {
+    {band_basis::absolute, "absolute", "victory points"},
+    {band_basis::percent_of_points_limit, "percent", "percent of the points limit",
+     "the difference as a percentage of the game's points limit, compared exactly"},
+};
+[[nodiscard]] constexpr table_view<band_basis> entries_of(band_basis) noexcept {
+  return band_basis_table;
+}
+static_assert(in_enum_order(entries_of(band_basis{})));
 
 // Games whose VP difference is up to `up_to` (inclusive or not) fall in this band; the last band
 // of a scheme may be open (no upper edge).
