@@ -60,15 +60,7 @@ inline break_result wfb5(const break_test& t) {
 }
 
 // 6th edition: as 5th for a test without special rules (fear and Stubborn are not in play).
-inline break_result wfb6(const break_test& t) {
-  int broke = 0;
-  for (int roll = 2; roll <= 12; ++roll)
-    if (roll + t.margin > t.leadership) broke += ways[roll];
-  break_result r;
-  margin_added(r, t);
-  hold_or_break(broke, r);
-  return r;
-}
+inline break_result wfb6(const break_test& t) { return wfb5(t); }
 
 // 7th edition: 2D6 plus the margin above Leadership breaks; a double 1 always holds.
 inline break_result wfb7(const break_test& t) {
@@ -94,17 +86,8 @@ inline break_result wfb8(const break_test& t) {
   return r;
 }
 
-// Battleaxe: as 8th edition, 2D6 above Leadership minus the margin breaks; double 1 holds.
-inline break_result battleaxe(const break_test& t) {
-  int broke = 0;
-  for (int roll = 3; roll <= 12; ++roll)
-    if (roll > t.leadership - t.margin) broke += ways[roll];
-  break_result r;
-  margin_subtracted(r, t);
-  double_one(r, break_reason::double_one_holds);
-  hold_or_break(broke, r);
-  return r;
-}
+// Battleaxe: as 8th edition for a test without special rules (Steadfast is not in play).
+inline break_result battleaxe(const break_test& t) { return wfb8(t); }
 
 // The Old World: a natural roll above Leadership breaks; within Leadership but above it with
 // the margin falls back in good order; else (or on a double 1) gives ground. No unit

@@ -11,6 +11,10 @@
 
 namespace rankfile {
 
+// Why a rule set without the rule ignores it; shared by the editions that say it.
+inline constexpr std::string_view old_world_only = "The Old World only";
+inline constexpr std::string_view steadfast_from_8th = "Steadfast begins in 8th edition";
+
 struct break_test_citations {
   std::string_view test{};            // the test itself, with the margin
   std::string_view insane_courage{};

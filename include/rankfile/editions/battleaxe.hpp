@@ -50,10 +50,10 @@ struct battleaxe {
       .cold_blooded = "reading taken in issue 12 (no BFG source found): 3D6, the highest "
                       "discarded",
       .reroll = "reading taken in issue 12 (no BFG source found): a break is re-rolled once",
-      .terror = "The Old World only",
+      .terror = old_world_only,
       .fear = "BFG: fear is a combat-result bonus, not an automatic break",
-      .warband = "The Old World only",
-      .unit_strength_ratio = "The Old World only",
+      .warband = old_world_only,
+      .unit_strength_ratio = old_world_only,
   };
   using procedure = rules::break_procedure<rules::break_procedure_rule{
       .by = rules::judged_by::leadership_minus_margin, .insane_courage = true}>;

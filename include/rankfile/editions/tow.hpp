@@ -33,12 +33,12 @@ inline constexpr rules::troop_rank_rule tow_rank_rule = [] {
   const auto set = [&](troop_type t, int min_models, int max) {
     r.by_troop[static_cast<std::size_t>(t)] = {.min_models = min_models, .max = max};
   };
-  set(troop_type::infantry, 5, 2);
-  set(troop_type::regular_infantry, 5, 2);
+  for (const enum_entry<troop_type>& row : entries_of(troop_type{})) {  // each name it reads so
+    if (rules::is_regular_infantry(row.value)) set(row.value, 5, 2);
+    if (rules::is_fast_cavalry(row.value)) set(row.value, 5, 1);  // light cavalry
+  }
   set(troop_type::heavy_infantry, 4, 2);
   set(troop_type::monstrous_infantry, 3, 2);
-  set(troop_type::fast_cavalry, 5, 1);
-  set(troop_type::light_cavalry, 5, 1);
   set(troop_type::heavy_cavalry, 4, 1);
   set(troop_type::monstrous_cavalry, 3, 1);
   set(troop_type::war_beasts, 5, 1);

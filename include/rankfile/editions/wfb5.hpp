@@ -48,18 +48,18 @@ struct wfb5 {
       .test = "5th ed. (second-hand): roll 2D6 and add the margin; above Leadership breaks, as in "
               "the 4th edition rulebook, Losers Take a Break Test",
       .insane_courage = "5th ed.: no double-1 rule found",
-      .steadfast = "Steadfast begins in 8th edition",
+      .steadfast = steadfast_from_8th,
       .stubborn = "5th ed.: no Stubborn in break tests (reading taken in issue 12)",
       .unbreakable = "reading taken in issue 12 (no 5th edition source found): never breaks",
       .cold_blooded = "reading taken in issue 12 (no 5th edition source found): 3D6, the highest "
                       "discarded",
       .reroll = "reading taken in issue 12; 4th ed. FAQ, The General (p.83): a failed break test "
                 "near the battle standard is re-rolled",
-      .terror = "The Old World only",
+      .terror = old_world_only,
       .fear = "5th ed.: an automatic break after losing to fear-causers is not encoded (no source "
               "seen)",
-      .warband = "The Old World only",
-      .unit_strength_ratio = "The Old World only",
+      .warband = old_world_only,
+      .unit_strength_ratio = old_world_only,
   };
   using procedure = rules::break_procedure<rules::break_procedure_rule{
       .by = rules::judged_by::roll_plus_margin, .insane_courage = false}>;

@@ -53,16 +53,16 @@ struct wfb6 {
       .test = "6th ed., Losers Take a Break Test: roll 2D6 and add the margin; above Leadership "
               "breaks",
       .insane_courage = "6th ed.: no double-1 rule",
-      .steadfast = "Steadfast begins in 8th edition",
+      .steadfast = steadfast_from_8th,
       .stubborn = "6th ed., Psychology: Stubborn troops test on unmodified Leadership",
       .unbreakable = "reading taken in issue 12 (no 6th edition source found): never breaks",
       .cold_blooded = "6th ed., Special Rules: Cold-blooded rolls 3D6 and uses the lowest two",
       .reroll = "reading taken in issue 12 (no 6th edition source found): a break is re-rolled "
                 "once",
-      .terror = "The Old World only",
+      .terror = old_world_only,
       .fear = "6th ed., Psychology, Defeated by Fear-causing Enemy: breaks without a test",
-      .warband = "The Old World only",
-      .unit_strength_ratio = "The Old World only",
+      .warband = old_world_only,
+      .unit_strength_ratio = old_world_only,
   };
   using procedure = rules::break_procedure<rules::break_procedure_rule{
       .by = rules::judged_by::roll_plus_margin, .insane_courage = false}>;

@@ -56,17 +56,17 @@ struct wfb7 {
   static constexpr break_test_citations break_test_cite{
       .test = "7th ed., Break Tests: roll 2D6 and add the margin; above Leadership breaks",
       .insane_courage = "7th ed., Insane Courage: a natural double 1 always holds",
-      .steadfast = "Steadfast begins in 8th edition",
+      .steadfast = steadfast_from_8th,
       .stubborn = "7th ed., Psychology: Stubborn troops ignore the break-test modifiers",
       .unbreakable = "7th ed., Psychology: Unbreakable troops pass every break test",
       .cold_blooded = "reading taken in issue 12 (second-hand for 7th edition): 3D6, the highest "
                       "discarded",
       .reroll = "7th ed., Generals and Battle Standards: a failed break test is re-rolled once",
-      .terror = "The Old World only",
+      .terror = old_world_only,
       .fear = "7th ed., Psychology, Defeated by Fear-causing Enemy: the test fails unless a "
               "natural double 1",
-      .warband = "The Old World only",
-      .unit_strength_ratio = "The Old World only",
+      .warband = old_world_only,
+      .unit_strength_ratio = old_world_only,
   };
   using procedure = rules::break_procedure<rules::break_procedure_rule{
       .by = rules::judged_by::roll_plus_margin, .insane_courage = true}>;

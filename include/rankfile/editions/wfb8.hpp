@@ -61,10 +61,10 @@ struct wfb8 {
                       "discarded",
       .reroll = "8th ed., Hold Your Ground: near the battle standard a failed break test is "
                 "re-rolled",
-      .terror = "The Old World only",
+      .terror = old_world_only,
       .fear = "8th ed.: fear lowers Weapon Skill; it does not change the break test",
-      .warband = "The Old World only",
-      .unit_strength_ratio = "The Old World only",
+      .warband = old_world_only,
+      .unit_strength_ratio = old_world_only,
   };
   using procedure = rules::break_procedure<rules::break_procedure_rule{
       .by = rules::judged_by::leadership_minus_margin, .insane_courage = true}>;
