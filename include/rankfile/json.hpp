@@ -14,10 +14,14 @@
 //   throws rankfile::json_error listing every problem. A break test has its reader and its
 //   answer (json/break_test.hpp).
 //
+// * Army lists from Old World Builder and New Recruit, read into the `armies[i]` object of a
+//   battle document (json/army_list.hpp: read_army_list, army_list_json, battle_skeleton_json).
+//
 // Strings in the values read (unit names and ids) view into the json they came from: keep the
 // json alive as long as the values.
 #pragma once
 
+#include "rankfile/json/army_list.hpp"
 #include "rankfile/json/battle.hpp"
 #include "rankfile/json/break_test.hpp"
 #include "rankfile/json/combat.hpp"

@@ -1,0 +1,673 @@
+// rankfile/json/army_list.hpp: army lists from the army builders players use, read into the
+// `armies[i]` object of a battle document (docs/json-format.md, "Army lists").
+//
+//   std::vector<rankfile::problem> problems;
+//   const rankfile::army_list list = rankfile::read_army_list(j, problems);  // format detected
+//   nlohmann::ordered_json army = rankfile::army_list_json(list);
+//   rankfile::battle b{.points_limit = 2000, .armies = {rankfile::battle_army_of(list, problems),
+//                                                       rankfile::battle_army_of(other, problems)}};
+//
+// Two formats: an Old World Builder export (`.owb.json`) and a New Recruit roster in JSON
+// (BattleScribe's roster schema). Costs are those frozen in the file, never a current data set:
+//
+// * Old World Builder stores no totals, only the price of each thing it offers: a unit costs
+//   what Old World Builder's own rule makes of them (its src/utils/points.js, getUnitPoints),
+//   worked out below step by step. Its detachments are entries of their own, priced on their
+//   own.
+// * New Recruit stores each selection's cost: a unit costs the sum over its selection tree.
+//
+// What a list cannot say is defaulted, and the defaults are documented in json-format.md:
+// `strength_at_start` is the unit's number of models (neither format gives unit strength or
+// wounds), `kind` is `character` for characters and `unit` for the rest in Old World Builder
+// (its export names no troop type); New Recruit's troop-type categories give `monster`,
+// `chariot` and `war_machine` too.
+//
+// The values own their strings; battle_army_of() gives a battle army that views into them: keep
+// the list alive as long as the battle.
+#pragma once
+
+#include <algorithm>
+#include <cctype>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "rankfile/core/enum_table.hpp"
+#include "rankfile/core/problem.hpp"
+#include "rankfile/json/common.hpp"
+#include "rankfile/victory/battle.hpp"
+
+namespace rankfile {
+
+enum class army_list_format : std::uint8_t { owb, new_recruit };
+inline constexpr enum_entry<army_list_format> army_list_format_table[] = {
+    {army_list_format::owb, "owb", "Old World Builder",
+     "an export of Old World Builder (.owb.json): the list and the price of every option"},
+    {army_list_format::new_recruit, "new-recruit", "New Recruit",
+     "a New Recruit roster in JSON (BattleScribe's roster schema): every selection's cost"},
+};
+[[nodiscard]] constexpr table_view<army_list_format> entries_of(army_list_format) noexcept {
+  return army_list_format_table;
+}
+static_assert(in_enum_order(entries_of(army_list_format{})));
+
+// How an Old World Builder unit is priced where Old World Builder itself changed its rule.
+struct owb_pricing {
+  // A magic item (a Chaotic Trait, say) with a price per model: Old World Builder since commit
+  // 455119e (2025-11-21, "fix chaotic traits permodel points") charges a unit that is not a
+  // character `perModelPoints` for each model (times `amount`). false: the earlier rule, which
+  // charged every unit the item's `points` (times `amount`), as characters still pay.
+  bool magic_items_per_model = true;
+};
+
+struct army_list_options {
+  std::optional<army_list_format> format{};  // none: detected (detect_army_list_format)
+  owb_pricing owb{};
+};
+
+// One unit of a list, with its detachments (none of their own).
+struct list_unit {
+  std::string id;    // Old World Builder: the unit's `id`; New Recruit: the selection's id
+  std::string name;  // for people: Old World Builder's `name_en`, New Recruit's `name`
+  int cost = 0;      // without its detachments; with every option, mount and magic item
+  unit_kind kind = unit_kind::unit;
+  int strength_at_start = 1;  // its models, as the list gives them
+  bool general = false;
+  bool battle_standard_bearer = false;
+  std::vector<list_unit> detachments{};
+};
+
+struct army_list {
+  army_list_format format = army_list_format::owb;
+  std::string name;
+  std::optional<int> points_limit{};  // as the list gives it
+  int total = 0;                      // every unit and detachment
+  std::vector<list_unit> units{};
+  // Read, but worth saying: a list over its points limit, a roster whose stored total differs
+  // from its selections'. Each with the path of the field concerned.
+  std::vector<problem> warnings{};
+};
+
+namespace detail {
+
+// JavaScript's truthiness, which Old World Builder's rule relies on: absent, null, false, 0 and
+// "" are false.
+inline bool truthy(const nlohmann::json* j) {
+  if (!j || j->is_null()) return false;
+  if (j->is_boolean()) return j->get<bool>();
+  if (j->is_number()) return j->get<double>() != 0;
+  if (j->is_string()) return !j->get_ref<const std::string&>().empty();
+  return true;
+}
+inline const nlohmann::json* field(const nlohmann::json& o, std::string_view key) {
+  if (!o.is_object()) return nullptr;
+  const auto it = o.find(key);
+  return it == o.end() ? nullptr : &*it;
+}
+inline bool truthy(const nlohmann::json& o, std::string_view key) { return truthy(field(o, key)); }
+
+// The elements of an optional array (absent or null: none); anything else is reported.
+inline const nlohmann::json* list_of(reader& r, const nlohmann::json& o, const std::string& path,
+                                     std::string_view key) {
+  if (!o.is_object()) return nullptr;
+  return r.array(o, path, key, false, 0, static_cast<std::size_t>(max_points));
+}
+
+// A whole number of points, prices or counts: absent, null or 0 is 0 (Old World Builder's
+// `x || 0`); a whole number written with a fraction part (130.0) is that number.
+inline int number(reader& r, const nlohmann::json& o, const std::string& path,
+                  std::string_view key) {
+  const nlohmann::json* j = field(o, key);
+  if (!j || j->is_null()) return 0;
+  if (j->is_number_float()) {
+    const double v = j->get<double>();
+    if (v >= -max_points && v <= max_points && v == static_cast<double>(static_cast<int>(v)))
+      return static_cast<int>(v);
+  }
+  return r.integer_value(*j, reader::at(path, key), -max_points, max_points).value_or(0);
+}
+
+inline std::string text(const nlohmann::json& o, std::string_view key) {
+  const nlohmann::json* j = field(o, key);
+  return j && j->is_string() ? j->get<std::string>() : std::string();
+}
+
+// Adds `u`, read at `path`; an id already in the list is reported there.
+inline void add_unit(reader& r, army_list& list, list_unit u, const std::string& path) {
+  const auto repeats = [&](const std::string& id) {
+    for (const list_unit& x : list.units) {
+      if (x.id == id) return true;
+      for (const list_unit& d : x.detachments)
+        if (d.id == id) return true;
+    }
+    return false;
+  };
+  if (!u.id.empty() && repeats(u.id))
+    r.fail(reader::at(path, "id"), "repeats the id \"" + u.id + "\" in this list");
+  for (std::size_t k = 0; k < u.detachments.size(); ++k)
+    if (repeats(u.detachments[k].id))
+      r.fail(reader::at(path, "detachments"), "repeats the id \"" + u.detachments[k].id +
+                                                  "\" in this list");
+  list.units.push_back(std::move(u));
+}
+
+// ---- Old World Builder
+
+// The categories of a list, in Old World Builder's order (lords and heroes: Warhammer Fantasy
+// Battle lists).
+inline constexpr std::string_view owb_categories[] = {
+    "lords", "heroes", "characters", "core", "special", "rare", "mercenaries", "allies"};
+
+inline bool owb_is_character(std::string_view category, const nlohmann::json& unit) {
+  return category == "characters" || text(unit, "unitType") == "characters";
+}
+
+// Old World Builder's unitHasItem: a magic item of that name (any case) selected on the unit or
+// on one of its command options.
+inline bool owb_has_item(const nlohmann::json& unit, std::string_view name) {
+  const auto same = [&](const nlohmann::json& item) {
+    const std::string n = text(item, "name_en");
+    if (n.size() != name.size()) return false;
+    for (std::size_t i = 0; i < n.size(); ++i)
+      if (std::tolower(static_cast<unsigned char>(n[i])) !=
+          std::tolower(static_cast<unsigned char>(name[i])))
+        return false;
+    return true;
+  };
+  const auto any_selected = [&](const nlohmann::json* selected) {
+    if (!selected || !selected->is_array()) return false;
+    for (const nlohmann::json& s : *selected)
+      if (same(s)) return true;
+    return false;
+  };
+  if (const nlohmann::json* items = field(unit, "items"); items && items->is_array())
+    for (const nlohmann::json& category : *items)
+      if (any_selected(field(category, "selected"))) return true;
+  if (const nlohmann::json* command = field(unit, "command"); command && command->is_array())
+    for (const nlohmann::json& c : *command)
+      if (const nlohmann::json* magic = field(c, "magic"))
+        if (any_selected(field(*magic, "selected"))) return true;
+  return false;
+}
+
+// An active option, or one that needs a magic item the unit has.
+inline bool owb_bought(const nlohmann::json& unit, const nlohmann::json& option) {
+  if (!truthy(option, "active")) return false;
+  const nlohmann::json* needs = field(option, "requiredMagicItem");
+  return !truthy(needs) || (needs->is_string() && owb_has_item(unit, needs->get_ref<const std::string&>()));
+}
+
+// The active sub-options of `o` (options[k].options, a command's or a mount's options): per
+// model `models` times, else once.
+inline int owb_sub_options(reader& r, const nlohmann::json& o, const std::string& path,
+                           int models) {
+  int points = 0;
+  if (const nlohmann::json* subs = list_of(r, o, path, "options"))
+    for (std::size_t k = 0; k < subs->size(); ++k) {
+      const nlohmann::json& s = (*subs)[k];
+      if (!truthy(s, "active")) continue;
+      const int p = number(r, s, reader::at(reader::at(path, "options"), k), "points");
+      points += truthy(s, "perModel") ? models * p : p;
+    }
+  return points;
+}
+
+// One magic item selected on the unit.
+inline int owb_magic_item(reader& r, const nlohmann::json& item, const std::string& path,
+                          bool character, int models, const owb_pricing& pricing) {
+  const int amount = number(r, item, path, "amount");
+  const auto times = [&](int p) { return amount ? amount * p : p; };
+  if (pricing.magic_items_per_model && !character && truthy(item, "perModel"))
+    return models * times(number(r, item, path, "perModelPoints"));
+  if (pricing.magic_items_per_model && !character && truthy(item, "perUnitPoints"))
+    return times(number(r, item, path, "perUnitPoints"));
+  return times(number(r, item, path, "points"));
+}
+
+// A detachment bought with its unit (Old World Builder's `detachments`): its models at their
+// price, and its own equipment, armour and options.
+inline list_unit owb_detachment(reader& r, const nlohmann::json& d, const std::string& path,
+                                std::string_view parent_id) {
+  list_unit u;
+  u.id = std::string(parent_id) + "/" + text(d, "id");
+  u.name = text(d, "name_en");
+  const int models = number(r, d, path, "strength");
+  u.strength_at_start = models;
+  if (!field(d, "points") || field(d, "points")->is_null())
+    r.fail(reader::at(path, "points"), "is required: a detachment with no cost");
+  u.cost = models * number(r, d, path, "points");
+  for (const std::string_view key : {"equipment", "armor", "options"})
+    if (const nlohmann::json* os = list_of(r, d, path, key))
+      for (std::size_t k = 0; k < os->size(); ++k) {
+        const nlohmann::json& o = (*os)[k];
+        const std::string p = reader::at(reader::at(path, key), k);
+        const int price = number(r, o, p, "points");
+        if (key == "equipment" && truthy(o, "stackable")) {
+          const int count = truthy(o, "stackableCount") ? number(r, o, p, "stackableCount")
+                                                        : number(r, o, p, "minimum");
+          u.cost += count * price;
+        } else if (truthy(o, "active")) {
+          u.cost += truthy(o, "perModel") ? models * price : price;
+        }
+      }
+  return u;
+}
+
+// One unit of an Old World Builder list, priced as getUnitPoints prices it. `composition`: the
+// list's army composition (or its army, when it has none).
+inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::string& path,
+                          std::string_view category, std::string_view composition,
+                          const owb_pricing& pricing) {
+  list_unit u;
+  if (!r.object(unit, path)) return u;
+  u.id = text(unit, "id");
+  if (u.id.empty()) r.fail(reader::at(path, "id"), "is required: a unit needs its id");
+  u.name = text(unit, "name_en");
+  if (u.name.empty()) u.name = text(unit, "name");
+  const bool character = owb_is_character(category, unit);
+  u.kind = character || category == "lords" || category == "heroes" ? unit_kind::character
+                                                                     : unit_kind::unit;
+  const nlohmann::json* base = field(unit, "points");
+  if (!base || base->is_null())
+    r.fail(reader::at(path, "points"), "is required: a unit with no cost");
+
+  // Base: the price per model times the models (the unit's `strength`, else its `minimum`), or
+  // the price once for a single model.
+  const int strength = number(r, unit, path, "strength");
+  const int size = strength ? strength : number(r, unit, path, "minimum");
+  const int models = strength ? strength : 1;  // what per-model prices are multiplied by
+  u.strength_at_start = size > 1 ? size : 1;
+  int cost = number(r, unit, path, "points") * (size > 1 ? size : 1);
+
+  // Options: stackable ones by their count; active (or always active) per-model ones for each
+  // model; ones with sub-options, with the active sub-options; the rest when active, or always
+  // active for the list's composition (or the unit's own army).
+  if (const nlohmann::json* os = list_of(r, unit, path, "options"))
+    for (std::size_t k = 0; k < os->size(); ++k) {
+      const nlohmann::json& o = (*os)[k];
+      const std::string p = reader::at(reader::at(path, "options"), k);
+      const int price = number(r, o, p, "points");
+      const bool on = truthy(o, "active") || truthy(o, "alwaysActive");
+      const nlohmann::json* subs = field(o, "options");
+      // JavaScript's ===: an option for no composition matches a unit of no army.
+      const nlohmann::json* for_composition = field(o, "armyComposition");
+      const nlohmann::json* army = field(unit, "army");
+      const bool unit_army = for_composition && army ? for_composition->is_string() && *for_composition == *army
+                                                     : !for_composition && !army;
+      const bool list_composition = for_composition && for_composition->is_string() &&
+                                    for_composition->get_ref<const std::string&>() == composition;
+      if (truthy(o, "stackable")) {
+        cost += (truthy(o, "stackableCount") ? number(r, o, p, "stackableCount")
+                                             : number(r, o, p, "minimum")) * price;
+      } else if (on && truthy(o, "perModel")) {
+        cost += models * price;
+      } else if (on && subs && subs->is_array() && !subs->empty()) {
+        cost += price + owb_sub_options(r, o, p, models);
+      } else if (truthy(o, "active") ||
+                 (truthy(o, "alwaysActive") && (unit_army || list_composition))) {
+        cost += price;
+      }
+    }
+
+  // Equipment, armour and mounts: those bought (active, with the magic item they need), per
+  // model or once; a mount's own active options too.
+  for (const std::string_view key : {"equipment", "armor", "mounts"})
+    if (const nlohmann::json* os = list_of(r, unit, path, key))
+      for (std::size_t k = 0; k < os->size(); ++k) {
+        const nlohmann::json& o = (*os)[k];
+        if (!owb_bought(unit, o)) continue;
+        const std::string p = reader::at(reader::at(path, key), k);
+        const int price = number(r, o, p, "points");
+        cost += truthy(o, "perModel") ? models * price : price;
+        if (key == "mounts") cost += owb_sub_options(r, o, p, models);
+      }
+
+  // Command: the active options, with the magic items bought on them and their own options;
+  // none of it when the unit is a detachment (an active option named "Detachment").
+  bool detachment = false;
+  if (const nlohmann::json* os = field(unit, "options"); os && os->is_array())
+    for (const nlohmann::json& o : *os)
+      if (text(o, "name_en") == "Detachment" && truthy(o, "active")) detachment = true;
+  if (const nlohmann::json* cs = list_of(r, unit, path, "command"))
+    for (std::size_t k = 0; k < cs->size(); ++k) {
+      const nlohmann::json& c = (*cs)[k];
+      if (!truthy(c, "active")) continue;
+      const std::string name = text(c, "name_en");
+      if (name == "General") u.general = true;
+      if (name == "Battle Standard Bearer") u.battle_standard_bearer = true;
+      if (detachment) continue;
+      const std::string p = reader::at(reader::at(path, "command"), k);
+      cost += number(r, c, p, "points");
+      if (const nlohmann::json* magic = field(c, "magic"))
+        if (const nlohmann::json* sel = list_of(r, *magic, reader::at(p, "magic"), "selected"))
+          for (std::size_t m = 0; m < sel->size(); ++m) {
+            const std::string mp = reader::at(reader::at(p, "magic.selected"), m);
+            const int amount = number(r, (*sel)[m], mp, "amount");
+            const int price = number(r, (*sel)[m], mp, "points");
+            cost += amount ? amount * price : price;
+          }
+      cost += owb_sub_options(r, c, p, models);
+    }
+
+  // Magic items selected on the unit.
+  if (const nlohmann::json* items = list_of(r, unit, path, "items"))
+    for (std::size_t k = 0; k < items->size(); ++k) {
+      const std::string p = reader::at(reader::at(path, "items"), k);
+      if (const nlohmann::json* sel = list_of(r, (*items)[k], p, "selected"))
+        for (std::size_t m = 0; m < sel->size(); ++m)
+          cost += owb_magic_item(r, (*sel)[m], reader::at(reader::at(p, "selected"), m),
+                                 character, models, pricing);
+    }
+  u.cost = cost;
+
+  // Detachments, each its own entry (one not bought, with no models, is left out).
+  if (const nlohmann::json* ds = list_of(r, unit, path, "detachments"))
+    for (std::size_t k = 0; k < ds->size(); ++k) {
+      const std::string p = reader::at(reader::at(path, "detachments"), k);
+      if (!r.object((*ds)[k], p)) continue;
+      list_unit d = owb_detachment(r, (*ds)[k], p, u.id);
+      if (d.strength_at_start > 0) u.detachments.push_back(std::move(d));
+    }
+  return u;
+}
+
+inline void read_owb(reader& r, const nlohmann::json& root, army_list& list,
+                     const owb_pricing& pricing) {
+  list.name = text(root, "name");
+  if (const nlohmann::json* limit = field(root, "points"); limit && !limit->is_null())
+    list.points_limit = r.integer_value(*limit, "points", 1, max_points);
+  std::string composition = text(root, "armyComposition");
+  if (composition.empty()) composition = text(root, "army");
+  for (const std::string_view category : owb_categories)
+    if (const nlohmann::json* units = list_of(r, root, "", category))
+      for (std::size_t i = 0; i < units->size(); ++i)
+      {
+        const std::string path = reader::at(std::string(category), i);
+        add_unit(r, list, owb_unit(r, (*units)[i], path, category, composition, pricing), path);
+      }
+}
+
+// ---- New Recruit
+
+inline bool is_points(const nlohmann::json& cost) {
+  return text(cost, "typeId") == "points" || text(cost, "name") == "pts";
+}
+
+// The points among `costs` of `o` (nothing when it has none).
+inline std::optional<int> nr_points(reader& r, const nlohmann::json& o, const std::string& path) {
+  std::optional<int> points;
+  if (const nlohmann::json* costs = list_of(r, o, path, "costs"))
+    for (std::size_t k = 0; k < costs->size(); ++k)
+      if (is_points((*costs)[k]))
+        points = points.value_or(0) +
+                 number(r, (*costs)[k], reader::at(reader::at(path, "costs"), k), "value");
+  return points;
+}
+
+// The points of a selection and of everything selected inside it; nothing when none of them has
+// a points cost.
+inline std::optional<int> nr_cost(reader& r, const nlohmann::json& s, const std::string& path) {
+  std::optional<int> points = nr_points(r, s, path);
+  if (const nlohmann::json* subs = list_of(r, s, path, "selections"))
+    for (std::size_t k = 0; k < subs->size(); ++k)
+      if (const std::optional<int> p = nr_cost(r, (*subs)[k], reader::at(reader::at(path, "selections"), k)))
+        points = points.value_or(0) + *p;
+  return points;
+}
+
+// A selection named `name` (any case) anywhere inside `s`.
+inline bool nr_has(const nlohmann::json& s, std::string_view name) {
+  const nlohmann::json* subs = field(s, "selections");
+  if (!subs || !subs->is_array()) return false;
+  for (const nlohmann::json& t : *subs) {
+    const std::string n = text(t, "name");
+    bool same = n.size() == name.size();
+    for (std::size_t i = 0; same && i < n.size(); ++i)
+      same = std::tolower(static_cast<unsigned char>(n[i])) ==
+             std::tolower(static_cast<unsigned char>(name[i]));
+    if (same || nr_has(t, name)) return true;
+  }
+  return false;
+}
+
+inline bool nr_in_category(const nlohmann::json& s, std::string_view category) {
+  if (const nlohmann::json* cs = field(s, "categories"); cs && cs->is_array())
+    for (const nlohmann::json& c : *cs)
+      if (text(c, "name").find(category) != std::string::npos) return true;
+  return false;
+}
+
+inline bool nr_has_profile(const nlohmann::json& s, std::string_view type) {
+  if (const nlohmann::json* ps = field(s, "profiles"); ps && ps->is_array())
+    for (const nlohmann::json& p : *ps)
+      if (text(p, "typeName") == type) return true;
+  return false;
+}
+
+inline list_unit nr_unit(reader& r, const nlohmann::json& s, const std::string& path) {
+  list_unit u;
+  u.id = text(s, "id");
+  if (u.id.empty()) r.fail(reader::at(path, "id"), "is required: a unit needs its id");
+  u.name = text(s, "name");
+  if (const std::optional<int> cost = nr_cost(r, s, path)) u.cost = *cost;
+  else r.fail(path, "has no points cost: neither the selection nor anything in it has a cost "
+                    "in points");
+  // Models: the selections of type "model", and the command models among the crew (champion,
+  // standard bearer, musician); other crew (handlers, chariot crew) are part of their model.
+  int models = 0;
+  u.kind = nr_in_category(s, "Characters") ? unit_kind::character : unit_kind::unit;
+  if (const nlohmann::json* subs = field(s, "selections"); subs && subs->is_array())
+    for (std::size_t k = 0; k < subs->size(); ++k) {
+      const nlohmann::json& t = (*subs)[k];
+      const std::string type = text(t, "type");
+      const bool model = type == "model";
+      if (model || (type == "crew" && nr_has_profile(t, "Command")))
+        models += std::max(1, number(r, t, reader::at(reader::at(path, "selections"), k), "number"));
+      if (!model || u.kind == unit_kind::character) continue;
+      if (nr_in_category(t, "Behemoth") || nr_in_category(t, "Monster")) u.kind = unit_kind::monster;
+      else if (nr_in_category(t, "Chariot")) u.kind = unit_kind::chariot;
+      else if (nr_in_category(t, "War Machine")) u.kind = unit_kind::war_machine;
+    }
+  u.strength_at_start = std::max(1, models);
+  u.general = nr_has(s, "General");
+  u.battle_standard_bearer = nr_has(s, "Battle Standard Bearer");
+  return u;
+}
+
+inline void nr_force(reader& r, const nlohmann::json& force, const std::string& path,
+                     army_list& list) {
+  if (!r.object(force, path)) return;
+  if (const nlohmann::json* sels = list_of(r, force, path, "selections"))
+    for (std::size_t i = 0; i < sels->size(); ++i) {
+      const nlohmann::json& s = (*sels)[i];
+      const std::string p = reader::at(reader::at(path, "selections"), i);
+      if (!r.object(s, p)) continue;
+      const std::string type = text(s, "type");
+      if (type == "unit" || type == "model") add_unit(r, list, nr_unit(r, s, p), p);
+    }
+  if (const nlohmann::json* forces = list_of(r, force, path, "forces"))
+    for (std::size_t i = 0; i < forces->size(); ++i)
+      nr_force(r, (*forces)[i], reader::at(reader::at(path, "forces"), i), list);
+}
+
+inline void read_new_recruit(reader& r, const nlohmann::json& root, army_list& list) {
+  const nlohmann::json* roster = r.member(root, "", "roster", true);
+  if (!roster || !r.object(*roster, "roster")) return;
+  list.name = text(*roster, "name");
+  if (const nlohmann::json* limits = list_of(r, *roster, "roster", "costLimits"))
+    for (std::size_t k = 0; k < limits->size(); ++k)
+      if (is_points((*limits)[k])) {
+        const int v = number(r, (*limits)[k], reader::at("roster.costLimits", k), "value");
+        if (v > 0) list.points_limit = v;  // New Recruit writes -1 for no limit
+      }
+  if (const nlohmann::json* forces = r.array(*roster, "roster", "forces", true, 0,
+                                             static_cast<std::size_t>(max_points)))
+    for (std::size_t i = 0; i < forces->size(); ++i)
+      nr_force(r, (*forces)[i], reader::at("roster.forces", i), list);
+}
+
+}  // namespace detail
+
+// The format of an army list: an object with "roster" is a New Recruit roster; one with "army"
+// and a category of units ("characters", "core", ...) is an Old World Builder export.
+[[nodiscard]] inline std::optional<army_list_format> detect_army_list_format(
+    const nlohmann::json& j) {
+  if (!j.is_object()) return std::nullopt;
+  if (detail::field(j, "roster") && detail::field(j, "roster")->is_object())
+    return army_list_format::new_recruit;
+  if (detail::field(j, "army"))
+    for (const std::string_view c : detail::owb_categories)
+      if (detail::field(j, c)) return army_list_format::owb;
+  return std::nullopt;
+}
+
+// Reads an army list, appending every problem to `problems` (a list that is neither format, a
+// unit with no cost, a field of the wrong type: each with its JSON path in the list). Over its
+// points limit, the list is read, with a warning in `warnings`.
+inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>& problems,
+                                const army_list_options& options = {}) {
+  detail::reader r(problems);
+  army_list list;
+  if (!r.object(root, "")) return list;
+  const std::optional<army_list_format> format = options.format ? options.format
+                                                                : detect_army_list_format(root);
+  if (!format) {
+    r.fail("(document)",
+           "is not an army list we read: neither an Old World Builder export (\"army\" and "
+           "unit categories such as \"core\") nor a New Recruit roster (\"roster\")");
+    return list;
+  }
+  list.format = *format;
+  if (*format == army_list_format::owb) detail::read_owb(r, root, list, options.owb);
+  else detail::read_new_recruit(r, root, list);
+  for (const list_unit& u : list.units) {
+    list.total += u.cost;
+    for (const list_unit& d : u.detachments) list.total += d.cost;
+  }
+  const std::string limit_path = *format == army_list_format::owb ? "points" : "roster.costLimits";
+  if (list.points_limit && list.total > *list.points_limit)
+    list.warnings.push_back({limit_path, "the list totals " + std::to_string(list.total) +
+                                             " points, over its limit of " +
+                                             std::to_string(*list.points_limit)});
+  if (*format == army_list_format::new_recruit)
+    if (const nlohmann::json* roster = detail::field(root, "roster"))
+      if (const std::optional<int> stored = detail::nr_points(r, *roster, "roster");
+          stored && *stored != list.total)
+        list.warnings.push_back({"roster.costs", "the roster's stored total " +
+                                                     std::to_string(*stored) +
+                                                     " differs from its selections' " +
+                                                     std::to_string(list.total)});
+  return list;
+}
+
+// The list as the `armies[i]` object of a battle document: `name`, `points_limit` and `total`
+// (unknown to the battle reader, which ignores them), and `units` (each with `name` too).
+[[nodiscard]] inline nlohmann::ordered_json army_list_json(const army_list& list) {
+  const auto unit = [](const list_unit& u) {
+    nlohmann::ordered_json j = {{"id", u.id},
+                                {"name", u.name},
+                                {"cost", u.cost},
+                                {"kind", name_of(u.kind)},
+                                {"strength_at_start", u.strength_at_start},
+                                {"general", u.general},
+                                {"battle_standard_bearer", u.battle_standard_bearer}};
+    return j;
+  };
+  nlohmann::ordered_json j = {
+      {"name", list.name},
+      {"format", name_of(list.format)},
+      {"points_limit", list.points_limit ? nlohmann::ordered_json(*list.points_limit)
+                                         : nlohmann::ordered_json(nullptr)},
+      {"total", list.total},
+      {"units", nlohmann::ordered_json::array()}};
+  for (const list_unit& u : list.units) {
+    nlohmann::ordered_json ju = unit(u);
+    for (const list_unit& d : u.detachments) ju["detachments"].push_back(unit(d));
+    j["units"].push_back(std::move(ju));
+  }
+  return j;
+}
+
+// A battle document ready to be filled in as the game goes: every unit in play at full
+// strength. The points limit is the lists' (the larger when they differ, with a warning; the
+// larger total when neither gives one).
+[[nodiscard]] inline nlohmann::ordered_json battle_skeleton_json(std::string_view rules,
+                                                                 const army_list& a,
+                                                                 const army_list& b,
+                                                                 std::vector<problem>* warnings = nullptr) {
+  int limit = 0;
+  if (a.points_limit) limit = *a.points_limit;
+  if (b.points_limit) limit = std::max(limit, *b.points_limit);
+  if (a.points_limit && b.points_limit && *a.points_limit != *b.points_limit && warnings)
+    warnings->push_back({"points_limit", "the lists' limits differ (" +
+                                             std::to_string(*a.points_limit) + " and " +
+                                             std::to_string(*b.points_limit) +
+                                             "): the larger is the battle's"});
+  if (limit == 0) {
+    limit = std::max({1, a.total, b.total});
+    if (warnings)
+      warnings->push_back({"points_limit", "neither list gives a points limit: the larger total, " +
+                                               std::to_string(limit) + ", is the battle's"});
+  }
+  nlohmann::ordered_json j = {{"version", document_version},
+                              {"rules", rules},
+                              {"points_limit", limit},
+                              {"armies", nlohmann::ordered_json::array()}};
+  for (const army_list* list : {&a, &b}) {
+    nlohmann::ordered_json army = army_list_json(*list);
+    army.erase("format");
+    army.erase("points_limit");
+    army.erase("total");
+    const auto fill = [](nlohmann::ordered_json& u) {
+      u["strength_at_end"] = u["strength_at_start"];
+      u["state"] = name_of(unit_state::in_play);
+      u["slain_in_combat"] = false;
+      u["standards_lost_in_combat"] = 0;
+      u["standards_lost_otherwise"] = 0;
+    };
+    for (nlohmann::ordered_json& u : army["units"]) {
+      fill(u);
+      if (u.contains("detachments"))
+        for (nlohmann::ordered_json& d : u["detachments"]) fill(d);
+    }
+    j["armies"].push_back(std::move(army));
+  }
+  return j;
+}
+
+// The list as a battle army, every unit in play at full strength, its detachments after it.
+// Views into `list`: keep it alive as long as the army. More units and detachments than a
+// battle holds are reported at `units`.
+[[nodiscard]] inline battle_army battle_army_of(const army_list& list,
+                                                std::vector<problem>& problems) {
+  battle_army army;
+  army.name = list.name;
+  const auto add = [&](const list_unit& u, std::int16_t parent) {
+    if (army.units.full()) return false;
+    army.units.push_back({.id = u.id, .cost = u.cost, .kind = u.kind,
+                          .strength_at_start = u.strength_at_start,
+                          .strength_at_end = u.strength_at_start, .general = u.general,
+                          .battle_standard_bearer = u.battle_standard_bearer,
+                          .detachment_of = parent});
+    return true;
+  };
+  for (const list_unit& u : list.units) {
+    bool room = add(u, not_a_detachment);
+    const auto index = static_cast<std::int16_t>(army.units.size() - 1);
+    for (const list_unit& d : u.detachments) room = room && add(d, index);
+    if (!room) {
+      problems.push_back({"units", "too many units and detachments in one army (at most " +
+                                       std::to_string(max_battle_units) + ")"});
+      break;
+    }
+  }
+  return army;
+}
+
+}  // namespace rankfile
