@@ -1,6 +1,8 @@
 // rankfile: the library's rules from the command line, in JSON (docs/json-format.md) or text.
 //
 //   rankfile <command> [FILE|-] [--format json|text|markdown] [--explain]
+//   rankfile import LIST [--format owb|new-recruit]
+//   rankfile battle LIST_A LIST_B [--format owb|new-recruit] [--rules ID]
 //
 // Exit status: 0 success; 2 invalid input, every problem on standard error as "path: message";
 // 1 anything else. Output is built whole before any of it is written: never a partial answer.
@@ -30,6 +32,8 @@ using json = nlohmann::json;
 using ordered_json = nlohmann::ordered_json;
 
 constexpr std::string_view usage = R"(usage: rankfile <command> [FILE|-] [--format json|text|markdown] [--explain]
+       rankfile import LIST [--format owb|new-recruit]
+       rankfile battle LIST_A LIST_B [--format owb|new-recruit] [--rules ID]
 
 commands:
   combat      resolve a round of close combat (combat document)
@@ -40,9 +44,14 @@ commands:
               (break-test document)
   standings   tournament standings and next-round pairings (tournament document, or CSV with
               one game a line; --scheme ID and --bye-points N apply to CSV)
+  import      an army list (Old World Builder export or New Recruit roster) as the army of a
+              battle document, every unit with its cost
+  battle      a battle document from two army lists, every unit in play at full strength, to
+              fill in as the game goes (--rules ID, default tow)
 
 FILE is a JSON document; without FILE, or with -, standard input is read.
---format json (default) or text; rule-sets also takes markdown.
+--format json (default) or text; rule-sets also takes markdown. For import and battle, the
+lists' format: owb or new-recruit (detected when not given); they write JSON.
 --scheme tow-matched-play|t9a-nr (CSV only; default tow-matched-play).
 --explain adds the itemised reasoning in plain English.
 Exit status: 0 success, 2 invalid input (each problem as "path: message" on standard error),
@@ -52,7 +61,10 @@ Exit status: 0 success, 2 invalid input (each problem as "path: message" on stan
 struct options {
   std::string command;
   std::string file = "-";
+  std::string second_file;  // battle's second list
   std::string format = "json";
+  std::optional<std::string> list_format;  // --format owb|new-recruit (import, battle)
+  std::optional<std::string> rules;        // --rules ID (battle)
   bool explain = false;
   std::string scheme = "tow-matched-play";
   std::optional<int> bye_points;
@@ -85,9 +97,16 @@ options parse_arguments(int argc, char** argv) {
       } else {
         v = a.substr(9);
       }
-      if (v != "json" && v != "text" && v != "markdown")
-        throw usage_error{"--format must be json, text or markdown, got \"" + std::string(v) + "\""};
-      o.format = v;
+      if (v == "owb" || v == "new-recruit")
+        o.list_format = v;
+      else if (v != "json" && v != "text" && v != "markdown")
+        throw usage_error{"--format must be json, text or markdown (owb or new-recruit for import "
+                          "and battle), got \"" + std::string(v) + "\""};
+      else
+        o.format = v;
+    } else if (a == "--rules") {
+      if (i + 1 >= argc) throw usage_error{"--rules needs a rule set id, e.g. tow"};
+      o.rules = argv[++i];
     } else if (a == "--scheme") {
       if (i + 1 >= argc) throw usage_error{"--scheme needs a value: tow-matched-play or t9a-nr"};
       o.scheme = argv[++i];
@@ -106,11 +125,21 @@ options parse_arguments(int argc, char** argv) {
     } else if (!have_file) {
       o.file = a;
       have_file = true;
+    } else if (o.second_file.empty()) {
+      o.second_file = a;
     } else {
       throw usage_error{"more than one input file given"};
     }
   }
   if (o.command.empty()) throw usage_error{"no command given"};
+  const bool lists = o.command == "import" || o.command == "battle";
+  if (!o.second_file.empty() && o.command != "battle")
+    throw usage_error{"more than one input file given"};
+  if (lists && o.format != "json")
+    throw usage_error{"--format for " + o.command + " is the lists' format: owb or new-recruit"};
+  if (!lists && o.list_format)
+    throw usage_error{"--format " + *o.list_format + " is for import and battle only"};
+  if (o.rules && o.command != "battle") throw usage_error{"--rules is for battle only"};
   return o;
 }
 
@@ -323,6 +352,45 @@ std::string run_standings(const options& o) {
   return rf::tournament::to_text(table, rf::tournament::swiss_pairings(e, table));
 }
 
+// One army list, read in the format given or detected. Problems are reported with `where`
+// before their path (battle names the file); warnings go to standard error.
+rf::army_list read_list(const options& o, const std::string& file, const std::string& where) {
+  const json doc = parse_document(read_input(file));
+  rf::army_list_options settings;
+  if (o.list_format) settings.format = rf::enum_from<rf::army_list_format>(*o.list_format);
+  std::vector<rf::problem> problems;
+  rf::army_list list = rf::read_army_list(doc, problems, settings);
+  for (rf::problem& p : problems) p.path = where + p.path;
+  if (!problems.empty()) throw invalid_input{problems};
+  for (const rf::problem& w : list.warnings)
+    std::cerr << "warning: " << where << w.path << ": " << w.message << '\n';
+  return list;
+}
+
+std::string run_import(const options& o) {
+  return rf::army_list_json(read_list(o, o.file, "")).dump(2) + "\n";
+}
+
+std::string run_battle(const options& o) {
+  if (o.second_file.empty())
+    throw usage_error{"battle needs two army lists: rankfile battle LIST_A LIST_B"};
+  if (o.file == "-" && o.second_file == "-")
+    throw usage_error{"only one of the two lists can come from standard input"};
+  std::vector<rf::problem> problems;
+  const std::string rules = o.rules.value_or("tow");
+  if (rules.empty()) throw usage_error{"--rules needs a rule set id, e.g. tow"};
+  check_rules<rf::victory_engine>(rules, "victory-point", problems);
+  if (!problems.empty()) throw invalid_input{problems};
+  std::string id;
+  rf::rule_sets::visit(rules, [&]<class R>(std::type_identity<R>) { id = R::info.id; });
+  const rf::army_list a = read_list(o, o.file, o.file + ": ");
+  const rf::army_list b = read_list(o, o.second_file, o.second_file + ": ");
+  std::vector<rf::problem> warnings;
+  const std::string out = rf::battle_skeleton_json(id, a, b, &warnings).dump(2) + "\n";
+  for (const rf::problem& w : warnings) std::cerr << "warning: " << w.path << ": " << w.message << '\n';
+  return out;
+}
+
 std::string run_help(const options&) { return std::string(usage); }
 
 std::string run_vocabulary(const options&) { return rf::vocabulary_markdown(); }
@@ -342,6 +410,8 @@ constexpr command commands[] = {
     {"vocabulary", false, &run_vocabulary},
     {"standings", true, &run_standings},
     {"break-test", true, &run_engine<break_test_command>},
+    {"import", true, &run_import},
+    {"battle", true, &run_battle},
 };
 
 int run(int argc, char** argv) {

@@ -131,6 +131,17 @@ check "battle: too many table quarters" score 'armies[0].table_quarters: must be
 check "battle: negative standards" score 'armies[0].units[0].standards_lost_in_combat: must be at least 0' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{$B,\"standards_lost_in_combat\":-1}]},{\"units\":[]}]}"
 check "battle: units missing" score 'armies[1].units: is required' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{$B}]},{\"name\":\"B\"}]}"
 
+# --- army lists (import)
+check "list: truncated JSON" import '(document): malformed JSON' <<< '{"army":"empire","core":['
+check "list: neither format" import '(document): is not an army list we read' <<< '{"units":[]}'
+check "list: not an object" import '(document): must be an object' <<< '[1, 2]'
+check "list: unit with no cost" import 'core[0].points: is required: a unit with no cost' <<< '{"army":"empire","points":2000,"core":[{"id":"a","name_en":"Halberdiers","strength":20}]}'
+check "list: option price not a number" import 'characters[0].options[0].points: must be an integer, got a string' <<< '{"army":"empire","characters":[{"id":"g","points":100,"options":[{"points":"2","active":true}]}]}'
+check "list: categories not arrays" import 'core: must be an array, got an object' <<< '{"army":"empire","core":{}}'
+check "list: repeated unit id" import 'core[1].id: repeats the id "a" in this list' <<< '{"army":"empire","core":[{"id":"a","points":1},{"id":"a","points":2}]}'
+check "roster: unit with no cost" import 'roster.forces[0].selections[0]: has no points cost' <<< '{"roster":{"forces":[{"selections":[{"id":"s","name":"Spearmen","type":"unit","selections":[{"type":"model","number":10}]}]}]}}'
+check "roster: forces missing" import 'roster.forces: is required' <<< '{"roster":{"name":"x"}}'
+
 # --- tournament documents
 G='"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[100,50]'
 check "tournament: unknown scheme" standings 'scheme: unknown scheme "chess"' <<< "{\"scheme\":\"chess\",\"games\":[{$G}]}"
