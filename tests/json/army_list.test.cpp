@@ -11,6 +11,7 @@
 
 #include "rankfile/json/battle.hpp"
 #include "rankfile/victory/score.hpp"
+#include "rankfile/victory/validate.hpp"
 #include "rankfile/editions/tow.hpp"
 #include "support/catch.hpp"
 
@@ -279,4 +280,65 @@ TEST_CASE("Old World Builder's rule, option by option", "[army_list]") {
   e["core"][0]["items"][0]["selected"].push_back({{"name_en", "sword"}, {"points", 25}});
   CHECK(read_army_list(e, ps).units.at(0).cost == 170 + 25 + 50);
   CHECK(ps.empty());
+}
+
+TEST_CASE("two real lists, through battle_skeleton_json, filled in and scored under tow",
+          "[army_list][real-data]") {
+  // rankfile battle dark-elves.owb.json dark-elves-sunday.new-recruit.json, as the tool writes it.
+  const army_list main = read_list("dark-elves.owb.json");
+  const army_list sunday = read_list("dark-elves-sunday.new-recruit.json");
+  std::vector<problem> warnings;
+  nlohmann::ordered_json skeleton = battle_skeleton_json("tow", main, sunday, &warnings);
+  CHECK(warnings.empty());
+  CHECK(skeleton["points_limit"] == 2400);
+
+  // As it stands, nobody has lost anything: 0 VP each, a draw.
+  std::vector<problem> problems;
+  const json untouched = json::parse(skeleton.dump());
+  battle_document d = read_battle_document(untouched, problems);
+  REQUIRE(problems.empty());
+  CHECK(validate_battle<tow>(d.value).empty());
+  battle_result r = score<tow>(d.value);
+  CHECK(r.armies[0].victory_points == 0);
+  CHECK(r.armies[1].victory_points == 0);
+
+  // The game as it ended.
+  const auto set = [&](std::size_t army, std::string_view id, const nlohmann::ordered_json& fields) {
+    for (auto& u : skeleton["armies"][army]["units"])
+      if (u["id"] == id) {
+        for (const auto& [k, v] : fields.items()) u[k] = v;
+        return;
+      }
+    FAIL("no unit " << id);
+  };
+  using oj = nlohmann::ordered_json;
+  set(0, "dark-elf-dreadlord.dfpdihj", oj{{"strength_at_end", 0}, {"state", "destroyed"}, {"slain_in_combat", true}});
+  set(0, "dark-elf-master.sagyoz", oj{{"state", "fleeing"}});
+  set(0, "repeater-crossbowmen.cmswixohg", oj{{"strength_at_end", 6}});
+  set(0, "dark-riders.nnrdbai", oj{{"strength_at_end", 3}, {"state", "fled_off_table"}});
+  set(0, "cold-one-knights.ubgoczdzz", oj{{"strength_at_end", 0}, {"state", "destroyed"},
+                                          {"slain_in_combat", true}, {"standards_lost_in_combat", 1}});
+  set(1, "rp40fqd", oj{{"strength_at_end", 0}, {"state", "destroyed"}});
+  set(1, "uhpx4xn", oj{{"strength_at_end", 10}, {"state", "fleeing"}});
+  set(1, "nrssz6a", oj{{"strength_at_end", 0}, {"state", "destroyed"}});
+  set(1, "wkcyl2i", oj{{"strength_at_end", 2}});
+  const json played = json::parse(skeleton.dump());
+  d = read_battle_document(played, problems);
+  REQUIRE(problems.empty());
+  REQUIRE(validate_battle<tow>(d.value).empty());
+  r = score<tow>(d.value);
+  // By hand (TOW p.286, errata 1.5.2; The King is Dead; Trophies of War):
+  //  Sunday scores from the Main list: Dreadlord destroyed 500 + its General 100; the Master
+  //  fleeing, 50 % of 181 rounded up 91, + its battle standard 50; Repeater Crossbowmen 6 of 25
+  //  (a quarter or less) 50 % of 360 = 180; Dark Riders fled 120; Cold One Knights destroyed 284
+  //  + their standard taken in combat 50: 1375.
+  //  The Main list scores from Sunday: Supreme Sorceress destroyed 500; Warriors fleeing with 10 of
+  //  25, 50 % of 216 = 108; Witch Elves destroyed 161; Cold One Knights 2 of 9, 50 % of 324 = 162:
+  //  931.
+  CHECK(r.armies[1].victory_points == 1375);
+  CHECK(r.armies[0].victory_points == 931);
+  CHECK(r.difference == 444);
+  REQUIRE(r.winner);
+  CHECK(*r.winner == 1);
+  CHECK(r.armies[1].outcome == battle_outcome::victory);  // not twice 931: no crushing victory
 }
