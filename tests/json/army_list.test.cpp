@@ -79,7 +79,7 @@ const std::map<std::string, int> per_model_items = {
 };
 }  // namespace
 
-TEST_CASE("every real Old World Builder list imports; every unit costs its row of the csv",
+TEST_CASE("every real Old World Builder list imports - every unit costs its row of the csv",
           "[army_list][real-data]") {
   const std::vector<cost_row> rows = read_costs();
   REQUIRE(rows.size() == 177);
