@@ -4,6 +4,11 @@
 //
 //   resolve/<id>          rankfile::resolve<R> over 4096 random combats
 //   baseline/<id>         the hand-written resolver for that rule set (baselines.hpp)
+//   tally/<id>            rankfile::tally<R> (the numbers alone) over the same 4096 combats
+//   tally_baseline/<id>   the hand-written scores-only resolver for that rule set
+//                         (tally_baselines.hpp)
+//   batch/<id>            rankfile::tally_all(id, ...): the 4096 combats as one batch, the rule
+//                         set looked up by name once per batch
 //   score/<id>            rankfile::score<R> over 1024 random battles, armies of 25 units
 //   score_baseline/<id>   the hand-written scorer for that rule set (score_baselines.hpp)
 //   standings/<n>         standings of n players after 5 rounds
@@ -25,6 +30,7 @@
 #include "baselines.hpp"
 #include "break_baselines.hpp"
 #include "score_baselines.hpp"
+#include "tally_baselines.hpp"
 #include "rankfile/rankfile.hpp"
 #include "rankfile/tournament.hpp"
 #include "support/allocation_counter.hpp"
@@ -118,6 +124,111 @@ bool agree() {
   std::fprintf(stderr, "%s: %zu combats agree (%d by score, %d draws, %d wipe-outs, %d musician)\n",
                std::string(R::info.id).c_str(), combats.size(), wins, draws, wipe_outs, musicians);
   return true;
+}
+
+// ---- Scores only --------------------------------------------------------------------------
+
+template <class R>
+struct tally_baseline_of;
+#define RANKFILE_TALLY_BASELINE(type)                                                       \
+  template <>                                                                               \
+  struct tally_baseline_of<rankfile::type> {                                                \
+    static rankfile::combat_tally tally(const rankfile::combat& c) {                        \
+      return tally_baseline::type(c);                                                       \
+    }                                                                                       \
+  };
+RANKFILE_TALLY_BASELINE(wfb5)
+RANKFILE_TALLY_BASELINE(battleaxe)
+RANKFILE_TALLY_BASELINE(wfb6)
+RANKFILE_TALLY_BASELINE(wfb7)
+RANKFILE_TALLY_BASELINE(wfb8)
+RANKFILE_TALLY_BASELINE(tow)
+RANKFILE_TALLY_BASELINE(tow_original)
+#undef RANKFILE_TALLY_BASELINE
+
+// Rule sets with a hand-written scores-only baseline (tow_matched_play and tow_battle_march
+// resolve combats as tow does).
+template <class R>
+concept HasTallyBaseline = requires(const rankfile::combat& c) { tally_baseline_of<R>::tally(c); };
+
+template <class F>
+void run_tallies(benchmark::State& state, F tally) {
+  const auto& combats = batch();
+  const long before = test::allocations();
+  for (auto _ : state) {
+    for (const rankfile::combat& c : combats) {
+      rankfile::combat_tally t = tally(c);
+      benchmark::DoNotOptimize(t);
+    }
+  }
+  const long made = test::allocations() - before;
+  const auto items = static_cast<std::int64_t>(state.iterations()) *
+                     static_cast<std::int64_t>(combats.size());
+  state.SetItemsProcessed(items);
+  state.counters["allocs"] =
+      benchmark::Counter(static_cast<double>(made) / static_cast<double>(items));
+}
+
+// The whole batch in one call, the rule set named at run time.
+void run_tally_all(benchmark::State& state, std::string id) {
+  const auto& combats = batch();
+  std::vector<rankfile::combat_tally> out(combats.size());
+  const long before = test::allocations();
+  for (auto _ : state) {
+    auto done = rankfile::tally_all(id, combats, out);
+    benchmark::DoNotOptimize(done);
+    benchmark::ClobberMemory();
+  }
+  const long made = test::allocations() - before;
+  const auto items = static_cast<std::int64_t>(state.iterations()) *
+                     static_cast<std::int64_t>(combats.size());
+  state.SetItemsProcessed(items);
+  state.counters["allocs"] =
+      benchmark::Counter(static_cast<double>(made) / static_cast<double>(items));
+}
+
+// tally<R>, the batch form and the hand-written floor must give resolve<R>'s numbers on every
+// combat of the batch.
+template <class R>
+bool agree_tally() {
+  const auto& combats = batch();
+  const std::string id(R::info.id);
+  std::vector<rankfile::combat_tally> all(combats.size());
+  const auto done = rankfile::tally_all(id, combats, all);
+  if (!done || done->size() != combats.size()) {
+    std::fprintf(stderr, "rankfile_benchmarks: batch/%s tallied %zu of %zu combats\n",
+                 id.c_str(), done ? done->size() : 0, combats.size());
+    return false;
+  }
+  for (std::size_t i = 0; i < combats.size(); ++i) {
+    const rankfile::combat_tally full = rankfile::tally_of(rankfile::resolve<R>(combats[i]));
+    const rankfile::combat_tally a = rankfile::tally<R>(combats[i]);
+    const rankfile::combat_tally b = tally_baseline_of<R>::tally(combats[i]);
+    if (a == full && b == full && all[i] == full) continue;
+    std::fprintf(stderr,
+                 "rankfile_benchmarks: on combat %zu, resolve/%s scores %d-%d, tally/%s %d-%d, "
+                 "batch/%s %d-%d, tally_baseline/%s %d-%d (or winners differ)\n",
+                 i, id.c_str(), full.sides[0].score, full.sides[1].score, id.c_str(),
+                 a.sides[0].score, a.sides[1].score, id.c_str(), all[i].sides[0].score,
+                 all[i].sides[1].score, id.c_str(), b.sides[0].score, b.sides[1].score);
+    return false;
+  }
+  std::fprintf(stderr, "%s: %zu tallies agree with resolve\n", id.c_str(), combats.size());
+  return true;
+}
+
+template <class R>
+void register_tally(bool& ok) {
+  ok = agree_tally<R>() && ok;
+  const std::string id(R::info.id);
+  benchmark::RegisterBenchmark(("tally_baseline/" + id).c_str(), [](benchmark::State& s) {
+    run_tallies(s, [](const rankfile::combat& c) { return tally_baseline_of<R>::tally(c); });
+  });
+  benchmark::RegisterBenchmark(("tally/" + id).c_str(), [](benchmark::State& s) {
+    run_tallies(s, [](const rankfile::combat& c) { return rankfile::tally<R>(c); });
+  });
+  benchmark::RegisterBenchmark(("batch/" + id).c_str(),
+                               [id](benchmark::State& s) { run_tally_all(s, id); });
 }
 
 // ---- Victory points ------------------------------------------------------------------------
@@ -343,6 +454,9 @@ int main(int argc, char** argv) {
   bool ok = true;
   rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     if constexpr (rankfile::CombatRules<R> && HasBaseline<R>) register_combat<R>(ok);
+  });
+  rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    if constexpr (rankfile::CombatRules<R> && HasTallyBaseline<R>) register_tally<R>(ok);
   });
   rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     if constexpr (rankfile::VictoryRules<R>) register_victory<R>(ok);

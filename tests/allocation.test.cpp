@@ -1,6 +1,7 @@
 // The engines allocate nothing: counted with a replaced operator new.
 #include <vector>
 
+#include "rankfile/combat/batch.hpp"
 #include "rankfile/combat/resolve.hpp"
 #include "rankfile/rule_sets.hpp"
 #include "support/allocation_counter.hpp"
@@ -29,6 +30,31 @@ TEMPLATE_TEST_CASE("resolve makes no heap allocation", "[allocation]", rankfile:
   // The counter itself works: a vector that grows allocates.
   std::vector<int> grows(100);
   CHECK(test::allocations() > before);
+}
+
+TEMPLATE_TEST_CASE("tally and tally_all make no heap allocation", "[allocation]", rankfile::wfb5,
+                   rankfile::wfb8, rankfile::tow) {
+  if (!test::counting_allocations()) {
+    WARN("allocation counting is off under AddressSanitizer; the other presets run this test");
+    return;
+  }
+  test::combat_generator gen(6);
+  std::vector<rankfile::combat> combats;
+  for (int i = 0; i < 1000; ++i) combats.push_back(gen.next());
+  std::vector<rankfile::combat_tally> tallies(combats.size());
+
+  const long before = test::allocations();
+  int sum = 0;
+  for (const rankfile::combat& c : combats) sum += rankfile::tally<TestType>(c).margin;
+  const auto by_type = rankfile::tally_all<TestType>(combats, tallies);
+  const auto by_name = rankfile::tally_all(TestType::info.id, combats, tallies);
+  const long made = test::allocations() - before;
+
+  CHECK(made == 0);
+  CHECK(sum >= 0);
+  CHECK(by_type.size() == combats.size());
+  REQUIRE(by_name);
+  CHECK(by_name->size() == combats.size());
 }
 
 #include <random>

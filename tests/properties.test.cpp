@@ -1,5 +1,6 @@
 // Properties every rule set keeps, over thousands of random valid combats.
 #include <algorithm>
+#include <type_traits>
 
 #include "rankfile/combat/resolve.hpp"
 #include "rankfile/rule_sets.hpp"
@@ -117,6 +118,29 @@ TEMPLATE_TEST_CASE("caps hold and scores add up", "[properties]", wfb5, battleax
       REQUIRE(r.decided_by == decision::draw);
     }
   }
+}
+
+TEST_CASE("tally gives resolve's numbers, for every rule set with combat rules", "[properties]") {
+  int checked = 0;
+  rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    if constexpr (CombatRules<R>) {
+      INFO(R::info.id);
+      test::combat_generator gen(7);
+      bool all_equal = true;
+      for (int i = 0; i < combats && all_equal; ++i) {
+        const combat c = gen.next();
+        const combat_tally t = tally<R>(c);
+        all_equal = t == tally_of(resolve<R>(c));
+        if (!all_equal) {
+          INFO("combat " << i << ": tally " << t.sides[0].score << "-" << t.sides[1].score);
+          CHECK(all_equal);
+        }
+      }
+      CHECK(all_equal);
+      ++checked;
+    }
+  });
+  CHECK(checked == 9);  // wfb5, battleaxe, wfb6, wfb7, wfb8 and the four Old World rule sets
 }
 
 TEST_CASE("5th edition flank and rear are once per side", "[properties]") {

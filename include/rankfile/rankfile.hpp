@@ -7,6 +7,7 @@
 #include "rankfile/break_test/explain.hpp"
 #include "rankfile/break_test/odds.hpp"
 #include "rankfile/break_test/validate.hpp"
+#include "rankfile/combat/batch.hpp"
 #include "rankfile/combat/explain.hpp"
 #include "rankfile/combat/resolve.hpp"
 #include "rankfile/combat/validate.hpp"

@@ -1,9 +1,13 @@
 // The engine: the steps it walks, house rules, and what it promises about its result.
 #include "rankfile/combat/resolve.hpp"
 
+#include <vector>
+
+#include "rankfile/combat/batch.hpp"
 #include "rankfile/rule_sets.hpp"
 #include "support/catch.hpp"
 #include "support/combats.hpp"
+#include "support/random_combat.hpp"
 
 using namespace rankfile;
 
@@ -59,4 +63,37 @@ TEST_CASE("resolve is noexcept and usable in constant expressions", "[combat]") 
   STATIC_REQUIRE(noexcept(resolve<wfb5>(c)));
   constexpr combat_result r = resolve<battleaxe>(c);
   STATIC_REQUIRE(r.winner == 0);
+}
+
+TEST_CASE("tally_all: one rule set for a whole batch, fixed in code or named at run time",
+          "[combat]") {
+  test::combat_generator gen(8);
+  std::vector<combat> combats;
+  for (int i = 0; i < 200; ++i) combats.push_back(gen.next());
+  std::vector<combat_tally> by_type(combats.size());
+  std::vector<combat_tally> by_name(combats.size());
+
+  CHECK(tally_all<wfb8>(combats, by_type).size() == combats.size());
+  const auto named = tally_all("8th", combats, by_name);  // an alias of wfb8
+  REQUIRE(named);
+  CHECK(named->size() == combats.size());
+  for (std::size_t i = 0; i < combats.size(); ++i) {
+    INFO("combat " << i);
+    CHECK(by_type[i] == tally<wfb8>(combats[i]));
+    CHECK(by_name[i] == by_type[i]);
+  }
+
+  SECTION("no rule set by that name, or one without combat rules: nothing written") {
+    std::vector<combat_tally> untouched(combats.size());
+    CHECK_FALSE(tally_all("wfb9", combats, untouched));
+    CHECK_FALSE(tally_all("wap", combats, untouched));  // victory points only
+    CHECK(untouched[0] == combat_tally{});
+  }
+  SECTION("a shorter output: as many as fit, and the part written") {
+    std::vector<combat_tally> three(3);
+    const auto done = tally_all<wfb5>(combats, three);
+    CHECK(done.size() == 3);
+    CHECK(done.data() == three.data());
+    CHECK(three[2] == tally<wfb5>(combats[2]));
+  }
 }

@@ -99,6 +99,11 @@ constexpr rf::combat c01 = [] {
 }();
 static_assert(rf::resolve<rf::wfb5>(c01).winner == 0);
 static_assert(rf::resolve<rf::wfb5>(c01).margin == 1);
+static_assert(rf::tally<rf::wfb5>(c01) == rf::tally_of(rf::resolve<rf::wfb5>(c01)));
+static_assert(rf::tally<rf::wfb5>(c01).sides[0].score == 4 &&
+              rf::tally<rf::wfb5>(c01).sides[1].score == 3);
+static_assert(noexcept(rf::tally<rf::wfb8>(c01)));
+static_assert(sizeof(rf::combat_tally) <= 16, "a tally is the numbers alone");
 
 // Break-test odds in a constant expression: the 8th edition Steadfast Halberdiers (E05).
 static_assert(rf::break_odds<rf::wfb8>({.leadership = 7, .margin = 7, .steadfast = true})

@@ -3,15 +3,21 @@
 //   constexpr rankfile::combat_result r = rankfile::resolve<rankfile::wfb5>(c);
 //   r.sides[0].score; r.winner; r.margin; r.decided_by; r.sides[1].denied
 //
-// resolve walks the combat roles (combat_roles::list in rankfile/combat/roles.hpp) in order for
-// each side, applying each role that adds a side's lines (ranks with the rule set's disruption);
-// then a wiped-out side loses, a higher score wins and level scores go to the rule set's
-// tie-break.
+//   constexpr rankfile::combat_tally t = rankfile::tally<rankfile::wfb5>(c);  // numbers only
+//   t.sides[0].score; t.winner; t.margin; t.decided_by
+//
+// Both walk the combat roles (combat_roles::list in rankfile/combat/roles.hpp) in order for each
+// side, applying each role that adds a side's lines (ranks with the rule set's disruption); then
+// a wiped-out side loses, a higher score wins and level scores go to the rule set's tie-break.
+// resolve() has the components write every line into a combat_result; tally() has the same
+// components write into a combat_tally, which keeps the numbers alone, for simulators. Their
+// numbers are always equal: tally<R>(c) == tally_of(resolve<R>(c)). For many combats at once, see
+// tally_all in rankfile/combat/batch.hpp.
 //
 // Preconditions (validate() in rankfile/combat/validate.hpp checks them all and names each
 // problem): every count is in [0, max_count], every unit has files >= 1, each side has at least
-// one unit, every engagement names existing units on opposite sides. Under them resolve is pure,
-// constexpr, noexcept and allocates nothing.
+// one unit, every engagement names existing units on opposite sides. Under them both are pure,
+// constexpr, noexcept and allocate nothing.
 #pragma once
 
 #include <type_traits>
@@ -22,9 +28,11 @@
 
 namespace rankfile {
 
-template <CombatRules R>
-[[nodiscard]] constexpr combat_result resolve(const combat& c) noexcept {
-  combat_result r;
+namespace detail {
+
+// The one walk behind resolve() and tally(): `r` is a combat_result or a combat_tally.
+template <CombatRules R, CombatSink Result>
+constexpr void resolve_into(const combat& c, Result& r) noexcept {
   for (const side_index s : {side_index{0}, side_index{1}}) {
     combat_roles::list::for_each([&]<class Role>(std::type_identity<Role>) {
       if constexpr (Role::when == combat_roles::step::each_side)
@@ -44,7 +52,24 @@ template <CombatRules R>
   }
   if (r.winner)
     r.margin = r.sides[*r.winner].score - r.sides[opponent(*r.winner)].score;
+}
+
+}  // namespace detail
+
+// The itemised result: every bonus awarded and denied, with its unit and reason.
+template <CombatRules R>
+[[nodiscard]] constexpr combat_result resolve(const combat& c) noexcept {
+  combat_result r;
+  detail::resolve_into<R>(c, r);
   return r;
+}
+
+// The numbers alone: scores, winner, margin and how it was decided.
+template <CombatRules R>
+[[nodiscard]] constexpr combat_tally tally(const combat& c) noexcept {
+  combat_tally t;
+  detail::resolve_into<R>(c, t);
+  return t;
 }
 
 }  // namespace rankfile

@@ -4,13 +4,16 @@
 // bonus denied (kind, a reason code and the numbers behind it). Reasons are codes plus numbers
 // so that a result can be computed in a constant expression; each enum's table below holds its
 // identifier, its English and the meaning of its numbers (rankfile/combat/explain.hpp and the
-// JSON adapter read them).
+// JSON adapter read them). At the end, combat_tally: the same answer's numbers alone.
 #pragma once
 
+#include <array>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <type_traits>
 
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/core/enum_table.hpp"
@@ -195,6 +198,15 @@ inline constexpr std::size_t max_awards =
     bonus_count + 3 * max_units_per_side + max_units_per_side * max_extras_per_unit;
 inline constexpr std::size_t max_denials = 7 * max_units_per_side + max_engagements + 8;
 
+// What a component writes a side's lines into: give() adds to the score, deny() records why a
+// bonus was withheld. side_result keeps every line; side_tally (below) keeps only the score.
+template <class S>
+concept SideSink = requires(S& out, const award& a, const denial& d) {
+  out.give(a);
+  out.deny(d);
+  { out.score } -> std::convertible_to<int>;
+};
+
 struct side_result {
   int score = 0;
   fixed_vector<award, max_awards> awarded{};
@@ -245,5 +257,51 @@ struct combat_result {
   [[nodiscard]] friend constexpr bool operator==(const combat_result&,
                                                  const combat_result&) noexcept = default;
 };
+
+// ---- The numbers alone ----------------------------------------------------------------------
+//
+// What tally() returns (rankfile/combat/resolve.hpp), for callers that read only the scores, the
+// winner, the margin and how it was decided: simulators. The same components write into a
+// side_tally as into a side_result; a side_tally keeps only the sum, so the compiler drops the
+// lines and the denials' reasons. 16 bytes.
+
+struct side_tally {
+  int score = 0;
+
+  constexpr void give(const award& a) noexcept { score += a.value; }
+  static constexpr void deny(const denial&) noexcept {}
+
+  [[nodiscard]] friend constexpr bool operator==(const side_tally&,
+                                                 const side_tally&) noexcept = default;
+};
+static_assert(SideSink<side_result> && SideSink<side_tally>);
+
+struct combat_tally {
+  std::array<side_tally, 2> sides{};
+  int margin = 0;                      // winner's score minus loser's; 0 for a draw
+  std::optional<side_index> winner{};  // empty for a draw
+  decision decided_by = decision::draw;
+
+  [[nodiscard]] friend constexpr bool operator==(const combat_tally&,
+                                                 const combat_tally&) noexcept = default;
+};
+
+// The numbers of an itemised result: what tally() gives for the same combat.
+[[nodiscard]] constexpr combat_tally tally_of(const combat_result& r) noexcept {
+  return {.sides = {side_tally{r.sides[0].score}, side_tally{r.sides[1].score}},
+          .margin = r.margin,
+          .winner = r.winner,
+          .decided_by = r.decided_by};
+}
+
+// What a decision component writes the winner into: a combat_result or a combat_tally.
+template <class R>
+concept CombatSink = requires(R& r) {
+  requires SideSink<std::remove_cvref_t<decltype(r.sides[0])>>;
+  r.winner = side_index{0};
+  r.decided_by = decision::draw;
+  r.margin = 0;
+};
+static_assert(CombatSink<combat_result> && CombatSink<combat_tally>);
 
 }  // namespace rankfile

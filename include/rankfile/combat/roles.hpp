@@ -58,28 +58,36 @@
 
 namespace rankfile::rules {
 
+// Each component writes into either sink (rankfile/combat/result.hpp): every line into a
+// side_result for resolve(), the score alone into a side_tally for tally().
+
 // Adds the side's lines for one bonus kind.
 template <class C>
-concept SideBonus = requires(const combat& c, side_index s, side_result& out) {
+concept SideBonus = requires(const combat& c, side_index s, side_result& out, side_tally& sum) {
   { C::apply(c, s, out) } noexcept;
+  { C::apply(c, s, sum) } noexcept;
 };
 
 // Adds the side's rank lines, asking Disruption which units are disrupted.
 template <class C, class D>
-concept RankBonus = Disruption<D> && requires(const combat& c, side_index s, side_result& out) {
+concept RankBonus = Disruption<D> &&
+    requires(const combat& c, side_index s, side_result& out, side_tally& sum) {
   { C::template apply<D>(c, s, out) } noexcept;
+  { C::template apply<D>(c, s, sum) } noexcept;
 };
 
 // Decides the result when a side was wiped out; returns whether it did.
 template <class C>
-concept WipeOut = requires(const combat& c, combat_result& r) {
+concept WipeOut = requires(const combat& c, combat_result& r, combat_tally& t) {
   { C::apply(c, r) } noexcept -> std::same_as<bool>;
+  { C::apply(c, t) } noexcept -> std::same_as<bool>;
 };
 
 // Decides the result when the scores are level.
 template <class C>
-concept TieBreak = requires(const combat& c, combat_result& r) {
+concept TieBreak = requires(const combat& c, combat_result& r, combat_tally& t) {
   { C::apply(c, r) } noexcept;
+  { C::apply(c, t) } noexcept;
 };
 
 // Says which troop types the rule set knows: for a rejected one, the names to choose instead.
@@ -105,8 +113,8 @@ struct side_bonus_role {
   static constexpr step when = step::each_side;
   template <class C, class R>
   static constexpr bool fits = rules::SideBonus<C>;
-  template <class C, class R>
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+  template <class C, class R, SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     C::apply(c, s, out);
   }
 };
@@ -147,8 +155,8 @@ struct ranks {
   using of = typename R::ranks;
   template <class C, class R>
   static constexpr bool fits = Fills<disruption, R> && rules::RankBonus<C, component_t<disruption, R>>;
-  template <class C, class R>
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+  template <class C, class R, SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     C::template apply<component_t<disruption, R>>(c, s, out);
   }
 };

@@ -77,8 +77,9 @@ class fixed_vector {
   }
 
  private:
-  std::array<T, Capacity> data_;
+  // The size first: a reader that asks for it touches the cache line where the values begin.
   size_type size_ = 0;
+  std::array<T, Capacity> data_;
 };
 
 }  // namespace rankfile

@@ -33,7 +33,8 @@ struct close_order_bonus {
   static constexpr std::string_view name = "each close-order unit in combat order";
   static constexpr close_order_rule rule = Rule;
 
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+  template <SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
       if (u.order != formation::close_order) return;
       const int depth = u.files > 0 ? (u.models + u.files - 1) / u.files : 0;

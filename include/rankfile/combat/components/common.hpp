@@ -40,6 +40,15 @@ constexpr void for_each_unit(const combat& c, side_index s, F&& f) {
   for (std::uint8_t i = 0; i < units.size(); ++i) f(unit_ref{s, i}, units[i]);
 }
 
+// The index of side `s`'s first unit passing `test`; the number of its units if none does.
+template <class Test>
+[[nodiscard]] constexpr std::uint8_t first_unit(const combat& c, side_index s, Test&& test) {
+  const auto& units = c.sides[s].units;
+  std::uint8_t i = 0;
+  while (i < units.size() && !test(units[i])) ++i;
+  return i;
+}
+
 // Troop types a rule set reads alike: the WFB rule sets call light cavalry fast cavalry, The
 // Old World calls unqualified infantry regular infantry.
 [[nodiscard]] constexpr bool is_fast_cavalry(troop_type t) noexcept {

@@ -17,8 +17,10 @@ namespace rankfile::rules {
 
 struct wiped_out_side_loses {
   static constexpr std::string_view name = "a wiped-out side loses";
-  // Decides `r` and returns true when a side was wiped out; else leaves it alone.
-  static constexpr bool apply(const combat& c, combat_result& r) noexcept {
+  // Decides `r` (a combat_result or a combat_tally) and returns true when a side was wiped out;
+  // else leaves it alone.
+  template <CombatSink Result>
+  static constexpr bool apply(const combat& c, Result& r) noexcept {
     const bool gone0 = c.sides[0].models_left() == 0;
     const bool gone1 = c.sides[1].models_left() == 0;
     if (!gone0 && !gone1) return false;
@@ -36,7 +38,8 @@ struct wiped_out_side_loses {
 struct ties_are_draws {
   static constexpr std::string_view name = "draw";
   // Called only when the scores are level.
-  static constexpr void apply(const combat&, combat_result& r) noexcept {
+  template <CombatSink Result>
+  static constexpr void apply(const combat&, Result& r) noexcept {
     r.winner.reset();
     r.decided_by = decision::draw;
   }
@@ -47,7 +50,8 @@ struct musicians_break_ties {
   static constexpr std::string_view name = "musicians break ties";
   static constexpr int value = Value;
 
-  static constexpr void apply(const combat& c, combat_result& r) noexcept {
+  template <CombatSink Result>
+  static constexpr void apply(const combat& c, Result& r) noexcept {
     bool has[2] = {false, false};
     for (side_index s : {side_index{0}, side_index{1}}) {
       for_each_unit(c, s, [&](unit_ref u, const combat_unit& unit) {

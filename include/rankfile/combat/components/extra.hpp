@@ -18,7 +18,8 @@ namespace rankfile::rules {
 struct caller_items {
   static constexpr std::string_view name = "the caller's items";
 
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+  template <SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
       for (std::uint8_t i = 0; i < u.extra.size(); ++i)
         out.give({.kind = bonus::extra, .item = i, .value = u.extra[i].value, .unit = r});

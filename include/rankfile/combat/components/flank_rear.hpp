@@ -67,8 +67,8 @@ template <flank_rule Rule>
 }
 
 // Lists an engagement that cannot earn its bonus as denied, with why; true if it can.
-template <flank_rule Rule>
-constexpr bool qualifies(const combat& c, const engagement& e, side_result& out) noexcept {
+template <flank_rule Rule, SideSink Out>
+constexpr bool qualifies(const combat& c, const engagement& e, Out& out) noexcept {
   if (counts<Rule>(c, e)) return true;
   const combat_unit& u = c.unit(e.unit);
   denial d{.kind = bonus_for(e.target_facing), .where = e.target_facing, .unit = e.unit,
@@ -118,34 +118,38 @@ struct flank_and_rear_per_side {
       Rule.more_attackers_win ? "once per side, more attacking units wins" : "once per side";
   static constexpr flank_rule rule = Rule;
 
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+  template <SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+    // The unit that earns each facing's bonus: the first whose engagement counts.
+    unit_ref first[2] = {no_unit, no_unit};  // flank, rear
+    for (const engagement& e : c.engagements) {
+      if (e.unit.side != s || e.target_facing == facing::front) continue;
+      unit_ref& earner = first[e.target_facing == facing::rear ? 1 : 0];
+      if (earner == no_unit && detail::counts<Rule>(c, e)) earner = e.unit;
+    }
     for (const facing f : {facing::flank, facing::rear}) {
-      unit_ref first = no_unit;
-      for (const engagement& e : c.engagements) {
+      const unit_ref earner = first[f == facing::rear ? 1 : 0];
+      for (const engagement& e : c.engagements) {  // the denials, in a pass of their own
         if (e.unit.side != s || e.target_facing != f) continue;
-        if (!detail::qualifies<Rule>(c, e, out)) continue;
-        if (first == no_unit) {
-          first = e.unit;
-        } else if (!(e.unit == first)) {
+        if (detail::qualifies<Rule>(c, e, out) && !(e.unit == earner))
           out.deny({.kind = detail::bonus_for(f), .why = reason::counted_once_per_side,
-                    .where = f, .unit = e.unit, .by = first});
-        }
+                    .where = f, .unit = e.unit, .by = earner});
       }
-      if (first == no_unit) continue;
+      if (earner == no_unit) continue;
       if (!Rule.more_attackers_win) {
         out.give({.kind = detail::bonus_for(f), .value = detail::value_for<Rule>(f),
-                  .unit = first});
+                  .unit = earner});
         continue;
       }
       const int ours = detail::attackers<Rule>(c, s, f);
       const int theirs = detail::attackers<Rule>(c, opponent(s), f);
       if (ours > theirs) {
         out.give({.kind = detail::bonus_for(f), .value = detail::value_for<Rule>(f),
-                  .unit = first});
+                  .unit = earner});
       } else {
         out.deny({.kind = detail::bonus_for(f),
                   .why = ours == theirs ? reason::equal_attackers : reason::fewer_attackers,
-                  .where = f, .unit = first, .a = ours, .b = theirs});
+                  .where = f, .unit = earner, .a = ours, .b = theirs});
       }
     }
   }
@@ -167,7 +171,8 @@ struct flank_and_rear_per_target {
     f("against_skirmishers", Rule.against_skirmishers);
   }
 
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+  template <SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     const auto& engagements = c.engagements;
     for (std::size_t i = 0; i < engagements.size(); ++i) {
       const engagement& e = engagements[i];

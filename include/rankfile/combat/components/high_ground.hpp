@@ -23,20 +23,19 @@ struct higher_position {
   static constexpr std::string_view name = "highest unit above every enemy unit";
   static constexpr int value = Value;
 
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
-    const side_index o = opponent(s);
-    unit_ref highest = no_unit;
+  template <SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+    const auto& units = c.sides[s].units;
+    const auto& enemy = c.sides[opponent(s)].units;
+    if (units.empty() || enemy.empty()) return;
     int ours = std::numeric_limits<int>::min();
-    for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
-      if (u.elevation > ours) {
-        ours = u.elevation;
-        highest = r;
-      }
-    });
+    for (const combat_unit& u : units) ours = std::max(ours, u.elevation);
     int theirs = std::numeric_limits<int>::min();
-    for (const combat_unit& u : c.sides[o].units) theirs = std::max(theirs, u.elevation);
-    if (highest == no_unit || c.sides[o].units.empty()) return;
+    for (const combat_unit& u : enemy) theirs = std::max(theirs, u.elevation);
 
+    const unit_ref highest{s, first_unit(c, s, [&](const combat_unit& u) {
+                             return u.elevation == ours;
+                           })};
     if (ours > theirs) {
       out.give({.kind = bonus::high_ground, .value = Value, .unit = highest});
     } else if (ours != 0 || theirs != 0) {  // on flat ground there is nothing to explain

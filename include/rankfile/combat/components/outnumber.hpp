@@ -23,7 +23,8 @@ struct higher_unit_strength {
   static constexpr std::string_view name = "higher combined unit strength";
   static constexpr counted_at counted = When;
 
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+  template <SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     const int ours = side_unit_strength(c, s, When);
     const int theirs = side_unit_strength(c, opponent(s), When);
     if (ours > theirs)
@@ -49,7 +50,8 @@ struct massed_infantry {
   static constexpr std::string_view name = "massed infantry";
   static constexpr massed_infantry_rule rule = Rule;
 
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+  template <SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     const int ours = side_unit_strength(c, s, counted_at::round_end);
     const int theirs = side_unit_strength(c, opponent(s), counted_at::round_end);
     if (ours <= theirs) {

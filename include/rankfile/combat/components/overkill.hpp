@@ -32,7 +32,8 @@ struct overkill {
   static constexpr std::string_view name = "excess wounds in a challenge";
   static constexpr overkill_rule rule = Rule;
 
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+  template <SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     const int excess = c.sides[s].challenge_overkill;
     if (excess <= 0) return;
     const int counted = excess < Rule.max ? excess : Rule.max;

@@ -87,8 +87,8 @@ struct best_unit_rank_bonus {
     return u.files < Rule.min_files ? 0 : ranks_behind(models_of(u, Rule.counted), u.files);
   }
 
-  template <Disruption D>
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+  template <Disruption D, SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     struct candidate {
       unit_ref unit;
       int ranks;
@@ -190,8 +190,8 @@ struct troop_rank_bonus {
   static constexpr std::string_view name = "best single unit, by troop type";
   static constexpr troop_rank_rule rule = Rule;
 
-  template <Disruption D>
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+  template <Disruption D, SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     struct candidate {
       unit_ref unit;
       int ranks;  // extra ranks before the cap

@@ -25,7 +25,8 @@ template <bonus Kind>
 struct no_bonus {
   static constexpr std::string_view name = "none";
   static constexpr bonus kind = Kind;
-  static constexpr void apply(const combat&, side_index, side_result&) noexcept {}
+  template <SideSink Out>
+  static constexpr void apply(const combat&, side_index, Out&) noexcept {}
 };
 
 template <bonus Kind, bool combat_unit::*Flag, int Value = 1>
@@ -34,17 +35,16 @@ struct once_per_side {
   static constexpr bonus kind = Kind;
   static constexpr int value = Value;
 
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
-    unit_ref first = no_unit;
-    for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
-      if (!(u.*Flag)) return;
-      if (first == no_unit) {
-        first = r;
-        out.give({.kind = Kind, .value = Value, .unit = r});
-      } else {
-        out.deny({.kind = Kind, .why = reason::counted_once_per_side, .unit = r, .by = first});
-      }
-    });
+  template <SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+    const auto& units = c.sides[s].units;
+    const std::uint8_t first = first_unit(c, s, [](const combat_unit& u) { return u.*Flag; });
+    if (first == units.size()) return;
+    out.give({.kind = Kind, .value = Value, .unit = {s, first}});
+    for (std::uint8_t i = first + 1; i < units.size(); ++i)  // the denials, in a pass of their own
+      if (units[i].*Flag)
+        out.deny({.kind = Kind, .why = reason::counted_once_per_side, .unit = {s, i},
+                  .by = {s, first}});
   }
 };
 
@@ -55,21 +55,17 @@ struct standard_or_battle_standard_once_per_side {
   static constexpr bonus kind = bonus::standard;
   static constexpr int value = 1;
 
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
-    unit_ref first = no_unit;
-    for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
-      for (const bool has : {u.standard, u.battle_standard}) {
-        if (!has) continue;
-        if (first == no_unit) {
-          first = r;
-          out.give({.kind = bonus::standard, .value = 1, .unit = r});
-        } else if (!(r == first)) {
-          out.deny({.kind = bonus::standard, .why = reason::counted_once_per_side, .unit = r,
-                    .by = first});
-          return;
-        }
-      }
-    });
+  template <SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+    const auto has = [](const combat_unit& u) { return u.standard || u.battle_standard; };
+    const auto& units = c.sides[s].units;
+    const std::uint8_t first = first_unit(c, s, has);
+    if (first == units.size()) return;
+    out.give({.kind = bonus::standard, .value = 1, .unit = {s, first}});
+    for (std::uint8_t i = first + 1; i < units.size(); ++i)  // the denials, in a pass of their own
+      if (has(units[i]))
+        out.deny({.kind = bonus::standard, .why = reason::counted_once_per_side, .unit = {s, i},
+                  .by = {s, first}});
   }
 };
 

@@ -14,7 +14,8 @@ namespace rankfile::rules {
 
 struct one_per_wound {
   static constexpr std::string_view name = "one per unsaved wound";
-  static constexpr void apply(const combat& c, side_index s, side_result& out) noexcept {
+  template <SideSink Out>
+  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     if (const int wounds = c.sides[s].wounds_inflicted; wounds > 0)
       out.give({.kind = bonus::wounds, .value = wounds});
   }
