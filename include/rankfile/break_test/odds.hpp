@@ -45,25 +45,34 @@ struct break_plan {
   bool ratio_breaks = false;          // The Old World: more than twice the unit strength
 };
 
-// Works out the plan and lists every modifier applied or ignored, with why. The rule set's two
-// components are template arguments, so a rule set's checks fold away where it has no rule.
-template <rules::break_procedure_rule p, rules::break_special_rule s>
-constexpr break_plan plan_break_test(const break_test& t, break_result& out) noexcept {
+// The outcomes a procedure can give, in the order answers list them.
+template <rules::break_procedure_rule p>
+[[nodiscard]] constexpr fixed_vector<break_outcome, enum_count<break_outcome>> outcomes_of() noexcept {
+  if (p.by == rules::judged_by::old_world)
+    return {break_outcome::breaks, break_outcome::give_ground,
+            break_outcome::fall_back_in_good_order};
+  return {break_outcome::hold, break_outcome::breaks};
+}
+
+// Passes each line to add(break_line) when listed; break_roll and the dice checks list none.
+struct no_lines {
+  constexpr void operator()(const break_line&) const noexcept {}
+};
+
+// Works out the plan and hands add() every modifier applied or ignored, with why. The rule set's
+// two components are template arguments, so a rule set's checks fold away where it has no rule.
+template <rules::break_procedure_rule p, rules::break_special_rule s, class Add>
+constexpr break_plan plan_break_test(const break_test& t, Add&& add) noexcept {
   using rules::fear_effect;
   using rules::judged_by;
   using rules::stubborn_effect;
   const auto line = [&](break_modifier what, break_reason why, bool applied, int a = 0,
                         int b = 0) {
-    out.lines.push_back({.what = what, .why = why, .applied = applied, .a = a, .b = b});
+    add(break_line{.what = what, .why = why, .applied = applied, .a = a, .b = b});
   };
   const bool old_world = p.by == judged_by::old_world;
   break_plan plan{.by = p.by, .insane_courage = p.insane_courage, .leadership = t.leadership,
                   .margin = t.margin};
-  if (old_world)
-    out.outcomes = {break_outcome::breaks, break_outcome::give_ground,
-                    break_outcome::fall_back_in_good_order};
-  else
-    out.outcomes = {break_outcome::hold, break_outcome::breaks};
 
   // Each other flag once the outcome is fixed without a roll: not a rule of this rule set, or
   // nothing left to change (`why`: no_test, no_roll or not_after_automatic_break for the re-roll).
@@ -295,7 +304,9 @@ inline constexpr roll_counts three_dice_lowest_two = [] {
 template <rules::break_procedure_rule p, rules::break_special_rule s>
 constexpr break_result break_odds(const break_test& t) noexcept {
   break_result out;
-  const break_plan plan = plan_break_test<p, s>(t, out);
+  out.outcomes = outcomes_of<p>();
+  const break_plan plan =
+      plan_break_test<p, s>(t, [&](const break_line& l) { out.lines.push_back(l); });
   if (plan.automatic) {
     out.automatic = true;
     for (const break_outcome o : out.outcomes)
@@ -332,8 +343,7 @@ constexpr break_result break_odds(const break_test& t) noexcept {
 template <rules::break_procedure_rule p, rules::break_special_rule s>
 constexpr break_roll_result break_roll(const break_test& t, const break_dice& first,
                                        const std::optional<break_dice>& second) noexcept {
-  break_result lines;
-  const break_plan plan = plan_break_test<p, s>(t, lines);
+  const break_plan plan = plan_break_test<p, s>(t, no_lines{});
   if (plan.automatic) return {.outcome = plan.fixed, .automatic = true};
   break_roll_result r{.natural = natural_roll(first)};
   r.outcome = judge(plan, r.natural);
@@ -371,16 +381,16 @@ template <BreakTestRules R>
 // Whether rule set R rolls dice for this test at all, and three of them (Cold-blooded).
 template <BreakTestRules R>
 [[nodiscard]] constexpr bool rolls_dice(const break_test& t) noexcept {
-  break_result unused;
   return !detail::plan_break_test<component_t<break_test_roles::procedure, R>::rule,
-                                  component_t<break_test_roles::special_rules, R>::rule>(t, unused)
+                                  component_t<break_test_roles::special_rules, R>::rule>(
+              t, detail::no_lines{})
               .automatic;
 }
 template <BreakTestRules R>
 [[nodiscard]] constexpr bool rolls_three_dice(const break_test& t) noexcept {
-  break_result unused;
   return detail::plan_break_test<component_t<break_test_roles::procedure, R>::rule,
-                                 component_t<break_test_roles::special_rules, R>::rule>(t, unused)
+                                 component_t<break_test_roles::special_rules, R>::rule>(
+             t, detail::no_lines{})
       .three_dice;
 }
 
@@ -390,12 +400,13 @@ template <BreakTestRules R>
   return u.files >= 5 ? rules::ranks_of_at_least(u.models, u.files, 5) : 0;
 }
 
-// The break test of unit `loser`, which lost combat `c` (resolved as `r`), with its Leadership
-// and special rules in `flags`: the margin from the result, where R compares them the unit
-// strengths of both sides after casualties, and, where R has Steadfast, whether the unit has more ranks than every enemy
-// unit in the combat. Precondition: `loser` names a unit of the side that lost.
+// The break test of unit `loser`, which lost combat `c` (tallied as `r`, or resolved: below),
+// with its Leadership and special rules in `flags`: the margin from the result, where R
+// compares them the unit strengths of both sides after casualties, and, where R has Steadfast,
+// whether the unit has more ranks than every enemy unit in the combat. Precondition: `loser`
+// names a unit of the side that lost.
 template <BreakTestRules R>
-[[nodiscard]] constexpr break_test break_test_from(const combat& c, const combat_result& r,
+[[nodiscard]] constexpr break_test break_test_from(const combat& c, const combat_tally& r,
                                                    unit_ref loser, break_test flags) noexcept {
   break_test t = flags;
   const side_index them = opponent(loser.side);
@@ -412,6 +423,11 @@ template <BreakTestRules R>
     t.steadfast = t.ranks > t.enemy_ranks;
   }
   return t;
+}
+template <BreakTestRules R>
+[[nodiscard]] constexpr break_test break_test_from(const combat& c, const combat_result& r,
+                                                   unit_ref loser, break_test flags) noexcept {
+  return break_test_from<R>(c, tally_of(r), loser, flags);
 }
 
 }  // namespace rankfile
