@@ -59,11 +59,12 @@ static_assert(in_enum_order(entries_of(army_list_format{})));
 
 // How an Old World Builder unit is priced where Old World Builder itself changed its rule.
 struct owb_pricing {
-  // A magic item (a Chaotic Trait, say) with a price per model: Old World Builder since commit
-  // 455119e (2025-11-21, "fix chaotic traits permodel points") charges a unit that is not a
-  // character `perModelPoints` for each model (times `amount`). false: the earlier rule, which
-  // charged every unit the item's `points` (times `amount`), as characters still pay.
-  bool magic_items_per_model = true;
+  // A magic item (a Chaotic Trait, say) with a price per model. false (the default, the rule
+  // the project's reference costs follow): every unit pays the item's `points` (times
+  // `amount`), as characters still do. true: Old World Builder since commit 455119e
+  // (2025-11-21, "fix chaotic traits permodel points"), which charges a unit that is not a
+  // character `perModelPoints` for each model (times `amount`).
+  bool magic_items_per_model = false;
 };
 
 struct army_list_options {
