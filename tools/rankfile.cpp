@@ -43,7 +43,8 @@ commands:
   break-test  the exact odds of each outcome of a break test, and the outcome of a roll
               (break-test document)
   standings   tournament standings and next-round pairings (tournament document, or CSV with
-              one game a line; --scheme ID and --bye-points N apply to CSV)
+              one game a line: --scheme ID, --bye-points, --roster FILE and --seed N apply
+              to CSV); warnings on standard error
   import      an army list (Old World Builder export or New Recruit roster) as the army of a
               battle document, every unit with its cost
   battle      a battle document from two army lists, every unit in play at full strength, to
@@ -53,6 +54,10 @@ FILE is a JSON document; without FILE, or with -, standard input is read.
 --format json (default) or text; rule-sets also takes markdown. For import and battle, the
 lists' format: owb or new-recruit (detected when not given); they write JSON.
 --scheme tow-matched-play|t9a-nr (CSV only; default tow-matched-play).
+--bye-points N|average, --bye-vp N|average, --bye-vp-difference N|average: what a bye scores
+(tournament points, victory points, VP difference: fixed, or the player's average).
+--roster FILE.csv: the players (name, faction, team, club, dropped_after, seed); every name in
+the results must be on it. --seed N: round 1 drawn at random with this seed.
 --explain adds the itemised reasoning in plain English.
 Exit status: 0 success, 2 invalid input (each problem as "path: message" on standard error),
 1 anything else.
@@ -67,7 +72,9 @@ struct options {
   std::optional<std::string> rules;        // --rules ID (battle)
   bool explain = false;
   std::string scheme = "tow-matched-play";
-  std::optional<int> bye_points;
+  std::optional<std::string> bye_points, bye_vp, bye_vp_difference;  // N or "average"
+  std::optional<std::string> roster;                                 // --roster FILE (CSV)
+  std::optional<unsigned long long> draw_seed;                       // --seed N
 };
 
 // Thrown for invalid input: exit status 2.
@@ -110,14 +117,21 @@ options parse_arguments(int argc, char** argv) {
     } else if (a == "--scheme") {
       if (i + 1 >= argc) throw usage_error{"--scheme needs a value: tow-matched-play or t9a-nr"};
       o.scheme = argv[++i];
-    } else if (a == "--bye-points") {
-      if (i + 1 >= argc) throw usage_error{"--bye-points needs a number"};
+    } else if (a == "--bye-points" || a == "--bye-vp" || a == "--bye-vp-difference") {
+      if (i + 1 >= argc) throw usage_error{std::string(a) + " needs a number or average"};
+      (a == "--bye-points" ? o.bye_points : a == "--bye-vp" ? o.bye_vp : o.bye_vp_difference) =
+          argv[++i];
+    } else if (a == "--roster") {
+      if (i + 1 >= argc) throw usage_error{"--roster needs a CSV file of the players"};
+      o.roster = argv[++i];
+    } else if (a == "--seed") {
+      if (i + 1 >= argc) throw usage_error{"--seed needs a whole number"};
       const std::string_view v = argv[++i];
-      int n = 0;
+      unsigned long long n = 0;
       const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-      if (ec != std::errc{} || ptr != v.data() + v.size() || n < 0)
-        throw usage_error{"--bye-points must be a whole number, got \"" + std::string(v) + "\""};
-      o.bye_points = n;
+      if (ec != std::errc{} || ptr != v.data() + v.size())
+        throw usage_error{"--seed must be a whole number, got \"" + std::string(v) + "\""};
+      o.draw_seed = n;
     } else if (a.starts_with("--")) {
       throw usage_error{"unknown option " + std::string(a)};
     } else if (o.command.empty()) {
@@ -331,23 +345,64 @@ std::string run_rule_sets(const options& o) {
   return rf::settings_table<rf::rule_sets>();
 }
 
+// A bye option's value, N or "average", into the scheme.
+template <class Value>
+void bye_option(const std::optional<std::string>& given, std::string_view name, int max,
+                Value& value, rf::tournament::bye_rule& rule) {
+  if (!given) return;
+  if (*given == "average") {
+    rule = rf::tournament::bye_rule::average;
+    return;
+  }
+  int n = 0;
+  const std::string_view v = *given;
+  const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+  const bool negative_ok = name == "--bye-vp-difference";
+  if (ec != std::errc{} || ptr != v.data() + v.size() || n > max || (n < 0 && !negative_ok))
+    throw usage_error{std::string(name) + " must be a whole number or average, got \"" + *given +
+                      "\""};
+  value = n;
+  rule = rf::tournament::bye_rule::fixed;
+}
+
 std::string run_standings(const options& o) {
   const std::string text = read_input(o.file);
-  std::vector<rf::problem> problems;
+  std::vector<rf::problem> problems, warnings;
   rf::tournament::event e;
   const std::size_t first = text.find_first_not_of(" \t\r\n");
-  if (first != std::string::npos && (text[first] == '{' || text[first] == '[')) {
+  const bool csv = !(first != std::string::npos && (text[first] == '{' || text[first] == '['));
+  if (!csv) {
+    if (o.roster || o.draw_seed || o.bye_points || o.bye_vp || o.bye_vp_difference)
+      throw usage_error{"--roster, --seed and the bye options are for CSV results; a tournament "
+                        "document gives players, draw_seed and bye_points itself"};
     e = rf::read_tournament_document(parse_document(text), problems);
   } else {
     const auto scheme = rf::tournament::scheme_named(o.scheme);
     if (!scheme) throw usage_error{"--scheme must be tow-matched-play or t9a-nr"};
     e.scheme = *scheme;
-    e.scheme.bye_points = o.bye_points;
-    rf::tournament::read_games_csv(text, e, problems);
+    bye_option(o.bye_points, "--bye-points", 1000, e.scheme.bye_points, e.scheme.bye_points_rule);
+    bye_option(o.bye_vp, "--bye-vp", rf::max_points, e.scheme.bye_victory_points,
+               e.scheme.bye_victory_points_rule);
+    bye_option(o.bye_vp_difference, "--bye-vp-difference", rf::max_points,
+               e.scheme.bye_vp_difference, e.scheme.bye_vp_difference_rule);
+    e.draw_seed = o.draw_seed;
+    rf::tournament::csv_source roster{.file = o.roster.value_or("")};
+    if (o.roster)
+      rf::tournament::read_roster_csv(read_input(*o.roster), e.players, problems, roster);
+    rf::tournament::csv_source results{.file = o.file == "-" ? "stdin" : o.file};
+    rf::tournament::read_games_csv(text, e, problems, results);
     if (problems.empty()) problems = rf::tournament::validate(e);
+    if (problems.empty()) warnings = rf::tournament::warnings(e);
+    for (auto* list : {&problems, &warnings}) {
+      rf::tournament::relocate(*list, results);
+      rf::tournament::relocate(*list, roster);
+    }
   }
   if (!problems.empty()) throw invalid_input{problems};
-  if (o.format == "json") return rf::standings_json(e).dump(2) + "\n";
+  if (!csv) warnings = rf::tournament::warnings(e);
+  for (const rf::problem& w : warnings)
+    std::cerr << "warning: " << w.path << ": " << w.message << '\n';
+  if (o.format == "json") return rf::standings_json(e, &warnings).dump(2) + "\n";
   const std::vector<rf::tournament::standing> table = rf::tournament::standings(e);
   return rf::tournament::to_text(table, rf::tournament::swiss_pairings(e, table));
 }

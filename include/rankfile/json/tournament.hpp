@@ -136,6 +136,42 @@ inline void from_json(const nlohmann::json& j, band& b) {
 
 namespace detail {
 
+// A bye number: an integer in [min, max] or "average" (the player's own); sets `value` and
+// `rule` when present.
+template <class Value>
+void read_bye_number(reader& r, const nlohmann::json& o, const std::string& path,
+                     std::string_view key, long long min, long long max, Value& value,
+                     tournament::bye_rule& rule) {
+  const nlohmann::json* j = r.member(o, path, key, false);
+  if (!j) return;
+  if (j->is_string()) {
+    if (j->get_ref<const std::string&>() == "average") rule = tournament::bye_rule::average;
+    else r.fail(reader::at(path, key), "must be a whole number or \"average\", got \"" +
+                                           j->get<std::string>() + "\"");
+    return;
+  }
+  if (const auto v = r.integer_value(*j, reader::at(path, key), min, max)) {
+    value = *v;
+    rule = tournament::bye_rule::fixed;
+  }
+}
+
+// The bye settings of a scheme object or the document: bye_points, bye_victory_points,
+// bye_vp_difference, each a whole number or "average".
+inline void read_bye_settings(reader& r, const nlohmann::json& o, const std::string& path,
+                              tournament::scheme& s) {
+  read_bye_number(r, o, path, "bye_points", 0, 1000, s.bye_points, s.bye_points_rule);
+  read_bye_number(r, o, path, "bye_victory_points", 0, max_points, s.bye_victory_points,
+                  s.bye_victory_points_rule);
+  read_bye_number(r, o, path, "bye_vp_difference", -max_points, max_points, s.bye_vp_difference,
+                  s.bye_vp_difference_rule);
+}
+
+// A player's name as typed, without the spaces around it.
+inline std::string player_name(const nlohmann::json& j) {
+  return std::string(tournament::trimmed(j.get_ref<const std::string&>()));
+}
+
 inline void read_tiebreakers(reader& r, const nlohmann::json& o, const std::string& path,
                              std::vector<tournament::tiebreaker>& out) {
   const nlohmann::json* list =
@@ -194,7 +230,7 @@ inline tournament::scheme read_scheme(reader& r, const nlohmann::json& root) {
       r.integer(*js, "scheme", "primary_objective_points", false, 0, 1000).value_or(0);
   s.secondary_objective_points =
       r.integer(*js, "scheme", "secondary_objective_points", false, 0, 1000).value_or(0);
-  s.bye_points = r.integer(*js, "scheme", "bye_points", false, 0, 1000);
+  read_bye_settings(r, *js, "scheme", s);
   read_tiebreakers(r, *js, "scheme", s.tiebreakers);
   return s;
 }
@@ -220,7 +256,30 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
   r.version(root);
   e.scheme = detail::read_scheme(r, root);
   detail::read_tiebreakers(r, root, "", e.scheme.tiebreakers);
-  if (auto bye = r.integer(root, "", "bye_points", false, 0, 1000)) e.scheme.bye_points = bye;
+  detail::read_bye_settings(r, root, "", e.scheme);
+  if (const nlohmann::json* seed = r.member(root, "", "draw_seed", false)) {
+    if (seed->is_number_unsigned() || (seed->is_number_integer() && seed->get<long long>() >= 0))
+      e.draw_seed = seed->get<unsigned long long>();
+    else
+      r.fail("draw_seed", "must be a whole number >= 0, got " + seed->dump());
+  }
+  if (const nlohmann::json* players = r.array(root, "", "players", false, 0, 100'000))
+    for (std::size_t i = 0; i < players->size(); ++i) {
+      const nlohmann::json& jp = (*players)[i];
+      const std::string p = detail::reader::at("players", i);
+      if (!r.object(jp, p)) continue;
+      tournament::player pl;
+      if (const nlohmann::json* name = r.member(jp, p, "name", true)) {
+        if (name->is_string()) pl.name = detail::player_name(*name);
+        else r.fail(p + ".name", "must be a string, got " + detail::reader::type_of(*name));
+      }
+      pl.faction = std::string(r.string(jp, p, "faction", false).value_or(""));
+      pl.team = std::string(r.string(jp, p, "team", false).value_or(""));
+      pl.club = std::string(r.string(jp, p, "club", false).value_or(""));
+      pl.dropped_after = r.integer(jp, p, "dropped_after", false, 0, 10'000);
+      pl.seed = r.integer(jp, p, "seed", false, 1, 1'000'000);
+      e.players.push_back(std::move(pl));
+    }
   if (const nlohmann::json* games = r.array(root, "", "games", true, 0, 1'000'000)) {
     e.games.reserve(games->size());
     for (std::size_t i = 0; i < games->size(); ++i) {
@@ -232,7 +291,7 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
       g.points_limit = r.integer(jg, p, "points_limit", false, 1, max_points).value_or(0);
       if (const nlohmann::json* pl = r.array(jg, p, "players", true, 2, 2); pl && pl->size() == 2)
         for (std::size_t k = 0; k < 2; ++k) {
-          if ((*pl)[k].is_string()) g.players[k] = (*pl)[k].get<std::string>();
+          if ((*pl)[k].is_string()) g.players[k] = detail::player_name((*pl)[k]);
           else r.fail(detail::reader::at(p + ".players", k), "must be a string");
         }
       detail::read_pair(r, jg, p, "victory_points", g.victory_points, true);
@@ -254,7 +313,8 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
       const std::string p = detail::reader::at("byes", i);
       if (!r.object(jb, p)) continue;
       e.byes.push_back({r.integer(jb, p, "round", true, 1, 10'000).value_or(1),
-                        std::string(r.string(jb, p, "player", true).value_or(""))});
+                        std::string(tournament::trimmed(
+                            r.string(jb, p, "player", true).value_or("")))});
     }
   if (problems.empty())
     for (problem& p : tournament::validate(e)) problems.push_back(std::move(p));
@@ -263,12 +323,26 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
 
 // The answer to a tournament document: standings, each game's outcomes and points, and the
 // next round's Swiss pairings.
-inline nlohmann::ordered_json standings_json(const tournament::event& e) {
+//
+// `warnings` (tournament::warnings: each with `path` and `message`) comes first when there are
+// any; pass `warnings` to use a list already made (paths relocated to a CSV file's lines, say).
+inline nlohmann::ordered_json standings_json(const tournament::event& e,
+                                             const std::vector<problem>* warnings = nullptr) {
+  std::vector<problem> own;
+  if (!warnings) {
+    own = tournament::warnings(e);
+    warnings = &own;
+  }
   std::vector<tournament::game_score> scores;
   const std::vector<tournament::standing> table = tournament::standings(e, &scores);
   nlohmann::ordered_json j = {{"version", document_version}, {"scheme", e.scheme.id}};
   j["tiebreakers"] = nlohmann::ordered_json::array();
   for (tournament::tiebreaker t : e.scheme.tiebreakers) j["tiebreakers"].push_back(name_of(t));
+  if (!warnings->empty()) {
+    j["warnings"] = nlohmann::ordered_json::array();
+    for (const problem& w : *warnings)
+      j["warnings"].push_back({{"path", w.path}, {"message", w.message}});
+  }
   j["standings"] = nlohmann::ordered_json::array();
   for (const tournament::standing& s : table)
     j["standings"].push_back(tournament::standing_json<nlohmann::ordered_json>(s));

@@ -1,12 +1,26 @@
-// rankfile/tournament/csv.hpp: tournament games from CSV, one game a line, for organisers who
-// keep results in a spreadsheet.
+// rankfile/tournament/csv.hpp: tournament games and rosters from CSV, one game (or player) a
+// line, for organisers who keep results in a spreadsheet.
 //
-// The header names the columns (any order; unknown columns are ignored):
-//   round, points_limit, player_1, player_2, victory_points_1, victory_points_2,
+//   rankfile::tournament::csv_source where{.file = "results.csv"};
+//   rankfile::tournament::read_games_csv(text, e, problems, where);
+//   problems = rankfile::tournament::validate(e);
+//   rankfile::tournament::relocate(problems, where);  // games[2].players[1] -> results.csv:4:4
+//
+// CSV as spreadsheets write it: a UTF-8 byte order mark, CRLF line ends, spaces around fields
+// and header names, and `,`, `;` or a tab as the separator (the one the header line uses most;
+// `,` on a tie). Fields may be quoted ("Smith, J."; "" inside quotes is a quote). Header names
+// match in any case. Lines with every field blank are skipped. Every problem is reported as
+// "file:line:column" and "column_name ...": the column is the field's number, 1 for the first.
+//
+// Results: the header names the columns (any order; unknown columns are ignored):
+//   round, player_1, player_2, victory_points_1, victory_points_2 (required), points_limit,
 //   secondary_victory_points_1, secondary_victory_points_2, generals_slain_1, generals_slain_2,
 //   primary_objective (1, 2 or empty: the player who won it), secondary_objective_1,
 //   secondary_objective_2 (true/false, 1/0, yes/no or empty)
-// A line with player_2 empty is a bye for player_1. Fields may be quoted ("Smith, J.").
+// A bye is a line with `bye` in player_2. Victory points are required on every game: a game not
+// yet played is left out of the file.
+//
+// Roster: name (required), faction, team, club, dropped_after, seed.
 #pragma once
 
 #include <algorithm>
@@ -18,13 +32,15 @@
 #include <string_view>
 #include <vector>
 
-#include "rankfile/tournament/standings.hpp"
 #include "rankfile/core/problem.hpp"
+#include "rankfile/tournament/names.hpp"
+#include "rankfile/tournament/standings.hpp"
 
 namespace rankfile::tournament {
 
 // Splits one CSV line into fields; quotes may wrap a field, "" inside quotes is a quote.
-[[nodiscard]] inline std::vector<std::string> split_csv_line(std::string_view line) {
+[[nodiscard]] inline std::vector<std::string> split_csv_line(std::string_view line,
+                                                             char separator = ',') {
   std::vector<std::string> fields(1);
   bool quoted = false;
   for (std::size_t i = 0; i < line.size(); ++i) {
@@ -40,7 +56,7 @@ namespace rankfile::tournament {
       }
     } else if (ch == '"') {
       quoted = true;
-    } else if (ch == ',') {
+    } else if (ch == separator) {
       fields.emplace_back();
     } else if (ch != '\r') {
       fields.back() += ch;
@@ -49,73 +65,306 @@ namespace rankfile::tournament {
   return fields;
 }
 
-// Reads games and byes from CSV text into `e` (its scheme is left alone), reporting problems
-// as "line N, column: message".
-template <std::same_as<event> Event>  // a template only to compile it where it is used
-void read_games_csv(std::string_view text, Event& e, std::vector<problem>& problems) {
-  detail::vector_for<Event, std::string> header;  // see detail::vector_for
+// Where a CSV file's games, byes or roster players came from, to name "file:line:column" in
+// problems (relocate). read_games_csv and read_roster_csv fill it.
+struct csv_source {
+  std::string file = "csv";             // as problems name it
+  std::vector<std::string> columns{};   // the header's names, trimmed and in lower case
+  std::vector<std::size_t> game_lines{}, bye_lines{}, player_lines{};
+
+  // "file:line:column" of the column named `column` (column 1 when the header lacks it).
+  [[nodiscard]] std::string at(std::size_t line, std::string_view column) const {
+    const auto it = std::find(columns.begin(), columns.end(), column);
+    const std::size_t col = it == columns.end() ? 1 : static_cast<std::size_t>(it - columns.begin()) + 1;
+    return file + ":" + std::to_string(line) + ":" + std::to_string(col);
+  }
+};
+
+namespace detail {
+
+// The separator the header line uses most, outside quotes: ',', ';' or a tab (',' on a tie).
+[[nodiscard]] inline char detect_separator(std::string_view header) {
+  std::size_t comma = 0, semicolon = 0, tab = 0;
+  bool quoted = false;
+  for (const char c : header) {
+    if (c == '"') quoted = !quoted;
+    if (quoted) continue;
+    comma += c == ',' ? 1 : 0;
+    semicolon += c == ';' ? 1 : 0;
+    tab += c == '\t' ? 1 : 0;
+  }
+  if (semicolon > comma && semicolon >= tab) return ';';
+  if (tab > comma && tab > semicolon) return '\t';
+  return ',';
+}
+
+// A CSV text read as spreadsheets write it: the header (trimmed, lower case) and each line's
+// trimmed fields with its line number. Problems name `src.file`.
+struct csv_rows {
+  struct row {
+    std::size_t line = 0;
+    std::vector<std::string> fields{};
+  };
+  std::vector<row> rows{};
+  bool ok = false;  // a header was found
+};
+
+[[nodiscard]] inline csv_rows read_csv_rows(std::string_view text, csv_source& src,
+                                            std::vector<problem>& problems) {
+  csv_rows out;
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // UTF-8 byte order mark
   std::size_t line_no = 0;
+  char separator = ',';
   while (!text.empty()) {
     const std::size_t end = text.find('\n');
     const std::string_view line = text.substr(0, end);
     text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
     ++line_no;
     if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-    std::vector<std::string> fields = split_csv_line(line);
-    if (header.empty()) {
-      header = std::move(fields);
-      for (const char* required : {"round", "player_1", "player_2"})
-        if (std::find(header.begin(), header.end(), required) == header.end())
-          problems.push_back({"line 1", std::string("the header has no column ") + required});
-      if (!problems.empty()) return;
+    if (!out.ok) separator = detect_separator(line);
+    std::vector<std::string> fields = split_csv_line(line, separator);
+    bool blank = true;
+    for (std::string& f : fields) {
+      f = std::string(trimmed(f));
+      blank = blank && f.empty();
+    }
+    if (blank) continue;  // a spreadsheet's empty row: ,,,,
+    if (!out.ok) {
+      src.columns.clear();
+      for (const std::string& f : fields) {
+        std::string name;
+        for (const char c : f) name += fold(c);
+        src.columns.push_back(std::move(name));
+      }
+      out.ok = true;
       continue;
     }
-    const std::string where = "line " + std::to_string(line_no);
-    const auto field = [&](std::string_view name) -> std::string_view {
-      for (std::size_t i = 0; i < header.size() && i < fields.size(); ++i)
-        if (header[i] == name) return fields[i];
-      return {};
-    };
-    const auto number = [&](std::string_view name, int fallback) -> int {
-      const std::string_view s = field(name);
-      if (s.empty()) return fallback;
-      int v = 0;
-      const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-      if (ec != std::errc{} || ptr != s.data() + s.size()) {
-        problems.push_back({where + ", " + std::string(name),
-                            "must be an integer, got \"" + std::string(s) + "\""});
-        return fallback;
-      }
-      return v;
+    out.rows.push_back({line_no, std::move(fields)});
+  }
+  if (!out.ok) problems.push_back({src.file + ":1:1", "no header line"});
+  return out;
+}
+
+// The field of `row` in the column named `name` ("" when absent or blank).
+[[nodiscard]] inline std::string_view csv_field(const csv_source& src, const csv_rows::row& r,
+                                                std::string_view name) {
+  for (std::size_t i = 0; i < src.columns.size() && i < r.fields.size(); ++i)
+    if (src.columns[i] == name) return r.fields[i];
+  return {};
+}
+
+[[nodiscard]] inline bool require_columns(const csv_source& src, std::vector<problem>& problems,
+                                          std::initializer_list<std::string_view> required) {
+  bool ok = true;
+  for (const std::string_view c : required)
+    if (std::find(src.columns.begin(), src.columns.end(), c) == src.columns.end()) {
+      std::string have;
+      for (const std::string& h : src.columns) have.append(have.empty() ? "" : ", ").append(h);
+      problems.push_back({src.file + ":1:1", "the header has no column " + std::string(c) +
+                                                 " (its columns: " + have + ")"});
+      ok = false;
+    }
+  return ok;
+}
+
+// A whole number from the field `name`, or nullopt with a problem (when blank: only if
+// `required`, with `why_required` after "is blank").
+[[nodiscard]] inline std::optional<int> csv_number(const csv_source& src, const csv_rows::row& r,
+                                                   std::string_view name, bool required,
+                                                   std::string_view why_required,
+                                                   std::vector<problem>& problems) {
+  const std::string_view s = csv_field(src, r, name);
+  if (s.empty()) {
+    if (required)
+      problems.push_back({src.at(r.line, name), std::string(name) + " is blank" +
+                                                    std::string(why_required)});
+    return std::nullopt;
+  }
+  int v = 0;
+  const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc{} || ptr != s.data() + s.size()) {
+    problems.push_back({src.at(r.line, name), std::string(name) +
+                                                  " must be a whole number, got \"" +
+                                                  std::string(s) + "\""});
+    return std::nullopt;
+  }
+  return v;
+}
+
+}  // namespace detail
+
+// Reads games and byes from CSV text into `e` (its scheme and roster are left alone); each
+// problem's path is "file:line:column", its message begins with the column's name. `src`
+// receives where each game and bye came from, for relocate.
+template <std::same_as<event> Event>  // a template only to compile it where it is used
+void read_games_csv(std::string_view text, Event& e, std::vector<problem>& problems,
+                    csv_source& src) {
+  const detail::csv_rows t = detail::read_csv_rows(text, src, problems);
+  if (!t.ok || !detail::require_columns(src, problems,
+                                        {"round", "player_1", "player_2", "victory_points_1",
+                                         "victory_points_2"}))
+    return;
+  for (const detail::csv_rows::row& r : t.rows) {
+    const auto field = [&](std::string_view name) { return detail::csv_field(src, r, name); };
+    const auto number = [&](std::string_view name, bool required, std::string_view why = "") {
+      return detail::csv_number(src, r, name, required, why, problems);
     };
     const auto flag = [&](std::string_view name) -> bool {
       const std::string_view s = field(name);
-      if (s.empty() || s == "0" || s == "false" || s == "no" || s == "False") return false;
-      if (s == "1" || s == "true" || s == "yes" || s == "True") return true;
-      problems.push_back({where + ", " + std::string(name),
-                          "must be true or false, got \"" + std::string(s) + "\""});
+      if (s.empty() || s == "0" || equal_ignoring_case(s, "false") || equal_ignoring_case(s, "no"))
+        return false;
+      if (s == "1" || equal_ignoring_case(s, "true") || equal_ignoring_case(s, "yes")) return true;
+      problems.push_back({src.at(r.line, name), std::string(name) +
+                                                    " must be true or false, got \"" +
+                                                    std::string(s) + "\""});
       return false;
     };
-    const int round = number("round", 0);
-    if (field("player_2").empty()) {
-      e.byes.push_back({round, std::string(field("player_1"))});
+    const int round = number("round", true).value_or(1);
+    const std::string_view p1 = field("player_1"), p2 = field("player_2");
+    if (p1.empty() || equal_ignoring_case(p1, "bye")) {
+      problems.push_back({src.at(r.line, "player_1"),
+                          p1.empty() ? std::string("player_1 is blank: every line names a player")
+                                     : std::string("player_1 is \"bye\": write the player in "
+                                                   "player_1 and bye in player_2")});
       continue;
     }
-    game g{.round = round, .points_limit = number("points_limit", 0),
-           .players = {std::string(field("player_1")), std::string(field("player_2"))},
-           .victory_points = {number("victory_points_1", 0), number("victory_points_2", 0)},
-           .secondary_victory_points = {number("secondary_victory_points_1", 0),
-                                        number("secondary_victory_points_2", 0)},
-           .generals_slain = {number("generals_slain_1", 0), number("generals_slain_2", 0)},
+    if (equal_ignoring_case(p2, "bye")) {
+      e.byes.push_back({round, std::string(p1)});
+      src.bye_lines.push_back(r.line);
+      continue;
+    }
+    if (p2.empty()) {
+      problems.push_back({src.at(r.line, "player_2"),
+                          "player_2 is blank: write the opponent, or bye if " + std::string(p1) +
+                              " has the bye this round"});
+      continue;
+    }
+    constexpr std::string_view why_vp =
+        ": enter both players' victory points (a game not yet played is left out of the file)";
+    const std::optional<int> vp1 = number("victory_points_1", true, why_vp);
+    const std::optional<int> vp2 = number("victory_points_2", true, why_vp);
+    game g{.round = round, .points_limit = number("points_limit", false).value_or(0),
+           .players = {std::string(p1), std::string(p2)},
+           .victory_points = {vp1.value_or(0), vp2.value_or(0)},
+           .secondary_victory_points = {number("secondary_victory_points_1", false).value_or(0),
+                                        number("secondary_victory_points_2", false).value_or(0)},
+           .generals_slain = {number("generals_slain_1", false).value_or(0),
+                              number("generals_slain_2", false).value_or(0)},
            .secondary_objectives = {flag("secondary_objective_1"), flag("secondary_objective_2")}};
-    if (const int p = number("primary_objective", 0); p == 1 || p == 2) {
+    if (const int p = number("primary_objective", false).value_or(0); p == 1 || p == 2) {
       g.primary_objective = p - 1;
     } else if (p != 0) {
-      problems.push_back({where + ", primary_objective", "must be 1, 2 or empty"});
+      problems.push_back({src.at(r.line, "primary_objective"),
+                          "primary_objective must be 1, 2 or empty, got " + std::to_string(p)});
     }
     e.games.push_back(std::move(g));
+    src.game_lines.push_back(r.line);
   }
-  if (header.empty()) problems.push_back({"line 1", "no header line"});
+}
+
+template <std::same_as<event> Event>
+void read_games_csv(std::string_view text, Event& e, std::vector<problem>& problems) {
+  csv_source src;
+  read_games_csv(text, e, problems, src);
+}
+
+// Reads a roster from CSV text (columns name, faction, team, club, dropped_after, seed) into
+// `players`; problems as read_games_csv reports them.
+inline void read_roster_csv(std::string_view text, std::vector<player>& players,
+                            std::vector<problem>& problems, csv_source& src) {
+  const detail::csv_rows t = detail::read_csv_rows(text, src, problems);
+  if (!t.ok || !detail::require_columns(src, problems, {"name"})) return;
+  for (const detail::csv_rows::row& r : t.rows) {
+    const auto field = [&](std::string_view name) {
+      return std::string(detail::csv_field(src, r, name));
+    };
+    player p{.name = field("name"), .faction = field("faction"), .team = field("team"),
+             .club = field("club"),
+             .dropped_after = detail::csv_number(src, r, "dropped_after", false, "", problems),
+             .seed = detail::csv_number(src, r, "seed", false, "", problems)};
+    players.push_back(std::move(p));
+    src.player_lines.push_back(r.line);
+  }
+}
+
+namespace detail {
+
+// "games[2].players[1]" read from `path` at `pos`: the list's name, the index, and the field
+// after it (".players[1]"); false when `path` has no such form there.
+struct indexed_path {
+  std::string_view list, field;
+  std::size_t index = 0, length = 0;  // length: of "games[2]" and the field
+};
+[[nodiscard]] inline std::optional<indexed_path> parse_indexed(std::string_view s) {
+  for (const std::string_view list : {"games", "byes", "players"}) {
+    if (!s.starts_with(list) || s.size() <= list.size() || s[list.size()] != '[') continue;
+    const std::size_t close = s.find(']');
+    if (close == std::string_view::npos) return std::nullopt;
+    std::size_t index = 0;
+    const auto [ptr, ec] = std::from_chars(s.data() + list.size() + 1, s.data() + close, index);
+    if (ec != std::errc{} || ptr != s.data() + close) return std::nullopt;
+    std::size_t end = close + 1;
+    while (end < s.size() && (s[end] == '.' || s[end] == '_' || s[end] == '[' || s[end] == ']' ||
+                              (s[end] >= 'a' && s[end] <= 'z') || (s[end] >= '0' && s[end] <= '9')))
+      ++end;
+    return indexed_path{list, s.substr(close + 1, end - close - 1), index, end};
+  }
+  return std::nullopt;
+}
+
+// The CSV column of a field path: ".players[1]" -> player_2, ".victory_points[0]" ->
+// victory_points_1, ".round" -> round, ".player" -> player_1 (a bye), ".name" -> name.
+[[nodiscard]] inline std::string csv_column(std::string_view list, std::string_view field) {
+  if (field.starts_with(".")) field.remove_prefix(1);
+  if (list == "byes" && (field == "player" || field.empty())) return "player_1";
+  if (field.empty()) return list == "players" ? "name" : "player_1";
+  std::string name(field.substr(0, field.find('[')));
+  if (name == "players") name = "player";
+  if (name == "secondary_objectives") name = "secondary_objective";
+  if (const std::size_t open = field.find('['); open != std::string_view::npos)
+    name += "_" + std::to_string(field[open + 1] - '0' + 1);
+  else if (name == "player")
+    name = "player_1";
+  return name;
+}
+
+}  // namespace detail
+
+// Rewrites the paths of problems about the games, byes or roster players `src` read (games[2],
+// byes[0].player, players[3].name) as "file:line:column", the column's name leading the
+// message, and "(games[0])" inside a message as "(line 2)". A missing bye_points names the
+// first bye and the tool's --bye-points option.
+inline void relocate(std::vector<problem>& problems, const csv_source& src) {
+  const auto lines_of = [&](std::string_view list) -> const std::vector<std::size_t>* {
+    if (list == "games") return &src.game_lines;
+    if (list == "byes") return &src.bye_lines;
+    return &src.player_lines;
+  };
+  const auto known = [&](const detail::indexed_path& ip) {
+    const std::vector<std::size_t>* lines = lines_of(ip.list);
+    return !lines->empty() && ip.index < lines->size();
+  };
+  for (problem& p : problems) {
+    if (p.path == "scheme.bye_points" && !src.bye_lines.empty()) {
+      p.path = src.at(src.bye_lines[0], "player_2");
+      p.message = "player_2 is bye, but the tournament points for a bye are not set: give them "
+                  "with --bye-points N (or --bye-points average)";
+      continue;
+    }
+    // Inside the message: "(games[0])" or "(games[0].players[1])" -> "(line 2)".
+    for (std::size_t at = p.message.find('('); at != std::string::npos;
+         at = p.message.find('(', at + 1)) {
+      const auto ip = detail::parse_indexed(std::string_view(p.message).substr(at + 1));
+      if (!ip || !known(*ip)) continue;
+      p.message.replace(at + 1, ip->length, "line " + std::to_string((*lines_of(ip->list))[ip->index]));
+    }
+    const auto ip = detail::parse_indexed(p.path);
+    if (!ip || ip->length != p.path.size() || !known(*ip)) continue;
+    const std::string column = detail::csv_column(ip->list, ip->field);
+    const std::string where = src.at((*lines_of(ip->list))[ip->index], column);
+    p.message = column + ": " + p.message;
+    p.path = where;
+  }
 }
 
 }  // namespace rankfile::tournament

@@ -49,6 +49,36 @@ struct bye {
   friend bool operator==(const bye&, const bye&) = default;
 };
 
+// One player on the roster: everyone expected at the event. Only `name` is required. A roster
+// makes every name in the results a checked name (validate), puts every rostered player in the
+// standings from the start and gives round 1 its pairings.
+struct player {
+  std::string name{};
+  std::string faction{};
+  std::string team{};
+  std::string club{};
+  std::optional<int> dropped_after{};  // the last round before the player left; later rounds
+                                       // expect no game from them and pair without them
+  std::optional<int> seed{};           // 1 is the top seed (round-1 pairings)
+
+  friend bool operator==(const player&, const player&) = default;
+};
+
+// How a bye is scored, for each of its three numbers: a fixed number, or the player's own
+// average over the games they played (rounded to the nearest whole number, halves away from
+// zero; 0 for a player with no game yet).
+enum class bye_rule : std::uint8_t { fixed, average };
+inline constexpr enum_entry<bye_rule> bye_rule_table[] = {
+    {bye_rule::fixed, "fixed", "a fixed number"},
+    {bye_rule::average, "average", "the player's average",
+     "the player's own average over the games they played, rounded to the nearest whole number "
+     "(halves away from zero); 0 before their first game"},
+};
+[[nodiscard]] constexpr table_view<bye_rule> entries_of(bye_rule) noexcept {
+  return bye_rule_table;
+}
+static_assert(in_enum_order(entries_of(bye_rule{})));
+
 // How players level on tournament points are ordered; listed in the order they apply.
 enum class tiebreaker : std::uint8_t {
   tournament_points,
@@ -110,8 +140,15 @@ struct scheme {
   std::vector<band> bands{};
   int primary_objective_points = 0;    // + to the winner of the primary, - to the other
   int secondary_objective_points = 0;  // + for one's own secondary, - for the opponent's
-  std::optional<int> bye_points{};
+  std::optional<int> bye_points{};        // tournament points for a bye (fixed rule)
   std::vector<tiebreaker> tiebreakers{};  // after tournament points
+  // Bye scoring: tournament points (bye_points, or the average), victory points and VP
+  // difference (fixed: these numbers, 0 unless set; or the player's average).
+  bye_rule bye_points_rule = bye_rule::fixed;
+  bye_rule bye_victory_points_rule = bye_rule::fixed;
+  bye_rule bye_vp_difference_rule = bye_rule::fixed;
+  int bye_victory_points = 0;
+  int bye_vp_difference = 0;
 };
 
 [[nodiscard]] inline scheme tow_matched_play_scheme() {

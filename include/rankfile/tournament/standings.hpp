@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "rankfile/core/enum_table.hpp"
+#include "rankfile/tournament/names.hpp"
 #include "rankfile/tournament/scheme.hpp"
 #include "rankfile/core/problem.hpp"
 
@@ -30,6 +31,8 @@ struct event {
   tournament::scheme scheme{};
   std::vector<game> games{};
   std::vector<bye> byes{};
+  std::vector<player> players{};  // the roster; empty: none (names are then not checked)
+  std::optional<unsigned long long> draw_seed{};  // round 1 drawn at random with this seed
 };
 
 namespace detail {
@@ -118,8 +121,41 @@ template <std::same_as<event> Event>
   if (!e.scheme.bands.empty() && e.scheme.bands.back().up_to)
     out.add("scheme.bands", "",
             "the last band must have no upper edge, so every difference falls in a band");
-  if (!e.byes.empty() && !e.scheme.bye_points)
+  if (!e.byes.empty() && !e.scheme.bye_points && e.scheme.bye_points_rule == bye_rule::fixed)
     out.add("scheme.bye_points", "", "is required when byes are listed");
+
+  // The roster: names given once, and every name in the results on it.
+  detail::vector_for<Event, std::string> roster;
+  for (std::size_t i = 0; i < e.players.size(); ++i) {
+    const player& p = e.players[i];
+    const std::string at = out.indexed("players", i);
+    if (trimmed(p.name).empty()) {
+      out.add(at, ".name", "must name a player");
+      continue;
+    }
+    if (trimmed(p.name) != p.name) out.add(at, ".name", "must not begin or end with a space");
+    for (std::size_t j = 0; j < roster.size(); ++j)
+      if (equal_ignoring_case(roster[j], p.name))
+        out.add(at, ".name",
+                out.cat({"\"", p.name, "\" is on the roster already (", out.indexed("players", j),
+                         roster[j] == p.name ? ")" : ", as \"" + roster[j] + "\")"}));
+    if (p.dropped_after) out.count(at, ".dropped_after", *p.dropped_after, 0, 10'000);
+    if (p.seed) out.count(at, ".seed", *p.seed, 1, 1'000'000);
+    roster.push_back(p.name);
+  }
+  const auto on_roster = [&](std::string_view name, const std::string& at,
+                             std::string_view field) {
+    if (roster.empty() || name.empty()) return;
+    if (std::find(roster.begin(), roster.end(), name) != roster.end()) return;
+    const std::string hint = did_you_mean(name, roster);
+    const bool case_only =
+        std::any_of(roster.begin(), roster.end(),
+                    [&](const std::string& r) { return equal_ignoring_case(trimmed(name), r); });
+    out.add(at, field,
+            out.cat({"\"", name, "\" is not on the roster",
+                     case_only ? " (names must match in case)" : "", hint.empty() ? "" : ": ",
+                     hint}));
+  };
 
   // Where each player was first seen in each round, keyed "round\nname".
   detail::name_index<Event> seats;
@@ -158,6 +194,7 @@ template <std::same_as<event> Event>
         out.add(at, ".players" + pk, "must name a player");
       else if (!(k == 1 && themselves))
         seat(g.round, g.players[k], at, ".players" + pk);
+      on_roster(g.players[k], at, ".players" + pk);
     }
     if (themselves)
       out.add(at, ".players", out.cat({"\"", g.players[0], "\" cannot play themselves"}));
@@ -172,6 +209,157 @@ template <std::same_as<event> Event>
       out.add(at, ".player", "must name a player");
     else
       seat(b.round, b.player, at, ".player");
+    on_roster(b.player, at, ".player");
+  }
+  return out.take();
+}
+
+// What is probably a mistake but may be meant, each with its path, for the organiser to look
+// at: names that differ only in case, spaces or one letter (without a roster, which checks
+// names itself); a rostered player with no game and no bye in a round before they dropped (or
+// playing after it); a rematch; a gap in the round numbers; two points limits in one round; a
+// second bye. Meant for an event that validate accepts.
+template <std::same_as<event> Event>
+[[nodiscard]] std::vector<problem> warnings(const Event& e) {
+  rankfile::detail::problem_list out;
+  struct seat {
+    std::string_view name;
+    int round;
+    std::string at;  // games[i].players[k] or byes[i].player
+  };
+  detail::vector_for<Event, seat> seats;
+  for (std::size_t i = 0; i < e.games.size(); ++i)
+    for (std::size_t k = 0; k < 2; ++k)
+      seats.push_back({e.games[i].players[k], e.games[i].round,
+                       out.cat({out.indexed("games", i), out.indexed(".players", k)})});
+  for (std::size_t i = 0; i < e.byes.size(); ++i)
+    seats.push_back({e.byes[i].player, e.byes[i].round, out.indexed("byes", i) + ".player"});
+  const auto quoted = [](std::string_view name) { return rankfile::detail::problem_list::cat({"\"", name, "\""}); };
+
+  if (e.players.empty()) {  // two spellings of one name?
+    detail::vector_for<Event, const seat*> first;  // each name's first seat
+    for (const seat& st : seats) {
+      if (std::any_of(first.begin(), first.end(), [&](const seat* f) { return f->name == st.name; }))
+        continue;
+      for (const seat* f : first) {
+        const std::size_t la = f->name.size(), lb = st.name.size();
+        const bool spacing = same_but_case_or_spaces(f->name, st.name);
+        if (spacing || ((la > lb ? la - lb : lb - la) <= 1 && edit_distance(f->name, st.name) == 1))
+          out.add(st.at, "",
+                  out.cat({quoted(st.name), " and ", quoted(f->name), " (", f->at, ") differ only ",
+                           spacing ? "in case or spaces" : "by one letter",
+                           ": one player or two? (a roster settles it)"}));
+      }
+      first.push_back(&st);
+    }
+  }
+
+  // Round numbers: the first is 1 and none is skipped.
+  detail::vector_for<Event, std::pair<int, const seat*>> rounds;
+  for (const seat& st : seats) rounds.emplace_back(st.round, &st);
+  std::stable_sort(rounds.begin(), rounds.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  int last_round = 0;
+  for (const auto& [r, st] : rounds) {
+    if (r > last_round + 1) {
+      const std::string at = st->at.substr(0, st->at.find('.')) + ".round";
+      if (last_round == 0)
+        out.add(at, "", out.cat({"the first round is round ", std::to_string(r),
+                                 ": no game or bye in round 1"}));
+      else
+        out.add(at, "",
+                out.cat({"round ", std::to_string(r), " follows round ", std::to_string(last_round),
+                         ": no game or bye in round ", std::to_string(last_round + 1),
+                         r > last_round + 2 ? " or after it" : ""}));
+    }
+    last_round = std::max(last_round, r);
+  }
+
+  // Points limits by round (each round's first game with one), and rematches by the pair's
+  // names in order: sorted keys, so that a large event costs O(games log games).
+  detail::vector_for<Event, std::pair<int, std::size_t>> limits;  // (round, first game)
+  detail::vector_for<Event, std::pair<std::pair<std::string_view, std::string_view>, std::size_t>>
+      pairs;
+  for (std::size_t j = 0; j < e.games.size(); ++j) {
+    const game& g = e.games[j];
+    std::string_view a = g.players[0], b = g.players[1];
+    if (b < a) std::swap(a, b);
+    pairs.push_back({{a, b}, j});
+    if (g.points_limit > 0) limits.emplace_back(g.round, j);
+  }
+  std::stable_sort(limits.begin(), limits.end(),
+                   [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::stable_sort(pairs.begin(), pairs.end(),
+                   [](const auto& x, const auto& y) { return x.first < y.first; });
+  detail::vector_for<Event, std::pair<std::size_t, std::string>> found;  // (game, warning)
+  for (std::size_t k = 1, first = 0; k < limits.size(); ++k) {
+    if (limits[k].first != limits[k - 1].first) {
+      first = k;
+      continue;
+    }
+    const game& f = e.games[limits[first].second];
+    const std::size_t j = limits[k].second;
+    if (e.games[j].points_limit != f.points_limit)
+      found.emplace_back(j, out.cat({".points_limit\nround ", std::to_string(f.round),
+                                     " is played at ", std::to_string(f.points_limit),
+                                     " points (", out.indexed("games", limits[first].second),
+                                     ") and here at ", std::to_string(e.games[j].points_limit)}));
+  }
+  for (std::size_t k = 1, first = 0; k < pairs.size(); ++k) {
+    if (pairs[k].first != pairs[k - 1].first) {
+      first = k;
+      continue;
+    }
+    const game& f = e.games[pairs[first].second];
+    const std::size_t j = pairs[k].second;
+    found.emplace_back(j, out.cat({".players\na rematch: ", quoted(e.games[j].players[0]), " and ",
+                                   quoted(e.games[j].players[1]), " played each other in round ",
+                                   std::to_string(f.round), " (",
+                                   out.indexed("games", pairs[first].second), ")"}));
+  }
+  std::stable_sort(found.begin(), found.end(),
+                   [](const auto& x, const auto& y) { return x.first < y.first; });
+  for (const auto& [j, text] : found) {
+    const std::size_t cut = text.find('\n');
+    out.add(out.indexed("games", j), std::string_view(text).substr(0, cut),
+            std::string_view(text).substr(cut + 1));
+  }
+  for (std::size_t j = 0; j < e.byes.size(); ++j)
+    for (std::size_t i = 0; i < j; ++i)
+      if (e.byes[i].player == e.byes[j].player) {
+        out.add(out.indexed("byes", j), ".player",
+                out.cat({"more than one bye: ", quoted(e.byes[j].player), " had a bye in round ",
+                         std::to_string(e.byes[i].round), " (", out.indexed("byes", i), ")"}));
+        break;
+      }
+
+  // The roster: everyone plays every round until they drop, and not after.
+  detail::vector_for<Event, std::pair<int, std::string_view>> played;  // (round, name), sorted
+  for (const seat& st : seats) played.emplace_back(st.round, st.name);
+  std::sort(played.begin(), played.end());
+  for (std::size_t i = 0; i < e.players.size(); ++i) {
+    const player& p = e.players[i];
+    std::string missing;
+    std::size_t count = 0;
+    for (int r = 1; r <= last_round; ++r) {
+      if (p.dropped_after && r > *p.dropped_after) break;
+      if (!std::binary_search(played.begin(), played.end(),
+                              std::pair<int, std::string_view>(r, p.name))) {
+        missing.append(missing.empty() ? "" : ", ").append(std::to_string(r));
+        ++count;
+      }
+    }
+    if (count > 0)
+      out.add(out.indexed("players", i), "",
+              out.cat({quoted(p.name), " has no game and no bye in round", count > 1 ? "s " : " ",
+                       missing, " (if they left the event, set dropped_after)"}));
+    if (p.dropped_after)
+      for (const seat& st : seats)
+        if (st.name == p.name && st.round > *p.dropped_after)
+          out.add(st.at, "",
+                  out.cat({quoted(p.name), " dropped after round ",
+                           std::to_string(*p.dropped_after), " (", out.indexed("players", i),
+                           ") but plays in round ", std::to_string(st.round)}));
   }
   return out.take();
 }
@@ -226,6 +414,13 @@ struct totals {
     return {opponents_points, games > 0 ? games : 1};
   }
 };
+
+// total / count rounded to the nearest whole number, halves away from zero; 0 when count is 0.
+[[nodiscard]] constexpr int rounded_average(int total, int count) noexcept {
+  if (count <= 0) return 0;
+  const long long t = total, n = count;
+  return static_cast<int>(t >= 0 ? (2 * t + n) / (2 * n) : -((-2 * t + n) / (2 * n)));
+}
 
 [[nodiscard]] inline long long key_of(const totals& s, tiebreaker t) {
   switch (t) {
@@ -285,9 +480,33 @@ template <std::same_as<event> Event>
     }
     pairs.push_back({ids[0], ids[1], gs.points});
   }
+  for (const auto& p : e.players) player(p.name);  // rostered players stand from the start
+  // Byes: each number fixed, or the player's average over the games they played (from the
+  // totals of games alone, so a second bye does not average the first).
+  struct bye_award {
+    std::uint32_t id;
+    std::array<int, 3> values;  // tournament points, victory points, VP difference
+  };
+  detail::vector_for<Event, bye_award> awards;
+  awards.reserve(e.byes.size());
   for (const bye& b : e.byes) {
-    detail::totals& s = table[player(b.player)];
-    s.tournament_points += e.scheme.bye_points.value_or(0);
+    const std::uint32_t id = player(b.player);
+    const detail::totals& s = table[id];
+    const auto award = [&](bye_rule rule, int fixed, int total) {
+      return rule == bye_rule::fixed ? fixed : detail::rounded_average(total, s.games);
+    };
+    awards.push_back(
+        {id,
+         {award(e.scheme.bye_points_rule, e.scheme.bye_points.value_or(0), s.tournament_points),
+          award(e.scheme.bye_victory_points_rule, e.scheme.bye_victory_points, s.victory_points),
+          award(e.scheme.bye_vp_difference_rule, e.scheme.bye_vp_difference,
+                s.vp_difference)}});
+  }
+  for (const bye_award& a : awards) {
+    detail::totals& s = table[a.id];
+    s.tournament_points += a.values[0];
+    s.victory_points += a.values[1];
+    s.vp_difference += a.values[2];
     s.byes += 1;
   }
   for (const played& p : pairs) {  // opponents' final points, summed
@@ -393,6 +612,10 @@ enum class pairing_reason : std::uint8_t {
   next_in_standings,
   paired_down,
   rematch,
+  seeded,
+  drawn,
+  roster_order,
+  first_round_bye,
 };
 inline constexpr enum_entry<pairing_reason> pairing_reason_table[] = {
     {pairing_reason::bye, "bye", "bye: lowest-ranked player without a bye"},
@@ -403,6 +626,13 @@ inline constexpr enum_entry<pairing_reason> pairing_reason_table[] = {
      "already_played: the players passed over as earlier opponents; would_leave_rematch: those "
      "passed over because pairing with them would force a rematch below"},
     {pairing_reason::rematch, "rematch", "rematch: no rematch-free pairing exists"},
+    {pairing_reason::seeded, "seeded", "round 1: top half of the seeds against the bottom half",
+     "seed 1 against the first seed of the bottom half, and so on down"},
+    {pairing_reason::drawn, "drawn", "round 1: drawn at random",
+     "the roster shuffled with the event's draw seed, then paired in that order"},
+    {pairing_reason::roster_order, "roster_order", "round 1: in roster order",
+     "no seeds and no draw seed: the roster's order, first against second"},
+    {pairing_reason::first_round_bye, "first_round_bye", "bye: last in round 1's order"},
 };
 [[nodiscard]] constexpr table_view<pairing_reason> entries_of(pairing_reason) noexcept {
   return pairing_reason_table;
@@ -435,12 +665,80 @@ struct pairing {
   return why;
 }
 
+namespace detail {
+
+// splitmix64 (Steele, Lea and Flood 2014): a fully specified generator, so that a draw seed
+// gives the same round 1 on every platform (std::shuffle's algorithm is not specified).
+[[nodiscard]] constexpr unsigned long long splitmix64(unsigned long long& state) noexcept {
+  unsigned long long z = (state += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+// Round 1 from the roster: by seed (top half against bottom half) when any player has one
+// (unseeded players after the seeded, in roster order), else drawn with the event's draw seed,
+// else in roster order; for an odd count the last in that order has the bye.
+template <class Event>
+std::vector<pairing> first_round(const Event& e, const std::vector<standing>& active) {
+  std::vector<const player*> order;
+  for (const standing& s : active)
+    for (const player& p : e.players)
+      if (p.name == s.player) order.push_back(&p);
+  const bool seeded = std::any_of(order.begin(), order.end(),
+                                  [](const player* p) { return p->seed.has_value(); });
+  // Keep the roster's order: the standings list level players by name.
+  std::sort(order.begin(), order.end(), [&](const player* a, const player* b) { return a < b; });
+  pairing_reason why = pairing_reason::roster_order;
+  if (seeded) {
+    why = pairing_reason::seeded;
+    std::stable_sort(order.begin(), order.end(), [](const player* a, const player* b) {
+      return a->seed.value_or(1'000'001) < b->seed.value_or(1'000'001);
+    });
+  } else if (e.draw_seed) {
+    why = pairing_reason::drawn;
+    unsigned long long state = *e.draw_seed;
+    for (std::size_t i = order.size(); i > 1; --i)  // Fisher-Yates
+      std::swap(order[i - 1], order[static_cast<std::size_t>(splitmix64(state) % i)]);
+  }
+  std::vector<pairing> out;
+  if (order.size() % 2 == 1) {
+    out.push_back({.player = order.back()->name, .why = pairing_reason::first_round_bye});
+    order.pop_back();
+  }
+  const std::size_t half = order.size() / 2;
+  for (std::size_t i = 0; i < half; ++i) {
+    const std::size_t a = seeded ? i : 2 * i, b = seeded ? i + half : 2 * i + 1;
+    out.push_back({.player = order[a]->name, .opponent = order[b]->name, .why = why});
+  }
+  return out;
+}
+
+}  // namespace detail
+
 // The next round's pairings: players in standings order, paired down from the top, never a
 // rematch while a rematch-free pairing exists; for an odd count, the bye goes first to the
 // lowest-ranked player who has not had one. Deterministic; every pair says why.
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<pairing> swiss_pairings(const Event& e,
-                                                  const std::vector<standing>& table) {
+                                                  const std::vector<standing>& all) {
+  // With a roster: players who dropped before the next round leave the pairings, and round 1
+  // comes from the roster itself.
+  detail::vector_for<Event, standing> active;
+  if (!e.players.empty()) {
+    int next_round = 1;
+    for (const game& g : e.games) next_round = std::max(next_round, g.round + 1);
+    for (const bye& b : e.byes) next_round = std::max(next_round, b.round + 1);
+    const auto left = [&](std::string_view name) {
+      for (const auto& p : e.players)
+        if (p.name == name) return p.dropped_after && *p.dropped_after < next_round;
+      return false;
+    };
+    for (const standing& s : all)
+      if (!left(s.player)) active.push_back(s);
+    if (e.games.empty() && e.byes.empty()) return detail::first_round(e, active);
+  }
+  const std::vector<standing>& table = e.players.empty() ? all : active;
   const std::size_t n = table.size();
   constexpr std::size_t none = static_cast<std::size_t>(-1);
   detail::name_index<Event> names;
