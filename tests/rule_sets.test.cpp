@@ -21,6 +21,27 @@ TEST_CASE("rule_sets: lookup by id and alias", "[rule_sets]") {
   STATIC_REQUIRE(!rule_sets::find("5e whfb5").has_value());
 }
 
+TEST_CASE("rule_sets: names in any case", "[rule_sets]") {
+  STATIC_REQUIRE(rule_sets::find("WFB5")->id == "wfb5");
+  STATIC_REQUIRE(rule_sets::find("TOW")->id == "tow");
+  STATIC_REQUIRE(rule_sets::find("8TH")->id == "wfb8");
+  STATIC_REQUIRE(rule_sets::find("Tow-MP")->id == "tow-matched-play");
+  STATIC_REQUIRE(!rule_sets::find("WFB9").has_value());
+  std::string_view id;
+  CHECK(rule_sets::visit("Battle-March", [&]<class R>(std::type_identity<R>) { id = R::info.id; }));
+  CHECK(id == "tow-battle-march");
+}
+
+TEST_CASE("rule_sets: the nearest id or alias to an unknown name", "[rule_sets]") {
+  STATIC_REQUIRE(rule_sets::nearest("wfb9") == "wfb5");     // a tie: the first in the list
+  STATIC_REQUIRE(rule_sets::nearest("WFB9") == "wfb5");
+  STATIC_REQUIRE(rule_sets::nearest("8tj") == "8th");       // an alias
+  STATIC_REQUIRE(rule_sets::nearest("battelaxe") == "battleaxe");
+  STATIC_REQUIRE(rule_sets::nearest("tow-matchedplay") == "tow-matched-play");
+  STATIC_REQUIRE(rule_sets::nearest("chess").empty());
+  STATIC_REQUIRE(rule_sets::nearest("").empty());
+}
+
 TEST_CASE("rule_sets: visit resolves under the named rule set", "[rule_sets]") {
   const auto c = test::make(test::side("A", 0, {test::unit("a", 1, 1).charging()}),
                             test::side("B", 0, {test::unit("b", 1, 1)}));
@@ -50,8 +71,8 @@ TEST_CASE("rule_sets: ids and aliases are unique", "[rule_sets]") {
     }
   });
   CHECK(keys.size() > rule_sets::size);
-  for (std::size_t i = 0; i < keys.size(); ++i)
-    for (std::size_t j = i + 1; j < keys.size(); ++j) CHECK(keys[i] != keys[j]);
+  for (std::size_t i = 0; i < keys.size(); ++i)  // names are read in any case
+    for (std::size_t j = i + 1; j < keys.size(); ++j) CHECK(!detail::same_name(keys[i], keys[j]));
 }
 
 TEST_CASE("rule_sets: which engines each rule set supports", "[rule_sets]") {

@@ -1,11 +1,13 @@
 // rankfile: the library's rules from the command line, in JSON (docs/json-format.md) or text.
 //
-//   rankfile <command> [FILE|-] [--format json|text|markdown] [--explain]
+//   rankfile <command> [FILE|-] [--format json|text|markdown] [--explain] [--strict]
 //   rankfile import LIST [--format owb|new-recruit]
 //   rankfile battle LIST_A LIST_B [--format owb|new-recruit] [--rules ID]
+//   rankfile --version
 //
 // Exit status: 0 success; 2 invalid input, every problem on standard error as "path: message";
-// 1 anything else. Output is built whole before any of it is written: never a partial answer.
+// 1 anything else. A field a document does not have is a warning on standard error ("warning:
+// path: unknown field"), an error under --strict. Output is built whole before any of it is written: never a partial answer.
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -23,6 +25,7 @@
 #include <rankfile/json.hpp>
 #include <rankfile/rankfile.hpp>
 #include <rankfile/tournament.hpp>
+#include <rankfile/version.hpp>
 #include <rankfile/vocabulary.hpp>
 
 namespace {
@@ -31,14 +34,16 @@ namespace rf = rankfile;
 using json = nlohmann::json;
 using ordered_json = nlohmann::ordered_json;
 
-constexpr std::string_view usage = R"(usage: rankfile <command> [FILE|-] [--format json|text|markdown] [--explain]
+constexpr std::string_view usage = R"(usage: rankfile <command> [FILE|-] [--format json|text|markdown] [--explain] [--strict]
        rankfile import LIST [--format owb|new-recruit]
        rankfile battle LIST_A LIST_B [--format owb|new-recruit] [--rules ID]
+       rankfile --version
 
 commands:
   combat      resolve a round of close combat (combat document)
   score       victory points and outcome of a finished battle (battle document)
   rule-sets   every rule set with its id, aliases, sources and settings
+  version     the version of rankfile (also --version)
   vocabulary  every identifier the documents use, its English and its numbers (Markdown)
   break-test  the exact odds of each outcome of a break test, and the outcome of a roll
               (break-test document)
@@ -50,7 +55,8 @@ commands:
   battle      a battle document from two army lists, every unit in play at full strength, to
               fill in as the game goes (--rules ID, default tow)
 
-FILE is a JSON document; without FILE, or with -, standard input is read.
+FILE is a JSON document; without FILE, or with -, standard input is read. Rule sets are named
+by id or alias, in any case (wfb5, 5th, TOW).
 --format json (default) or text; rule-sets also takes markdown. For import and battle, the
 lists' format: owb or new-recruit (detected when not given); they write JSON.
 --scheme tow-matched-play|t9a-nr (CSV only; default tow-matched-play).
@@ -59,6 +65,8 @@ lists' format: owb or new-recruit (detected when not given); they write JSON.
 --roster FILE.csv: the players (name, faction, team, club, dropped_after, seed); every name in
 the results must be on it. --seed N: round 1 drawn at random with this seed.
 --explain adds the itemised reasoning in plain English.
+A field that a document does not have (a misspelt "chargd") is a warning on standard error;
+--strict makes it an error (combat, score, break-test, standings).
 Exit status: 0 success, 2 invalid input (each problem as "path: message" on standard error),
 1 anything else.
 )";
@@ -71,6 +79,7 @@ struct options {
   std::optional<std::string> list_format;  // --format owb|new-recruit (import, battle)
   std::optional<std::string> rules;        // --rules ID (battle)
   bool explain = false;
+  bool strict = false;  // unknown fields are errors, not warnings
   std::string scheme = "tow-matched-play";
   std::optional<std::string> bye_points, bye_vp, bye_vp_difference;  // N or "average"
   std::optional<std::string> roster;                                 // --roster FILE (CSV)
@@ -94,8 +103,12 @@ options parse_arguments(int argc, char** argv) {
     const std::string_view a = argv[i];
     if (a == "--help" || a == "-h") {
       o.command = "help";
+    } else if (a == "--version") {
+      o.command = "version";
     } else if (a == "--explain") {
       o.explain = true;
+    } else if (a == "--strict") {
+      o.strict = true;
     } else if (a == "--format" || a.starts_with("--format=")) {
       std::string_view v;
       if (a == "--format") {
@@ -154,6 +167,9 @@ options parse_arguments(int argc, char** argv) {
   if (!lists && o.list_format)
     throw usage_error{"--format " + *o.list_format + " is for import and battle only"};
   if (o.rules && o.command != "battle") throw usage_error{"--rules is for battle only"};
+  if (o.strict && o.command != "combat" && o.command != "score" && o.command != "break-test" &&
+      o.command != "standings")
+    throw usage_error{"--strict is for combat, score, break-test and standings"};
   return o;
 }
 
@@ -177,12 +193,6 @@ json parse_document(const std::string& text) {
   }
 }
 
-// Stands for every engine in known_ids: every rule set serves it.
-struct any_engine {
-  template <class R>
-  static constexpr bool serves = true;
-};
-
 // The rule sets serving Engine, comma-separated.
 template <class Engine>
 std::string known_ids() {
@@ -194,6 +204,40 @@ std::string known_ids() {
   return ids;
 }
 
+// The fields a document has that its reader does not know: warnings on standard error, or under
+// --strict problems of the document.
+void report_unknown_fields(const options& o, std::vector<rf::problem>& unknown,
+                           std::vector<rf::problem>& problems) {
+  for (rf::problem& p : unknown) {
+    if (o.strict)
+      problems.push_back(std::move(p));
+    else
+      std::cerr << "warning: " << p.path << ": " << p.message << '\n';
+  }
+}
+
+// Every rule set's id with its aliases: "wfb5 (also 5th, 5e, whfb5), battleaxe (also ...), ...".
+std::string known_names() {
+  std::string names;
+  rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    names.append(names.empty() ? "" : ", ").append(R::info.id);
+    std::string aliases;
+    R::info.for_each_name([&](std::string_view name) {
+      if (name != R::info.id) aliases.append(aliases.empty() ? "" : ", ").append(name);
+    });
+    if (!aliases.empty()) names.append(" (also ").append(aliases).append(")");
+  });
+  return names;
+}
+
+// The problem with a rule-set name that answers to none: the nearest name, every name known.
+std::string unknown_rule_set(std::string_view name) {
+  std::string message = "unknown rule set \"" + std::string(name) + "\"";
+  if (const std::string_view near = rf::rule_sets::nearest(name); !near.empty())
+    message.append(" (did you mean \"").append(near).append("\"?)");
+  return message + "; the rule sets: " + known_names();
+}
+
 // Checks the document's "rules" against the list; adds a problem if it cannot serve Engine.
 template <class Engine>
 void check_rules(std::string_view id, std::string_view what, std::vector<rf::problem>& problems) {
@@ -202,8 +246,7 @@ void check_rules(std::string_view id, std::string_view what, std::vector<rf::pro
   const bool known = rf::rule_sets::visit(
       id, [&]<class R>(std::type_identity<R>) { serves = Engine::template serves<R>; });
   if (!known)
-    problems.push_back({"rules", "unknown rule set \"" + std::string(id) + "\" (known: " +
-                                     known_ids<any_engine>() + ")"});
+    problems.push_back({"rules", unknown_rule_set(id)});
   else if (!serves)
     problems.push_back({"rules", "rule set \"" + std::string(id) + "\" has no " +
                                      std::string(what) + " rules we know of (rule sets with them: " +
@@ -228,8 +271,9 @@ std::string render(const options& o, Explanation explanation, Document document,
 struct combat_command {
   using engine = rf::combat_engine;
   static constexpr std::string_view rules_of = "combat";
-  static rf::combat_document read(const json& doc, std::vector<rf::problem>& problems) {
-    return rf::read_combat_document(doc, problems);
+  static rf::combat_document read(const json& doc, std::vector<rf::problem>& problems,
+                                  std::vector<rf::problem>& unknown) {
+    return rf::read_combat_document(doc, problems, true, &unknown);
   }
   template <class R>
   static void check(const rf::combat_document& d, std::vector<rf::problem>& problems) {
@@ -248,8 +292,9 @@ struct combat_command {
 struct score_command {
   using engine = rf::victory_engine;
   static constexpr std::string_view rules_of = "victory-point";
-  static rf::battle_document read(const json& doc, std::vector<rf::problem>& problems) {
-    return rf::read_battle_document(doc, problems);
+  static rf::battle_document read(const json& doc, std::vector<rf::problem>& problems,
+                                  std::vector<rf::problem>& unknown) {
+    return rf::read_battle_document(doc, problems, &unknown);
   }
   template <class R>
   static void check(const rf::battle_document& d, std::vector<rf::problem>& problems) {
@@ -268,8 +313,9 @@ struct score_command {
 struct break_test_command {
   using engine = rf::break_test_engine;
   static constexpr std::string_view rules_of = "break-test";
-  static rf::break_test_document read(const json& doc, std::vector<rf::problem>& problems) {
-    return rf::read_break_test_document(doc, problems);
+  static rf::break_test_document read(const json& doc, std::vector<rf::problem>& problems,
+                                      std::vector<rf::problem>& unknown) {
+    return rf::read_break_test_document(doc, problems, &unknown);
   }
   // The test as taken: in the combat form, its margin, unit strengths and Steadfast come from
   // resolving the combat; a problem when the unit is not on the losing side, or has no models
@@ -327,7 +373,9 @@ template <class Command>
 std::string run_engine(const options& o) {
   const json doc = parse_document(read_input(o.file));
   std::vector<rf::problem> problems;
-  const auto d = Command::read(doc, problems);
+  std::vector<rf::problem> unknown;
+  const auto d = Command::read(doc, problems, unknown);
+  report_unknown_fields(o, unknown, problems);
   check_rules<typename Command::engine>(d.rules, Command::rules_of, problems);
   std::string out;
   rf::rule_sets::visit(d.rules, [&]<class R>(std::type_identity<R>) {
@@ -340,8 +388,26 @@ std::string run_engine(const options& o) {
   return out;
 }
 
+// --format text: one block per rule set, its name, id, aliases, source and how sure we are.
+std::string rule_sets_text() {
+  std::string out;
+  rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    std::string aliases;
+    R::info.for_each_name([&](std::string_view name) {
+      if (name != R::info.id) aliases.append(aliases.empty() ? "" : ", ").append(name);
+    });
+    out.append(out.empty() ? "" : "\n").append(R::info.name).append("\n");
+    out.append("  id:        ").append(R::info.id).append("\n");
+    out.append("  aliases:   ").append(aliases.empty() ? "none" : aliases).append("\n");
+    out.append("  source:    ").append(R::info.source).append("\n");
+    out.append("  how sure:  ").append(R::info.confidence).append("\n");
+  });
+  return out;
+}
+
 std::string run_rule_sets(const options& o) {
   if (o.format == "json") return rf::rule_sets_json<rf::rule_sets>().dump(2) + "\n";
+  if (o.format == "text") return rule_sets_text();
   return rf::settings_table<rf::rule_sets>();
 }
 
@@ -375,7 +441,9 @@ std::string run_standings(const options& o) {
     if (o.roster || o.draw_seed || o.bye_points || o.bye_vp || o.bye_vp_difference)
       throw usage_error{"--roster, --seed and the bye options are for CSV results; a tournament "
                         "document gives players, draw_seed and bye_points itself"};
-    e = rf::read_tournament_document(parse_document(text), problems);
+    std::vector<rf::problem> unknown;
+    e = rf::read_tournament_document(parse_document(text), problems, &unknown);
+    report_unknown_fields(o, unknown, problems);
   } else {
     const auto scheme = rf::tournament::scheme_named(o.scheme);
     if (!scheme) throw usage_error{"--scheme must be tow-matched-play or t9a-nr"};
@@ -448,6 +516,11 @@ std::string run_battle(const options& o) {
 
 std::string run_help(const options&) { return std::string(usage); }
 
+std::string run_version(const options&) {
+  return "rankfile " + std::to_string(rf::version_major) + "." +
+         std::to_string(rf::version_minor) + "." + std::to_string(rf::version_patch) + "\n";
+}
+
 std::string run_vocabulary(const options&) { return rf::vocabulary_markdown(); }
 
 struct command {
@@ -459,6 +532,7 @@ struct command {
 // Every command, once: the dispatch below looks the name up here.
 constexpr command commands[] = {
     {"help", false, &run_help},
+    {"version", true, &run_version},
     {"combat", true, &run_engine<combat_command>},
     {"score", true, &run_engine<score_command>},
     {"rule-sets", false, &run_rule_sets},

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <type_traits>
 
+#include "rankfile/core/names.hpp"
 #include "rankfile/core/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
 #include "rankfile/editions/battleaxe.hpp"
@@ -34,14 +35,23 @@ struct rule_set_list {
     return {R::info...};
   }
 
-  // The info of the rule set answering to `key` (its id or an alias), if any.
+  // The info of the rule set answering to `key` (its id or an alias, in any case), if any.
   [[nodiscard]] static constexpr std::optional<rule_set_info> find(std::string_view key) noexcept {
     std::optional<rule_set_info> found;
     (void)((R::info.answers_to(key) ? (found = R::info, true) : false) || ...);
     return found;
   }
 
-  // Calls f(std::type_identity<Rule>{}) for the rule set answering to `key`; false if none does.
+  // The id or alias nearest to `key`, a name that answers to none, for "did you mean": empty
+  // when none is near (detail::near_name). Ids and aliases in list order; the first wins a tie.
+  [[nodiscard]] static constexpr std::string_view nearest(std::string_view key) noexcept {
+    detail::nearest n(key);
+    (R::info.for_each_name([&](std::string_view name) { n.offer(name); }), ...);
+    return n.name();
+  }
+
+  // Calls f(std::type_identity<Rule>{}) for the rule set answering to `key` (its id or an
+  // alias, in any case); false if none does.
   template <class F>
   static constexpr bool visit(std::string_view key, F&& f) {
     return ((R::info.answers_to(key) ? (f(std::type_identity<R>{}), true) : false) || ...);

@@ -9,6 +9,8 @@
 #include <cstddef>
 #include <string_view>
 
+#include "rankfile/core/names.hpp"
+
 namespace rankfile {
 
 struct rule_set_info {
@@ -18,15 +20,23 @@ struct rule_set_info {
   std::string_view source{};      // the text the rule set encodes
   std::string_view confidence{};  // how sure we are, and of what
 
-  [[nodiscard]] constexpr bool answers_to(std::string_view key) const noexcept {
-    if (key.empty()) return false;
-    if (key == id) return true;
+  // Calls f(name) for the id, then each alias, in order.
+  template <class F>
+  constexpr void for_each_name(F&& f) const {
+    f(id);
     for (std::string_view rest = aliases; !rest.empty();) {
       const std::size_t space = rest.find(' ');
-      if (rest.substr(0, space) == key) return true;
+      f(rest.substr(0, space));
       rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
     }
-    return false;
+  }
+
+  // Whether `key` is the id or one of the aliases, upper and lower case alike ("WFB5", "8TH").
+  [[nodiscard]] constexpr bool answers_to(std::string_view key) const noexcept {
+    if (key.empty()) return false;
+    bool found = false;
+    for_each_name([&](std::string_view n) { found = found || detail::same_name(n, key); });
+    return found;
   }
 };
 

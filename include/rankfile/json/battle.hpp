@@ -43,6 +43,7 @@ inline void read_battle_unit(reader& r, const nlohmann::json& ju, const std::str
       r.fail(p + ".id", "repeats the id \"" + std::string(*id) + "\" in this army");
       break;
     }
+  (void)r.string(ju, p, "name", false);  // for people reading the document: not scored, not kept
   u.cost = r.integer(ju, p, "cost", true, 0, max_points).value_or(0);
   u.kind = r.enumeration(ju, p, "kind", unit_kind::unit);
   u.strength_at_start = r.integer(ju, p, "strength_at_start", true, 1, max_points).value_or(1);
@@ -75,17 +76,23 @@ inline void read_battle_unit(reader& r, const nlohmann::json& ju, const std::str
 }  // namespace detail
 
 // Reads a battle document, appending every problem to `problems`. Validation that depends on
-// the rule set (validate_battle<R>) is the caller's.
+// the rule set (validate_battle<R>) is the caller's. Given `unknown_fields`, every member the
+// reader does not know is added to it ("armies[0].units[2].cots: unknown field (did you mean
+// "cost"?)").
 inline battle_document read_battle_document(const nlohmann::json& root,
-                                            std::vector<problem>& problems) {
-  detail::reader r(problems);
+                                            std::vector<problem>& problems,
+                                            std::vector<problem>* unknown_fields = nullptr) {
+  detail::reader r(problems, unknown_fields);
   battle_document d;
   if (!r.object(root, "")) return d;
   r.version(root);
   d.rules = r.string(root, "", "rules", true).value_or("");
   d.value.points_limit = r.integer(root, "", "points_limit", true, 1, max_points).value_or(1);
   const nlohmann::json* armies = r.array(root, "", "armies", true, 2, 2);
-  if (!armies || armies->size() != 2) return d;
+  if (!armies || armies->size() != 2) {
+    r.report_unknown_fields();
+    return d;
+  }
   for (std::size_t a = 0; a < 2; ++a) {
     const nlohmann::json& ja = (*armies)[a];
     const std::string path = detail::reader::at("armies", a);
@@ -102,6 +109,7 @@ inline battle_document read_battle_document(const nlohmann::json& root,
         detail::read_battle_unit(r, (*units)[i], detail::reader::at(path + ".units", i), army,
                                  not_a_detachment);
   }
+  r.report_unknown_fields();
   return d;
 }
 

@@ -49,17 +49,20 @@ inline std::optional<break_dice> read_dice(reader& r, const nlohmann::json& root
 }  // namespace detail
 
 // Reads a break-test document, appending every problem. The rule-set dependent checks
-// (validate_break_test<R>, the testing unit on the losing side) are the caller's.
+// (validate_break_test<R>, the testing unit on the losing side) are the caller's. Given
+// `unknown_fields`, every member the reader does not know is added to it, the combat's too
+// ("combat.sides[0].units[0].chargd: unknown field (did you mean "charged"?)").
 inline break_test_document read_break_test_document(const nlohmann::json& root,
-                                                    std::vector<problem>& problems) {
-  detail::reader r(problems);
+                                                    std::vector<problem>& problems,
+                                                    std::vector<problem>* unknown_fields = nullptr) {
+  detail::reader r(problems, unknown_fields);
   break_test_document d;
   if (!r.object(root, "")) return d;
   r.version(root);
   d.rules = r.string(root, "", "rules", true).value_or("");
   break_test& t = d.value;
   t.leadership = r.integer(root, "", "leadership", true, 1, max_leadership).value_or(7);
-  const bool combat_form = root.contains("combat") && !root["combat"].is_null();
+  const bool combat_form = r.member(root, "", "combat", false) != nullptr;
   t.margin = r.integer(root, "", "margin", !combat_form, 0, max_margin).value_or(0);
   t.steadfast = r.boolean(root, "", "steadfast", false);
   t.stubborn = r.boolean(root, "", "stubborn", false);
@@ -77,19 +80,24 @@ inline break_test_document read_break_test_document(const nlohmann::json& root,
   d.roll = detail::read_dice(r, root, "roll");
   d.second_roll = detail::read_dice(r, root, "second_roll");
   if (d.second_roll && !d.roll) r.fail("second_roll", "needs a first roll in roll");
+  std::vector<problem> unknown_inside;
   if (combat_form) {
     if (root.contains("margin")) r.fail("margin", "must be left out with combat: it comes from it");
     d.unit = r.string(root, "", "unit", true).value_or("");
     const nlohmann::json& inner = root.at("combat");  // the combat's names view into it
     if (r.object(inner, "combat")) {
       std::vector<problem> inside;
-      const combat_document c = read_combat_document(inner, inside, false);
+      const combat_document c = read_combat_document(inner, inside, false,
+                                                     unknown_fields ? &unknown_inside : nullptr);
       for (problem& p : inside) problems.push_back({"combat." + p.path, std::move(p.message)});
       if (inside.empty()) d.fight = c.value;
     }
-  } else if (root.contains("unit")) {
+  } else if (r.member(root, "", "unit", false)) {
     r.fail("unit", "needs combat: the unit is named in a combat");
   }
+  r.report_unknown_fields();
+  for (problem& p : unknown_inside)
+    unknown_fields->push_back({"combat." + p.path, std::move(p.message)});
   return d;
 }
 

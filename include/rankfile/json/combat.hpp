@@ -36,11 +36,15 @@ struct combat_document {
 // runs validate() on what it read. The rule-set id is returned as read; checking it is the
 // caller's (see rule_sets::find).
 //
-// With `rules` not required, reads a combat inside another document (a break test's).
+// With `rules` not required, reads a combat inside another document (a break test's). Given
+// `unknown_fields`, every member of the document that the reader does not know is added to it
+// ("sides[0].units[1].chargd: unknown field (did you mean "charged"?)"); otherwise unknown
+// members are ignored.
 inline combat_document read_combat_document(const nlohmann::json& root,
                                             std::vector<problem>& problems,
-                                            bool rules_required = true) {
-  detail::reader r(problems);
+                                            bool rules_required = true,
+                                            std::vector<problem>* unknown_fields = nullptr) {
+  detail::reader r(problems, unknown_fields);
   combat_document d;
   if (!r.object(root, "")) return d;
   r.version(root);
@@ -52,8 +56,13 @@ inline combat_document read_combat_document(const nlohmann::json& root,
     unit_ref where;
   };
   std::vector<id_at> ids;
-  if (const nlohmann::json* sides = r.array(root, "", "sides", true, 2, 2)) {
-    if (sides->size() != 2) return d;
+  const nlohmann::json* sides = r.array(root, "", "sides", true, 2, 2);
+  if (sides && sides->size() != 2) {
+    (void)r.member(root, "", "engagements", false);  // known, but not read without two sides
+    r.report_unknown_fields();
+    return d;
+  }
+  if (sides) {
     for (std::size_t s = 0; s < 2; ++s) {
       const nlohmann::json& js = (*sides)[s];
       const std::string path = detail::reader::at("sides", s);
@@ -136,6 +145,7 @@ inline combat_document read_combat_document(const nlohmann::json& root,
   // Cross-field checks, once every field read cleanly.
   if (problems.size() == before)
     for (problem& p : validate(d.value)) problems.push_back(std::move(p));
+  r.report_unknown_fields();
   return d;
 }
 

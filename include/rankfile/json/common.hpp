@@ -5,6 +5,7 @@
 // for problems. Part of the rankfile::json target (needs nlohmann_json).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -17,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rankfile/core/enum_table.hpp"
+#include "rankfile/core/names.hpp"
 #include "rankfile/core/problem.hpp"
 
 namespace rankfile {
@@ -45,9 +47,15 @@ using json = nlohmann::json;
 
 // Walks a document, collecting every problem with its path; values that are missing or wrong
 // are replaced by safe defaults so that reading can go on.
+//
+// Given `unknown_fields`, it also notes each member it is asked for, object by object: the
+// fields a reader knows are the ones it reads, listed nowhere else. report_unknown_fields(), at
+// the end of a read, then adds every other member of those objects to `unknown_fields`, as
+// "path: unknown field (did you mean "charged"?)".
 class reader {
  public:
-  explicit reader(std::vector<problem>& out) : out_(out) {}
+  explicit reader(std::vector<problem>& out, std::vector<problem>* unknown_fields = nullptr)
+      : out_(out), unknown_(unknown_fields) {}
 
   void fail(std::string path, std::string message) {
     out_.push_back({std::move(path), std::move(message)});
@@ -63,6 +71,7 @@ class reader {
   // The member `key` of object `o`, or nullptr (reporting it if required).
   const json* member(const json& o, const std::string& path, std::string_view key,
                      bool required) {
+    if (unknown_ && o.is_object()) note(o, path, key);
     const auto it = o.find(key);
     if (it == o.end() || it->is_null()) {
       if (required) fail(at(path, key), "is required");
@@ -179,8 +188,41 @@ class reader {
     return std::string("a") + (j.is_object() || j.is_array() ? "n " : " ") + j.type_name();
   }
 
+  // Adds to `unknown_fields` (when given) every member of the objects read that no one asked
+  // for, in the order read, with the nearest field name of its object.
+  void report_unknown_fields() {
+    if (!unknown_) return;
+    for (const object_read& o : read_)
+      for (const auto& [key, value] : o.object->items()) {
+        if (std::find(o.known.begin(), o.known.end(), key) != o.known.end()) continue;
+        detail::nearest near(key);
+        for (const std::string& k : o.known) near.offer(k);
+        std::string message = "unknown field";
+        if (!near.name().empty()) message.append(" (did you mean \"").append(near.name()).append("\"?)");
+        unknown_->push_back({at(o.path, key), std::move(message)});
+      }
+    read_.clear();
+  }
+
  private:
+  struct object_read {
+    const json* object;
+    std::string path;
+    std::vector<std::string> known;  // the members asked for
+  };
+
+  void note(const json& o, const std::string& path, std::string_view key) {
+    // Objects are mostly read one member after another: look from the last one back.
+    auto it = std::find_if(read_.rbegin(), read_.rend(),
+                           [&](const object_read& r) { return r.object == &o; });
+    object_read& entry = it != read_.rend() ? *it : read_.emplace_back(object_read{&o, path, {}});
+    if (std::find(entry.known.begin(), entry.known.end(), key) == entry.known.end())
+      entry.known.emplace_back(key);
+  }
+
   std::vector<problem>& out_;
+  std::vector<problem>* unknown_;
+  std::vector<object_read> read_;
 };
 
 }  // namespace detail

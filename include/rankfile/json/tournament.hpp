@@ -247,10 +247,12 @@ inline void read_pair(reader& r, const nlohmann::json& o, const std::string& pat
 }  // namespace detail
 
 // Reads a tournament document (docs/json-format.md) into an event, appending every problem,
-// then runs tournament::validate on it.
+// then runs tournament::validate on it. Given `unknown_fields`, every member the reader does not
+// know is added to it ("games[3].victory_pionts: unknown field (did you mean "victory_points"?)").
 inline tournament::event read_tournament_document(const nlohmann::json& root,
-                                                  std::vector<problem>& problems) {
-  detail::reader r(problems);
+                                                  std::vector<problem>& problems,
+                                                  std::vector<problem>* unknown_fields = nullptr) {
+  detail::reader r(problems, unknown_fields);
   tournament::event e;
   if (!r.object(root, "")) return e;
   r.version(root);
@@ -318,6 +320,7 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
     }
   if (problems.empty())
     for (problem& p : tournament::validate(e)) problems.push_back(std::move(p));
+  r.report_unknown_fields();
   return e;
 }
 

@@ -1,0 +1,94 @@
+// rankfile/core/names.hpp: names as people type them, compared without regard to case, and the
+// nearest of a list of names to a misspelt one ("did you mean").
+//
+//   detail::same_name("WFB5", "wfb5")                        // true
+//   detail::edit_distance("chargd", "charged")               // 1
+//   detail::nearest_name("wfb9", {"wfb5", "tow"})            // "wfb5"
+//
+// ASCII only: identifiers in this library are lower-case ASCII. constexpr, allocation-free.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <initializer_list>
+#include <string_view>
+
+namespace rankfile::detail {
+
+[[nodiscard]] constexpr char ascii_lower(char c) noexcept {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+// `a` and `b` equal when upper and lower case are not told apart.
+[[nodiscard]] constexpr bool same_name(std::string_view a, std::string_view b) noexcept {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
+  return true;
+}
+
+inline constexpr std::size_t max_compared_name = 64;
+
+// Edit distance (insertions, deletions, substitutions, and two neighbours swapped: "cots" is
+// one edit from "cost"), case ignored. Names longer than max_compared_name are compared by their
+// first max_compared_name characters, the rest counted as differences.
+[[nodiscard]] constexpr std::size_t edit_distance(std::string_view a, std::string_view b) noexcept {
+  const std::size_t extra = (a.size() > max_compared_name ? a.size() - max_compared_name : 0) +
+                            (b.size() > max_compared_name ? b.size() - max_compared_name : 0);
+  a = a.substr(0, max_compared_name);
+  b = b.substr(0, max_compared_name);
+  // Three rows of the table: the distances of a's first i-2, i-1 and i characters to b's.
+  std::array<std::size_t, max_compared_name + 1> before{}, above{}, row{};
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  const auto same = [&](std::size_t i, std::size_t j) {  // a[i] and b[j], 0-based
+    return ascii_lower(a[i]) == ascii_lower(b[j]);
+  };
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    before = above;
+    above = row;
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      row[j] = std::min({above[j] + 1, row[j - 1] + 1, above[j - 1] + (same(i - 1, j - 1) ? 0 : 1)});
+      if (i > 1 && j > 1 && same(i - 1, j - 2) && same(i - 2, j - 1))
+        row[j] = std::min(row[j], before[j - 2] + 1);
+    }
+  }
+  return row[b.size()] + extra;
+}
+
+// Whether `candidate` is near enough to `typed` to be suggested for it: at most a third of the
+// typed name's characters wrong, at least one allowed.
+[[nodiscard]] constexpr bool near_name(std::string_view typed, std::string_view candidate) noexcept {
+  return edit_distance(typed, candidate) <= std::max<std::size_t>(1, typed.size() / 3);
+}
+
+// Keeps the nearest of the names offered, in the order offered (the first wins a tie), among
+// those near enough to `typed`; empty when none is.
+class nearest {
+ public:
+  constexpr explicit nearest(std::string_view typed) noexcept : typed_(typed) {}
+  constexpr void offer(std::string_view candidate) noexcept {
+    if (candidate.empty() || !near_name(typed_, candidate)) return;
+    const std::size_t d = edit_distance(typed_, candidate);
+    if (best_.empty() || d < distance_) {
+      best_ = candidate;
+      distance_ = d;
+    }
+  }
+  [[nodiscard]] constexpr std::string_view name() const noexcept { return best_; }
+
+ private:
+  std::string_view typed_;
+  std::string_view best_{};
+  std::size_t distance_ = 0;
+};
+
+[[nodiscard]] constexpr std::string_view nearest_name(
+    std::string_view typed, std::initializer_list<std::string_view> names) noexcept {
+  nearest n(typed);
+  for (const std::string_view name : names) n.offer(name);
+  return n.name();
+}
+
+}  // namespace rankfile::detail

@@ -1,0 +1,35 @@
+// rankfile/core/names.hpp: names compared without case, and the nearest name for "did you mean".
+#include "rankfile/core/names.hpp"
+
+#include "support/catch.hpp"
+
+using namespace rankfile::detail;
+
+TEST_CASE("names: same name in any case", "[names]") {
+  STATIC_REQUIRE(same_name("WFB5", "wfb5"));
+  STATIC_REQUIRE(same_name("Tow-Matched-Play", "tow-matched-play"));
+  STATIC_REQUIRE(!same_name("wfb5", "wfb55"));
+  STATIC_REQUIRE(!same_name("wfb5", "wfb6"));
+  STATIC_REQUIRE(same_name("", ""));
+}
+
+TEST_CASE("names: edit distance", "[names]") {
+  STATIC_REQUIRE(edit_distance("chargd", "charged") == 1);    // one left out
+  STATIC_REQUIRE(edit_distance("wfb9", "wfb5") == 1);         // one changed
+  STATIC_REQUIRE(edit_distance("facingg", "facing") == 1);    // one added
+  STATIC_REQUIRE(edit_distance("cots", "cost") == 1);         // two swapped
+  STATIC_REQUIRE(edit_distance("8TH", "8th") == 0);           // case is no difference
+  STATIC_REQUIRE(edit_distance("", "tow") == 3);
+  STATIC_REQUIRE(edit_distance("kitten", "sitting") == 3);
+  STATIC_REQUIRE(edit_distance(std::string_view("abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz"),
+                               "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz") == 14);
+}
+
+TEST_CASE("names: the nearest name, when near enough", "[names]") {
+  STATIC_REQUIRE(nearest_name("chargd", {"id", "models", "charged", "charged_downhill"}) == "charged");
+  STATIC_REQUIRE(nearest_name("wfb9", {"wfb5", "wfb6"}) == "wfb5");  // a tie: the first offered
+  STATIC_REQUIRE(nearest_name("wounds_inflcted", {"name", "wounds_inflicted"}) == "wounds_inflicted");
+  STATIC_REQUIRE(nearest_name("colour", {"rules", "sides", "engagements"}).empty());
+  STATIC_REQUIRE(nearest_name("xyz", {"tow"}).empty());  // three letters, all wrong
+  STATIC_REQUIRE(nearest_name("x", {"y"}) == "y");       // one wrong of one: still offered
+}

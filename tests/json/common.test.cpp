@@ -1,0 +1,106 @@
+// rankfile/json/common.hpp: the reader reports the members it does not know, with their paths
+// and the nearest field it does know, for every document (combat, battle, break test,
+// tournament); the known fields are the ones each reader reads.
+#include "rankfile/json/common.hpp"
+
+#include <string>
+#include <vector>
+
+#include "rankfile/json/battle.hpp"
+#include "rankfile/json/break_test.hpp"
+#include "rankfile/json/combat.hpp"
+#include "rankfile/json/tournament.hpp"
+#include "support/catch.hpp"
+
+using namespace rankfile;
+using nlohmann::json;
+
+namespace {
+std::vector<std::string> lines(const std::vector<problem>& ps) {
+  std::vector<std::string> out;
+  for (const problem& p : ps) out.push_back(p.path + ": " + p.message);
+  return out;
+}
+
+const json combat_doc = json::parse(R"({
+  "rules": "wfb5", "colour": "red",
+  "sides": [
+    {"wounds_inflicted": 1, "units": [{"id": "a", "models": 10, "files": 5}]},
+    {"wounds_inflicted": 2, "units": [{"id": "b", "models": 10, "files": 5},
+                                      {"id": "c", "models": 5, "files": 5, "chargd": true}]}],
+  "engagements": [{"unit": "a", "fights": "b"}, {"unit": "c", "fights": "a", "facin": "flank"}]
+})");
+}  // namespace
+
+TEST_CASE("unknown fields: combat document, with paths and the nearest known field", "[json]") {
+  std::vector<problem> problems, unknown;
+  const combat_document d = read_combat_document(combat_doc, problems, true, &unknown);
+  CHECK(problems.empty());
+  CHECK(d.value.sides[1].units.size() == 2);
+  CHECK(lines(unknown) == std::vector<std::string>{
+                              "colour: unknown field",
+                              "sides[1].units[1].chargd: unknown field (did you mean \"charged\"?)",
+                              "engagements[1].facin: unknown field (did you mean \"facing\"?)"});
+  // Without a list for them, unknown fields are ignored, as before.
+  std::vector<problem> again;
+  CHECK(read_combat_document(combat_doc, again).value == d.value);
+  CHECK(again.empty());
+}
+
+TEST_CASE("unknown fields: none in documents that only use known fields", "[json]") {
+  std::vector<problem> problems, unknown;
+  const combat c = read_combat_document(combat_doc, problems).value;
+  json written = c;  // every field the document form has
+  written["rules"] = "wfb5";
+  (void)read_combat_document(written, problems, true, &unknown);
+  CHECK(problems.empty());
+  CHECK(unknown.empty());
+}
+
+TEST_CASE("unknown fields: battle document, detachments too", "[json]") {
+  const json j = json::parse(R"({
+    "rules": "tow", "points_limit": 2000,
+    "armies": [
+      {"name": "A", "concede": true, "units": [{"id": "u", "name": "Spearmen", "cots": 100,
+        "cost": 100, "strength_at_start": 10,
+        "detachments": [{"id": "f", "cost": 25, "strength_at_start": 1, "stat": "fleeing"}]}]},
+      {"name": "B", "units": []}]
+  })");
+  std::vector<problem> problems, unknown;
+  (void)read_battle_document(j, problems, &unknown);
+  CHECK(problems.empty());
+  CHECK(lines(unknown) ==
+        std::vector<std::string>{
+            "armies[0].concede: unknown field (did you mean \"conceded\"?)",
+            "armies[0].units[0].cots: unknown field (did you mean \"cost\"?)",
+            "armies[0].units[0].detachments[0].stat: unknown field (did you mean \"state\"?)"});
+}
+
+TEST_CASE("unknown fields: break-test document, inside its combat too", "[json]") {
+  json j = json::parse(R"({"rules": "wfb8", "leadership": 7, "unit": "b", "stubbron": true})");
+  j["combat"] = combat_doc;
+  std::vector<problem> problems, unknown;
+  (void)read_break_test_document(j, problems, &unknown);
+  CHECK(problems.empty());
+  CHECK(lines(unknown) ==
+        std::vector<std::string>{
+            "stubbron: unknown field (did you mean \"stubborn\"?)",
+            "combat.colour: unknown field",
+            "combat.sides[1].units[1].chargd: unknown field (did you mean \"charged\"?)",
+            "combat.engagements[1].facin: unknown field (did you mean \"facing\"?)"});
+}
+
+TEST_CASE("unknown fields: tournament document, its scheme too", "[json]") {
+  const json j = json::parse(R"({
+    "scheme": {"basis": "absolute", "bands": [{"points": [1, 1], "upto": 5}]},
+    "games": [{"round": 1, "players": ["A", "B"], "victory_points": [1, 2],
+               "victory_pionts": [1, 2]}]
+  })");
+  std::vector<problem> problems, unknown;
+  (void)read_tournament_document(j, problems, &unknown);
+  CHECK(problems.empty());
+  CHECK(lines(unknown) ==
+        std::vector<std::string>{
+            "scheme.bands[0].upto: unknown field (did you mean \"up_to\"?)",
+            "games[0].victory_pionts: unknown field (did you mean \"victory_points\"?)"});
+}
