@@ -154,7 +154,38 @@ check "tournament: rounds out of order" standings 'games[1].round: rounds out of
 check "tournament: bye without bye points" standings 'scheme.bye_points: is required when byes are listed' <<< "{\"scheme\":\"tow-matched-play\",\"games\":[{$G}],\"byes\":[{\"round\":1,\"player\":\"Z\"}]}"
 check "tournament: three players in a game" standings 'games[0].players: must list at most 2 entries' <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","B","C"],"victory_points":[1,2]}]}'
 check "tournament: bad primary objective" standings 'games[0].primary_objective: must be at most 1' <<< "{\"scheme\":\"t9a-nr\",\"games\":[{$G,\"primary_objective\":2}]}"
-check "tournament: csv bad number" standings 'line 2, victory_points_1: must be an integer, got "lots"' <<< $'round,points_limit,player_1,player_2,victory_points_1,victory_points_2\n1,2000,A,B,lots,5'
+# CSV results (issue 16): every problem as file:line:column (standard input is "stdin").
+H='round,points_limit,player_1,player_2,victory_points_1,victory_points_2'
+check "tournament: csv bad number" standings 'stdin:2:5: victory_points_1 must be a whole number, got "lots"' <<< $"$H"$'\n1,2000,A,B,lots,5'
+check "tournament: csv blank VP" standings "stdin:3:5: victory_points_1 is blank: enter both players' victory points (a game not yet played is left out of the file)" <<< $"$H"$'\n1,2000,A,B,1,5\n1,2000,Cat,Dan,,'
+check "tournament: csv one player" standings 'stdin:3:4: player_2 is blank: write the opponent, or bye if Zed has the bye this round' <<< $"$H"$'\n1,2000,A,B,1,5\n1,,Zed,,,'
+check "tournament: csv bye without --bye-points" standings 'stdin:3:4: player_2 is bye, but the tournament points for a bye are not set: give them with --bye-points N (or --bye-points average)' <<< $"$H"$'\n1,2000,A,B,1,5\n1,,Zed,bye,,'
+check "tournament: csv header with a BOM and semicolons" standings 'stdin:3:3: player_1: "A" already plays in round 1 (line 2)' < <(printf '\xef\xbb\xbfround ; points_limit ; player_1 ; player_2 ; victory_points_1 ; victory_points_2\r\n1;2000;A;B;1;5\r\n1;2000;A;C;1;5\r\n')
+check "tournament: csv header lacks a column" standings 'stdin:1:1: the header has no column victory_points_2 (its columns: round, player_1, player_2, victory_points_1)' <<< $'round,player_1,player_2,victory_points_1\n1,A,B,1'
+check "tournament: roster name misspelt" standings 'games[0].players[0]: "Jonathon" is not on the roster: did you mean Jonathan?' <<< '{"scheme":"tow-matched-play","players":[{"name":"Jonathan"},{"name":"Rob"}],"games":[{"round":1,"points_limit":2000,"players":["Jonathon","Rob"],"victory_points":[1,2]}]}'
+check "tournament: roster name in another case" standings 'games[0].players[1]: "rob" is not on the roster (names must match in case): did you mean Rob?' <<< '{"scheme":"tow-matched-play","players":[{"name":"Jonathan"},{"name":"Rob"}],"games":[{"round":1,"points_limit":2000,"players":["Jonathan ","rob"],"victory_points":[1,2]}]}'
+
+# warns NAME EXPECTED-STDERR-SUBSTRING: exit status 0 and the warning on standard error
+warns() {
+  local name="$1" expected="$2" err rc
+  err="$(mktemp)"
+  "$tool" standings - >/dev/null 2>"$err"
+  rc=$?
+  if [ "$rc" -eq 0 ] && grep -qF -- "$expected" "$err"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAILED: $name (exit $rc), expected on stderr: $expected"
+    echo "  stderr: $(head -c 400 "$err")"
+  fi
+  rm -f "$err"
+}
+warns "tournament: rematch" 'warning: stdin:3:3: player_1: a rematch: "B" and "A" played each other in round 1 (line 2)' <<< $"$H"$'\n1,2000,A,B,1,5\n2,2000,B,A,1,5'
+warns "tournament: round gap" 'warning: stdin:3:1: round: round 3 follows round 1: no game or bye in round 2' <<< $"$H"$'\n1,2000,A,B,1,5\n3,2000,B,C,1,5'
+warns "tournament: two points limits" 'warning: stdin:3:2: points_limit: round 1 is played at 2000 points (line 2) and here at 2500' <<< $"$H"$'\n1,2000,A,B,1,5\n1,2500,C,D,1,5'
+warns "tournament: names differing in case" 'warning: stdin:3:3: player_1: "jonathan" and "Jonathan" (line 2) differ only in case or spaces: one player or two? (a roster settles it)' <<< $"$H"$'\n1,2000,Jonathan,B,1,5\n2,2000,jonathan,B,1,5'
+warns "tournament: second bye" 'warning: byes[1].player: more than one bye: "Z" had a bye in round 1 (byes[0])' <<< '{"scheme":"tow-matched-play","bye_points":3,"games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1,2]},{"round":2,"points_limit":2000,"players":["A","B2"],"victory_points":[1,2]}],"byes":[{"round":1,"player":"Z"},{"round":2,"player":"Z"}]}'
+warns "tournament: rostered player missing" 'warning: players[2]: "Cat" has no game and no bye in round 1 (if they left the event, set dropped_after)' <<< '{"scheme":"tow-matched-play","players":[{"name":"Ann"},{"name":"Bob"},{"name":"Cat"}],"games":[{"round":1,"points_limit":2000,"players":["Ann","Bob"],"victory_points":[1,2]}]}'
 
 echo "malformed inputs: ${passed} passed, ${failed} failed"
 echo "${passed} passed, ${failed} failed"

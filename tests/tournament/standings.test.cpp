@@ -245,3 +245,122 @@ TEST_CASE("pairings: the bye climbs past players who had one - and a forced rema
   CHECK(p3[0].why == pairing_reason::rematch);
   CHECK(explain(p3[0]) == "rematch: no rematch-free pairing exists");
 }
+
+// ---- Issue 16: rosters, warnings, round 1 and byes --------------------------------------------
+
+TEST_CASE("validate: with a roster every name must be on it, with a suggestion", "[tournament][roster]") {
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Jonathon", "Rob", 1, 1)},
+          .byes = {{1, "connor"}},
+          .players = {{.name = "Jonathan"}, {.name = "Rob"}, {.name = "Connor"}}};
+  e.scheme.bye_points = 3;
+  CHECK(validate(e) == std::vector<problem>{
+                           {"games[0].players[0]", "\"Jonathon\" is not on the roster: did you mean Jonathan?"},
+                           {"byes[0].player", "\"connor\" is not on the roster (names must match in case): did you mean Connor?"}});
+  CHECK(did_you_mean("Ane", {"Ann", "Anne", "Bob", "Ana"}) == "did you mean Ann, Anne or Ana?");
+  CHECK(did_you_mean("Zebedee", {"Ann", "Bob"}).empty());
+  CHECK(validate(event{.players = {{.name = " Ann"}, {.name = ""}}, }).size() >= 2);
+}
+
+TEST_CASE("warnings: rematch, round gap, two points limits, second bye - each with its path",
+          "[tournament][warnings]") {
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Bob", 1, 1), g(1, "Cat", "Dan", 1, 1, 2500),
+                    g(3, "Bob", "Ann", 1, 1), g(3, "Cat", "Eve", 1, 1)},
+          .byes = {{1, "Eve"}, {3, "Dan"}, {4, "Eve"}}};
+  e.scheme.bye_points = 3;
+  REQUIRE(validate(e).empty());
+  CHECK(warnings(e) == std::vector<problem>{
+      {"games[2].round", "round 3 follows round 1: no game or bye in round 2"},
+      {"games[1].points_limit", "round 1 is played at 2000 points (games[0]) and here at 2500"},
+      {"games[2].players", "a rematch: \"Bob\" and \"Ann\" played each other in round 1 (games[0])"},
+      {"byes[2].player", "more than one bye: \"Eve\" had a bye in round 1 (byes[0])"}});
+}
+
+TEST_CASE("warnings: a rostered player missing from a round before they dropped", "[tournament][warnings]") {
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Bob", 1, 1), g(2, "Ann", "Cat", 1, 1), g(3, "Ann", "Bob", 1, 1)},
+          .players = {{.name = "Ann"}, {.name = "Bob"}, {.name = "Cat", .dropped_after = 2},
+                      {.name = "Dan", .dropped_after = 1}}};
+  REQUIRE(validate(e).empty());
+  const auto w = warnings(e);
+  CHECK(std::find(w.begin(), w.end(),
+                  problem{"players[1]", "\"Bob\" has no game and no bye in round 2 (if they left the "
+                                        "event, set dropped_after)"}) != w.end());
+  CHECK(std::find(w.begin(), w.end(),
+                  problem{"players[2]", "\"Cat\" has no game and no bye in round 1 (if they left the "
+                                        "event, set dropped_after)"}) != w.end());
+  CHECK(std::find(w.begin(), w.end(),
+                  problem{"players[3]", "\"Dan\" has no game and no bye in round 1 (if they left the "
+                                        "event, set dropped_after)"}) != w.end());
+  e.games.push_back(g(4, "Cat", "Bob", 1, 1));
+  const auto w2 = warnings(e);
+  CHECK(std::find(w2.begin(), w2.end(),
+                  problem{"games[3].players[0]", "\"Cat\" dropped after round 2 (players[2]) but plays in round 4"}) != w2.end());
+  // Dropped players stay in the standings and leave the pairings.
+  const auto t = standings(e);
+  CHECK(t.size() == 4);
+  for (const pairing& p : swiss_pairings(e, t)) {
+    CHECK(p.player != "Cat");
+    CHECK(p.player != "Dan");
+  }
+}
+
+TEST_CASE("pairings: round 1 from the roster - by seed, drawn, or in roster order", "[tournament][roster]") {
+  event e{.scheme = tow_matched_play_scheme(),
+          .players = {{.name = "Ann"}, {.name = "Bob"}, {.name = "Cat"}, {.name = "Dan"}, {.name = "Eve"}}};
+  auto t = standings(e);
+  REQUIRE(t.size() == 5);  // everyone on the roster stands from the start
+  auto p = swiss_pairings(e, t);
+  REQUIRE(p.size() == 3);
+  CHECK(p[0] == pairing{.player = "Eve", .why = pairing_reason::first_round_bye});
+  CHECK(p[1] == pairing{.player = "Ann", .opponent = "Bob", .why = pairing_reason::roster_order});
+  CHECK(p[2] == pairing{.player = "Cat", .opponent = "Dan", .why = pairing_reason::roster_order});
+
+  e.draw_seed = 7;
+  const auto drawn = swiss_pairings(e, t);
+  CHECK(drawn == swiss_pairings(e, t));  // the same seed, the same draw
+  CHECK(drawn[1].why == pairing_reason::drawn);
+  e.draw_seed = 8;
+  CHECK(swiss_pairings(e, t) != drawn);
+
+  e.players.pop_back();
+  e.players[0].seed = 2;
+  e.players[1].seed = 4;
+  e.players[2].seed = 1;
+  e.players[3].seed = 3;
+  t = standings(e);
+  p = swiss_pairings(e, t);  // seeds 1 Cat, 2 Ann, 3 Dan, 4 Bob: 1 v 3, 2 v 4
+  CHECK(p == std::vector<pairing>{{.player = "Cat", .opponent = "Dan", .why = pairing_reason::seeded},
+                                  {.player = "Ann", .opponent = "Bob", .why = pairing_reason::seeded}});
+}
+
+TEST_CASE("standings: a bye scores fixed numbers or the player's average", "[tournament][bye]") {
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Bob", 1800, 300), g(2, "Ann", "Cat", 1100, 1000)},
+          .byes = {{1, "Cat"}, {2, "Bob"}}};
+  e.scheme.bye_points = 3;
+  e.scheme.bye_victory_points = 1000;
+  e.scheme.bye_vp_difference = 200;
+  auto t = standings(e);
+  CHECK(row(t, "Cat").tournament_points == 3 + 3);  // its game a draw: 3 TP
+  CHECK(row(t, "Bob").tournament_points == 0 + 3);
+  CHECK(row(t, "Cat").victory_points == 1000 + 1000);
+  CHECK(row(t, "Cat").vp_difference == 200 - 100);
+
+  e.scheme.bye_points_rule = bye_rule::average;
+  e.scheme.bye_victory_points_rule = bye_rule::average;
+  e.scheme.bye_vp_difference_rule = bye_rule::average;
+  e.scheme.bye_points.reset();
+  REQUIRE(validate(e).empty());  // an average needs no bye_points
+  t = standings(e);
+  CHECK(row(t, "Cat").tournament_points == 3 + 3);  // its one game's 3 TP
+  CHECK(row(t, "Bob").tournament_points == 0 + 0);
+  CHECK(row(t, "Cat").victory_points == 1000 + 1000);
+  CHECK(row(t, "Cat").vp_difference == -100 - 100);
+  CHECK(row(t, "Bob").vp_difference == -1500 - 1500);
+  CHECK(tournament::detail::rounded_average(5, 2) == 3);
+  CHECK(tournament::detail::rounded_average(-5, 2) == -3);
+  CHECK(tournament::detail::rounded_average(7, 3) == 2);
+  CHECK(tournament::detail::rounded_average(7, 0) == 0);
+}

@@ -84,6 +84,7 @@ namespace detail {
   std::size_t best = limit + 1;
   for (const std::string& k : known) {
     const std::size_t d = edit_distance(t, k);
+    if (d > limit) continue;
     if (d < best) {
       best = d;
       out.clear();

@@ -1,0 +1,152 @@
+// Results and rosters from CSV as spreadsheets write them, every problem as file:line:column:
+// rankfile/tournament/csv.hpp (issue 16).
+#include "rankfile/tournament/csv.hpp"
+
+#include "support/catch.hpp"
+
+using namespace rankfile;
+using namespace rankfile::tournament;
+
+namespace {
+constexpr std::string_view header = "round,points_limit,player_1,player_2,victory_points_1,victory_points_2\n";
+
+struct read_result {
+  event e;
+  std::vector<problem> problems;
+  csv_source src{.file = "r.csv"};
+};
+read_result read(std::string_view text, std::vector<player> roster = {}) {
+  read_result r;
+  r.e.scheme = tow_matched_play_scheme();
+  r.e.players = std::move(roster);
+  read_games_csv(text, r.e, r.problems, r.src);
+  if (r.problems.empty()) r.problems = validate(r.e);
+  relocate(r.problems, r.src);
+  return r;
+}
+std::vector<problem> warned(read_result& r) {
+  std::vector<problem> w = warnings(r.e);
+  relocate(w, r.src);
+  return w;
+}
+}  // namespace
+
+TEST_CASE("csv: a spreadsheet's export - byte order mark, spaces, semicolons, CRLF", "[tournament][csv]") {
+  const auto r = read(
+      "\xEF\xBB\xBF round ; points_limit ; Player_1 ; player_2 ; victory_points_1 ; victory_points_2\r\n"
+      "1 ; 2000 ; Ann ;  Bob ; 1824 ; 300\r\n"
+      ";;;;;\r\n"
+      "1;2000;\"Smith; J.\";Cat;900;900\r\n");
+  REQUIRE(r.problems.empty());
+  REQUIRE(r.e.games.size() == 2);
+  CHECK(r.e.games[0].players == std::array<std::string, 2>{"Ann", "Bob"});
+  CHECK(r.e.games[0].victory_points == std::array<int, 2>{1824, 300});
+  CHECK(r.e.games[1].players[0] == "Smith; J.");
+  CHECK(r.src.game_lines == std::vector<std::size_t>{2, 4});
+}
+
+TEST_CASE("csv: a tab-separated export", "[tournament][csv]") {
+  const auto r = read("round\tplayer_1\tplayer_2\tvictory_points_1\tvictory_points_2\tpoints_limit\n"
+                      "1\tAnn\tBob\t10\t20\t2000\n");
+  REQUIRE(r.problems.empty());
+  CHECK(r.e.games[0].victory_points == std::array<int, 2>{10, 20});
+  CHECK(r.e.games[0].points_limit == 2000);
+}
+
+TEST_CASE("csv: blank victory points are an error with line and column", "[tournament][csv]") {
+  const auto r = read(std::string(header) + "1,2000,Ann,Bob,1824,300\n1,2000,Cat,Dan,,\n");
+  REQUIRE(r.problems.size() == 2);
+  CHECK(r.problems[0] == problem{"r.csv:3:5", "victory_points_1 is blank: enter both players' "
+                                              "victory points (a game not yet played is left out of the file)"});
+  CHECK(r.problems[1].path == "r.csv:3:6");
+}
+
+TEST_CASE("csv: one player on a line is a bye only with bye in player_2", "[tournament][csv]") {
+  const auto blank = read(std::string(header) + "1,2000,Ann,Bob,1824,300\n1,,Cat,,,\n");
+  REQUIRE(blank.problems.size() == 1);
+  CHECK(blank.problems[0] ==
+        problem{"r.csv:3:4", "player_2 is blank: write the opponent, or bye if Cat has the bye this round"});
+
+  const auto marked = read(std::string(header) + "1,2000,Ann,Bob,1824,300\n1,,Cat, BYE ,,\n");
+  REQUIRE(marked.problems.size() == 1);  // a bye, and no bye points set
+  CHECK(marked.problems[0] ==
+        problem{"r.csv:3:4", "player_2 is bye, but the tournament points for a bye are not set: "
+                             "give them with --bye-points N (or --bye-points average)"});
+  CHECK(marked.e.byes == std::vector<bye>{{1, "Cat"}});
+
+  const auto first = read(std::string(header) + "1,2000,bye,Bob,,\n");
+  CHECK(first.problems == std::vector<problem>{{"r.csv:2:3", "player_1 is \"bye\": write the player "
+                                                             "in player_1 and bye in player_2"}});
+}
+
+TEST_CASE("csv: the header and the numbers", "[tournament][csv]") {
+  CHECK(read("round,player_1,player_2,victory_points_1\n1,A,B,1\n").problems ==
+        std::vector<problem>{{"r.csv:1:1", "the header has no column victory_points_2 (its columns: "
+                                           "round, player_1, player_2, victory_points_1)"}});
+  CHECK(read("").problems == std::vector<problem>{{"r.csv:1:1", "no header line"}});
+  CHECK(read(std::string(header) + "1,2000,Ann,Bob,12a,3\n").problems ==
+        std::vector<problem>{{"r.csv:2:5", "victory_points_1 must be a whole number, got \"12a\""}});
+  CHECK(read(std::string(header) + "x,2000,Ann,Bob,1,3\n").problems ==
+        std::vector<problem>{{"r.csv:2:1", "round must be a whole number, got \"x\""}});
+}
+
+TEST_CASE("csv: validation problems name the line and column, not JSON paths", "[tournament][csv]") {
+  const auto r = read(std::string(header) + "1,2000,Ann,Bob,1824,300\n1,2000,Ann,Cat,1,1\n"
+                                            "2,2000,Dan,Dan,1,1\n");
+  CHECK(r.problems == std::vector<problem>{
+                          {"r.csv:3:3", "player_1: \"Ann\" already plays in round 1 (line 2)"},
+                          {"r.csv:4:3", "player_1: \"Dan\" cannot play themselves"}});
+}
+
+TEST_CASE("csv: with a roster, a name not on it suggests the closest - case is an error too",
+          "[tournament][csv]") {
+  const std::vector<player> roster{{.name = "Jonathan"}, {.name = "Rob"}, {.name = "Connor"},
+                                   {.name = "Dave"}};
+  const auto r = read(std::string(header) +
+                          "1,2000,Jonathan ,Rob,1824,300\n"  // a stray space: trimmed, fine
+                          "1,2000,Connor,Dave,1276,800\n"
+                          "2,2000,Jonathon,Connor,1,1\n"
+                          "2,2000,dave,rob,1,1\n"
+                          "3,2000,Xavier,Rob,1,1\n",
+                      roster);
+  CHECK(r.problems ==
+        std::vector<problem>{
+            {"r.csv:4:3", "player_1: \"Jonathon\" is not on the roster: did you mean Jonathan?"},
+            {"r.csv:5:3", "player_1: \"dave\" is not on the roster (names must match in case): did you mean Dave?"},
+            {"r.csv:5:4", "player_2: \"rob\" is not on the roster (names must match in case): did you mean Rob?"},
+            {"r.csv:6:3", "player_1: \"Xavier\" is not on the roster"}});
+}
+
+TEST_CASE("csv: without a roster, near-identical names are warnings naming both", "[tournament][csv]") {
+  auto r = read(std::string(header) + "1,2000,Jonathan,Rob,1824,300\n2,2000,jonathan,Rob,1,1\n"
+                                      "3,2000,Rob,Jonathon,1,1\n4,2000,Mary Ann,Rob,1,1\n"
+                                      "5,2000,Rob,MaryAnn,1,1\n");
+  REQUIRE(r.problems.empty());
+  const auto w = warned(r);
+  CHECK(w[0] == problem{"r.csv:3:3", "player_1: \"jonathan\" and \"Jonathan\" (line 2) differ only in "
+                                     "case or spaces: one player or two? (a roster settles it)"});
+  CHECK(w[1] == problem{"r.csv:4:4", "player_2: \"Jonathon\" and \"Jonathan\" (line 2) differ only by "
+                                     "one letter: one player or two? (a roster settles it)"});
+  CHECK(std::any_of(w.begin(), w.end(), [](const problem& p) {
+    return p.path == "r.csv:6:4" && p.message.starts_with("player_2: \"MaryAnn\" and \"Mary Ann\" (line 5)");
+  }));
+}
+
+TEST_CASE("csv: a roster file", "[tournament][csv]") {
+  std::vector<player> players;
+  std::vector<problem> problems;
+  csv_source src{.file = "roster.csv"};
+  read_roster_csv("Name;Faction;Team;Club;Dropped_After;Seed\r\nAnn;Dwarfs;North;Hammers;3;1\r\n"
+                  "Bob;;;;;\r\nCat;;;;x;\r\n",
+                  players, problems, src);
+  REQUIRE(players.size() == 3);
+  CHECK(players[0] == player{.name = "Ann", .faction = "Dwarfs", .team = "North", .club = "Hammers",
+                             .dropped_after = 3, .seed = 1});
+  CHECK(players[1] == player{.name = "Bob"});
+  CHECK(problems == std::vector<problem>{{"roster.csv:4:5", "dropped_after must be a whole number, got \"x\""}});
+
+  event e{.scheme = tow_matched_play_scheme(), .players = {{.name = "Ann"}, {.name = "ann"}}};
+  std::vector<problem> v = validate(e);
+  relocate(v, src);
+  CHECK(v == std::vector<problem>{{"roster.csv:3:1", "name: \"ann\" is on the roster already (line 2, as \"Ann\")"}});
+}
