@@ -31,11 +31,13 @@ namespace rankfile::detail {
 inline constexpr std::size_t max_compared_name = 64;
 
 // Edit distance (insertions, deletions, substitutions, and two neighbours swapped: "cots" is
-// one edit from "cost"), case ignored. Names longer than max_compared_name are compared by their
-// first max_compared_name characters, the rest counted as differences.
+// one edit from "cost"), case ignored. Past max_compared_name characters only the difference in
+// length counts (no field or rule-set name is that long).
 [[nodiscard]] constexpr std::size_t edit_distance(std::string_view a, std::string_view b) noexcept {
-  const std::size_t extra = (a.size() > max_compared_name ? a.size() - max_compared_name : 0) +
-                            (b.size() > max_compared_name ? b.size() - max_compared_name : 0);
+  const auto tail = [](std::string_view s) {
+    return s.size() > max_compared_name ? s.size() - max_compared_name : 0;
+  };
+  const std::size_t extra = tail(a) > tail(b) ? tail(a) - tail(b) : tail(b) - tail(a);
   a = a.substr(0, max_compared_name);
   b = b.substr(0, max_compared_name);
   // Three rows of the table: the distances of a's first i-2, i-1 and i characters to b's.

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Names as people type them, checked by their exact output: rule sets in any case, "did you mean"
+# for an unknown one, the text form of rule-sets, --version, and fields a document does not have
+# (warnings on standard error, errors under --strict).
+#
+#   tests/cli/names.sh path/to/rankfile path/to/docs/examples
+set -u
+tool="$1"
+examples="$2"
+passed=0
+failed=0
+
+# expect NAME STATUS STDOUT STDERR -- ARGS...   (the document, if any, on standard input)
+# STDOUT "*" accepts any standard output.
+expect() {
+  local name="$1" status="$2" want_out="$3" want_err="$4" out err rc
+  shift 5
+  err="$(mktemp)"
+  out="$("$tool" "$@" 2>"$err")"
+  rc=$?
+  if [ "$rc" -eq "$status" ] && { [ "$want_out" = "*" ] || [ "$out" = "$want_out" ]; } &&
+     [ "$(cat "$err")" = "$want_err" ]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAILED: $name (exit $rc, expected $status)"
+    echo "  stdout: ${out:0:600}"
+    echo "  stderr: $(head -c 1200 "$err")"
+    echo "  expected stderr: $want_err"
+  fi
+  rm -f "$err"
+}
+
+version="$(sed -n 's/^#define RANKFILE_VERSION_\(MAJOR\|MINOR\|PATCH\) //p' \
+  "$(dirname "$0")/../../include/rankfile/version.hpp" | paste -sd.)"
+expect "--version" 0 "rankfile $version" "" -- --version
+expect "version" 0 "rankfile $version" "" -- version
+
+# --- rule sets in any case: the answer names the rule set by its id
+combat="$("$tool" combat "$examples/combat.json")"
+expect "combat: WFB5" 0 "$combat" "" -- combat - < <(sed 's/"rules": "wfb5"/"rules": "WFB5"/' "$examples/combat.json")
+expect "combat: 5TH" 0 "$combat" "" -- combat - < <(sed 's/"rules": "wfb5"/"rules": "5TH"/' "$examples/combat.json")
+score="$("$tool" score "$examples/battle.json")"
+rules="$(grep -o '"rules": "[^"]*"' "$examples/battle.json")"
+upper="$(echo "$rules" | tr '[:lower:]' '[:upper:]' | sed 's/"RULES"/"rules"/')"
+expect "score: $upper" 0 "$score" "" -- score - < <(sed "s/$rules/$upper/" "$examples/battle.json")
+break_test="$("$tool" break-test "$examples/break_test.json")"
+rules="$(grep -o '"rules": "[^"]*"' "$examples/break_test.json")"
+upper="$(echo "$rules" | tr '[:lower:]' '[:upper:]' | sed 's/"RULES"/"rules"/')"
+expect "break-test: $upper" 0 "$break_test" "" -- break-test - < <(sed "s/$rules/$upper/" "$examples/break_test.json")
+expect "break-test: 8TH" 0 "*" "" -- break-test - <<< '{"rules":"8TH","leadership":7,"margin":3}'
+skeleton="$("$tool" battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" 2>/dev/null)"
+expect "battle --rules TOW" 0 "$skeleton" "$("$tool" battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" 2>&1 >/dev/null)" \
+  -- battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" --rules TOW
+
+# --- an unknown rule set: the nearest name, and every id with its aliases
+known='the rule sets: wfb5 (also 5th, 5e, whfb5), battleaxe (also bfg, battleaxe-fantasy-generals), wfb6 (also 6th, 6e, whfb6), wfb7 (also 7th, 7e, whfb7), wfb8 (also 8th, 8e, whfb8), wap (also warhammer-armies-project, 9th), wap-margin, tow (also old-world, the-old-world), tow-original (also tow-first-printing), tow-matched-play (also tow-mp, matched-play), tow-battle-march (also battle-march)'
+expect "unknown rule set wfb9" 2 "" "sides: must list at least 2 entries, got 0
+rules: unknown rule set \"wfb9\" (did you mean \"wfb5\"?); $known" -- combat - <<< '{"rules":"wfb9","sides":[]}'
+expect "unknown rule set 8TJ" 2 "" "rules: unknown rule set \"8TJ\" (did you mean \"8th\"?); $known" \
+  -- break-test - <<< '{"rules":"8TJ","leadership":7,"margin":1}'
+expect "unknown rule set chess" 2 "" "rules: unknown rule set \"chess\"; $known" \
+  -- break-test - <<< '{"rules":"chess","leadership":7,"margin":1}'
+expect "battle --rules towe" 2 "" "rules: unknown rule set \"towe\" (did you mean \"tow\"?); $known" \
+  -- battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" --rules towe
+
+# --- rule-sets --format text: one block per rule set
+text="$("$tool" rule-sets --format text)"
+first="$(printf '%s\n' "$text" | sed -n 1,6p)"
+expect_first='Warhammer Fantasy Battle, 5th edition
+  id:        wfb5
+  aliases:   5th, 5e, whfb5
+  source:    WFB 5th edition rulebook (1996), Close Combat: Results
+  how sure:  combat result verified against the rulebook text; break test second-hand (the 4th edition text); victory points unknown
+'
+if [ "$first
+" = "$expect_first" ] && [ "$(printf '%s\n' "$text" | grep -c '^  id: ')" -eq 11 ] &&
+   printf '%s\n' "$text" | grep -qx '  aliases:   none'; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  echo "FAILED: rule-sets --format text"
+  echo "$text" | head -14
+fi
+
+# --- fields a document does not have
+U='"id":"a","models":10,"files":5'
+V='"id":"b","models":10,"files":5'
+typo="{\"rules\":\"wfb5\",\"colour\":\"red\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U}]},{\"wounds_inflicted\":2,\"units\":[{$V},{\"id\":\"c\",\"models\":5,\"files\":5,\"chargd\":true}]}],\"engagements\":[{\"unit\":\"a\",\"fights\":\"b\"},{\"unit\":\"c\",\"fights\":\"a\"}]}"
+clean="${typo//,\"chargd\":true/}"
+clean="${clean//\"colour\":\"red\",/}"
+answer="$("$tool" combat - --format text <<< "$clean")"
+expect "unknown fields: warnings" 0 "$answer" 'warning: colour: unknown field
+warning: sides[1].units[1].chargd: unknown field (did you mean "charged"?)' -- combat - --format text <<< "$typo"
+expect "unknown fields: --strict" 2 "" 'colour: unknown field
+sides[1].units[1].chargd: unknown field (did you mean "charged"?)' -- combat - --strict <<< "$typo"
+expect "unknown fields: with other problems" 2 "" 'warning: sides[0].wounds_inflcted: unknown field (did you mean "wounds_inflicted"?)
+sides[0].wounds_inflicted: is required' -- combat - <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflcted\":1,\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+expect "unknown fields: battle" 0 "*" 'warning: armies[0].units[0].cots: unknown field (did you mean "cost"?)' \
+  -- score - <<< '{"rules":"tow","points_limit":2000,"armies":[{"units":[{"id":"u","cost":100,"cots":100,"strength_at_start":10}]},{"units":[]}]}'
+expect "unknown fields: break test" 0 "*" 'warning: stubbron: unknown field (did you mean "stubborn"?)' \
+  -- break-test - <<< '{"rules":"wfb8","leadership":7,"margin":3,"stubbron":true}'
+expect "unknown fields: tournament" 2 "" 'games[0].victory_pionts: unknown field (did you mean "victory_points"?)' \
+  -- standings - --strict <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1,2],"victory_pionts":[1,2]}]}'
+expect "--strict: not for rule-sets" 1 "" 'rankfile: --strict is for combat, score, break-test and standings
+(rankfile --help for usage)' -- rule-sets --strict
+
+echo "names: ${passed} passed, ${failed} failed"
+[ "$failed" -eq 0 ]
