@@ -7,7 +7,8 @@
 //
 // Exit status: 0 success; 2 invalid input, every problem on standard error as "path: message";
 // 1 anything else. A field a document does not have is a warning on standard error ("warning:
-// path: unknown field"), an error under --strict. Output is built whole before any of it is written: never a partial answer.
+// path: unknown field"), an error under --strict. Output is built whole before any of it is
+// written: never a partial answer.
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
