@@ -86,7 +86,7 @@ int main(int argc, char** argv) try {
   for (const rf::side_index a : {rf::side_index{0}, rf::side_index{1}}) {
     const rf::army_list& enemy = lists[rf::opponent(a)];
     std::cout << lists[a].name << " (" << lists[a].total << " of " << b.points_limit
-              << " points) scores " << r.armies[a].victory_points << " VP:\n";
+              << " points) scored " << r.armies[a].victory_points << " VP:\n";
     for (const rf::vp_line& l : r.armies[a].lines) {
       std::cout << "  " << rf::describe(b, a, l);
       if (l.unit != rf::no_battle_unit)
@@ -104,7 +104,7 @@ int main(int argc, char** argv) try {
       rf::tournament::score_game(rf::tournament::tow_matched_play_scheme(), g);
   for (std::size_t p = 0; p < 2; ++p)
     std::cout << "Tournament points (tow-matched-play), " << g.players[p] << ": " << s.points[p]
-              << " (" << rf::name_of(s.outcomes[p]) << ")\n";
+              << " (" << rf::english_of(s.outcomes[p]) << ")\n";
 } catch (const std::exception& e) {
   std::cerr << "army_builder: " << e.what() << '\n';
   return 1;

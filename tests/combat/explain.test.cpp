@@ -23,16 +23,17 @@ TEST_CASE("explain: awards - denials with their numbers and rules - and the outc
       {test::fights(test::ref(1, 0), test::ref(0, 0)),
        test::fights(test::ref(1, 1), test::ref(0, 0), facing::flank)});
   const std::string text = explain<battleaxe>(c, resolve<battleaxe>(c));
-  CHECK(contains(text, "Empire scores 3"));
+  CHECK(contains(text, "Empire scored 3\n"));
   CHECK(contains(text, "+ 2 for wounds inflicted"));
   CHECK(contains(text, "no extra ranks for Spearmen: disrupted by Knights in its flank "
                        "(2 full ranks, unit strength 10 after casualties)"));
-  CHECK(contains(text, "BFG, Combat Results 3.5"));
+  CHECK(contains(text, "(2 full ranks, unit strength 10 after casualties) [3]\n"));
+  CHECK(contains(text, "\n  [3] BFG, Combat Results 3.5: no ranks while"));
   CHECK(contains(text, "+ 1 for a flank attack (Knights against Spearmen)"));
   CHECK(contains(text, "extra ranks of Knights (+1) not counted: only the best unit counts, "
                        "Marauders (+1)"));
-  CHECK(contains(text, "Chaos scores 3"));
-  CHECK(contains(text, "Draw."));
+  CHECK(contains(text, "Chaos scored 3\n"));
+  CHECK(contains(text, "Draw, 3 to 3.\n"));
 }
 
 TEST_CASE("explain: every reason reads as a sentence with its numbers", "[explain]") {
@@ -40,7 +41,7 @@ TEST_CASE("explain: every reason reads as a sentence with its numbers", "[explai
                             test::side("B", 0, {test::unit("Beta", 1, 1)}));
   const denial d{.kind = bonus::flank, .why = reason::attacker_too_small, .where = facing::flank,
                  .unit = test::ref(0, 0), .by = test::ref(1, 0), .a = 4, .b = 5};
-  CHECK(describe(c, d) == "no a flank attack for Alpha: 4 models at the start of the round, needs 5");
+  CHECK(describe(c, d) == "no flank attack for Alpha: 4 models at the start of the round, needs 5");
   const denial narrow{.kind = bonus::ranks, .why = reason::formation_too_narrow,
                       .unit = test::ref(1, 0), .a = 3, .b = 4};
   CHECK(describe(c, narrow) == "no extra ranks for Beta: formation 3 wide, needs 4");
@@ -57,12 +58,13 @@ TEST_CASE("explain: victory points line by line - with the outcome", "[explain]"
   battle b = test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 9, unit_state::fleeing)}), 2500);
   b.armies[0].name = "Empire";
   const std::string text = explain<wap>(b, score<wap>(b));
-  CHECK(contains(text, "Empire scores 225 victory points"));
-  CHECK(contains(text, "+ 225: boyz: fleeing and reduced, 9 of 20 left, 75 % of 300 [WAP, Victory"));
-  CHECK(contains(text, "Difference 225. Draw"));
+  CHECK(contains(text, "Empire scored 225 victory points\n"));
+  CHECK(contains(text, "+ 225: boyz: fleeing and reduced, 9 of 20 left, 75 % of 300 [1]\n"));
+  CHECK(contains(text, "Draw, 225 to 0 (difference 225) [2].\nRules:\n  [1] WAP, Victory"));
 
   const std::string none = explain<wfb7>(b, score<wfb7>(b));
-  CHECK(contains(none, "No outcome: 7th ed.: the Victory chart is not known to us."));
+  CHECK(contains(none, "No outcome: the result chart is unknown [2].\n"));
+  CHECK(contains(none, "  [2] 7th ed.: the Victory chart is not known to us\n"));
 }
 
 TEST_CASE("explain: the non-template form cites whatever citations it is given", "[explain]") {
@@ -71,13 +73,14 @@ TEST_CASE("explain: the non-template form cites whatever citations it is given",
   const combat_result r = resolve<wfb5>(c);
   const combat_citations house{.wounds = "House rules, p. 1"};
   const std::string text = explain(c, r, house);
-  CHECK(contains(text, "+ 2 for wounds inflicted [House rules, p. 1]\n"));
+  CHECK(contains(text, "+ 2 for wounds inflicted [1]\n"));
+  CHECK(contains(text, "Rules:\n  [1] House rules, p. 1\n"));
   CHECK(explain<wfb5>(c, r) == explain(c, r, wfb5::combat_cite));
 
   const battle b = test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 0)}), 2500);
   const battle_result s = score<wap>(b);
   CHECK(explain<wap>(b, s) == explain(b, s, wap::victory_cite));
-  CHECK(contains(explain(b, s, victory_citations{.unit_victory_points = "Club VP"}), "[Club VP]"));
+  CHECK(contains(explain(b, s, victory_citations{.unit_victory_points = "Club VP"}), "[1] Club VP\n"));
 }
 
 TEST_CASE("explain: a disruption is cited by the disruption rule, whatever its test", "[explain]") {
@@ -89,7 +92,8 @@ TEST_CASE("explain: a disruption is cited by the disruption rule, whatever its t
   REQUIRE(r.sides[0].was_denied(bonus::ranks, reason::disrupted_by_unit_strength));
   const std::string text = explain<tow>(c, r);
   CHECK(contains(text, "no extra ranks for Spearmen: disrupted by Ogres in its flank (unit strength "
-                       "6, disrupts with 5) [" + std::string(tow::combat_cite.disruption) + "]"));
+                       "6, disrupts with 5) ["));
+  CHECK(contains(text, "] " + std::string(tow::combat_cite.disruption) + "\n"));
 }
 
 TEST_CASE("explain: extra items by their label, troop types in English", "[explain]") {
@@ -110,4 +114,82 @@ TEST_CASE("explain: sides and armies without a name are called by their index", 
   b.armies[0].name = "Dwarfs";
   CHECK(army_name(b, 0) == "Dwarfs");
   CHECK(army_name(b, 1) == "Army 1");
+}
+
+TEST_CASE("explain: grammar - a bonus's noun after no, counts with their nouns, past tense",
+          "[explain]") {
+  const auto c = test::make(
+      test::side("Orcs", 1, {test::unit("Boyz", 10, 5).with_standard(),
+                             test::unit("Greatswords", 10, 5).with_standard()}),
+      test::side("Empire", 0, {test::unit("Halberdiers", 10, 5)}));
+  const std::string text = explain<wfb5>(c, resolve<wfb5>(c));
+  CHECK(contains(text, "no standard for Greatswords: counted once per side, already earned by Boyz"));
+  CHECK_FALSE(contains(text, "no a "));
+  CHECK(contains(text, "Orcs scored 3\n"));  // never "Orcs scores"
+  CHECK(contains(text, "Orcs won by 2 (higher score), 3 to 1.\n"));
+
+  const denial level{.kind = bonus::flank, .why = reason::equal_attackers, .where = facing::flank,
+                     .unit = test::ref(0, 0), .a = 1, .b = 1};
+  CHECK(describe(c, level) ==
+        "no flank attack for Boyz: both sides have 1 unit in the flank; they cancel out");
+  denial two = level;
+  two.a = two.b = 2;
+  CHECK(contains(describe(c, two), "both sides have 2 units in the flank"));
+}
+
+TEST_CASE("explain: a wiped-out side loses, whatever the scores", "[explain]") {
+  auto c = test::make(test::side("Orcs", 3, {test::unit("Boyz", 10, 5)}),
+                      test::side("Empire", 7, {test::unit("Halberdiers", 0, 5)}));
+  c.sides[1].units[0].models_at_start = 10;
+  const combat_result r = resolve<wfb8>(c);
+  REQUIRE(r.decided_by == decision::wipe_out);
+  const std::string text = summarize(c, r);
+  CHECK(contains(text, "Orcs won: the enemy had no models left (scores 4 to 7).\n"));
+  CHECK_FALSE(contains(text, "by -"));
+}
+
+TEST_CASE("explain: each rule printed once, the lines pointing at it", "[explain]") {
+  battle b = test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 0),
+                                               test::bu("wolves", 90, 5, 0),
+                                               test::bu("goblins", 160, 30, 0)}),
+                           2500);
+  b.armies[0].name = "Empire";
+  const std::string text = explain<wap>(b, score<wap>(b));
+  const std::string_view rule = wap::victory_cite.unit_victory_points;
+  std::size_t times = 0;
+  for (std::size_t at = text.find(rule); at != std::string::npos; at = text.find(rule, at + 1))
+    ++times;
+  CHECK(times == 1);
+  CHECK(contains(text, "+ 300: boyz: nothing left of 20, so destroyed whatever its state, 100 % "
+                       "of 300 [1]\n"));
+  CHECK(contains(text, "+ 90: wolves: nothing left of 5, so destroyed whatever its state, 100 % "
+                       "of 90 [1]\n"));
+  CHECK(contains(text, "\nRules:\n  [1] " + std::string(rule) + "\n  [2] "));
+  CHECK(contains(text, "Empire won a massacre, 550 to 0: the enemy army was wiped out [2].\n"));
+}
+
+TEST_CASE("explain: a battle's short answer says who won - and no outcome where none is known",
+          "[explain]") {
+  battle b = test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 0),
+                                               test::bu("wolves", 1000, 5, 5)}),
+                           2500);
+  b.armies[0].name = "Empire";
+  const std::string wap_text = summarize(b, score<wap>(b));  // 300 of 2,500: 12 %, marginal
+  CHECK(wap_text == "Empire: 300 VP, marginal victory\nOrcs: 0 VP, marginal defeat\n"
+                    "Empire won a marginal victory, 300 to 0, on the victory-point difference "
+                    "(300).\n");
+  const std::string sixth = summarize(b, score<wfb6>(b));
+  CHECK(contains(sixth, "Empire: 300 VP\n"));
+  CHECK_FALSE(contains(sixth, "unknown\n"));
+  CHECK(contains(sixth, "No outcome: the result chart is unknown.\n"));
+}
+
+TEST_CASE("explain: one standard taken, two standards taken", "[explain]") {
+  battle b = test::against(test::army("Orcs", {test::bu("wolves", 90, 5, 0)}), 2500);
+  b.armies[1].units[0].slain_in_combat = true;
+  b.armies[1].units[0].standards_lost_in_combat = 1;
+  const std::string one = explain<wap>(b, score<wap>(b));
+  CHECK(contains(one, "1 enemy standard taken, 25 each"));
+  b.armies[1].units[0].standards_lost_in_combat = 2;
+  CHECK(contains(explain<wap>(b, score<wap>(b)), "2 enemy standards taken, 25 each"));
 }

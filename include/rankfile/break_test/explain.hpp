@@ -3,11 +3,14 @@
 //   std::cout << rankfile::explain<rankfile::wfb8>(t, rankfile::break_odds<rankfile::wfb8>(t));
 //
 //   Leadership 7, lost by 7
-//     + Steadfast: 5 ranks against 2, tests on unmodified Leadership [8th ed., Steadfast: ...]
-//     - the margin 7 is ignored [8th ed., Break Tests: ...]
-//     + a natural double 1 always holds [8th ed., Insane Courage: ...]
+//     + Steadfast: 5 ranks against 2, tests on unmodified Leadership [1]
+//     - the margin 7 is ignored [2]
+//     + a natural double 1 always holds [3]
 //   holds 7/12 (0.5833), breaks 5/12 (0.4167)
+//   Rules:
+//     [1] 8th ed., Steadfast: ...
 //
+// Each rule is printed once, at the end; the lines it backs carry its number.
 // Allocates (it builds strings); the engine does not.
 #pragma once
 
@@ -52,10 +55,11 @@ inline std::string explain_break_test(const break_test& t, const break_result& r
                                       const break_test_citations* cite) {
   std::string out = "Leadership " + std::to_string(t.leadership) + ", lost by " +
                     std::to_string(t.margin) + "\n";
+  cited_rules rules;
   for (const break_line& l : r.lines) {
     if (!cite) break;
     out.append(l.applied ? "  + " : "  - ").append(describe(l));
-    cite_line(out, cite->of(l));
+    rules.end_line(out, cite->of(l));
   }
   std::string_view separator;
   for (const break_outcome o : r.outcomes) {
@@ -63,7 +67,9 @@ inline std::string explain_break_test(const break_test& t, const break_result& r
     out.append(" (").append(decimal(r.of(o))).append(")");
     separator = ", ";
   }
-  return out.append(r.automatic ? ", without a roll\n" : "\n");
+  out.append(r.automatic ? ", without a roll\n" : "\n");
+  rules.append_to(out);
+  return out;
 }
 }  // namespace detail
 

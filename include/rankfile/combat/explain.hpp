@@ -2,15 +2,21 @@
 //
 //   std::cout << rankfile::explain<rankfile::wfb5>(c, rankfile::resolve<rankfile::wfb5>(c));
 //
-//   Empire scores 4
-//     + 3 for wounds inflicted [5th ed., Close Combat: Results: ...]
-//     + 1 for the battle standard (Captain) [5th ed., Battle Standard: ...]
-//   Orcs scores 3
-//     + 3 for wounds inflicted [...]
-//   Empire wins by 1 (higher score).
+//   Empire scored 4
+//     + 3 for wounds inflicted [1]
+//     + 1 for the battle standard (Captain) [2]
+//   Orcs scored 3
+//     + 3 for wounds inflicted [1]
+//   Empire won by 1 (higher score), 4 to 3.
+//   Rules:
+//     [1] 5th ed., Close Combat: Results: ...
+//     [2] 5th ed., Battle Standard: ...
 //
 // Every sentence is the English of a row of an enum table (rankfile/combat/result.hpp), filled
-// in by one small routine, so the header stays cheap to compile. This header allocates (it builds strings); the engines do not.
+// in by one small routine, so the header stays cheap to compile; each rule is printed once, at
+// the end, and the lines it backs carry its number. Verbs are in the past tense ("scored",
+// "won"), which reads right for a side named in the singular or the plural. This header
+// allocates (it builds strings); the engines do not.
 #pragma once
 
 #include <string>
@@ -54,12 +60,14 @@ struct line_fields {
   return &c.unit(r);
 }
 
-// Fills a combat line's placeholders: {kind}, {unit}, {by}, {where}, {a}, {b}, {label} (an
-// extra item's) and {troop} (the unit's troop type).
+// Fills a combat line's placeholders: {kind} (the bonus's noun, "standard"), {the kind} (with
+// its article, "a standard"), {unit}, {by}, {where}, {a}, {b}, {label} (an extra item's) and
+// {troop} (the unit's troop type).
 inline void fill(std::string& out, std::string_view pattern, const combat& c,
                  const line_fields& f) {
   fill(out, pattern, [&](std::string& o, std::string_view key) {
-    if (key == "kind") o.append(english_of(f.kind));
+    if (key == "kind") o.append(without_article(english_of(f.kind)));
+    else if (key == "the kind") o.append(english_of(f.kind));
     else if (key == "unit") o.append(unit_name(c, f.unit));
     else if (key == "by") o.append(unit_name(c, f.by));
     else if (key == "where") o.append(english_of(f.where));
@@ -87,9 +95,9 @@ inline void fill(std::string& out, std::string_view pattern, const combat& c,
     return out;
   }
   detail::fill(out,
-               a.unit == no_unit     ? "+ {a} for {kind}"
-               : a.target == no_unit ? "+ {a} for {kind} ({unit})"
-                                     : "+ {a} for {kind} ({unit} against {by})",
+               a.unit == no_unit     ? "+ {a} for {the kind}"
+               : a.target == no_unit ? "+ {a} for {the kind} ({unit})"
+                                     : "+ {a} for {the kind} ({unit} against {by})",
                c, f);
   return out;
 }
@@ -104,29 +112,50 @@ inline void fill(std::string& out, std::string_view pattern, const combat& c,
 }
 
 namespace detail {
-// Each side's score, its lines with their rules when `cite` is given, then the outcome.
+// How the combat ended: "Empire won by 1 (higher score), 4 to 3." and its like.
+inline void append_outcome(std::string& out, const combat& c, const combat_result& r) {
+  const auto score = [&](side_index s) { return std::to_string(r.sides[s].score); };
+  if (!r.winner) {
+    if (c.sides[0].models_left() == 0 && c.sides[1].models_left() == 0)
+      out.append("Draw: both sides were wiped out.\n");
+    else
+      out.append("Draw, ").append(score(0)).append(" to ").append(score(1)).append(".\n");
+    return;
+  }
+  const side_index w = *r.winner;
+  const side_index l = opponent(w);
+  out.append(side_name(c, w)).append(" won");
+  if (r.decided_by == decision::wipe_out) {
+    out.append(": the enemy had no models left (scores ").append(score(w)).append(" to ");
+    out.append(score(l)).append(").\n");
+    return;
+  }
+  out.append(" by ").append(std::to_string(r.margin)).append(" (");
+  out.append(english_of(r.decided_by)).append("), ").append(score(w)).append(" to ");
+  out.append(score(l)).append(".\n");
+}
+
+// Each side's score, its lines with their rules when `cite` is given, then the outcome and the
+// rules cited, each once.
 inline std::string explain_combat(const combat& c, const combat_result& r,
                                   const combat_citations* cite) {
   std::string out;
+  cited_rules rules;
   for (const side_index s : {side_index{0}, side_index{1}}) {
-    out.append(side_name(c, s)).append(" scores ").append(std::to_string(r.sides[s].score));
+    out.append(side_name(c, s)).append(" scored ").append(std::to_string(r.sides[s].score));
     out.append("\n");
     if (!cite) continue;
     for (const award& a : r.sides[s].awarded) {
       out.append("  ").append(describe(c, a));
-      cite_line(out, cite->of(a.kind));
+      rules.end_line(out, cite->of(a.kind));
     }
     for (const denial& d : r.sides[s].denied) {
       out.append("  - ").append(describe(c, d));
-      cite_line(out, cite->of(d));
+      rules.end_line(out, cite->of(d));
     }
   }
-  if (r.winner) {
-    out.append(side_name(c, *r.winner)).append(" wins by ").append(std::to_string(r.margin));
-    out.append(" (").append(english_of(r.decided_by)).append(").\n");
-  } else {
-    out.append("Draw.\n");
-  }
+  append_outcome(out, c, r);
+  rules.append_to(out);
   return out;
 }
 }  // namespace detail

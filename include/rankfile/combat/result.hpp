@@ -65,8 +65,9 @@ static_assert(in_enum_order(entries_of(bonus{})));
 inline constexpr std::size_t bonus_count = enum_count<bonus>;
 
 // Why a bonus was not (or not fully) given. Each row's English is the sentence explain() prints,
-// with placeholders: {kind} the bonus, {unit} and {by} the units, {where} the facing, {a} and {b}
-// the denial's numbers; `meaning` says what a and b hold.
+// with placeholders: {kind} the bonus (its noun, without the article), {unit} and {by} the
+// units, {where} the facing, {a} and {b} the denial's numbers, {a:one|many} a count with its
+// noun; `meaning` says what a and b hold.
 enum class reason : std::uint8_t {
   formation_too_narrow,
   disrupted_by_models,
@@ -120,7 +121,7 @@ inline constexpr enum_entry<reason> reason_table[] = {
      "no {kind} for {unit}: the enemy has more units in the {where} ({a} against {b})",
      "a = this side's qualifying units, b = the enemy's"},
     {reason::equal_attackers, "equal_attackers",
-     "no {kind} for {unit}: both sides have {a} units in the {where}; they cancel out",
+     "no {kind} for {unit}: both sides have {a:unit|units} in the {where}; they cancel out",
      "a = b = qualifying units on each side"},
     {reason::not_higher, "not_higher",
      "no {kind} for {unit}: highest ground {a} is not above the enemy's {b}",

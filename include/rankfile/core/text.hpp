@@ -8,10 +8,13 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace rankfile::detail {
 
-// Appends `pattern` to `out`, each {key} replaced by what `value(out, key)` appends.
+// Appends `pattern` to `out`, each {key} replaced by what `value(out, key)` appends. A count
+// with its noun, {key:one|many}, becomes "1 one" or "n many" ("{a:unit|units}": "1 unit",
+// "3 units"), so that no pattern prints "1 units".
 template <class Value>
 void fill(std::string& out, std::string_view pattern, Value&& value) {
   while (!pattern.empty()) {
@@ -23,15 +26,63 @@ void fill(std::string& out, std::string_view pattern, Value&& value) {
       out.append(pattern.substr(open));
       return;
     }
-    value(out, pattern.substr(open + 1, close - open - 1));
+    const std::string_view key = pattern.substr(open + 1, close - open - 1);
+    const std::size_t colon = key.find(':');
+    const std::size_t bar = key.find('|');
+    if (colon == std::string_view::npos || bar == std::string_view::npos || bar < colon) {
+      value(out, key);
+    } else {
+      std::string count;
+      value(count, key.substr(0, colon));
+      out.append(count).append(" ");
+      out.append(count == "1" ? key.substr(colon + 1, bar - colon - 1) : key.substr(bar + 1));
+    }
     pattern.remove_prefix(close + 1);
   }
 }
 
-// " [rule]\n", or "\n" when there is no rule to cite.
-inline void cite_line(std::string& out, std::string_view rule) {
-  if (!rule.empty()) out.append(" [").append(rule).append("]");
-  out.append("\n");
+// "a marginal victory", "an outright win": `noun` with the indefinite article its sound takes
+// (by its first letter, which serves the nouns of these tables).
+[[nodiscard]] inline std::string with_article(std::string_view noun) {
+  const bool vowel = !noun.empty() && std::string_view("aeiouAEIOU").find(noun[0]) !=
+                                          std::string_view::npos;
+  return std::string(vowel ? "an " : "a ").append(noun);
 }
+
+// "standard" for "a standard", "charge" for "the charge": the noun without its article, for
+// sentences that put their own word before it ("no standard for Greatswords").
+[[nodiscard]] inline std::string_view without_article(std::string_view noun) {
+  for (const std::string_view article : {"a ", "an ", "the "})
+    if (noun.substr(0, article.size()) == article) return noun.substr(article.size());
+  return noun;
+}
+
+// The rules an answer cites, each printed once at its end: a line that rests on a rule ends in
+// its number, " [2]", and the list "Rules:\n  [1] ...\n  [2] ..." closes the answer.
+class cited_rules {
+ public:
+  // Ends a line: " [n]\n" for `rule` (numbered when first cited), or "\n" when there is none.
+  void end_line(std::string& out, std::string_view rule) {
+    if (!rule.empty()) out.append(" [").append(std::to_string(number_of(rule))).append("]");
+    out.append("\n");
+  }
+  // The number `rule` has (given now if it has none yet).
+  std::size_t number_of(std::string_view rule) {
+    for (std::size_t i = 0; i < rules_.size(); ++i)
+      if (rules_[i] == rule) return i + 1;
+    rules_.push_back(rule);
+    return rules_.size();
+  }
+  // "Rules:" and each rule cited, by number; nothing when none was.
+  void append_to(std::string& out) const {
+    if (rules_.empty()) return;
+    out.append("Rules:\n");
+    for (std::size_t i = 0; i < rules_.size(); ++i)
+      out.append("  [").append(std::to_string(i + 1)).append("] ").append(rules_[i]).append("\n");
+  }
+
+ private:
+  std::vector<std::string_view> rules_;  // the citations are static text
+};
 
 }  // namespace rankfile::detail

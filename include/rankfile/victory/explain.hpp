@@ -1,16 +1,18 @@
 // rankfile/victory/explain.hpp: a battle's victory points in plain English, with the rule behind
 // every line.
 //
-//   std::cout << rankfile::explain<rankfile::tow>(b, rankfile::score<rankfile::tow>(b));
+//   std::cout << rankfile::explain<rankfile::wap>(b, rankfile::score<rankfile::wap>(b));
 //
-//   Empire scores 555 victory points
-//     + 225: boyz: fleeing and reduced, 9 of 20 left, 75 % of 300 [WAP, ...]
+//   Orcs scored 240 victory points
+//     + 140: knights: reduced to 4 of 10, 50 % of 280 [1]
 //   ...
-//   Difference 315. Empire: marginal victory, Orcs: marginal defeat (on the victory-point
-//   difference) [...].
+//   Empire won a marginal victory, 645 to 240, on the victory-point difference (405) [3].
+//   Rules:
+//     [1] WAP, Victory Conditions: ...
 //
-// Every sentence is the English of a row of an enum table (rankfile/victory/result.hpp). This
-// header allocates (it builds strings); the engines do not.
+// Every sentence is the English of a row of an enum table (rankfile/victory/result.hpp); each
+// rule is printed once, at the end. This header allocates (it builds strings); the engines do
+// not.
 #pragma once
 
 #include <string>
@@ -48,32 +50,54 @@ namespace rankfile {
   return out;
 }
 
+namespace detail {
+// How the battle ended: "Empire won a marginal victory, 645 to 240, on the victory-point
+// difference (405)", "Draw, 300 to 280 (difference 20)" or "No outcome: the result chart is
+// unknown"; without the full stop, for the rule's number to follow.
+inline void append_outcome(std::string& out, const battle& b, const battle_result& r) {
+  const auto vp = [&](side_index a) { return std::to_string(r.armies[a].victory_points); };
+  if (r.basis == outcome_basis::chart_unknown) {
+    out.append("No outcome: ").append(english_of(r.basis));
+    return;
+  }
+  if (!r.winner) {
+    out.append("Draw, ").append(vp(0)).append(" to ").append(vp(1));
+    out.append(" (difference ").append(std::to_string(r.difference)).append(")");
+    return;
+  }
+  const side_index w = *r.winner;
+  out.append(army_name(b, w)).append(" won ").append(with_article(english_of(r.armies[w].outcome)));
+  out.append(", ").append(vp(w)).append(" to ").append(vp(opponent(w)));
+  if (r.basis == outcome_basis::margin)
+    out.append(", ").append(english_of(r.basis)).append(" (")
+        .append(std::to_string(r.difference)).append(")");
+  else
+    out.append(": ").append(english_of(r.basis));
+}
+}  // namespace detail
+
 // The whole battle: per army its victory points line by line with the rules `cite` gives, then
-// the outcome (or why there is none). explain<R> below passes R's citations.
+// the outcome (or why there is none) and the rules cited, each once. explain<R> below passes
+// R's citations.
 [[nodiscard]] inline std::string explain(const battle& b, const battle_result& r,
                                          const victory_citations& cite) {
   std::string out;
+  detail::cited_rules rules;
   for (const side_index a : {side_index{0}, side_index{1}}) {
-    out.append(army_name(b, a)).append(" scores ");
+    out.append(army_name(b, a)).append(" scored ");
     out.append(std::to_string(r.armies[a].victory_points)).append(" victory points\n");
     for (const vp_line& l : r.armies[a].lines) {
       out.append("  ").append(describe(b, a, l));
-      detail::cite_line(out, cite.of(l.why));
+      rules.end_line(out, cite.of(l.why));
     }
   }
-  out.append("Difference ").append(std::to_string(r.difference)).append(". ");
-  if (r.basis == outcome_basis::chart_unknown) {
-    out.append("No outcome: ").append(cite.outcome).append(".\n");
-  } else if (r.winner) {
-    out.append(army_name(b, *r.winner)).append(": ");
-    out.append(english_of(r.armies[*r.winner].outcome));
-    out.append(", ").append(army_name(b, opponent(*r.winner))).append(": ");
-    out.append(english_of(r.armies[opponent(*r.winner)].outcome));
-    out.append(" (").append(english_of(r.basis)).append(") [").append(cite.of(r.basis));
-    out.append("].\n");
-  } else {
-    out.append("Draw [").append(cite.outcome).append("].\n");
-  }
+  detail::append_outcome(out, b, r);
+  const std::string_view rule = r.basis == outcome_basis::chart_unknown || !r.winner
+                                    ? std::string_view(cite.outcome)
+                                    : cite.of(r.basis);
+  if (!rule.empty()) out.append(" [").append(std::to_string(rules.number_of(rule))).append("]");
+  out.append(".\n");
+  rules.append_to(out);
   return out;
 }
 
@@ -83,14 +107,18 @@ template <VictoryRules R>
   return explain(b, r, R::victory_cite);
 }
 
-// The short answer: each army's victory points and outcome, then the difference.
+// The short answer: each army's victory points and outcome, then how the battle ended.
 [[nodiscard]] inline std::string summarize(const battle& b, const battle_result& r) {
   std::string out;
   for (const side_index a : {side_index{0}, side_index{1}}) {
     out.append(army_name(b, a)).append(": ").append(std::to_string(r.armies[a].victory_points));
-    out.append(" VP, ").append(english_of(r.armies[a].outcome)).append("\n");
+    out.append(" VP");
+    if (r.armies[a].outcome != battle_outcome::unknown)
+      out.append(", ").append(english_of(r.armies[a].outcome));
+    out.append("\n");
   }
-  return out.append("Difference ").append(std::to_string(r.difference)).append("\n");
+  detail::append_outcome(out, b, r);
+  return out.append(".\n");
 }
 
 }  // namespace rankfile
