@@ -6,8 +6,8 @@
 //   constexpr rankfile::combat_tally t = rankfile::tally<rankfile::wfb5>(c);  // numbers only
 //   t.sides[0].score; t.winner; t.margin; t.decided_by
 //
-// Both walk the combat roles (combat_roles::list in rankfile/combat/roles.hpp) in order for each
-// side, applying each role that adds a side's lines (ranks with the rule set's disruption); then
+// Both walk the combat roles (combat_roles::list in rankfile/combat/roles.hpp) in order, applying
+// each role that adds a side's lines to both sides (ranks with the rule set's disruption); then
 // a wiped-out side loses, a higher score wins and level scores go to the rule set's tie-break.
 // resolve() has the components write every line into a combat_result; tally() has the same
 // components write into a combat_tally, which keeps the numbers alone, for simulators. Their
@@ -33,12 +33,15 @@ namespace detail {
 // The one walk behind resolve() and tally(): `r` is a combat_result or a combat_tally.
 template <CombatRules R, CombatSink Result>
 constexpr void resolve_into(const combat& c, Result& r) noexcept {
-  for (const side_index s : {side_index{0}, side_index{1}}) {
-    combat_roles::list::for_each([&]<class Role>(std::type_identity<Role>) {
-      if constexpr (Role::when == combat_roles::step::each_side)
-        Role::template apply<component_t<Role, R>, R>(c, s, r.sides[s]);
-    });
-  }
+  // Role by role, each for both sides: a side's lines come in role order all the same, and
+  // with the sides named by constants a combat_tally's two scores stay in registers, so a bonus
+  // that may or may not be given is an add, not a branch.
+  combat_roles::list::for_each([&]<class Role>(std::type_identity<Role>) {
+    if constexpr (Role::when == combat_roles::step::each_side) {
+      Role::template apply<component_t<Role, R>, R>(c, side_index{0}, r.sides[0]);
+      Role::template apply<component_t<Role, R>, R>(c, side_index{1}, r.sides[1]);
+    }
+  });
 
   if (!component_t<combat_roles::wipe_out, R>::apply(c, r)) {
     const int a = r.sides[0].score;
@@ -50,8 +53,10 @@ constexpr void resolve_into(const combat& c, Result& r) noexcept {
       component_t<combat_roles::ties, R>::apply(c, r);
     }
   }
-  if (r.winner)
-    r.margin = r.sides[*r.winner].score - r.sides[opponent(*r.winner)].score;
+  if (r.winner) {  // the scores again: a tie-break may have added to them
+    const int margin = r.sides[0].score - r.sides[1].score;
+    r.margin = *r.winner == 0 ? margin : -margin;
+  }
 }
 
 }  // namespace detail

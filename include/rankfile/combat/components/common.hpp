@@ -1,6 +1,7 @@
 // rankfile/combat/components/common.hpp: small pieces that several rule components share.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "rankfile/combat/combat.hpp"
@@ -37,16 +38,17 @@ static_assert(in_enum_order(entries_of(counted_at{})));
 template <class F>
 constexpr void for_each_unit(const combat& c, side_index s, F&& f) {
   const auto& units = c.sides[s].units;
-  for (std::uint8_t i = 0; i < units.size(); ++i) f(unit_ref{s, i}, units[i]);
+  for (std::size_t i = 0; i < units.size(); ++i)
+    f(unit_ref{s, static_cast<std::uint8_t>(i)}, units[i]);
 }
 
 // The index of side `s`'s first unit passing `test`; the number of its units if none does.
 template <class Test>
 [[nodiscard]] constexpr std::uint8_t first_unit(const combat& c, side_index s, Test&& test) {
   const auto& units = c.sides[s].units;
-  std::uint8_t i = 0;
+  std::size_t i = 0;
   while (i < units.size() && !test(units[i])) ++i;
-  return i;
+  return static_cast<std::uint8_t>(i);
 }
 
 // Troop types a rule set reads alike: the WFB rule sets call light cavalry fast cavalry, The

@@ -8,6 +8,7 @@
 //                               alone wins, both cancel out into a draw (Battleaxe, 8th)
 #pragma once
 
+#include <cstdint>
 #include <string_view>
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
@@ -52,21 +53,25 @@ struct musicians_break_ties {
 
   template <CombatSink Result>
   static constexpr void apply(const combat& c, Result& r) noexcept {
-    bool has[2] = {false, false};
-    for (side_index s : {side_index{0}, side_index{1}}) {
-      for_each_unit(c, s, [&](unit_ref u, const combat_unit& unit) {
-        if (!unit.musician || has[s]) return;
-        has[s] = true;
-        r.sides[s].give({.kind = bonus::musician, .value = Value, .unit = u});
-      });
-    }
-    if (has[0] != has[1]) {
-      r.winner = has[0] ? side_index{0} : side_index{1};
+    const bool has0 = give_first(c, side_index{0}, r.sides[0]);
+    const bool has1 = give_first(c, side_index{1}, r.sides[1]);
+    if (has0 != has1) {
+      r.winner = has0 ? side_index{0} : side_index{1};
       r.decided_by = decision::musician;
     } else {
       r.winner.reset();
       r.decided_by = decision::draw;
     }
+  }
+
+ private:
+  // Gives side `s` the bonus for its first unit with a musician; returns whether it has one.
+  template <SideSink Out>
+  static constexpr bool give_first(const combat& c, side_index s, Out& out) noexcept {
+    const std::uint8_t first = first_unit(c, s, [](const combat_unit& u) { return u.musician; });
+    if (first == c.sides[s].units.size()) return false;
+    out.give({.kind = bonus::musician, .value = Value, .unit = {s, first}});
+    return true;
   }
 };
 

@@ -6,6 +6,7 @@
 //                  every rule set itemises them, so tools model items without a new rule set)
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -21,8 +22,9 @@ struct caller_items {
   template <SideSink Out>
   static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
-      for (std::uint8_t i = 0; i < u.extra.size(); ++i)
-        out.give({.kind = bonus::extra, .item = i, .value = u.extra[i].value, .unit = r});
+      for (std::size_t i = 0; i < u.extra.size(); ++i)
+        out.give({.kind = bonus::extra, .item = static_cast<std::uint8_t>(i),
+                  .value = u.extra[i].value, .unit = r});
     });
   }
 };
