@@ -52,6 +52,36 @@ static_assert(std::is_same_v<rf::component_t<rf::combat_roles::wounds, own_wound
                              rf::rules::no_bonus<rf::bonus::wounds>>,
               "a rule set that names the role overrides the fallback");
 
+// Citations follow the components: a house rule that replaces one and keeps its parent's
+// citations is caught (explain<R> refuses it); one that cites its own rules passes.
+struct uncited_club : rf::wfb5 {
+  using overkill = rf::rules::overkill<rf::rules::overkill_rule{.max = 3}>;
+};
+static_assert(!rf::cites_own_components<uncited_club, rf::combat_roles::list>);
+static_assert(rf::cites_own_components<uncited_club, rf::break_test_roles::list>,
+              "its break tests are wfb5's, and so are their citations");
+struct cited_club : uncited_club {
+  using cites = cited_club;
+  static constexpr rf::combat_citations combat_cite = [] {
+    auto c = rf::wfb5::combat_cite;
+    c.overkill = "Club rules: overkill at most +3";
+    return c;
+  }();
+};
+static_assert(rf::cites_own_components<cited_club, rf::combat_roles::list>);
+static_assert(rf::cites_own_components<own_wounds, rf::victory_roles::list> &&
+              !rf::cites_own_components<own_wounds, rf::combat_roles::list>);
+// Every built-in rule set cites its own components, in every engine it serves.
+static_assert([] {
+  bool ok = true;
+  rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    ok = ok && rf::cites_own_components<R, rf::combat_roles::list> &&
+         rf::cites_own_components<R, rf::victory_roles::list> &&
+         rf::cites_own_components<R, rf::break_test_roles::list>;
+  });
+  return ok;
+}());
+
 // Every rule set in the list fills every role of each engine it claims, one role at a time:
 // the role list is what the engines, knobs and these checks all walk.
 template <class R, class List>

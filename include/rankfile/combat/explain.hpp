@@ -170,6 +170,8 @@ inline std::string explain_combat(const combat& c, const combat_result& r,
 // The whole result under rule set R, with R's rules cited.
 template <CombatRules R>
 [[nodiscard]] std::string explain(const combat& c, const combat_result& r) {
+  static_assert(cites_own_components<R, combat_roles::list>,
+                "this rule set replaces a component of the rule set it derives from but cites that rule set's rules: give it its own citations and `using cites = <this rule set>;` (see docs/how-to.md, house rules)");
   return explain(c, r, R::combat_cite);
 }
 

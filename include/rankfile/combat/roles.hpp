@@ -5,10 +5,18 @@
 // component per role below, named after the role (`using ranks = ...;`). A role with a fallback
 // may be left out. resolve() walks the roles in this order for each side, then lets `wipe_out`
 // and `ties` decide the winner; validate<R> asks `troops` which troop types R knows. A house
-// rule derives from a rule set and replaces one role:
+// rule derives from a rule set and replaces one role, citing its own rule for it (explain<R>
+// refuses a rule set whose citations were written for other components: see `cites` in
+// rankfile/core/roles.hpp):
 //
 //   struct my_club : rankfile::wfb5 {
 //     using overkill = rankfile::rules::overkill<rankfile::rules::overkill_rule{.max = 3}>;
+//     using cites = my_club;
+//     static constexpr rankfile::combat_citations combat_cite = [] {
+//       auto c = rankfile::wfb5::combat_cite;
+//       c.overkill = "Club rules: overkill at most +3";
+//       return c;
+//     }();
 //   };
 //
 // | role            | concept    | components (rankfile::rules)                       | fallback |

@@ -75,6 +75,41 @@ constexpr bool fills_all(role_list<Roles...>*) noexcept {
 template <class R, class List>
 inline constexpr bool fills_roles = detail::fills_all<R>(static_cast<List*>(nullptr));
 
+// The rule set R's citations were written for: R::cites when R names one, else R itself. A
+// rule set that derives from another inherits its citations and its `cites`; one that replaces
+// a component must cite its own rules and say so with `using cites = itself;`.
+namespace detail {
+template <class R>
+struct cited_of {
+  using type = R;
+};
+template <class R>
+  requires requires { typename R::cites; }
+struct cited_of<R> {
+  using type = typename R::cites;
+};
+template <class Role, class R, class Cited>
+constexpr bool same_component() noexcept {
+  if constexpr (Fills<Role, R> && Fills<Role, Cited>)
+    return std::is_same_v<component_t<Role, R>, component_t<Role, Cited>>;
+  else
+    return Fills<Role, R> == Fills<Role, Cited>;
+}
+template <class R, class Cited, class... Roles>
+constexpr bool same_components(role_list<Roles...>*) noexcept {
+  return (same_component<Roles, R, Cited>() && ...);
+}
+}  // namespace detail
+template <class R>
+using cited_t = typename detail::cited_of<R>::type;
+
+// Whether R's citations fit R's components in the roles of `List`: each is the component of
+// the rule set the citations were written for. False for a house rule that replaces a component
+// and still cites its parent's rule: explain() refuses it at compile time.
+template <class R, class List>
+inline constexpr bool cites_own_components =
+    detail::same_components<R, cited_t<R>>(static_cast<List*>(nullptr));
+
 // Anything in the rule-set list: an identity, and the roles of any engine it fills.
 template <class R>
 concept RuleSet = requires {

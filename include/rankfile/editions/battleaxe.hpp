@@ -12,6 +12,7 @@
 namespace rankfile {
 
 struct battleaxe {
+  using cites = battleaxe;  // its citations are written for its own components
   static constexpr rule_set_info info{
       .id = "battleaxe",
       .name = "Battleaxe: Fantasy Generals",

@@ -50,6 +50,7 @@ inline constexpr rules::troop_rank_rule tow_rank_rule = [] {
 }();
 
 struct tow {
+  using cites = tow;  // its citations are written for its own components
   static constexpr rule_set_info info{
       .id = "tow",
       .name = "Warhammer: The Old World (rulebook, FAQ & Errata 1.5.2)",
@@ -153,6 +154,7 @@ struct tow {
 
 // The original printing of p.286, before errata 1.5.2: below a quarter scores 25 %.
 struct tow_original : tow {
+  using cites = tow_original;  // its citations are written for its own components
   static constexpr rule_set_info info{
       .id = "tow-original",
       .name = "Warhammer: The Old World (original printing)",
@@ -182,6 +184,7 @@ struct tow_original : tow {
 };
 
 struct tow_battle_march : tow {
+  using cites = tow_battle_march;  // its citations are written for its own components
   static constexpr rule_set_info info{
       .id = "tow-battle-march",
       .name = "Warhammer: The Old World, Battle March",
@@ -237,6 +240,7 @@ inline constexpr rules::outcome_table<12, 5> tow_matched_play_table = [] {
 }();
 
 struct tow_matched_play : tow {
+  using cites = tow_matched_play;  // its citations are written for its own components
   static constexpr rule_set_info info{
       .id = "tow-matched-play",
       .name = "Warhammer: The Old World, Matched Play Guide (2025)",

@@ -19,6 +19,7 @@ inline constexpr rules::unit_vp_rule wap_units{
 }  // namespace detail
 
 struct wap {
+  using cites = wap;  // its citations are written for its own components
   static constexpr rule_set_info info{
       .id = "wap",
       .name = "Warhammer Armies Project (Unofficial 9th Edition)",
@@ -59,6 +60,7 @@ struct wap {
 // WAP with the text's other result rule: a win needs 100 VP more, a crushing victory twice the
 // loser's VP, and wiping out the enemy wins.
 struct wap_margin : wap {
+  using cites = wap_margin;  // its citations are written for its own components
   static constexpr rule_set_info info{
       .id = "wap-margin",
       .name = "Warhammer Armies Project, 100-point margin result rule",

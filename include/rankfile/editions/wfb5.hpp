@@ -12,6 +12,7 @@
 namespace rankfile {
 
 struct wfb5 {
+  using cites = wfb5;  // its citations are written for its own components
   static constexpr rule_set_info info{
       .id = "wfb5",
       .name = "Warhammer Fantasy Battle, 5th edition",

@@ -18,6 +18,7 @@
 namespace rankfile {
 
 struct wfb6 {
+  using cites = wfb6;  // its citations are written for its own components
   static constexpr rule_set_info info{
       .id = "wfb6",
       .name = "Warhammer Fantasy Battle, 6th edition",

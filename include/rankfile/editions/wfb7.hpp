@@ -18,6 +18,7 @@
 namespace rankfile {
 
 struct wfb7 {
+  using cites = wfb7;  // its citations are written for its own components
   static constexpr rule_set_info info{
       .id = "wfb7",
       .name = "Warhammer Fantasy Battle, 7th edition",

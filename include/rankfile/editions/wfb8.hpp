@@ -17,6 +17,7 @@
 namespace rankfile {
 
 struct wfb8 {
+  using cites = wfb8;  // its citations are written for its own components
   static constexpr rule_set_info info{
       .id = "wfb8",
       .name = "Warhammer Fantasy Battle, 8th edition",
