@@ -62,6 +62,12 @@ struct rule_set_list {
   static constexpr void for_each(F&& f) {
     (f(std::type_identity<R>{}), ...);
   }
+
+  // This list and more rule sets after it: a registry that also finds house rules by name,
+  //   using my_rule_sets = rankfile::rule_sets::with<my_club>;
+  //   my_rule_sets::visit("my-club", ...);
+  template <RuleSet... More>
+  using with = rule_set_list<R..., More...>;
 };
 
 using rule_sets = rule_set_list<wfb5, battleaxe, wfb6, wfb7, wfb8, wap, wap_margin, tow,

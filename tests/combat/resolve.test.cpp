@@ -1,6 +1,7 @@
 // The engine: the steps it walks, house rules, and what it promises about its result.
 #include "rankfile/combat/resolve.hpp"
 
+#include <type_traits>
 #include <vector>
 
 #include "rankfile/combat/batch.hpp"
@@ -18,6 +19,27 @@ struct house : wfb5 {
   using ties = rules::musicians_break_ties<1>;
 };
 }  // namespace
+
+namespace {
+struct named_house : house {
+  static constexpr rule_set_info info{.id = "my-club", .name = "5th, club rules",
+                                      .aliases = "club"};
+};
+}  // namespace
+
+TEST_CASE("a house rule joins the registry and is found by name at run time", "[combat]") {
+  using registry = rule_sets::with<named_house>;
+  STATIC_REQUIRE(registry::size == rule_sets::size + 1);
+  const auto c = test::make(test::side("A", 1, {test::unit("a", 16, 4).with_musician()}, 6),
+                            test::side("B", 7, {test::unit("b", 1, 1)}));
+  int score = -1;
+  CHECK(registry::visit("CLUB", [&]<class R>(std::type_identity<R>) {
+    if constexpr (CombatRules<R>) score = resolve<R>(c).sides[0].score;
+  }));
+  CHECK(score == 1 + 3 + 3 + 1);  // overkill capped at 3, the musician's tie-break
+  CHECK(registry::find("wfb5"));
+  CHECK_FALSE(rule_sets::find("my-club"));
+}
 
 TEST_CASE("a house rule overrides one component and keeps the rest", "[combat]") {
   const auto c = test::make(test::side("A", 1, {test::unit("a", 16, 4).with_musician()}, 6),
