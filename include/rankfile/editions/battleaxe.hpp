@@ -1,8 +1,8 @@
 // rankfile/editions/battleaxe.hpp: Battleaxe: Fantasy Generals (BFG), combat results.
 //
-// Source: BFG's "Calculate Combat Results" and "Multiple Combats" articles (the project's seed
-// 003), a community rewrite of the 8th edition text. Sections 3.5 to 7 of the first article
-// are known only from the seed (rules-matrix R2.5): docs/rule-sets/battleaxe.md says so.
+// Source: BFG's "Calculate Combat Results" and "Multiple Combats" articles (by guillotinefox, on
+// World Anvil), a community rewrite of the 8th edition text. Sections 3.5 to 7 of the first
+// article are known only from one full copy of it: docs/rule-sets/battleaxe.md says so.
 #pragma once
 
 #include "rankfile/break_test/roles.hpp"

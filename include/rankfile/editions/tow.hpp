@@ -11,7 +11,7 @@
 // Sources: tow.whfb.app (the-combat-phase: calculate-combat-result, rank-bonus, the multiple
 // combat pages; forming-units/disrupted-units; troop-types-in-detail; warhammer-battles/
 // victory-points, dead-or-fled, the-king-is-dead, trophies-of-war, conceding; warhammer-armies/
-// victory-points-battle-march; matched-play/scoring-and-tiebreakers, the project's seed 001),
+// victory-points-battle-march; matched-play/scoring-and-tiebreakers, the Matched Play Guide p.10),
 // FAQ & Errata 1.5.2 ("Page 101 - Combat Result Bonus", "Page 190 - Heavy Infantry Rules",
 // "Page 286 - Dead or Fled"). Every combat figure is counted at the end of the round.
 #pragma once
@@ -214,7 +214,7 @@ inline constexpr battle_outcome RV = battle_outcome::resounding_victory;
 inline constexpr battle_outcome CV = battle_outcome::crushing_victory;
 }  // namespace detail::tow_cells
 
-// The Matched Play Guide's table (seed 001): rows of VP difference 0-100, 101-200, 201-300,
+// The Matched Play Guide's table (p.10): rows of VP difference 0-100, 101-200, 201-300,
 // 301-450, 451-600, 601-750, 751-950, 951-1,150, 1,151-1,400, 1,401-1,700, 1,701-2,500, 2,501+;
 // columns of army size up to 1,000, 1,001-1,500, 1,501-2,000, 2,001-3,000, 3,001+. Bands are
 // inclusive at both ends.

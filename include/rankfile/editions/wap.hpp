@@ -1,8 +1,8 @@
 // rankfile/editions/wap.hpp: the Warhammer Armies Project ("Unofficial 9th Edition"), victory
 // points and battle outcome.
 //
-// Source: the project's seed 000 (WAP Victory Conditions) and its victory-points chart
-// (rules-matrix section 1). The online index mixes versions 2.2 and 2.3; the version these
+// Source: the WAP online index (Mathias Eliasson, wap.whfb.app), its Victory Conditions chapter
+// and Victory Points Chart. The online index mixes versions 2.2 and 2.3; the version these
 // rules come from is not pinned. WAP's combat rules are only partly known (its disruption and
 // break-test pages were never retrieved), so this rule set has no combat roles.
 #pragma once

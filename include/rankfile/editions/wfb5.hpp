@@ -1,6 +1,6 @@
 // rankfile/editions/wfb5.hpp: Warhammer Fantasy Battle, 5th edition (1996), combat results.
 //
-// Source: the 5th edition rulebook, Close Combat > Results (the project's seed 004), with the
+// Source: the 5th edition rulebook (Games Workshop, 1996), Close Combat > Results, with the
 // Appendix 1 commentary on flank attacks. Readings the project takes where the text leaves room
 // are marked "reading" and argued in docs/rule-sets/wfb5.md.
 #pragma once
