@@ -2,7 +2,7 @@
 //
 // A scheme turns a game's victory points into tournament points for each player:
 //
-//   tow_matched_play_scheme() the Old World Matched Play Guide (seed 001): the outcome from its table
+//   tow_matched_play_scheme() the Old World Matched Play Guide (p.10): the outcome from its table
 //                       of VP difference by army size, then 6/5/4/3/2/1/0 tournament points;
 //                       tiebreakers total VP, VP from secondary objectives, Generals slain
 //   t9a_nr_scheme()            the 9th Age scheme New Recruit applies ("9th Age Scoring (version 3)"):
