@@ -1,8 +1,9 @@
 // An army builder's end of a game: two real army lists imported (an Old World Builder export of
-// Grand Cathay and one of Vampire Counts, from ../shared/real-data/owb), the finished game filled
-// in, and the victory points unit by unit, the outcome and the tournament points under The Old
-// World's matched play. docs/examples/army_builder.out.txt is its output, checked by CTest
-// (docs/how-to.md, "Embed in an army builder", shows it).
+// Grand Cathay and one of Vampire Counts, shared under the MIT licence in the GitHub repository
+// gwildar/warhammer-tracker), the finished game filled in, and the victory points unit by unit,
+// the outcome and the tournament points under The Old World's matched play.
+// docs/examples/army_builder.out.txt is its output, checked by CTest (docs/how-to.md, "Embed in
+// an army builder", shows it).
 //
 //   army_builder DIR   (DIR: the folder with the lists)
 #include <fstream>
