@@ -207,6 +207,13 @@ TEST_CASE("round trip: problem - knob - rule_set_info - game_score - pairing - b
   CHECK(json(down).get<tournament::pairing>() == down);
   CHECK(json(down)["reason"] ==
         "paired down; already played Bob; pairing with Cat would leave a rematch below");
+  const tournament::pairing apart{.player = "Ann", .opponent = "Dan",
+                                  .why = tournament::pairing_reason::paired_down, .table = 3,
+                                  .same_club = {"Bob"}, .same_team = {"Cat", "Eve"}};
+  CHECK(json(apart).get<tournament::pairing>() == apart);
+  CHECK(json(apart)["table"] == 3);
+  CHECK(json(pr)["table"].is_null());
+  CHECK(json(apart)["reason"] == "paired down; same club as Bob; same team as Cat Eve");
   for (const tournament::band& b : tournament::t9a_nr_scheme().bands)
     CHECK(json(b).get<tournament::band>() == b);
 }

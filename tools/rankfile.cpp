@@ -49,8 +49,8 @@ commands:
   break-test  the exact odds of each outcome of a break test, and the outcome of a roll
               (break-test document)
   standings   tournament standings and next-round pairings (tournament document, or CSV with
-              one game a line: --scheme ID, --bye-points, --roster FILE and --seed N apply
-              to CSV); warnings on standard error
+              one game a line: --scheme ID, --bye-points, --roster FILE, --seed N and
+              --avoid-same apply to CSV); warnings on standard error; --format csv or html
   import      an army list (Old World Builder export or New Recruit roster) as the army of a
               battle document, every unit with its cost
   battle      a battle document from two army lists, every unit in play at full strength, to
@@ -65,6 +65,8 @@ lists' format: owb or new-recruit (detected when not given); they write JSON.
 (tournament points, victory points, VP difference: fixed, or the player's average).
 --roster FILE.csv: the players (name, faction, team, club, dropped_after, seed); every name in
 the results must be on it. --seed N: round 1 drawn at random with this seed.
+--avoid-same club|team|club,team: pairings keep players of one club (team) apart while that
+costs no rematch.
 --explain adds the itemised reasoning in plain English.
 A field that a document does not have (a misspelt "chargd") is a warning on standard error;
 --strict makes it an error (combat, score, break-test, standings).
@@ -85,6 +87,7 @@ struct options {
   std::optional<std::string> bye_points, bye_vp, bye_vp_difference;  // N or "average"
   std::optional<std::string> roster;                                 // --roster FILE (CSV)
   std::optional<unsigned long long> draw_seed;                       // --seed N
+  std::optional<std::string> avoid_same;                             // --avoid-same club,team
 };
 
 // Thrown for invalid input: exit status 2.
@@ -120,7 +123,7 @@ options parse_arguments(int argc, char** argv) {
       }
       if (v == "owb" || v == "new-recruit")
         o.list_format = v;
-      else if (v != "json" && v != "text" && v != "markdown")
+      else if (v != "json" && v != "text" && v != "markdown" && v != "csv" && v != "html")
         throw usage_error{"--format must be json, text or markdown (owb or new-recruit for import "
                           "and battle), got \"" + std::string(v) + "\""};
       else
@@ -138,6 +141,9 @@ options parse_arguments(int argc, char** argv) {
     } else if (a == "--roster") {
       if (i + 1 >= argc) throw usage_error{"--roster needs a CSV file of the players"};
       o.roster = argv[++i];
+    } else if (a == "--avoid-same") {
+      if (i + 1 >= argc) throw usage_error{"--avoid-same needs club, team or club,team"};
+      o.avoid_same = argv[++i];
     } else if (a == "--seed") {
       if (i + 1 >= argc) throw usage_error{"--seed needs a whole number"};
       const std::string_view v = argv[++i];
@@ -171,6 +177,8 @@ options parse_arguments(int argc, char** argv) {
   if (o.strict && o.command != "combat" && o.command != "score" && o.command != "break-test" &&
       o.command != "standings")
     throw usage_error{"--strict is for combat, score, break-test and standings"};
+  if ((o.format == "csv" || o.format == "html") && o.command != "standings")
+    throw usage_error{"--format " + o.format + " is for standings only"};
   return o;
 }
 
@@ -432,6 +440,21 @@ void bye_option(const std::optional<std::string>& given, std::string_view name, 
   rule = rf::tournament::bye_rule::fixed;
 }
 
+// --avoid-same club|team|club,team into the scheme.
+void avoid_same_option(std::string_view given, rf::tournament::scheme& s) {
+  for (std::string_view rest = given;;) {
+    const std::size_t comma = rest.find(',');
+    const std::string_view v = rest.substr(0, comma);
+    if (v == "club") s.avoid_same_club = true;
+    else if (v == "team") s.avoid_same_team = true;
+    else
+      throw usage_error{"--avoid-same must be club, team or club,team, got \"" +
+                        std::string(given) + "\""};
+    if (comma == std::string_view::npos) break;
+    rest.remove_prefix(comma + 1);
+  }
+}
+
 std::string run_standings(const options& o) {
   const std::string text = read_input(o.file);
   std::vector<rf::problem> problems, warnings;
@@ -439,9 +462,11 @@ std::string run_standings(const options& o) {
   const std::size_t first = text.find_first_not_of(" \t\r\n");
   const bool csv = !(first != std::string::npos && (text[first] == '{' || text[first] == '['));
   if (!csv) {
-    if (o.roster || o.draw_seed || o.bye_points || o.bye_vp || o.bye_vp_difference)
-      throw usage_error{"--roster, --seed and the bye options are for CSV results; a tournament "
-                        "document gives players, draw_seed and bye_points itself"};
+    if (o.roster || o.draw_seed || o.bye_points || o.bye_vp || o.bye_vp_difference ||
+        o.avoid_same)
+      throw usage_error{"--roster, --seed, --avoid-same and the bye options are for CSV results; "
+                        "a tournament document gives players, draw_seed, avoid_same and "
+                        "bye_points itself"};
     std::vector<rf::problem> unknown;
     e = rf::read_tournament_document(parse_document(text), problems, &unknown);
     report_unknown_fields(o, unknown, problems);
@@ -455,6 +480,7 @@ std::string run_standings(const options& o) {
     bye_option(o.bye_vp_difference, "--bye-vp-difference", rf::max_points,
                e.scheme.bye_vp_difference, e.scheme.bye_vp_difference_rule);
     e.draw_seed = o.draw_seed;
+    if (o.avoid_same) avoid_same_option(*o.avoid_same, e.scheme);
     rf::tournament::csv_source roster{.file = o.roster.value_or("")};
     if (o.roster)
       rf::tournament::read_roster_csv(read_input(*o.roster), e.players, problems, roster);
@@ -473,7 +499,12 @@ std::string run_standings(const options& o) {
     std::cerr << "warning: " << w.path << ": " << w.message << '\n';
   if (o.format == "json") return rf::standings_json(e, &warnings).dump(2) + "\n";
   const std::vector<rf::tournament::standing> table = rf::tournament::standings(e);
-  return rf::tournament::to_text(table, rf::tournament::swiss_pairings(e, table));
+  const std::vector<rf::tournament::tiebreaker>& tiebreakers = e.scheme.tiebreakers;
+  if (o.format == "csv") return rf::tournament::to_csv(table, tiebreakers);
+  const auto next = rf::tournament::swiss_pairings(e, table);
+  if (o.format == "html")
+    return rf::tournament::to_html(table, next, tiebreakers, rf::tournament::next_round_number(e));
+  return rf::tournament::to_text(table, next, tiebreakers);
 }
 
 // One army list, read in the format given or detected. Problems are reported with `where`

@@ -164,6 +164,7 @@ check "tournament: csv header with a BOM and semicolons" standings 'stdin:3:3: p
 check "tournament: csv header lacks a column" standings 'stdin:1:1: the header has no column victory_points_2 (its columns: round, player_1, player_2, victory_points_1)' <<< $'round,player_1,player_2,victory_points_1\n1,A,B,1'
 check "tournament: roster name misspelt" standings 'games[0].players[0]: "Jonathon" is not on the roster: did you mean Jonathan?' <<< '{"scheme":"tow-matched-play","players":[{"name":"Jonathan"},{"name":"Rob"}],"games":[{"round":1,"points_limit":2000,"players":["Jonathon","Rob"],"victory_points":[1,2]}]}'
 check "tournament: roster name in another case" standings 'games[0].players[1]: "rob" is not on the roster (names must match in case): did you mean Rob?' <<< '{"scheme":"tow-matched-play","players":[{"name":"Jonathan"},{"name":"Rob"}],"games":[{"round":1,"points_limit":2000,"players":["Jonathan ","rob"],"victory_points":[1,2]}]}'
+check "tournament: avoid_same not club or team" standings 'avoid_same[0]: must be "club" or "team", got "clan"' <<< '{"scheme":"tow-matched-play","avoid_same":["clan"],"games":[]}'
 
 # warns NAME EXPECTED-STDERR-SUBSTRING: exit status 0 and the warning on standard error
 warns() {

@@ -314,8 +314,8 @@ TEST_CASE("pairings: round 1 from the roster - by seed, drawn, or in roster orde
   auto p = swiss_pairings(e, t);
   REQUIRE(p.size() == 3);
   CHECK(p[0] == pairing{.player = "Eve", .why = pairing_reason::first_round_bye});
-  CHECK(p[1] == pairing{.player = "Ann", .opponent = "Bob", .why = pairing_reason::roster_order});
-  CHECK(p[2] == pairing{.player = "Cat", .opponent = "Dan", .why = pairing_reason::roster_order});
+  CHECK(p[1] == pairing{.player = "Ann", .opponent = "Bob", .why = pairing_reason::roster_order, .table = 1});
+  CHECK(p[2] == pairing{.player = "Cat", .opponent = "Dan", .why = pairing_reason::roster_order, .table = 2});
 
   e.draw_seed = 7;
   const auto drawn = swiss_pairings(e, t);
@@ -331,8 +331,78 @@ TEST_CASE("pairings: round 1 from the roster - by seed, drawn, or in roster orde
   e.players[3].seed = 3;
   t = standings(e);
   p = swiss_pairings(e, t);  // seeds 1 Cat, 2 Ann, 3 Dan, 4 Bob: 1 v 3, 2 v 4
-  CHECK(p == std::vector<pairing>{{.player = "Cat", .opponent = "Dan", .why = pairing_reason::seeded},
-                                  {.player = "Ann", .opponent = "Bob", .why = pairing_reason::seeded}});
+  CHECK(p == std::vector<pairing>{{.player = "Cat", .opponent = "Dan", .why = pairing_reason::seeded, .table = 1},
+                                  {.player = "Ann", .opponent = "Bob", .why = pairing_reason::seeded, .table = 2}});
+}
+
+TEST_CASE("pairings: round 1 keeps one club apart by swapping partners", "[tournament][avoid]") {
+  event e{.scheme = tow_matched_play_scheme(),
+          .players = {{.name = "Ann", .club = "Hammers"}, {.name = "Bob", .club = "Hammers"},
+                      {.name = "Cat", .club = "Anvils"}, {.name = "Dan", .club = "Anvils"}}};
+  const auto t = standings(e);
+  // Not asked: roster order, Ann v Bob and Cat v Dan, one club each.
+  CHECK(swiss_pairings(e, t)[0].opponent == "Bob");
+  e.scheme.avoid_same_club = true;
+  const auto p = swiss_pairings(e, t);
+  REQUIRE(p.size() == 2);
+  CHECK(p[0] == pairing{.player = "Ann", .opponent = "Dan", .why = pairing_reason::roster_order,
+                        .table = 1, .same_club = {"Bob"}});
+  CHECK(explain(p[0]) == "round 1: in roster order; same club as Bob");
+  CHECK(p[1] == pairing{.player = "Cat", .opponent = "Bob", .why = pairing_reason::roster_order,
+                        .table = 2});
+  // Seeded: still top half against bottom half (seeds 1 Ann, 2 Cat; 3 Bob, 4 Dan: Ann v Bob
+  // and Cat v Dan, one club each, become Ann v Dan and Cat v Bob).
+  e.players[0].seed = 1;
+  e.players[2].seed = 2;
+  e.players[1].seed = 3;
+  e.players[3].seed = 4;
+  const auto s = swiss_pairings(e, standings(e));
+  REQUIRE(s.size() == 2);
+  CHECK((s[0].player == "Ann" && s[0].opponent == "Dan" && s[0].same_club.size() == 1));
+  CHECK((s[1].player == "Cat" && s[1].opponent == "Bob"));
+  // Teams the same way; with no team given, nobody is kept apart.
+  e.scheme.avoid_same_club = false;
+  e.scheme.avoid_same_team = true;
+  CHECK(swiss_pairings(e, standings(e))[0].opponent == "Bob");
+  for (player& pl : e.players) pl.team = pl.club;
+  const auto tm = swiss_pairings(e, standings(e));
+  CHECK(tm[0].opponent == "Dan");
+  CHECK(explain(tm[0]) == "round 1: top half of the seeds against the bottom half; same team as Bob");
+}
+
+TEST_CASE("pairings: later rounds keep one club apart only when it costs no rematch",
+          "[tournament][avoid]") {
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Cat", 1800, 300), g(1, "Bob", "Dan", 1500, 300)},
+          .players = {{.name = "Ann", .club = "Hammers"}, {.name = "Bob", .club = "Hammers"},
+                      {.name = "Cat", .club = "Anvils"}, {.name = "Dan", .club = "Anvils"}}};
+  e.scheme.avoid_same_club = true;
+  auto p = swiss_pairings(e, standings(e));  // Ann 6, Bob 5, Dan 1, Cat 0
+  REQUIRE(p.size() == 2);
+  CHECK(p[0] == pairing{.player = "Ann", .opponent = "Dan", .why = pairing_reason::paired_down,
+                        .table = 1, .same_club = {"Bob"}});
+  CHECK(explain(p[0]) == "paired down; same club as Bob");
+  CHECK(p[1] == pairing{.player = "Bob", .opponent = "Cat",
+                        .why = pairing_reason::next_in_standings, .table = 2});
+  // Round 3: only Ann v Bob and Cat v Dan avoid a rematch, so one club meets itself.
+  e.games.push_back(g(2, "Ann", "Dan", 1000, 1000));
+  e.games.push_back(g(2, "Bob", "Cat", 1000, 1000));
+  p = swiss_pairings(e, standings(e));
+  REQUIRE(p.size() == 2);
+  for (const pairing& x : p) {
+    CHECK(x.why == pairing_reason::next_in_standings);
+    CHECK(x.same_club.empty());
+    CHECK(((x.player == "Ann" && x.opponent == "Bob") || (x.player == "Cat" && x.opponent == "Dan") ||
+           (x.player == "Dan" && x.opponent == "Cat")));
+  }
+  // Dropped players leave the pairings, and the tables close up.
+  e.players[1].dropped_after = 2;
+  e.players[2].dropped_after = 2;
+  p = swiss_pairings(e, standings(e));
+  REQUIRE(p.size() == 1);
+  CHECK(p[0].table == 1);
+  CHECK((p[0].player == "Ann" && p[0].opponent == "Dan"));  // a rematch: the only game left
+  CHECK(p[0].why == pairing_reason::rematch);
 }
 
 TEST_CASE("standings: a bye scores fixed numbers or the player's average", "[tournament][bye]") {

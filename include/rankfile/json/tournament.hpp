@@ -101,12 +101,15 @@ inline void from_json(const nlohmann::json& j, game_score& g) {
 // pairing down, the players passed over.
 template <class Json>
 Json pairing_json(const pairing& p) {
-  Json j = {{"player", p.player},
+  Json j = {{"table", p.table > 0 ? Json(p.table) : Json(nullptr)},
+            {"player", p.player},
             {"opponent", p.opponent ? Json(*p.opponent) : Json(nullptr)},
             {"reason", explain(p)},
             {"code", name_of(p.why)}};
   if (!p.already_played.empty()) j["already_played"] = p.already_played;
   if (!p.would_leave_rematch.empty()) j["would_leave_rematch"] = p.would_leave_rematch;
+  if (!p.same_club.empty()) j["same_club"] = p.same_club;
+  if (!p.same_team.empty()) j["same_team"] = p.same_team;
   return j;
 }
 inline void to_json(nlohmann::json& j, const pairing& p) { j = pairing_json<nlohmann::json>(p); }
@@ -117,6 +120,9 @@ inline void from_json(const nlohmann::json& j, pairing& p) {
   p.why = rankfile::detail::parse_named<pairing_reason>(j.at("code"));
   p.already_played = j.value("already_played", std::vector<std::string>{});
   p.would_leave_rematch = j.value("would_leave_rematch", std::vector<std::string>{});
+  p.table = j.contains("table") && !j["table"].is_null() ? j["table"].get<int>() : 0;
+  p.same_club = j.value("same_club", std::vector<std::string>{});
+  p.same_team = j.value("same_team", std::vector<std::string>{});
 }
 inline void to_json(nlohmann::json& j, const band& b) {
   j = {{"up_to", b.up_to ? nlohmann::json(*b.up_to) : nlohmann::json(nullptr)},
@@ -165,6 +171,22 @@ inline void read_bye_settings(reader& r, const nlohmann::json& o, const std::str
                   s.bye_victory_points_rule);
   read_bye_number(r, o, path, "bye_vp_difference", -max_points, max_points, s.bye_vp_difference,
                   s.bye_vp_difference_rule);
+}
+
+// avoid_same: ["club"], ["team"] or both (an empty list avoids nothing): pairings keep players
+// of one club (team) apart while that costs no rematch.
+inline void read_avoid_same(reader& r, const nlohmann::json& o, const std::string& path,
+                            tournament::scheme& s) {
+  const nlohmann::json* list = r.array(o, path, "avoid_same", false, 0, 2);
+  if (!list) return;
+  s.avoid_same_club = s.avoid_same_team = false;
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    const std::string p = reader::at(reader::at(path, "avoid_same"), i);
+    const nlohmann::json& v = (*list)[i];
+    if (v.is_string() && v.get_ref<const std::string&>() == "club") s.avoid_same_club = true;
+    else if (v.is_string() && v.get_ref<const std::string&>() == "team") s.avoid_same_team = true;
+    else r.fail(p, "must be \"club\" or \"team\", got " + v.dump());
+  }
 }
 
 // A player's name as typed, without the spaces around it.
@@ -231,6 +253,7 @@ inline tournament::scheme read_scheme(reader& r, const nlohmann::json& root) {
   s.secondary_objective_points =
       r.integer(*js, "scheme", "secondary_objective_points", false, 0, 1000).value_or(0);
   read_bye_settings(r, *js, "scheme", s);
+  read_avoid_same(r, *js, "scheme", s);
   read_tiebreakers(r, *js, "scheme", s.tiebreakers);
   return s;
 }
@@ -259,6 +282,7 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
   e.scheme = detail::read_scheme(r, root);
   detail::read_tiebreakers(r, root, "", e.scheme.tiebreakers);
   detail::read_bye_settings(r, root, "", e.scheme);
+  detail::read_avoid_same(r, root, "", e.scheme);
   if (const nlohmann::json* seed = r.member(root, "", "draw_seed", false)) {
     if (seed->is_number_unsigned() || (seed->is_number_integer() && seed->get<long long>() >= 0))
       e.draw_seed = seed->get<unsigned long long>();
@@ -341,6 +365,11 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e,
   nlohmann::ordered_json j = {{"version", document_version}, {"scheme", e.scheme.id}};
   j["tiebreakers"] = nlohmann::ordered_json::array();
   for (tournament::tiebreaker t : e.scheme.tiebreakers) j["tiebreakers"].push_back(name_of(t));
+  if (e.scheme.avoid_same_club || e.scheme.avoid_same_team) {
+    j["avoid_same"] = nlohmann::ordered_json::array();
+    if (e.scheme.avoid_same_club) j["avoid_same"].push_back("club");
+    if (e.scheme.avoid_same_team) j["avoid_same"].push_back("team");
+  }
   if (!warnings->empty()) {
     j["warnings"] = nlohmann::ordered_json::array();
     for (const problem& w : *warnings)

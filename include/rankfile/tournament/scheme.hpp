@@ -149,6 +149,11 @@ struct scheme {
   bye_rule bye_vp_difference_rule = bye_rule::fixed;
   int bye_victory_points = 0;
   int bye_vp_difference = 0;
+  // Pairings avoid two players of one club (or one team) where the scheme asks for it, as a
+  // soft rule: only when it costs no rematch (swiss_pairings). Players with no club (team) are
+  // never kept apart by it.
+  bool avoid_same_club = false;
+  bool avoid_same_team = false;
 };
 
 [[nodiscard]] inline scheme tow_matched_play_scheme() {

@@ -604,6 +604,16 @@ template <std::same_as<event> Event>
 
 // ---- Swiss pairings ----------------------------------------------------------------------------
 
+// The round the next pairings are for: one after the last round with a game or a bye (1 for
+// none).
+template <std::same_as<event> Event>
+[[nodiscard]] int next_round_number(const Event& e) {
+  int next_round = 1;
+  for (const game& g : e.games) next_round = std::max(next_round, g.round + 1);
+  for (const bye& b : e.byes) next_round = std::max(next_round, b.round + 1);
+  return next_round;
+}
+
 // Why two players were paired (or one given the bye). The English of each row is what
 // explain(pairing) prints; a paired-down pair adds the players it passed over.
 enum class pairing_reason : std::uint8_t {
@@ -624,7 +634,8 @@ inline constexpr enum_entry<pairing_reason> pairing_reason_table[] = {
     {pairing_reason::next_in_standings, "next_in_standings", "next in the standings"},
     {pairing_reason::paired_down, "paired_down", "paired down",
      "already_played: the players passed over as earlier opponents; would_leave_rematch: those "
-     "passed over because pairing with them would force a rematch below"},
+     "passed over because pairing with them would force a rematch below; same_club, same_team: "
+     "those passed over as of the player's own club or team (avoid_same)"},
     {pairing_reason::rematch, "rematch", "rematch: no rematch-free pairing exists"},
     {pairing_reason::seeded, "seeded", "round 1: top half of the seeds against the bottom half",
      "seed 1 against the first seed of the bottom half, and so on down"},
@@ -645,6 +656,11 @@ struct pairing {
   pairing_reason why = pairing_reason::next_in_standings;
   std::vector<std::string> already_played{};       // paired_down: passed over, met before
   std::vector<std::string> would_leave_rematch{};  // paired_down: passed over to avoid a rematch
+  int table = 0;  // the table number: 1, 2, ... down the pairings; 0 for a bye (no table)
+  // Passed over (or, in round 1, swapped away from) as of the player's own club or team, when
+  // the scheme avoids such pairings (scheme::avoid_same_club, avoid_same_team).
+  std::vector<std::string> same_club{};
+  std::vector<std::string> same_team{};
 
   friend bool operator==(const pairing&, const pairing&) = default;
 };
@@ -662,6 +678,11 @@ struct pairing {
     for (const std::string& name : p.would_leave_rematch) why.append(" ").append(name);
     why += " would leave a rematch below";
   }
+  for (const auto& [names, what] : {std::pair{&p.same_club, "club"}, std::pair{&p.same_team, "team"}})
+    if (!names->empty()) {
+      why.append("; same ").append(what).append(" as");
+      for (const std::string& name : *names) why.append(" ").append(name);
+    }
   return why;
 }
 
@@ -674,6 +695,15 @@ namespace detail {
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return z ^ (z >> 31);
+}
+
+// Whether the scheme keeps these two rostered players apart: 1 for one club, 2 for one team
+// (club first when both), 0 when it does not (or either is not on the roster).
+[[nodiscard]] inline int shared_group(const scheme& s, const player* a, const player* b) noexcept {
+  if (!a || !b) return 0;
+  if (s.avoid_same_club && !a->club.empty() && a->club == b->club) return 1;
+  if (s.avoid_same_team && !a->team.empty() && a->team == b->team) return 2;
+  return 0;
 }
 
 // Round 1 from the roster: by seed (top half against bottom half) when any player has one
@@ -707,28 +737,47 @@ std::vector<pairing> first_round(const Event& e, const std::vector<standing>& ac
     order.pop_back();
   }
   const std::size_t half = order.size() / 2;
+  std::vector<std::pair<const player*, const player*>> pairs;
   for (std::size_t i = 0; i < half; ++i) {
     const std::size_t a = seeded ? i : 2 * i, b = seeded ? i + half : 2 * i + 1;
-    out.push_back({.player = order[a]->name, .opponent = order[b]->name, .why = why});
+    pairs.emplace_back(order[a], order[b]);
   }
+  // Avoidance (same club or team): a pair of one club swaps its second player with the nearest
+  // pair below (else above) where neither new pair shares a club or team; round 1 has no
+  // rematch to cost. Seeded pairs stay top half against bottom half.
+  std::vector<std::vector<std::string>> kept_apart[2];
+  kept_apart[0].resize(half);
+  kept_apart[1].resize(half);
+  for (std::size_t i = 0; i < half; ++i) {
+    const int g = shared_group(e.scheme, pairs[i].first, pairs[i].second);
+    if (g == 0) continue;
+    std::vector<std::size_t> candidates;  // below first, nearest first; then above
+    for (std::size_t j = i + 1; j < half; ++j) candidates.push_back(j);
+    for (std::size_t j = i; j-- > 0;) candidates.push_back(j);
+    for (const std::size_t j : candidates) {
+      if (shared_group(e.scheme, pairs[i].first, pairs[j].second) != 0 ||
+          shared_group(e.scheme, pairs[j].first, pairs[i].second) != 0)
+        continue;
+      kept_apart[g - 1][i].push_back(pairs[i].second->name);
+      std::swap(pairs[i].second, pairs[j].second);
+      break;
+    }
+  }
+  for (std::size_t i = 0; i < half; ++i)
+    out.push_back({.player = pairs[i].first->name, .opponent = pairs[i].second->name, .why = why,
+                   .same_club = std::move(kept_apart[0][i]),
+                   .same_team = std::move(kept_apart[1][i])});
   return out;
 }
 
-}  // namespace detail
-
-// The next round's pairings: players in standings order, paired down from the top, never a
-// rematch while a rematch-free pairing exists; for an odd count, the bye goes first to the
-// lowest-ranked player who has not had one. Deterministic; every pair says why.
-template <std::same_as<event> Event>
-[[nodiscard]] std::vector<pairing> swiss_pairings(const Event& e,
-                                                  const std::vector<standing>& all) {
+// The pairings without table numbers (swiss_pairings below).
+template <class Event>
+std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<standing>& all) {
   // With a roster: players who dropped before the next round leave the pairings, and round 1
   // comes from the roster itself.
   detail::vector_for<Event, standing> active;
   if (!e.players.empty()) {
-    int next_round = 1;
-    for (const game& g : e.games) next_round = std::max(next_round, g.round + 1);
-    for (const bye& b : e.byes) next_round = std::max(next_round, b.round + 1);
+    const int next_round = next_round_number(e);
     const auto left = [&](std::string_view name) {
       for (const auto& p : e.players)
         if (p.name == name) return p.dropped_after && *p.dropped_after < next_round;
@@ -736,13 +785,26 @@ template <std::same_as<event> Event>
     };
     for (const standing& s : all)
       if (!left(s.player)) active.push_back(s);
-    if (e.games.empty() && e.byes.empty()) return detail::first_round(e, active);
+    if (e.games.empty() && e.byes.empty()) return first_round(e, active);
   }
   const std::vector<standing>& table = e.players.empty() ? all : active;
   const std::size_t n = table.size();
   constexpr std::size_t none = static_cast<std::size_t>(-1);
   detail::name_index<Event> names;
   detail::vector_for<Event, std::size_t> rows;  // by name id: the player's row in the table
+  // Each row's roster entry, when the scheme keeps clubs or teams apart.
+  const bool avoiding = (e.scheme.avoid_same_club || e.scheme.avoid_same_team) && !e.players.empty();
+  detail::vector_for<Event, const player*> entry(avoiding ? n : 0, nullptr);
+  if (avoiding) {
+    detail::name_index<Event> rostered;
+    for (const player& p : e.players) rostered.id(p.name);
+    for (std::size_t i = 0; i < n; ++i)
+      if (const std::uint32_t id = rostered.find(table[i].player); id != rostered.none)
+        entry[i] = &e.players[id];
+  }
+  const auto group = [&](std::size_t a, std::size_t b) {
+    return avoiding ? shared_group(e.scheme, entry[a], entry[b]) : 0;
+  };
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t id = names.id(table[i].player);
     if (id == rows.size()) rows.push_back(i);
@@ -787,7 +849,13 @@ template <std::same_as<event> Event>
   // not met before; when someone further down is left without a rematch-free opponent, the
   // last choice is undone and the next opponent tried. Open players form a linked list in
   // standings order, so taking a pair out and putting it back costs O(1). A step budget bounds
-  // pathological cases, after which rematches are allowed.
+  // pathological cases, after which rematches are allowed. When the scheme keeps clubs or teams
+  // apart, each player first looks for an opponent of another club (phase 0), and only then,
+  // still without a rematch, for one of its own (phase 1): avoidance never costs a rematch.
+  struct chosen_pair {
+    std::size_t a, b;
+    int phase;
+  };
   const auto pair_up = [&](bool allow_rematch, long budget) {
     // Doubly linked in standings order; n is the list's head.
     detail::vector_for<Event, std::size_t> next(n + 1, none), prev(n + 1, none);
@@ -805,26 +873,35 @@ template <std::same_as<event> Event>
       next[prev[i]] = i;
       if (next[i] != none) prev[next[i]] = i;
     };
-    detail::vector_for<Event, std::pair<std::size_t, std::size_t>> stack;
+    detail::vector_for<Event, chosen_pair> stack;
     std::size_t resume = none;  // after a backtrack: where the undone player looks on from
+    int resume_phase = 0;       // and in which phase
     while (next[n] != none) {
       if (--budget < 0) return decltype(stack){};
       const std::size_t a = next[n];
+      int phase = resume == none ? 0 : resume_phase;
       std::size_t b = resume == none ? next[a] : next[resume];
       resume = none;
-      while (b != none && !allow_rematch && met(a, b)) b = next[b];
+      for (;;) {
+        while (b != none && ((!allow_rematch && met(a, b)) || (avoiding && (group(a, b) != 0) != (phase == 1))))
+          b = next[b];
+        if (b != none || phase == 1 || !avoiding) break;
+        phase = 1;
+        b = next[a];
+      }
       if (b != none) {
         unlink(a);
         unlink(b);
-        stack.emplace_back(a, b);
+        stack.push_back({a, b, phase});
         continue;
       }
       if (stack.empty()) return stack;  // no pairing at all
-      const auto [pa, pb] = stack.back();
+      const chosen_pair undone = stack.back();
       stack.pop_back();
-      relink(pb);
-      relink(pa);
-      resume = pb;
+      relink(undone.b);
+      relink(undone.a);
+      resume = undone.b;
+      resume_phase = undone.phase;
     }
     return stack;
   };
@@ -838,24 +915,52 @@ template <std::same_as<event> Event>
   // Why each pair: the open players it passed over, and for what.
   detail::vector_for<Event, unsigned char> taken(n, 0);
   if (bye_row != none) taken[bye_row] = 1;
-  for (const auto& [a, b] : chosen) {
+  for (const auto& [a, b, phase] : chosen) {
     pairing p{.player = table[a].player, .opponent = table[b].player};
     for (std::size_t k = a + 1; k < b; ++k) {
       if (taken[k]) continue;
-      (met(a, k) ? p.already_played : p.would_leave_rematch).push_back(table[k].player);
+      // Passed over: for a club (team) of one's own only when the pair found is of another.
+      const int g = phase == 0 ? group(a, k) : 0;
+      (g == 1   ? p.same_club
+       : g == 2 ? p.same_team
+       : met(a, k) ? p.already_played
+                   : p.would_leave_rematch)
+          .push_back(table[k].player);
     }
     taken[a] = taken[b] = 1;
     if (rematches && met(a, b)) {
       p.why = pairing_reason::rematch;
       p.already_played.clear();
       p.would_leave_rematch.clear();
+      p.same_club.clear();
+      p.same_team.clear();
     } else {
-      p.why = p.already_played.empty() && p.would_leave_rematch.empty()
+      p.why = p.already_played.empty() && p.would_leave_rematch.empty() && p.same_club.empty() &&
+                      p.same_team.empty()
                   ? pairing_reason::next_in_standings
                   : pairing_reason::paired_down;
     }
     out.push_back(std::move(p));
   }
+  return out;
+}
+
+}  // namespace detail
+
+// The next round's pairings: players in standings order, paired down from the top, never a
+// rematch while a rematch-free pairing exists; for an odd count, the bye goes first to the
+// lowest-ranked player who has not had one. With a roster, players who dropped out leave the
+// pairings; round 1 comes from the roster; and when the scheme asks for it, two players of one
+// club (team) are not paired while another pairing costs no rematch. Tables are numbered 1, 2,
+// ... in the order of the pairs (the top of the standings on table 1). Deterministic; every
+// pair says why.
+template <std::same_as<event> Event>
+[[nodiscard]] std::vector<pairing> swiss_pairings(const Event& e,
+                                                  const std::vector<standing>& all) {
+  std::vector<pairing> out = detail::swiss_pairings_untabled(e, all);
+  int table = 0;
+  for (pairing& p : out)
+    if (p.opponent) p.table = ++table;
   return out;
 }
 

@@ -1,34 +1,279 @@
-// rankfile/tournament/text.hpp: standings and pairings as a plain-text table, for the wall.
+// rankfile/tournament/text.hpp: standings and pairings for the wall: a plain-text table, CSV for
+// a spreadsheet, or one printable HTML page.
 //
-//   std::cout << rankfile::tournament::to_text(table, rankfile::tournament::swiss_pairings(e, table));
+//   const auto table = rankfile::tournament::standings(e);
+//   const auto next = rankfile::tournament::swiss_pairings(e, table);
+//   std::cout << rankfile::tournament::to_text(table, next, e.scheme.tiebreakers);
 //
-//   rank  player                      TP      VP  VP diff  games
-//      1  Ann                          13    5300     2900      3
+//   rank  player   TP    VP  2nd VP  generals  VP diff  games
+//      1  Ann      13  5300     250         2     2900      3
 //   ...
 //   next round:
-//     Ann v Bob: next in the standings
+//     table 1  Ann v Bob: next in the standings
+//
+// The columns: tournament points, each tiebreaker in the order it applies, then VP and VP
+// difference when they are not tiebreakers, games, and byes when anyone had one. Names are
+// never cut: the player column is as wide as the widest name, measured by display_width.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rankfile/tournament/standings.hpp"
 
 namespace rankfile::tournament {
 
+// How many columns a UTF-8 string takes in a terminal or a fixed-width font, kept small: one
+// per code point, two for East Asian wide and fullwidth characters (CJK, kana, Hangul,
+// fullwidth forms) and emoji, none for combining accents (U+0300-U+036F, as a name typed with
+// decomposed accents has). A byte that is not valid UTF-8 counts one.
+[[nodiscard]] constexpr std::size_t display_width(std::string_view s) noexcept {
+  std::size_t width = 0;
+  for (std::size_t i = 0; i < s.size();) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    const std::size_t length = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3
+                               : (b >> 3) == 0x1E ? 4 : 0;
+    bool valid = length > 0 && i + length <= s.size();
+    char32_t c = length == 1 ? b : length == 2 ? (b & 0x1F) : length == 3 ? (b & 0x0F) : (b & 0x07);
+    for (std::size_t k = 1; valid && k < length; ++k) {
+      const auto t = static_cast<unsigned char>(s[i + k]);
+      valid = (t & 0xC0) == 0x80;
+      c = (c << 6) | (t & 0x3F);
+    }
+    if (!valid) {
+      width += 1;
+      i += 1;
+      continue;
+    }
+    i += length;
+    const bool combining = c >= 0x300 && c <= 0x36F;
+    const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) ||
+                      (c >= 0x3041 && c <= 0x33FF) || (c >= 0x3400 && c <= 0x4DBF) ||
+                      (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF) ||
+                      (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
+                      (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
+                      (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x1F300 && c <= 0x1F64F) ||
+                      (c >= 0x1F900 && c <= 0x1F9FF) || (c >= 0x20000 && c <= 0x3FFFD);
+    width += combining ? 0 : wide ? 2 : 1;
+  }
+  return width;
+}
+
+namespace detail {
+
+// A column of the standings: its header in text, its id in CSV, and its value.
+enum class column : std::uint8_t {
+  tournament_points, victory_points, secondary_victory_points, generals_slain, vp_difference,
+  wins, strength_of_schedule, head_to_head, games, byes,
+};
+
+[[nodiscard]] constexpr std::string_view header_of(column c) noexcept {
+  constexpr std::string_view headers[] = {"TP",   "VP",  "2nd VP", "generals", "VP diff",
+                                          "wins", "SoS", "H2H",    "games",    "byes"};
+  return headers[static_cast<std::size_t>(c)];
+}
+[[nodiscard]] constexpr std::string_view id_of(column c) noexcept {
+  constexpr std::string_view ids[] = {
+      "tournament_points", "victory_points",       "secondary_victory_points", "generals_slain",
+      "vp_difference",     "wins",                 "strength_of_schedule",     "head_to_head",
+      "games",             "byes"};
+  return ids[static_cast<std::size_t>(c)];
+}
+// The tiebreaker's column (tiebreaker and column list the same totals in the same order).
+[[nodiscard]] constexpr column column_of(tiebreaker t) noexcept {
+  return static_cast<column>(static_cast<std::size_t>(t));
+}
+static_assert(column_of(tiebreaker::victory_points) == column::victory_points &&
+              column_of(tiebreaker::head_to_head) == column::head_to_head &&
+              enum_count<tiebreaker> == static_cast<std::size_t>(column::games));
+
+inline std::string value_of(const standing& s, column c) {
+  switch (c) {
+    case column::tournament_points: return std::to_string(s.tournament_points);
+    case column::victory_points: return std::to_string(s.victory_points);
+    case column::secondary_victory_points: return std::to_string(s.secondary_victory_points);
+    case column::generals_slain: return std::to_string(s.generals_slain);
+    case column::vp_difference: return std::to_string(s.vp_difference);
+    case column::wins: return std::to_string(s.wins);
+    case column::strength_of_schedule: {
+      char text[32];
+      std::snprintf(text, sizeof text, "%.2f", s.strength_of_schedule.value());
+      return text;
+    }
+    case column::head_to_head: return std::to_string(s.head_to_head);
+    case column::games: return std::to_string(s.games);
+    case column::byes: return std::to_string(s.byes);
+  }
+  return {};
+}
+
+// TP, the tiebreakers in order, VP and VP difference when not among them, games, byes if any.
+inline std::vector<column> columns_of(const std::vector<standing>& table,
+                                      const std::vector<tiebreaker>& tiebreakers) {
+  std::vector<column> out{column::tournament_points};
+  const auto add = [&](column c) {
+    if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+  };
+  for (const tiebreaker t : tiebreakers) add(column_of(t));
+  add(column::victory_points);
+  add(column::vp_difference);
+  add(column::games);
+  if (std::any_of(table.begin(), table.end(), [](const standing& s) { return s.byes > 0; }))
+    add(column::byes);
+  return out;
+}
+
+inline void pad(std::string& out, std::size_t n) { out.append(n, ' '); }
+
+}  // namespace detail
+
+// The standings as a table, then the next round's pairings with their table numbers (a bye
+// last, with no table). `tiebreakers`: the scheme's, which become columns.
 [[nodiscard]] inline std::string to_text(const std::vector<standing>& table,
-                                         const std::vector<pairing>& next_round) {
-  std::string out = "rank  player                      TP      VP  VP diff  games\n";
+                                         const std::vector<pairing>& next_round,
+                                         const std::vector<tiebreaker>& tiebreakers = {}) {
+  const std::vector<detail::column> columns = detail::columns_of(table, tiebreakers);
+  std::size_t name_width = display_width("player");
+  for (const standing& s : table) name_width = std::max(name_width, display_width(s.player));
+  std::vector<std::size_t> widths;
+  for (const detail::column c : columns) {
+    std::size_t w = detail::header_of(c).size();
+    for (const standing& s : table) w = std::max(w, detail::value_of(s, c).size());
+    widths.push_back(w);
+  }
+  std::string out = "rank  player";
+  detail::pad(out, name_width - display_width("player"));
+  for (std::size_t k = 0; k < columns.size(); ++k) {
+    detail::pad(out, 2 + widths[k] - detail::header_of(columns[k]).size());
+    out += detail::header_of(columns[k]);
+  }
+  out += '\n';
   for (const standing& s : table) {
-    char line[160];
-    std::snprintf(line, sizeof line, "%4d  %-24.24s %5d %7d %8d %6d\n", s.rank, s.player.c_str(),
-                  s.tournament_points, s.victory_points, s.vp_difference, s.games);
-    out += line;
+    const std::string rank = std::to_string(s.rank);
+    detail::pad(out, rank.size() < 4 ? 4 - rank.size() : 0);
+    out += rank + "  " + s.player;
+    detail::pad(out, name_width - display_width(s.player));
+    for (std::size_t k = 0; k < columns.size(); ++k) {
+      const std::string v = detail::value_of(s, columns[k]);
+      detail::pad(out, 2 + widths[k] - v.size());
+      out += v;
+    }
+    out += '\n';
   }
   out += "\nnext round:\n";
-  for (const pairing& p : next_round)
-    out += "  " + p.player + " v " + p.opponent.value_or("(bye)") + ": " + explain(p) + "\n";
+  int last_table = 0;
+  for (const pairing& p : next_round) last_table = std::max(last_table, p.table);
+  const std::size_t table_width = std::to_string(last_table).size();
+  for (const bool byes : {false, true})
+    for (const pairing& p : next_round) {
+      if (p.opponent.has_value() == byes) continue;
+      out += "  ";
+      if (p.table > 0) {
+        const std::string n = std::to_string(p.table);
+        out += "table ";
+        detail::pad(out, table_width - n.size());
+        out += n + "  ";
+      } else {
+        detail::pad(out, 6 + table_width + 2);
+      }
+      out += p.player + " v " + p.opponent.value_or("(bye)") + ": " + explain(p) + "\n";
+    }
+  return out;
+}
+
+namespace detail {
+
+// A CSV field as RFC 4180 writes it: quoted when it holds a separator, quote or line end, or
+// begins or ends with a space (which a reader would trim).
+inline std::string csv_field(std::string_view v) {
+  const bool quote = v.find_first_of(",;\t\"\r\n") != std::string_view::npos ||
+                     (!v.empty() && (v.front() == ' ' || v.back() == ' '));
+  if (!quote) return std::string(v);
+  std::string out = "\"";
+  for (const char c : v) out.append(c == '"' ? "\"\"" : std::string(1, c));
+  return out + "\"";
+}
+
+// Text for HTML: & < > " ' escaped.
+inline std::string html_escaped(std::string_view v) {
+  std::string out;
+  for (const char c : v) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace detail
+
+// The standings as CSV, one player a line, with the columns of to_text under their ids
+// (rank,player,tournament_points,...; strength of schedule with two decimals).
+[[nodiscard]] inline std::string to_csv(const std::vector<standing>& table,
+                                        const std::vector<tiebreaker>& tiebreakers = {}) {
+  const std::vector<detail::column> columns = detail::columns_of(table, tiebreakers);
+  std::string out = "rank,player";
+  for (const detail::column c : columns) out.append(",").append(detail::id_of(c));
+  out += '\n';
+  for (const standing& s : table) {
+    out += std::to_string(s.rank) + "," + detail::csv_field(s.player);
+    for (const detail::column c : columns) out += "," + detail::value_of(s, c);
+    out += '\n';
+  }
+  return out;
+}
+
+// One printable page (self-contained HTML, its style inline): round `round`'s pairings with
+// their table numbers, then the standings before it. Names are escaped.
+[[nodiscard]] inline std::string to_html(const std::vector<standing>& table,
+                                         const std::vector<pairing>& next_round,
+                                         const std::vector<tiebreaker>& tiebreakers, int round) {
+  using detail::html_escaped;
+  const std::vector<detail::column> columns = detail::columns_of(table, tiebreakers);
+  const std::string r = std::to_string(round);
+  std::string out =
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Round " + r +
+      "</title>\n<style>\n"
+      "body { font-family: sans-serif; margin: 0; }\n"
+      "section { break-after: page; page-break-after: always; }\n"
+      "table { border-collapse: collapse; margin-bottom: 1em; }\n"
+      "th, td { border: 1px solid #888; padding: 0.2em 0.6em; text-align: left; }\n"
+      "td.n, th.n { text-align: right; }\n"
+      "@page { margin: 1.5cm; }\n"
+      "</style>\n</head>\n<body>\n<section>\n<h1>Round " + r + "</h1>\n<h2>Pairings</h2>\n"
+      "<table>\n<tr><th class=\"n\">table</th><th>player</th><th>opponent</th><th>why</th></tr>\n";
+  for (const bool byes : {false, true})
+    for (const pairing& p : next_round) {
+      if (p.opponent.has_value() == byes) continue;
+      out += "<tr><td class=\"n\">" + (p.table > 0 ? std::to_string(p.table) : std::string()) +
+             "</td><td>" + html_escaped(p.player) + "</td><td>" +
+             (p.opponent ? html_escaped(*p.opponent) : "(bye)") + "</td><td>" +
+             html_escaped(explain(p)) + "</td></tr>\n";
+    }
+  out += "</table>\n<h2>Standings";
+  if (round > 1) out += " after round " + std::to_string(round - 1);
+  out += "</h2>\n<table>\n<tr><th class=\"n\">rank</th><th>player</th>";
+  for (const detail::column c : columns)
+    out.append("<th class=\"n\">").append(detail::header_of(c)).append("</th>");
+  out += "</tr>\n";
+  for (const standing& s : table) {
+    out += "<tr><td class=\"n\">" + std::to_string(s.rank) + "</td><td>" + html_escaped(s.player) +
+           "</td>";
+    for (const detail::column c : columns)
+      out += "<td class=\"n\">" + detail::value_of(s, c) + "</td>";
+    out += "</tr>\n";
+  }
+  out += "</table>\n</section>\n</body>\n</html>\n";
   return out;
 }
 
