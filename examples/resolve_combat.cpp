@@ -1,4 +1,5 @@
-// The main demo: one combat resolved under every rule set, explained line by line.
+// The main demo: one combat resolved under every rule set, explained line by line, with the
+// bonuses each rule set does not have.
 //
 // Empire Halberdiers hold against a unit of Orc Boyz while Wolf Riders hit their flank. The rule
 // sets disagree on whether the wolves (5 models as they charged, 4 after the fight) are big
@@ -43,7 +44,7 @@ int main() {
     if constexpr (rf::CombatRules<R>) {  // the rule sets whose combat rules we know
       const rf::combat_result r = rf::resolve<R>(c);
       std::cout << "Under " << R::info.id << ": " << R::info.name << "\n"
-                << rf::explain<R>(c, r) << "\n";
+                << rf::explain<R>(c, r, {.absent_bonuses = true}) << "\n";
     }
   });
 }

@@ -193,3 +193,18 @@ TEST_CASE("explain: one standard taken, two standards taken", "[explain]") {
   b.armies[1].units[0].standards_lost_in_combat = 2;
   CHECK(contains(explain<wap>(b, score<wap>(b)), "2 enemy standards taken, 25 each"));
 }
+
+TEST_CASE("explain: the bonuses a rule set does not have, once, when asked", "[explain]") {
+  STATIC_REQUIRE(absent_bonuses<wfb5>().size() == 4);
+  STATIC_REQUIRE(absent_bonuses<wfb5>()[0] == bonus::charge);
+  STATIC_REQUIRE(absent_bonuses<wfb8>().size() == 2);  // no outnumbering, no close order
+  STATIC_REQUIRE(absent_bonuses<tow>()[0] == bonus::charge);
+  const auto c = test::make(test::side("A", 2, {test::unit("Alpha", 10, 5)}),
+                            test::side("B", 1, {test::unit("Beta", 10, 5)}));
+  const std::string text = explain<wfb5>(c, resolve<wfb5>(c), {.absent_bonuses = true});
+  CHECK(contains(text, "Warhammer Fantasy Battle, 5th edition gives no bonus for the charge, "
+                       "outnumbering the enemy, close order or a musician on a tie.\nRules:\n"));
+  CHECK_FALSE(contains(explain<wfb5>(c, resolve<wfb5>(c)), "gives no bonus"));
+  CHECK(contains(explain<wfb8>(c, resolve<wfb8>(c), {.absent_bonuses = true}),
+                 "8th edition gives no bonus for outnumbering the enemy or close order.\n"));
+}

@@ -135,10 +135,10 @@ inline void append_outcome(std::string& out, const combat& c, const combat_resul
   out.append(score(l)).append(".\n");
 }
 
-// Each side's score, its lines with their rules when `cite` is given, then the outcome and the
-// rules cited, each once.
+// Each side's score, its lines with their rules when `cite` is given, then the outcome, `note`
+// and the rules cited, each once.
 inline std::string explain_combat(const combat& c, const combat_result& r,
-                                  const combat_citations* cite) {
+                                  const combat_citations* cite, std::string_view note = {}) {
   std::string out;
   cited_rules rules;
   for (const side_index s : {side_index{0}, side_index{1}}) {
@@ -155,8 +155,23 @@ inline std::string explain_combat(const combat& c, const combat_result& r,
     }
   }
   append_outcome(out, c, r);
+  out.append(note);
   rules.append_to(out);
   return out;
+}
+
+// "Warhammer Fantasy Battle 5th edition gives no bonus for the charge, ... or a musician on a
+// tie.\n", or nothing when `rule_set` has every bonus kind.
+inline std::string absent_note(std::string_view rule_set,
+                               const fixed_vector<bonus, bonus_count>& absent) {
+  if (absent.empty()) return {};
+  std::string out(rule_set);
+  out.append(" gives no bonus for ");
+  for (std::size_t i = 0; i < absent.size(); ++i) {
+    if (i > 0) out.append(i + 1 == absent.size() ? " or " : ", ");
+    out.append(english_of(absent[i]));
+  }
+  return out.append(".\n");
 }
 }  // namespace detail
 
@@ -167,12 +182,25 @@ inline std::string explain_combat(const combat& c, const combat_result& r,
   return detail::explain_combat(c, r, &cite);
 }
 
+// What an explanation adds on request.
+struct explain_options {
+  bool absent_bonuses = false;  // name the bonus kinds the rule set does not have, once
+};
+
 // The whole result under rule set R, with R's rules cited.
 template <CombatRules R>
 [[nodiscard]] std::string explain(const combat& c, const combat_result& r) {
   static_assert(cites_own_components<R, combat_roles::list>,
                 "this rule set replaces a component of the rule set it derives from but cites that rule set's rules: give it its own citations and `using cites = <this rule set>;` (see docs/how-to.md, house rules)");
   return explain(c, r, R::combat_cite);
+}
+template <CombatRules R>
+[[nodiscard]] std::string explain(const combat& c, const combat_result& r,
+                                  explain_options options) {
+  static_assert(cites_own_components<R, combat_roles::list>);
+  return detail::explain_combat(
+      c, r, &R::combat_cite,
+      options.absent_bonuses ? detail::absent_note(R::info.name, absent_bonuses<R>()) : "");
 }
 
 // The short answer: each side's score, then the outcome (the explanation without its lines).

@@ -46,6 +46,7 @@
 
 #include <concepts>
 #include <string_view>
+#include <type_traits>
 
 #include "rankfile/combat/citations.hpp"
 #include "rankfile/combat/combat.hpp"
@@ -62,6 +63,7 @@
 #include "rankfile/combat/components/troops.hpp"
 #include "rankfile/combat/components/wounds.hpp"
 #include "rankfile/combat/result.hpp"
+#include "rankfile/core/fixed_vector.hpp"
 #include "rankfile/core/roles.hpp"
 
 namespace rankfile::rules {
@@ -242,5 +244,18 @@ template <class R>
 concept CombatRules = RuleSet<R> && fills_roles<R, combat_roles::list> && requires {
   { R::combat_cite } -> std::convertible_to<combat_citations>;
 };
+
+// The bonus kinds rule set R does not have, in the order of the roles: each from a component that
+// stands for its absence (`absent`: no_bonus<K>, ties_are_draws). For a teacher comparing rule
+// sets: explain(..., explain_options{.absent_bonuses = true}) prints them.
+template <CombatRules R>
+[[nodiscard]] constexpr fixed_vector<bonus, bonus_count> absent_bonuses() noexcept {
+  fixed_vector<bonus, bonus_count> out;
+  combat_roles::list::for_each([&]<class Role>(std::type_identity<Role>) {
+    if constexpr (requires { component_t<Role, R>::absent; })
+      out.push_back(component_t<Role, R>::absent);
+  });
+  return out;
+}
 
 }  // namespace rankfile

@@ -38,6 +38,7 @@ struct wiped_out_side_loses {
 
 struct ties_are_draws {
   static constexpr std::string_view name = "draw";
+  static constexpr bonus absent = bonus::musician;  // no tie-break (absent_bonuses)
   // Called only when the scores are level.
   template <CombatSink Result>
   static constexpr void apply(const combat&, Result& r) noexcept {

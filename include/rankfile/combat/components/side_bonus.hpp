@@ -25,6 +25,7 @@ template <bonus Kind>
 struct no_bonus {
   static constexpr std::string_view name = "none";
   static constexpr bonus kind = Kind;
+  static constexpr bonus absent = Kind;  // a bonus the rule set does not have (absent_bonuses)
   template <SideSink Out>
   static constexpr void apply(const combat&, side_index, Out&) noexcept {}
 };
