@@ -18,9 +18,9 @@ struct battleaxe {
       .name = "Battleaxe: Fantasy Generals",
       .aliases = "bfg battleaxe-fantasy-generals",
       .source = "Battleaxe: Fantasy Generals, Calculate Combat Results and Multiple Combats",
-      .confidence = "wounds, charge and ranks verified; disruption to overkill from the seed "
-                    "text only; break test verified, its special rules readings; victory points "
-                    "unknown",
+      .confidence = "wounds, charge and ranks verified; disruption to overkill from one copy of "
+                    "the article only; break test verified, its special rules our readings; "
+                    "victory points unknown",
   };
 
   static constexpr combat_citations combat_cite{

@@ -66,7 +66,7 @@ struct wap_margin : wap {
       .name = "Warhammer Armies Project, 100-point margin result rule",
       .aliases = "",
       .source = wap::info.source,
-      .confidence = "the seed's alternative sentence; which rule governs is an open question",
+      .confidence = "the index's alternative sentence; which rule governs is an open question",
   };
   static constexpr victory_citations victory_cite = [] {
     victory_citations c = wap::victory_cite;
