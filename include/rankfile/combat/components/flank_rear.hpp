@@ -56,26 +56,14 @@ template <flank_rule Rule>
   return f == facing::rear ? Rule.rear : Rule.flank;
 }
 
-// Whether `count` meets the minimum `min`, 0 being no minimum (counts are never negative).
-[[nodiscard]] constexpr bool meets(int count, int min) noexcept { return min <= 0 || count >= min; }
-
 // Whether the engagement can earn a bonus at all: the attacker is big enough and the enemy has
 // a flank or rear.
 template <flank_rule Rule>
 [[nodiscard]] constexpr bool counts(const combat& c, const engagement& e) noexcept {
   const combat_unit& u = c.unit(e.unit);
-  return meets(u.models_at_start, Rule.min_models_at_start) &&
-         meets(u.models, Rule.min_models_at_end) &&
-         meets(u.unit_strength, Rule.min_unit_strength_at_end) &&
+  return u.models_at_start >= Rule.min_models_at_start && u.models >= Rule.min_models_at_end &&
+         u.unit_strength >= Rule.min_unit_strength_at_end &&
          (Rule.against_skirmishers || c.unit(e.fights).order != formation::skirmish);
-}
-
-// The first unit of side `s` whose engagement on an enemy's `f` facing counts; no_unit if none.
-template <flank_rule Rule>
-[[nodiscard]] constexpr unit_ref first_earner(const combat& c, side_index s, facing f) noexcept {
-  for (const engagement& e : c.engagements)
-    if (e.unit.side == s && e.target_facing == f && counts<Rule>(c, e)) return e.unit;
-  return no_unit;
 }
 
 // Lists an engagement that cannot earn its bonus as denied, with why; true if it can.
@@ -132,8 +120,15 @@ struct flank_and_rear_per_side {
 
   template <SideSink Out>
   static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+    // The unit that earns each facing's bonus: the first whose engagement counts.
+    unit_ref first[2] = {no_unit, no_unit};  // flank, rear
+    for (const engagement& e : c.engagements) {
+      if (e.unit.side != s || e.target_facing == facing::front) continue;
+      unit_ref& earner = first[e.target_facing == facing::rear ? 1 : 0];
+      if (earner == no_unit && detail::counts<Rule>(c, e)) earner = e.unit;
+    }
     for (const facing f : {facing::flank, facing::rear}) {
-      const unit_ref earner = detail::first_earner<Rule>(c, s, f);
+      const unit_ref earner = first[f == facing::rear ? 1 : 0];
       for (const engagement& e : c.engagements) {  // the denials, in a pass of their own
         if (e.unit.side != s || e.target_facing != f) continue;
         if (detail::qualifies<Rule>(c, e, out) && !(e.unit == earner))

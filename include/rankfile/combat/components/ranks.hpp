@@ -89,73 +89,62 @@ struct best_unit_rank_bonus {
 
   template <Disruption D, SideSink Out>
   static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
-    // The award first: the deepest unit that keeps its ranks and the deepest that lost them
-    // (each the first of equals). A unit no deeper than both cannot change either, so its
-    // disruption is not looked up.
-    struct ranked {
-      unit_ref unit = no_unit;
-      int ranks = 0;
+    struct candidate {
+      unit_ref unit;
+      int ranks;
     };
-    ranked top;
-    ranked lost;
-    for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
-      const int ranks = claimable_ranks(u);
-      if (ranks <= top.ranks && (!lost_counts || ranks <= lost.ranks)) return;
-      ranked& deepest = D::check(c, r) ? lost : top;
-      if (ranks > deepest.ranks) deepest = {r, ranks};
-    });
-    const int counted = std::min(top.ranks, Rule.max);
-    // 5th edition: only the deepest unit's bonus counts; lost to disruption, it is not replaced.
-    const bool lost_wins = lost_counts && std::min(lost.ranks, Rule.max) > counted;
-    if (top.unit != no_unit && !lost_wins)
-      out.give({.kind = bonus::ranks, .value = counted, .unit = top.unit});
+    fixed_vector<candidate, max_units_per_side> candidates;
+    std::size_t best = 0;
+    candidate deepest_disrupted{no_unit, 0};  // the deepest unit that lost its ranks
 
-    // The denials, in a pass of their own: each unit's, in order, then those of the units that
-    // kept their ranks but do not count.
-    fixed_vector<ranked, max_units_per_side> kept;
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
-      if (models_of(u, Rule.counted) > u.files) {  // deeper than one rank: worth explaining
-        if (const std::optional<reason> never = excluded(u))
-          out.deny({.kind = bonus::ranks, .why = *never, .unit = r});
-        else if (u.files < Rule.min_files)
+      const int models = models_of(u, Rule.counted);
+      if (const std::optional<reason> never = excluded(u)) {
+        if (models > u.files) out.deny({.kind = bonus::ranks, .why = *never, .unit = r});
+        return;
+      }
+      if (u.files < Rule.min_files) {
+        if (models > u.files)  // deeper than one rank, but too narrow to claim any
           out.deny({.kind = bonus::ranks, .why = reason::formation_too_narrow, .unit = r,
                     .a = u.files, .b = Rule.min_files});
+        return;
       }
-      const int ranks = claimable_ranks(u);
+      const int ranks = ranks_behind(models, u.files);
       if (ranks == 0) return;
-      if (const std::optional<denial> disrupted = D::check(c, r))
+      if (const std::optional<denial> disrupted = D::check(c, r)) {
         out.deny(*disrupted);
-      else
-        kept.push_back({r, ranks});
+        if (ranks > deepest_disrupted.ranks) deepest_disrupted = {r, ranks};
+        return;
+      }
+      if (!candidates.empty() && ranks > candidates[best].ranks) best = candidates.size();
+      candidates.push_back({r, ranks});
     });
-    if (top.unit == no_unit) return;
-    if (lost_wins) {
-      for (const ranked& other : kept)
+    if (candidates.empty()) return;
+
+    // 5th edition: only the deepest unit's bonus counts; lost to disruption, it is not replaced.
+    if (Rule.deepest_disrupted == when_deepest_disrupted::none &&
+        std::min(deepest_disrupted.ranks, Rule.max) > std::min(candidates[best].ranks, Rule.max)) {
+      for (const candidate& other : candidates)
         out.deny({.kind = bonus::ranks, .why = reason::deepest_unit_disrupted, .unit = other.unit,
-                  .by = lost.unit, .a = std::min(other.ranks, Rule.max),
-                  .b = std::min(lost.ranks, Rule.max)});
+                  .by = deepest_disrupted.unit, .a = std::min(other.ranks, Rule.max),
+                  .b = std::min(deepest_disrupted.ranks, Rule.max)});
       return;
     }
+
+    const candidate top = candidates[best];
+    const int counted = std::min(top.ranks, Rule.max);
+    out.give({.kind = bonus::ranks, .value = counted, .unit = top.unit});
     if (top.ranks > Rule.max)
       out.deny({.kind = bonus::ranks, .why = reason::capped, .unit = top.unit, .a = top.ranks,
                 .b = Rule.max});
-    for (const ranked& other : kept) {
-      if (other.unit == top.unit) continue;
-      out.deny({.kind = bonus::ranks, .why = reason::not_best_unit, .unit = other.unit,
-                .by = top.unit, .a = std::min(other.ranks, Rule.max), .b = counted});
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+      if (i == best) continue;
+      out.deny({.kind = bonus::ranks, .why = reason::not_best_unit, .unit = candidates[i].unit,
+                .by = top.unit, .a = std::min(candidates[i].ranks, Rule.max), .b = counted});
     }
   }
 
  private:
-  // Whether a disrupted unit deeper than the best can take the side's bonus away.
-  static constexpr bool lost_counts = Rule.deepest_disrupted == when_deepest_disrupted::none;
-
-  // The ranks `u` could claim before the cap and before disruption: 0 when it never claims any
-  // or its formation is too narrow.
-  [[nodiscard]] static constexpr int claimable_ranks(const combat_unit& u) noexcept {
-    return excluded(u) ? 0 : extra_ranks(u);
-  }
-
   // Why `u` can never claim ranks under Rule, if it cannot.
   [[nodiscard]] static constexpr std::optional<reason> excluded(const combat_unit& u) noexcept {
     if (!Rule.skirmishers && u.order == formation::skirmish) return reason::skirmishers_never;
