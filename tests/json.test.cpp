@@ -84,6 +84,35 @@ TEST_CASE("combat document: defaults as documented", "[json]") {
   CHECK(d.value.engagements.empty());
 }
 
+TEST_CASE("null: an optional field given as null is absent, a required one is missing",
+          "[json][issue14]") {
+  const json j = json::parse(R"({"rules":"wfb5","version":null,"engagements":null,"sides":[
+      {"name":null,"wounds_inflicted":1,"challenge_overkill":null,"units":[{"id":"a","models":18,
+       "models_at_start":null,"files":5,"unit_strength":null,"troop_type":null,"charged":null,
+       "extra":null}]},
+      {"wounds_inflicted":0,"units":[{"id":"b","models":7,"files":4}]}]})");
+  std::vector<problem> problems, unknown;
+  const combat_document d = read_combat_document(j, problems, true, &unknown);
+  REQUIRE(problems.empty());
+  CHECK(unknown.empty());
+  const combat_unit& a = d.value.sides[0].units[0];
+  CHECK(a.models_at_start == 18);
+  CHECK(a.unit_strength == 18);
+  CHECK(a.troop == troop_type::infantry);
+  CHECK(!a.charged);
+
+  const json missing = json::parse(R"({"rules":null,"sides":[
+      {"wounds_inflicted":null,"units":[{"id":"a","models":null,"files":null}]},
+      {"wounds_inflicted":0,"units":null}]})");
+  problems.clear();
+  (void)read_combat_document(missing, problems);
+  CHECK(problems == std::vector<problem>{{"rules", "is required"},
+                                         {"sides[0].wounds_inflicted", "is required"},
+                                         {"sides[0].units[0].models", "is required"},
+                                         {"sides[0].units[0].files", "is required"},
+                                         {"sides[1].units", "is required"}});
+}
+
 TEST_CASE("combat document: troop types, horde and extra items, read and written back", "[json]") {
   const json j = json::parse(R"({"rules":"tow","sides":[
       {"wounds_inflicted":1,"units":[{"id":"a","models":20,"files":5,"horde":true,

@@ -85,6 +85,17 @@ check "engagement bad facing" combat 'engagements[0].facing: must be one of fron
 check "engagement repeated" combat 'engagements[1]: repeats engagements[0]' <<< "{\"rules\":\"wfb5\",\"sides\":$ok_sides,\"engagements\":[{\"unit\":\"a\",\"fights\":\"b\"},{\"unit\":\"a\",\"fights\":\"b\",\"facing\":\"flank\"}]}"
 check "engagements missing" combat 'engagements: must say who fights whom' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U},{\"id\":\"c\",\"models\":5,\"files\":5}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
 check "engagements not an array" combat 'engagements: must be an array' <<< "{\"rules\":\"wfb5\",\"sides\":$ok_sides,\"engagements\":{}}"
+# Well-formed but cannot be true (issue 14).
+check "models above models_at_start" combat 'sides[0].units[0].models: must be at most models_at_start (8), got 10: a unit ends a round with no more models than it began with' <<< "{\"rules\":\"wfb6\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"models_at_start\":8,\"unit_strength_at_start\":10}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "unit strength above its start" combat 'sides[1].units[0].unit_strength: must be at most unit_strength_at_start (10), got 12: a unit ends a round with no more unit strength than it began with' <<< "{\"rules\":\"wfb6\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[{$V,\"unit_strength\":12}]}]}"
+check "unit strength below models" combat 'sides[0].units[0].unit_strength: must be at least models (10), got 9: every model has unit strength 1 or more' <<< "{\"rules\":\"tow\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"unit_strength\":9}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "unit strength at start below models" combat 'sides[0].units[0].unit_strength_at_start: must be at least models_at_start (10), got 9: every model has unit strength 1 or more' <<< "{\"rules\":\"tow\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"unit_strength\":9,\"unit_strength_at_start\":9,\"models\":9,\"models_at_start\":10}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "engagement with itself" combat 'engagements[0].fights: must be a unit of the other side' <<< "{\"rules\":\"wfb5\",\"sides\":$ok_sides,\"engagements\":[{\"unit\":\"a\",\"fights\":\"a\"}]}"
+check "break-test: combat that cannot be true" break-test 'combat.sides[0].units[0].models: must be at most models_at_start (8), got 10' <<< "{\"rules\":\"wfb8\",\"leadership\":7,\"unit\":\"a\",\"combat\":{\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U,\"models_at_start\":8,\"unit_strength_at_start\":10}]},{\"wounds_inflicted\":3,\"units\":[{$V}]}]}}"
+# null: a required field given as null is missing; an optional one is read as absent.
+check "null for a required field" combat 'sides[0].units[0].models: is required' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{\"id\":\"a\",\"models\":null,\"files\":5}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "null for rules" combat 'rules: is required' <<< "{\"rules\":null,\"sides\":$ok_sides}"
+check "null for a unit" combat 'sides[0].units[0]: must be an object, got a null' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[null]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
 
 # --- break-test documents
 check "break-test: missing leadership" break-test 'leadership: is required' <<< '{"rules":"wfb8","margin":3}'
@@ -130,6 +141,8 @@ check "battle: concession not covered" score 'armies[0].conceded: rule set wfb7 
 check "battle: too many table quarters" score 'armies[0].table_quarters: must be at most 4' <<< "{\"rules\":\"wfb6\",\"points_limit\":2000,\"armies\":[{\"table_quarters\":5,\"units\":[{$B}]},{\"units\":[]}]}"
 check "battle: negative standards" score 'armies[0].units[0].standards_lost_in_combat: must be at least 0' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{$B,\"standards_lost_in_combat\":-1}]},{\"units\":[]}]}"
 check "battle: units missing" score 'armies[1].units: is required' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{$B}]},{\"name\":\"B\"}]}"
+check "battle: more strength at the end" score 'armies[0].units[0].strength_at_end: must be at most strength_at_start (10), got 11: a unit ends a battle with no more strength than it began with' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{\"id\":\"u\",\"cost\":100,\"strength_at_start\":10,\"strength_at_end\":11}]},{\"units\":[]}]}"
+check "battle: null for a required field" score 'armies[0].units[0].cost: is required' <<< "{\"rules\":\"wap\",\"points_limit\":2000,\"armies\":[{\"units\":[{\"id\":\"u\",\"cost\":null,\"strength_at_start\":10}]},{\"units\":[]}]}"
 
 # --- army lists (import)
 check "list: truncated JSON" import '(document): malformed JSON' <<< '{"army":"empire","core":['

@@ -145,3 +145,80 @@ TEST_CASE("validate_battle: slain or standards lost in combat, yet on the table"
   b.armies[1].units[0].state = unit_state::destroyed;
   CHECK(validate_battle<tow>(b).empty());
 }
+
+TEST_CASE("validate: counts that cannot all be true of one unit", "[validate][issue14]") {
+  combat c = good;  // a: 10 models, unit strength 10; b the same
+  c.sides[0].units[0].models = 12;
+  c.sides[0].units[0].unit_strength = 12;
+  c.sides[0].units[0].unit_strength_at_start = 12;
+  auto ps = validate(c);
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].path == "sides[0].units[0].models");
+  CHECK(ps[0].message == "must be at most models_at_start (10), got 12: a unit ends a round with "
+                         "no more models than it began with");
+
+  c = good;
+  c.sides[1].units[0].unit_strength = 11;
+  ps = validate(c);
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].path == "sides[1].units[0].unit_strength");
+  CHECK(ps[0].message == "must be at most unit_strength_at_start (10), got 11: a unit ends a "
+                         "round with no more unit strength than it began with");
+
+  c = good;
+  c.sides[1].units[0].unit_strength = 9;
+  ps = validate(c);
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].path == "sides[1].units[0].unit_strength");
+  CHECK(ps[0].message == "must be at least models (10), got 9: every model has unit strength 1 "
+                         "or more");
+
+  c = good;
+  c.sides[0].units[0].unit_strength_at_start = 9;
+  c.sides[0].units[0].unit_strength = 9;
+  c.sides[0].units[0].models = 9;
+  ps = validate(c);
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].path == "sides[0].units[0].unit_strength_at_start");
+  CHECK(ps[0].message == "must be at least models_at_start (10), got 9: every model has unit "
+                         "strength 1 or more");
+
+  // At the edges: equal counts are true; a destroyed unit with strength left at 0 is true.
+  c = good;
+  c.sides[0].units[0].models = 0;
+  c.sides[0].units[0].unit_strength = 0;
+  c.sides[1].units[0].unit_strength = 10;  // 10 models, 10 strength: equal is fine
+  CHECK(validate(c).empty());
+  // A count out of range is reported once, by its range, not again by these checks.
+  c = good;
+  c.sides[0].units[0].models = max_count + 1;
+  ps = validate(c);
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].path == "sides[0].units[0].models");
+}
+
+TEST_CASE("validate: a unit engaged with itself or its own side", "[validate][issue14]") {
+  combat c = good;
+  c.sides[0].units.push_back(test::unit("a2", 5, 5));
+  c.engagements.push_back(test::fights(test::ref(0, 0), test::ref(1, 0)));
+  c.engagements.push_back(test::fights(test::ref(0, 1), test::ref(0, 1)));  // itself
+  c.engagements.push_back(test::fights(test::ref(1, 0), test::ref(1, 0)));  // itself
+  c.engagements.push_back(test::fights(test::ref(0, 1), test::ref(0, 0)));  // its own side
+  const auto ps = validate(c);
+  REQUIRE(ps.size() == 3);
+  for (std::size_t i = 0; i < 3; ++i) {
+    CHECK(ps[i].path == "engagements[" + std::to_string(i + 1) + "].fights");
+    CHECK(ps[i].message == "must be a unit of the other side");
+  }
+}
+
+TEST_CASE("validate_battle: more strength at the end than at the start", "[validate][issue14]") {
+  battle b = test::against(test::army("E", {test::bu("u", 100, 10, 11)}));
+  auto ps = validate_battle<tow>(b);
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].path == "armies[1].units[0].strength_at_end");
+  CHECK(ps[0].message == "must be at most strength_at_start (10), got 11: a unit ends a battle "
+                         "with no more strength than it began with");
+  b.armies[1].units[0].strength_at_end = 10;
+  CHECK(validate_battle<tow>(b).empty());
+}

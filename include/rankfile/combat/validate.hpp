@@ -8,6 +8,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rankfile/combat/combat.hpp"
@@ -15,6 +16,44 @@
 #include "rankfile/core/problem.hpp"
 
 namespace rankfile {
+
+namespace detail {
+// Counts that are each in range but cannot all be true of one unit. A round of combat only
+// takes models and unit strength away, so neither grows from the start to the end. Unit
+// strength is never below the model count: in every rule set that counts it, each model has
+// unit strength 1 or more (WFB 6th and 7th edition rulebooks, "Unit Strength": 1 for a
+// man-sized model, more for cavalry, ogre-sized models, chariots and monsters; The Old World,
+// "Unit Strength": 1 for a regular infantry model, more for larger troop types). The rule sets
+// that do not read it (5th and 8th edition, Battleaxe) default it to the models.
+inline void check_unit_counts(const combat_unit& u, std::string_view unit, problem_list& out) {
+  const auto in_range = [](int n) { return n >= 0 && n <= max_count; };
+  const auto more = [&](std::string_view field, std::string_view start, int at_start, int at_end,
+                        std::string_view what) {
+    out.add(unit, field,
+            problem_list::cat({"must be at most ", start, " (", std::to_string(at_start),
+                               "), got ", std::to_string(at_end), ": a unit ends a round with no ",
+                               what, " than it began with"}));
+  };
+  const auto fewer = [&](std::string_view field, std::string_view models, int n, int strength) {
+    out.add(unit, field,
+            problem_list::cat({"must be at least ", models, " (", std::to_string(n), "), got ",
+                               std::to_string(strength),
+                               ": every model has unit strength 1 or more"}));
+  };
+  if (in_range(u.models) && in_range(u.models_at_start) && u.models > u.models_at_start)
+    more(".models", "models_at_start", u.models_at_start, u.models, "more models");
+  if (in_range(u.unit_strength) && in_range(u.unit_strength_at_start) &&
+      u.unit_strength > u.unit_strength_at_start)
+    more(".unit_strength", "unit_strength_at_start", u.unit_strength_at_start, u.unit_strength,
+         "more unit strength");
+  if (in_range(u.unit_strength) && in_range(u.models) && u.unit_strength < u.models)
+    fewer(".unit_strength", "models", u.models, u.unit_strength);
+  if (in_range(u.unit_strength_at_start) && in_range(u.models_at_start) &&
+      u.unit_strength_at_start < u.models_at_start)
+    fewer(".unit_strength_at_start", "models_at_start", u.models_at_start,
+          u.unit_strength_at_start);
+}
+}  // namespace detail
 
 [[nodiscard]] inline std::vector<problem> validate(const combat& c) {
   detail::problem_list out;
@@ -32,6 +71,7 @@ namespace rankfile {
       out.count(unit, ".files", u.files, 1, max_count);
       out.count(unit, ".unit_strength", u.unit_strength, 0, max_count);
       out.count(unit, ".unit_strength_at_start", u.unit_strength_at_start, 0, max_count);
+      detail::check_unit_counts(u, unit, out);
       if (u.elevation < -max_count || u.elevation > max_count)
         out.add(unit, ".elevation",
                 out.cat({"must be between -", std::to_string(max_count), " and ",
@@ -61,6 +101,7 @@ namespace rankfile {
     if (static_cast<int>(e.target_facing) > static_cast<int>(facing::rear))
       out.add(at, ".facing", "must be front, flank or rear");
     if (!ok) continue;
+    // A unit engaged with itself is a unit engaged with its own side: one check catches both.
     if (e.unit.side == e.fights.side) out.add(at, ".fights", "must be a unit of the other side");
     for (std::size_t j = 0; j < i; ++j) {
       const engagement& f = c.engagements[j];

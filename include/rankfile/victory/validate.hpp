@@ -39,6 +39,13 @@ namespace rankfile {
       out.count(unit, ".cost", u.cost, 0, max_points);
       out.count(unit, ".strength_at_start", u.strength_at_start, 1, max_points);
       out.count(unit, ".strength_at_end", u.strength_at_end, 0, max_points);
+      // A unit gains no strength in a battle (its wounds and models are only ever lost).
+      if (u.strength_at_end > u.strength_at_start && u.strength_at_start >= 1 &&
+          u.strength_at_end <= max_points)
+        out.add(unit, ".strength_at_end",
+                out.cat({"must be at most strength_at_start (", std::to_string(u.strength_at_start),
+                         "), got ", std::to_string(u.strength_at_end),
+                         ": a unit ends a battle with no more strength than it began with"}));
       out.count(unit, ".standards_lost_in_combat", u.standards_lost_in_combat, 0, 100);
       out.count(unit, ".standards_lost_otherwise", u.standards_lost_otherwise, 0, 100);
       // Inputs that contradict themselves: slain in combat (or its standards lost there) yet on
