@@ -1,7 +1,8 @@
-// rankfile/tournament.hpp: tournament points, standings and Swiss pairings.
+// rankfile/tournament.hpp: tournament points, standings and Swiss pairings (of players, or of teams).
 #pragma once
 
 #include "rankfile/tournament/scheme.hpp"
 #include "rankfile/tournament/csv.hpp"
 #include "rankfile/tournament/standings.hpp"
 #include "rankfile/tournament/text.hpp"
+#include "rankfile/tournament/teams.hpp"

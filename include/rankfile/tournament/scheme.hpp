@@ -154,6 +154,10 @@ struct scheme {
   // never kept apart by it.
   bool avoid_same_club = false;
   bool avoid_same_team = false;
+  // A team event (the Old World Matched Play Guide, pp. 44-45): every player is on a team of the
+  // roster, teams meet teams, and teams are ranked and paired on their players' summed
+  // tournament points (rankfile/tournament/teams.hpp).
+  bool teams = false;
 };
 
 [[nodiscard]] inline scheme tow_matched_play_scheme() {

@@ -1,0 +1,352 @@
+// rankfile/tournament/teams.hpp: team events in The Old World's matched-play style.
+//
+//   rankfile::tournament::event e{.scheme = rankfile::tournament::tow_matched_play_scheme(),
+//                                 .games = {...}, .players = {... each with its team ...}};
+//   e.scheme.teams = true;
+//   if (validate(e).empty() && validate_teams(e).empty()) {
+//     std::vector<rankfile::tournament::game_score> scores;
+//     const auto players = rankfile::tournament::standings(e, &scores);
+//     const auto teams = rankfile::tournament::team_standings(e, players);
+//     const auto matches = rankfile::tournament::team_matches(e, scores);  // round by round
+//     const auto next = rankfile::tournament::team_pairings(e, teams);      // team v team
+//   }
+//
+// The Matched Play Guide (pp. 44-45, "Scoring & Tiebreakers (Team Events)", "Ranking",
+// "Round 1"): each player scores tournament points as in any game; a team's score for a round
+// is the sum of its players' points, and its total the sum over the rounds. Teams level on
+// points are ordered by their cumulative VP difference (VP scored by all the team's players
+// minus VP conceded), then VP scored, then Generals slain. Round 1 pairs teams at random, later
+// rounds by the team standings. Who plays whom within two paired teams is the teams' own choice
+// (the Guide's Vanguard / Battleline / Rearguard steps): the results say it, game by game.
+// Byes are the players' own (each scored by the scheme's bye settings and added to the team);
+// the Guide gives no rule for a team's bye.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "rankfile/tournament/standings.hpp"
+#include "rankfile/tournament/text.hpp"
+
+namespace rankfile::tournament {
+
+// A team in the standings: its players' totals summed.
+struct team_standing {
+  int rank = 0;
+  std::string team{};
+  std::vector<std::string> players{};  // in roster order
+  int tournament_points = 0;
+  int vp_difference = 0;
+  int victory_points = 0;
+  int generals_slain = 0;
+  int games = 0;  // its players' games
+  int byes = 0;   // its players' byes
+
+  friend bool operator==(const team_standing&, const team_standing&) = default;
+};
+
+// Two teams' meeting in one round: each team's players' tournament points and victory points
+// summed over the games between them.
+struct team_match {
+  int round = 1;
+  std::array<std::string, 2> teams{};
+  std::array<int, 2> tournament_points{};
+  std::array<int, 2> victory_points{};
+  int games = 0;
+
+  friend bool operator==(const team_match&, const team_match&) = default;
+};
+
+namespace detail {
+
+// Each rostered name's team (empty for none), looked up by name.
+template <class Event>
+class team_index {
+ public:
+  explicit team_index(const Event& e) : e_(e) {
+    for (const player& p : e.players) names_.id(p.name);
+  }
+  // The player's team, or nullptr when the name is not on the roster or has no team.
+  [[nodiscard]] const std::string* team_of(std::string_view name) const {
+    const std::uint32_t id = names_.find(name);
+    if (id == names_.none || id >= e_.players.size()) return nullptr;
+    const std::string& t = e_.players[id].team;
+    return t.empty() ? nullptr : &t;
+  }
+
+ private:
+  const Event& e_;
+  name_index<Event> names_;
+};
+
+}  // namespace detail
+
+// What makes a team event impossible to score, each with its path: no roster; a rostered player
+// with no team; two players of one team playing each other; a team meeting two teams in one
+// round. Nothing for an event that is not a team event (scheme.teams false). Meant for an event
+// that validate accepts.
+template <std::same_as<event> Event>
+[[nodiscard]] std::vector<problem> validate_teams(const Event& e) {
+  rankfile::detail::problem_list out;
+  if (!e.scheme.teams) return out.take();
+  if (e.players.empty()) {
+    out.add("players", "", "a team event needs a roster giving each player's team");
+    return out.take();
+  }
+  for (std::size_t i = 0; i < e.players.size(); ++i)
+    if (trimmed(e.players[i].team).empty())
+      out.add(out.indexed("players", i), ".team",
+              out.cat({"\"", e.players[i].name,
+                       "\" has no team: in a team event every player is on a team"}));
+  const detail::team_index<Event> teams(e);
+  // Each team's opponent in each round, and the game that first said so.
+  std::map<std::pair<int, std::string_view>, std::pair<std::string_view, std::size_t>> meets;
+  for (std::size_t i = 0; i < e.games.size(); ++i) {
+    const game& g = e.games[i];
+    const std::string* t[2] = {teams.team_of(g.players[0]), teams.team_of(g.players[1])};
+    if (!t[0] || !t[1]) continue;  // reported above, or by validate
+    const std::string at = out.indexed("games", i);
+    if (*t[0] == *t[1]) {
+      out.add(at, ".players",
+              out.cat({"\"", g.players[0], "\" and \"", g.players[1], "\" are both of team ",
+                       *t[0], ": in a team event a player meets a player of another team"}));
+      continue;
+    }
+    for (std::size_t k = 0; k < 2; ++k) {
+      const auto [it, fresh] = meets.try_emplace({g.round, *t[k]}, *t[1 - k], i);
+      if (!fresh && it->second.first != *t[1 - k])
+        out.add(at, out.indexed(".players", k),
+                out.cat({"team ", *t[k], " meets team ", it->second.first, " in round ",
+                         std::to_string(g.round), " (", out.indexed("games", it->second.second),
+                         "): a team meets one team a round, not also team ", *t[1 - k]}));
+    }
+  }
+  return out.take();
+}
+
+// The team standings from the players' (standings(e)): every team of the roster, in the order
+// of tournament points, then VP difference, VP scored and Generals slain, all summed over the
+// team's players; teams level on all four share a rank and are listed by name.
+template <std::same_as<event> Event>
+[[nodiscard]] std::vector<team_standing> team_standings(const Event& e,
+                                                        const std::vector<standing>& table) {
+  std::vector<team_standing> out;
+  detail::name_index<Event> team_ids;
+  detail::name_index<Event> names;  // roster name -> its team's row
+  std::vector<std::size_t> row_of_player;
+  for (const player& p : e.players) {
+    names.id(p.name);
+    if (p.team.empty()) {
+      row_of_player.push_back(static_cast<std::size_t>(-1));  // no team
+      continue;
+    }
+    const std::uint32_t t = team_ids.id(p.team);
+    if (t == out.size()) out.push_back({.team = p.team});
+    out[t].players.push_back(p.name);
+    row_of_player.push_back(t);
+  }
+  for (const standing& s : table) {
+    const std::uint32_t id = names.find(s.player);
+    if (id == names.none || row_of_player[id] >= out.size()) continue;
+    team_standing& t = out[row_of_player[id]];
+    t.tournament_points += s.tournament_points;
+    t.vp_difference += s.vp_difference;
+    t.victory_points += s.victory_points;
+    t.generals_slain += s.generals_slain;
+    t.games += s.games;
+    t.byes += s.byes;
+  }
+  const auto key = [](const team_standing& t) {
+    return std::array<int, 4>{t.tournament_points, t.vp_difference, t.victory_points,
+                              t.generals_slain};
+  };
+  std::sort(out.begin(), out.end(), [&](const team_standing& a, const team_standing& b) {
+    if (key(a) != key(b)) return key(a) > key(b);
+    return a.team < b.team;
+  });
+  for (std::size_t i = 0; i < out.size(); ++i)
+    out[i].rank = i > 0 && key(out[i - 1]) == key(out[i]) ? out[i - 1].rank
+                                                           : static_cast<int>(i) + 1;
+  return out;
+}
+
+// Each round's team meetings, in the order of their first game, from the games' scores
+// (standings(e, &scores)): each team's players' tournament points and VP summed. The first
+// team named is the team of the first game's first player.
+template <std::same_as<event> Event>
+[[nodiscard]] std::vector<team_match> team_matches(const Event& e,
+                                                   const std::vector<game_score>& scores) {
+  std::vector<team_match> out;
+  const detail::team_index<Event> teams(e);
+  for (std::size_t i = 0; i < e.games.size() && i < scores.size(); ++i) {
+    const game& g = e.games[i];
+    const std::string* t[2] = {teams.team_of(g.players[0]), teams.team_of(g.players[1])};
+    if (!t[0] || !t[1]) continue;
+    team_match* m = nullptr;
+    for (std::size_t j = out.size(); j-- > 0 && out[j].round == g.round;)
+      if ((out[j].teams[0] == *t[0] && out[j].teams[1] == *t[1]) ||
+          (out[j].teams[0] == *t[1] && out[j].teams[1] == *t[0]))
+        m = &out[j];
+    if (!m) {
+      out.push_back({.round = g.round, .teams = {*t[0], *t[1]}});
+      m = &out.back();
+    }
+    const std::size_t first = m->teams[0] == *t[0] ? 0 : 1;  // player 0's side of the match
+    for (std::size_t k = 0; k < 2; ++k) {
+      const std::size_t side = k == 0 ? first : 1 - first;
+      m->tournament_points[side] += scores[i].points[k];
+      m->victory_points[side] += g.victory_points[k];
+    }
+    m->games += 1;
+  }
+  return out;
+}
+
+// The next round's team pairings, as swiss_pairings pairs players, with `player` and
+// `opponent` naming teams: round 1 (no game yet) drawn at random with the event's draw seed
+// (else in the order the teams first appear on the roster); later rounds down the team
+// standings, never a rematch of two teams while a rematch-free pairing exists; for an odd count
+// of teams, the lowest-ranked team without a bye has it (a team had a bye in a round where its
+// players had byes and no game). Tables are numbered 1, 2, ... down the pairings: one number
+// for each meeting of two teams. Deterministic; every pair says why (explain_team).
+template <std::same_as<event> Event>
+[[nodiscard]] std::vector<pairing> team_pairings(const Event& e,
+                                                 const std::vector<team_standing>& table) {
+  // The teams as the players of an event of their own: each meeting a game, each team's bye
+  // a bye; no club or team avoidance among them.
+  event t{.draw_seed = e.draw_seed};
+  t.scheme.bye_points = 0;
+  detail::name_index<Event> seen;
+  for (const player& p : e.players)
+    if (!p.team.empty() && seen.id(p.team) == t.players.size())
+      t.players.push_back({.name = p.team});
+  std::vector<game_score> none(e.games.size());
+  for (const team_match& m : team_matches(e, none))
+    t.games.push_back({.round = m.round, .players = m.teams});
+  const detail::team_index<Event> teams(e);
+  for (const bye& b : e.byes) {
+    const std::string* team = teams.team_of(b.player);
+    if (!team) continue;
+    const auto meets = [&](const game& g) {
+      return g.round == b.round && (g.players[0] == *team || g.players[1] == *team);
+    };
+    const auto again = [&](const tournament::bye& x) {
+      return x.round == b.round && x.player == *team;
+    };
+    if (std::none_of(t.games.begin(), t.games.end(), meets) &&
+        std::none_of(t.byes.begin(), t.byes.end(), again))
+      t.byes.push_back({b.round, *team});
+  }
+  std::vector<standing> rows;
+  for (const team_standing& s : table)
+    rows.push_back({.rank = s.rank,
+                    .player = s.team,
+                    .tournament_points = s.tournament_points,
+                    .victory_points = s.victory_points,
+                    .generals_slain = s.generals_slain,
+                    .vp_difference = s.vp_difference,
+                    .games = s.games,
+                    .byes = s.byes});
+  return swiss_pairings(t, rows);
+}
+
+// Why two teams were paired, in English: explain(pairing) with "team" for "player".
+[[nodiscard]] inline std::string explain_team(const pairing& p) {
+  std::string why = explain(p);
+  for (std::size_t at = why.find("player"); at != std::string::npos; at = why.find("player", at))
+    why.replace(at, 6, "team");
+  return why;
+}
+
+// The team standings as a table (rank, team, TP, VP diff, VP, generals, games, and byes when
+// any team had one), then the next round's team pairings with their table numbers (a bye last,
+// with no table). Names are never cut, aligned by display_width.
+[[nodiscard]] inline std::string team_text(const std::vector<team_standing>& table,
+                                           const std::vector<pairing>& next_round) {
+  const bool byes = std::any_of(table.begin(), table.end(),
+                                [](const team_standing& t) { return t.byes > 0; });
+  std::vector<std::string_view> headers{"TP", "VP diff", "VP", "generals", "games"};
+  if (byes) headers.push_back("byes");
+  const auto values = [&](const team_standing& t) {
+    std::vector<std::string> v{std::to_string(t.tournament_points),
+                               std::to_string(t.vp_difference), std::to_string(t.victory_points),
+                               std::to_string(t.generals_slain), std::to_string(t.games)};
+    if (byes) v.push_back(std::to_string(t.byes));
+    return v;
+  };
+  std::size_t name_width = display_width("team");
+  for (const team_standing& t : table) name_width = std::max(name_width, display_width(t.team));
+  std::vector<std::size_t> widths;
+  for (const std::string_view h : headers) widths.push_back(h.size());
+  for (const team_standing& t : table) {
+    const std::vector<std::string> v = values(t);
+    for (std::size_t k = 0; k < v.size(); ++k) widths[k] = std::max(widths[k], v[k].size());
+  }
+  std::string out = "rank  team";
+  detail::pad(out, name_width - display_width("team"));
+  for (std::size_t k = 0; k < headers.size(); ++k) {
+    detail::pad(out, 2 + widths[k] - headers[k].size());
+    out += headers[k];
+  }
+  out += '\n';
+  for (const team_standing& t : table) {
+    const std::string rank = std::to_string(t.rank);
+    detail::pad(out, rank.size() < 4 ? 4 - rank.size() : 0);
+    out += rank + "  " + t.team;
+    detail::pad(out, name_width - display_width(t.team));
+    const std::vector<std::string> v = values(t);
+    for (std::size_t k = 0; k < v.size(); ++k) {
+      detail::pad(out, 2 + widths[k] - v[k].size());
+      out += v[k];
+    }
+    out += '\n';
+  }
+  out += "\nnext round:\n";
+  int last_table = 0;
+  for (const pairing& p : next_round) last_table = std::max(last_table, p.table);
+  const std::size_t table_width = std::to_string(last_table).size();
+  for (const bool bye : {false, true})
+    for (const pairing& p : next_round) {
+      if (p.opponent.has_value() == bye) continue;
+      out += "  ";
+      if (p.table > 0) {
+        const std::string n = std::to_string(p.table);
+        out += "table ";
+        detail::pad(out, table_width - n.size());
+        out += n + "  ";
+      } else {
+        detail::pad(out, 6 + table_width + 2);
+      }
+      out += p.player + " v " + p.opponent.value_or("(bye)") + ": " + explain_team(p) + "\n";
+    }
+  return out;
+}
+
+// The team standings as CSV, one team a line: rank,team,tournament_points,vp_difference,
+// victory_points,generals_slain,games (and byes when any team had one).
+[[nodiscard]] inline std::string team_csv(const std::vector<team_standing>& table) {
+  const bool byes = std::any_of(table.begin(), table.end(),
+                                [](const team_standing& t) { return t.byes > 0; });
+  std::string out =
+      "rank,team,tournament_points,vp_difference,victory_points,generals_slain,games";
+  out += byes ? ",byes\n" : "\n";
+  for (const team_standing& t : table) {
+    out += std::to_string(t.rank) + "," + detail::csv_field(t.team) + "," +
+           std::to_string(t.tournament_points) + "," + std::to_string(t.vp_difference) + "," +
+           std::to_string(t.victory_points) + "," + std::to_string(t.generals_slain) + "," +
+           std::to_string(t.games);
+    if (byes) out += "," + std::to_string(t.byes);
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace rankfile::tournament

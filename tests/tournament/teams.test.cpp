@@ -1,0 +1,197 @@
+// Team events (the Old World Matched Play Guide, pp. 44-45): rankfile/tournament/teams.hpp.
+#include "rankfile/tournament/teams.hpp"
+
+#include <string>
+#include <vector>
+
+#include "support/catch.hpp"
+
+using namespace rankfile;
+using namespace rankfile::tournament;
+
+namespace {
+game g(int round, std::string a, std::string b, int vpa, int vpb, int limit = 2000) {
+  return {.round = round, .points_limit = limit, .players = {std::move(a), std::move(b)},
+          .victory_points = {vpa, vpb}};
+}
+player on(std::string name, std::string team) { return {.name = std::move(name), .team = std::move(team)}; }
+
+// Jonathan's team and another, four players each (the Guide's examples).
+event a09() {
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Jonathan", "Agata", 2000, 550), g(1, "Rob", "Dan", 1925, 475),
+                    g(1, "Connor", "Alastair", 1800, 350), g(1, "Dave", "Ethan", 1000, 1000)},
+          .players = {on("Jonathan", "Team 1"), on("Rob", "Team 1"), on("Connor", "Team 1"),
+                      on("Dave", "Team 1"), on("Agata", "Team 2"), on("Dan", "Team 2"),
+                      on("Alastair", "Team 2"), on("Ethan", "Team 2")}};
+  e.scheme.teams = true;
+  return e;
+}
+}  // namespace
+
+TEST_CASE("A09: a team's VP difference is its players' VP scored minus VP conceded",
+          "[tournament][teams][published]") {
+  // Matched Play Guide p.44 (Ranking): after round one Jonathan's team has scored 6,725 VP in
+  // its four games and conceded 2,375: its VP difference is 4,350. And p.44 (Scoring): three
+  // Crushing Victories and a Draw make 21 TP (6 + 6 + 6 + 3).
+  const event e = a09();
+  REQUIRE(validate(e).empty());
+  REQUIRE(validate_teams(e).empty());
+  std::vector<game_score> scores;
+  const auto players = standings(e, &scores);
+  const auto teams = team_standings(e, players);
+  REQUIRE(teams.size() == 2);
+  CHECK(teams[0] == team_standing{.rank = 1, .team = "Team 1",
+                                  .players = {"Jonathan", "Rob", "Connor", "Dave"},
+                                  .tournament_points = 21, .vp_difference = 4350,
+                                  .victory_points = 6725, .generals_slain = 0, .games = 4});
+  CHECK(teams[1].tournament_points == 3);
+  CHECK(teams[1].vp_difference == -4350);
+  CHECK(teams[1].victory_points == 2375);
+  CHECK(team_matches(e, scores) ==
+        std::vector<team_match>{{.round = 1, .teams = {"Team 1", "Team 2"},
+                                 .tournament_points = {21, 3}, .victory_points = {6725, 2375},
+                                 .games = 4}});
+}
+
+TEST_CASE("team standings: the Guide's example of VP scored over two rounds", "[tournament][teams]") {
+  // p.44: at the end of round two Connor has scored 2,800 VP, Becky 2,458, Ethan 1,958 and Rob
+  // 865: 8,081 VP for the team.
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Connor", "W", 1400, 0), g(1, "Becky", "X", 1200, 0),
+                    g(1, "Ethan", "Y", 958, 0), g(1, "Rob", "Z", 865, 0),
+                    g(2, "Connor", "X", 1400, 0), g(2, "Becky", "W", 1258, 0),
+                    g(2, "Ethan", "Z", 1000, 0), g(2, "Rob", "Y", 0, 0)},
+          .players = {on("Connor", "A"), on("Becky", "A"), on("Ethan", "A"), on("Rob", "A"),
+                      on("W", "B"), on("X", "B"), on("Y", "B"), on("Z", "B")}};
+  e.scheme.teams = true;
+  REQUIRE(validate_teams(e).empty());
+  CHECK(team_standings(e, standings(e))[0].victory_points == 8081);
+}
+
+TEST_CASE("team standings: TP, then VP difference, VP scored, Generals slain; level teams share a rank",
+          "[tournament][teams]") {
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "A1", "B1", 1000, 1000), g(1, "A2", "B2", 1000, 1000),
+                    g(1, "C1", "D1", 1200, 1100), g(1, "C2", "D2", 1100, 1200)},
+          .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"),
+                      on("B2", "Bolts"), on("C1", "Crowns"), on("C2", "Crowns"),
+                      on("D1", "Daggers"), on("D2", "Daggers")}};
+  e.scheme.teams = true;
+  // Every game a draw (6 TP a team); VP difference 0 for all. Crowns and Daggers scored 2,300
+  // VP, Anvils and Bolts 2,000. A General slain puts Daggers above Crowns.
+  e.games[3].generals_slain = {0, 1};
+  const auto t = team_standings(e, standings(e));
+  REQUIRE(t.size() == 4);
+  CHECK(t[0].team == "Daggers");
+  CHECK(t[0].rank == 1);
+  CHECK(t[1].team == "Crowns");
+  CHECK(t[1].rank == 2);
+  CHECK(t[2].team == "Anvils");  // level with Bolts on everything: listed by name
+  CHECK(t[2].rank == 3);
+  CHECK(t[3].team == "Bolts");
+  CHECK(t[3].rank == 3);
+}
+
+TEST_CASE("validate_teams: each problem with its path and message", "[tournament][teams]") {
+  event e = a09();
+  CHECK(validate_teams(event{.scheme = e.scheme, .games = e.games}) ==
+        std::vector<problem>{{"players", "a team event needs a roster giving each player's team"}});
+  e.players[3].team.clear();
+  e.games.push_back(g(2, "Jonathan", "Rob", 1000, 1000));
+  e.players.push_back(on("Zed", "Team 3"));
+  e.games.push_back(g(2, "Connor", "Agata", 1000, 1000));
+  e.games.push_back(g(2, "Dan", "Zed", 1000, 1000));
+  CHECK(validate_teams(e) ==
+        std::vector<problem>{
+            {"players[3].team", "\"Dave\" has no team: in a team event every player is on a team"},
+            {"games[4].players",
+             "\"Jonathan\" and \"Rob\" are both of team Team 1: in a team event a player meets a "
+             "player of another team"},
+            {"games[6].players[0]",
+             "team Team 2 meets team Team 1 in round 2 (games[5]): a team meets one team a round, "
+             "not also team Team 3"}});
+  e.scheme.teams = false;
+  CHECK(validate_teams(e).empty());
+}
+
+TEST_CASE("team pairings: round 1 drawn with the seed, later rounds down the standings without a rematch",
+          "[tournament][teams]") {
+  event e{.scheme = tow_matched_play_scheme(),
+          .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"),
+                      on("B2", "Bolts"), on("C1", "Crowns"), on("C2", "Crowns"),
+                      on("D1", "Daggers"), on("D2", "Daggers")},
+          .draw_seed = 2026};
+  e.scheme.teams = true;
+  const auto round1 = team_pairings(e, team_standings(e, standings(e)));
+  REQUIRE(round1.size() == 2);
+  CHECK(round1[0].why == pairing_reason::drawn);
+  CHECK(round1[0].table == 1);
+  CHECK(round1[1].table == 2);
+  CHECK(explain_team(round1[0]) == "round 1: drawn at random");
+  // The same seed, the same draw; no seed, the roster's order.
+  CHECK(team_pairings(e, team_standings(e, standings(e))) == round1);
+  e.draw_seed.reset();
+  const auto ordered = team_pairings(e, team_standings(e, standings(e)));
+  CHECK(ordered[0].player == "Anvils");
+  CHECK(ordered[0].opponent == "Bolts");
+  CHECK(ordered[1].player == "Crowns");
+  CHECK(ordered[1].opponent == "Daggers");
+
+  // Round 1: Anvils beat Bolts, Crowns beat Daggers. Top two have not met: Anvils v Crowns.
+  e.games = {g(1, "A1", "B1", 1500, 500), g(1, "B2", "A2", 1000, 1000),
+             g(1, "C1", "D1", 1500, 1000), g(1, "D2", "C2", 1000, 1000)};
+  auto t = team_standings(e, standings(e));
+  CHECK(team_text(t, team_pairings(e, t)) ==
+        "rank  team     TP  VP diff    VP  generals  games\n"
+        "   1  Anvils    8     1000  2500         0      2\n"
+        "   2  Crowns    7      500  2500         0      2\n"
+        "   3  Daggers   5     -500  2000         0      2\n"
+        "   4  Bolts     4    -1000  1500         0      2\n"
+        "\n"
+        "next round:\n"
+        "  table 1  Anvils v Crowns: next in the standings\n"
+        "  table 2  Daggers v Bolts: next in the standings\n");
+  CHECK(team_csv(t) ==
+        "rank,team,tournament_points,vp_difference,victory_points,generals_slain,games\n"
+        "1,Anvils,8,1000,2500,0,2\n"
+        "2,Crowns,7,500,2500,0,2\n"
+        "3,Daggers,5,-500,2000,0,2\n"
+        "4,Bolts,4,-1000,1500,0,2\n");
+  // Anvils and Crowns drew twice at 1,000 VP, level on everything at the top; having met,
+  // Anvils pair down past Crowns.
+  e.games = {g(1, "A1", "C1", 1000, 1000), g(1, "C2", "A2", 1000, 1000),
+             g(1, "B1", "D1", 500, 500), g(1, "D2", "B2", 500, 500)};
+  t = team_standings(e, standings(e));
+  const auto next = team_pairings(e, t);
+  REQUIRE(next.size() == 2);
+  CHECK(next[0].player == "Anvils");
+  CHECK(next[0].opponent == "Bolts");
+  CHECK(explain_team(next[0]) == "paired down; already played Crowns");
+  CHECK(next[1].player == "Crowns");
+  CHECK(next[1].opponent == "Daggers");
+}
+
+TEST_CASE("team pairings: an odd count of teams gives the lowest team without one the bye",
+          "[tournament][teams]") {
+  event e{.scheme = tow_matched_play_scheme(),
+          .players = {on("A1", "Anvils"), on("B1", "Bolts"), on("C1", "Crowns")}};
+  e.scheme.teams = true;
+  e.scheme.bye_points = 6;
+  const auto round1 = team_pairings(e, team_standings(e, standings(e)));
+  REQUIRE(round1.size() == 2);
+  CHECK(round1[0].player == "Crowns");
+  CHECK(!round1[0].opponent);
+  CHECK(explain_team(round1[0]) == "bye: last in round 1's order");
+  e.games = {g(1, "A1", "B1", 1500, 500)};
+  e.byes = {{1, "C1"}};
+  const auto t = team_standings(e, standings(e));
+  CHECK(t[0].team == "Crowns");  // 6 TP for the bye
+  CHECK(t[0].byes == 1);
+  const auto next = team_pairings(e, t);
+  REQUIRE(next.size() == 2);
+  CHECK(next[0].player == "Bolts");
+  CHECK(explain_team(next[0]) == "bye: lowest-ranked team without a bye");
+  CHECK(next[1].player == "Crowns");
+  CHECK(next[1].opponent == "Anvils");
+}
