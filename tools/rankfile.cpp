@@ -49,8 +49,9 @@ commands:
   break-test  the exact odds of each outcome of a break test, and the outcome of a roll
               (break-test document)
   standings   tournament standings and next-round pairings (tournament document, or CSV with
-              one game a line: --scheme ID, --bye-points, --roster FILE, --seed N and
-              --avoid-same apply to CSV); warnings on standard error; --format csv or html
+              one game a line: --scheme ID, --bye-points, --roster FILE, --seed N,
+              --avoid-same and --teams apply to CSV); warnings on standard error; --format
+              csv or html
   import      an army list (Old World Builder export or New Recruit roster) as the army of a
               battle document, every unit with its cost
   battle      a battle document from two army lists, every unit in play at full strength, to
@@ -67,6 +68,8 @@ lists' format: owb or new-recruit (detected when not given); they write JSON.
 the results must be on it. --seed N: round 1 drawn at random with this seed.
 --avoid-same club|team|club,team: pairings keep players of one club (team) apart while that
 costs no rematch.
+--teams: a team event (needs --roster with a team column): teams ranked and paired on their
+players' summed tournament points, then VP difference, VP scored, generals slain.
 --explain adds the itemised reasoning in plain English.
 A field that a document does not have (a misspelt "chargd") is a warning on standard error;
 --strict makes it an error (combat, score, break-test, standings).
@@ -88,6 +91,7 @@ struct options {
   std::optional<std::string> roster;                                 // --roster FILE (CSV)
   std::optional<unsigned long long> draw_seed;                       // --seed N
   std::optional<std::string> avoid_same;                             // --avoid-same club,team
+  bool teams = false;                                                // --teams (CSV)
 };
 
 // Thrown for invalid input: exit status 2.
@@ -144,6 +148,8 @@ options parse_arguments(int argc, char** argv) {
     } else if (a == "--avoid-same") {
       if (i + 1 >= argc) throw usage_error{"--avoid-same needs club, team or club,team"};
       o.avoid_same = argv[++i];
+    } else if (a == "--teams") {
+      o.teams = true;
     } else if (a == "--seed") {
       if (i + 1 >= argc) throw usage_error{"--seed needs a whole number"};
       const std::string_view v = argv[++i];
@@ -462,6 +468,9 @@ std::string run_standings(const options& o) {
   const std::size_t first = text.find_first_not_of(" \t\r\n");
   const bool csv = !(first != std::string::npos && (text[first] == '{' || text[first] == '['));
   if (!csv) {
+    if (o.teams)
+      throw usage_error{"--teams is for CSV results; a tournament document says \"teams\": true "
+                        "itself"};
     if (o.roster || o.draw_seed || o.bye_points || o.bye_vp || o.bye_vp_difference ||
         o.avoid_same)
       throw usage_error{"--roster, --seed, --avoid-same and the bye options are for CSV results; "
@@ -481,12 +490,14 @@ std::string run_standings(const options& o) {
                e.scheme.bye_vp_difference, e.scheme.bye_vp_difference_rule);
     e.draw_seed = o.draw_seed;
     if (o.avoid_same) avoid_same_option(*o.avoid_same, e.scheme);
+    e.scheme.teams = o.teams;
     rf::tournament::csv_source roster{.file = o.roster.value_or("")};
     if (o.roster)
       rf::tournament::read_roster_csv(read_input(*o.roster), e.players, problems, roster);
     rf::tournament::csv_source results{.file = o.file == "-" ? "stdin" : o.file};
     rf::tournament::read_games_csv(text, e, problems, results);
     if (problems.empty()) problems = rf::tournament::validate(e);
+    if (problems.empty()) problems = rf::tournament::validate_teams(e);
     if (problems.empty()) warnings = rf::tournament::warnings(e);
     for (auto* list : {&problems, &warnings}) {
       rf::tournament::relocate(*list, results);
@@ -499,6 +510,13 @@ std::string run_standings(const options& o) {
     std::cerr << "warning: " << w.path << ": " << w.message << '\n';
   if (o.format == "json") return rf::standings_json(e, &warnings).dump(2) + "\n";
   const std::vector<rf::tournament::standing> table = rf::tournament::standings(e);
+  if (e.scheme.teams) {  // the teams' standings and pairings
+    const auto teams = rf::tournament::team_standings(e, table);
+    if (o.format == "csv") return rf::tournament::team_csv(teams);
+    if (o.format == "html")
+      throw usage_error{"--format html is not made for team events yet: use text, csv or json"};
+    return rf::tournament::team_text(teams, rf::tournament::team_pairings(e, teams));
+  }
   const std::vector<rf::tournament::tiebreaker>& tiebreakers = e.scheme.tiebreakers;
   if (o.format == "csv") return rf::tournament::to_csv(table, tiebreakers);
   const auto next = rf::tournament::swiss_pairings(e, table);

@@ -178,6 +178,27 @@ check "tournament: csv header lacks a column" standings 'stdin:1:1: the header h
 check "tournament: roster name misspelt" standings 'games[0].players[0]: "Jonathon" is not on the roster: did you mean Jonathan?' <<< '{"scheme":"tow-matched-play","players":[{"name":"Jonathan"},{"name":"Rob"}],"games":[{"round":1,"points_limit":2000,"players":["Jonathon","Rob"],"victory_points":[1,2]}]}'
 check "tournament: roster name in another case" standings 'games[0].players[1]: "rob" is not on the roster (names must match in case): did you mean Rob?' <<< '{"scheme":"tow-matched-play","players":[{"name":"Jonathan"},{"name":"Rob"}],"games":[{"round":1,"points_limit":2000,"players":["Jonathan ","rob"],"victory_points":[1,2]}]}'
 check "tournament: avoid_same not club or team" standings 'avoid_same[0]: must be "club" or "team", got "clan"' <<< '{"scheme":"tow-matched-play","avoid_same":["clan"],"games":[]}'
+# Team events ("teams": true, or --teams with a roster for CSV).
+TR='"players":[{"name":"A","team":"North"},{"name":"B","team":"South"},{"name":"C","team":"North"},{"name":"D","team":"East"}]'
+check "tournament: team event without a roster" standings 'players: a team event needs a roster giving each player'"'"'s team' <<< "{\"scheme\":\"tow-matched-play\",\"teams\":true,\"games\":[{$G}]}"
+check "tournament: team event, a player with no team" standings 'players[1].team: "B" has no team: in a team event every player is on a team' <<< "{\"scheme\":\"tow-matched-play\",\"teams\":true,\"players\":[{\"name\":\"A\",\"team\":\"North\"},{\"name\":\"B\"}],\"games\":[{$G}]}"
+check "tournament: team event, teammates paired" standings 'games[0].players: "A" and "C" are both of team North: in a team event a player meets a player of another team' <<< "{\"scheme\":\"tow-matched-play\",\"teams\":true,$TR,\"games\":[{\"round\":1,\"points_limit\":2000,\"players\":[\"A\",\"C\"],\"victory_points\":[1,2]}]}"
+check "tournament: team event, a team meets two teams" standings 'games[1].players[0]: team North meets team South in round 1 (games[0]): a team meets one team a round, not also team East' <<< "{\"scheme\":\"tow-matched-play\",\"teams\":true,$TR,\"games\":[{$G},{\"round\":1,\"points_limit\":2000,\"players\":[\"C\",\"D\"],\"victory_points\":[1,2]}]}"
+check "tournament: teams not a boolean" standings 'teams: must be true or false' <<< '{"scheme":"tow-matched-play","teams":"yes","games":[]}'
+roster="$(mktemp)"
+printf 'name,team\nA,North\nB,South\nC,\n' > "$roster"
+err="$(mktemp)"
+out="$(printf 'round,points_limit,player_1,player_2,victory_points_1,victory_points_2\n1,2000,A,B,1,5\n' | "$tool" standings - --roster "$roster" --teams 2>"$err")"
+rc=$?
+expected="$roster:4:2: team: \"C\" has no team: in a team event every player is on a team"
+if [ "$rc" -eq 2 ] && [ -z "$out" ] && grep -qF -- "$expected" "$err"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  echo "FAILED: tournament: csv team event, a rostered player with no team (exit $rc), expected on stderr: $expected"
+  echo "  stderr: $(head -c 400 "$err")"
+fi
+rm -f "$roster" "$err"
 
 # warns NAME EXPECTED-STDERR-SUBSTRING: exit status 0 and the warning on standard error
 warns() {

@@ -283,6 +283,7 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
   detail::read_tiebreakers(r, root, "", e.scheme.tiebreakers);
   detail::read_bye_settings(r, root, "", e.scheme);
   detail::read_avoid_same(r, root, "", e.scheme);
+  e.scheme.teams = r.boolean(root, "", "teams", false);
   if (const nlohmann::json* seed = r.member(root, "", "draw_seed", false)) {
     if (seed->is_number_unsigned() || (seed->is_number_integer() && seed->get<long long>() >= 0))
       e.draw_seed = seed->get<unsigned long long>();
@@ -344,12 +345,15 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
     }
   if (problems.empty())
     for (problem& p : tournament::validate(e)) problems.push_back(std::move(p));
+  if (problems.empty())
+    for (problem& p : tournament::validate_teams(e)) problems.push_back(std::move(p));
   r.report_unknown_fields();
   return e;
 }
 
 // The answer to a tournament document: standings, each game's outcomes and points, and the
-// next round's Swiss pairings.
+// next round's Swiss pairings; for a team event ("teams": true) the team standings, each
+// round's team meetings and the next round's team pairings instead of the players' pairings.
 //
 // `warnings` (tournament::warnings: each with `path` and `message`) comes first when there are
 // any; pass `warnings` to use a list already made (paths relocated to a CSV file's lines, say).
@@ -370,6 +374,7 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e,
     if (e.scheme.avoid_same_club) j["avoid_same"].push_back("club");
     if (e.scheme.avoid_same_team) j["avoid_same"].push_back("team");
   }
+  if (e.scheme.teams) j["teams"] = true;
   if (!warnings->empty()) {
     j["warnings"] = nlohmann::ordered_json::array();
     for (const problem& w : *warnings)
@@ -384,6 +389,39 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e,
                           {"players", e.games[i].players},
                           {"outcomes", {name_of(scores[i].outcomes[0]), name_of(scores[i].outcomes[1])}},
                           {"tournament_points", scores[i].points}});
+  if (e.scheme.teams) {  // teams are paired, not players: team_standings, team_matches instead
+    const std::vector<tournament::team_standing> teams = tournament::team_standings(e, table);
+    j["team_standings"] = nlohmann::ordered_json::array();
+    for (const tournament::team_standing& t : teams)
+      j["team_standings"].push_back({{"rank", t.rank},
+                                     {"team", t.team},
+                                     {"players", t.players},
+                                     {"tournament_points", t.tournament_points},
+                                     {"vp_difference", t.vp_difference},
+                                     {"victory_points", t.victory_points},
+                                     {"generals_slain", t.generals_slain},
+                                     {"games", t.games},
+                                     {"byes", t.byes}});
+    j["team_matches"] = nlohmann::ordered_json::array();
+    for (const tournament::team_match& m : tournament::team_matches(e, scores))
+      j["team_matches"].push_back({{"round", m.round},
+                                   {"teams", m.teams},
+                                   {"tournament_points", m.tournament_points},
+                                   {"victory_points", m.victory_points},
+                                   {"games", m.games}});
+    j["next_round_team_pairings"] = nlohmann::ordered_json::array();
+    for (const tournament::pairing& p : tournament::team_pairings(e, teams)) {
+      nlohmann::ordered_json jp = {{"table", p.table > 0 ? nlohmann::ordered_json(p.table) : nullptr},
+                                   {"team", p.player},
+                                   {"opponent", p.opponent ? nlohmann::ordered_json(*p.opponent) : nullptr},
+                                   {"reason", tournament::explain_team(p)},
+                                   {"code", name_of(p.why)}};
+      if (!p.already_played.empty()) jp["already_played"] = p.already_played;
+      if (!p.would_leave_rematch.empty()) jp["would_leave_rematch"] = p.would_leave_rematch;
+      j["next_round_team_pairings"].push_back(std::move(jp));
+    }
+    return j;
+  }
   j["next_round_pairings"] = nlohmann::ordered_json::array();
   for (const tournament::pairing& p : tournament::swiss_pairings(e, table))
     j["next_round_pairings"].push_back(tournament::pairing_json<nlohmann::ordered_json>(p));
