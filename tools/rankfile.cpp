@@ -483,7 +483,8 @@ std::string run_standings(const options& o) {
     const auto scheme = rf::tournament::scheme_named(o.scheme);
     if (!scheme) throw usage_error{"--scheme must be tow-matched-play or t9a-nr"};
     e.scheme = *scheme;
-    bye_option(o.bye_points, "--bye-points", 1000, e.scheme.bye_points, e.scheme.bye_points_rule);
+    bye_option(o.bye_points, "--bye-points", rf::tournament::max_tournament_points,
+               e.scheme.bye_points, e.scheme.bye_points_rule);
     bye_option(o.bye_vp, "--bye-vp", rf::max_points, e.scheme.bye_victory_points,
                e.scheme.bye_victory_points_rule);
     bye_option(o.bye_vp_difference, "--bye-vp-difference", rf::max_points,

@@ -166,7 +166,7 @@ void read_bye_number(reader& r, const nlohmann::json& o, const std::string& path
 // bye_vp_difference, each a whole number or "average".
 inline void read_bye_settings(reader& r, const nlohmann::json& o, const std::string& path,
                               tournament::scheme& s) {
-  read_bye_number(r, o, path, "bye_points", 0, 1000, s.bye_points, s.bye_points_rule);
+  read_bye_number(r, o, path, "bye_points", 0, tournament::max_tournament_points, s.bye_points, s.bye_points_rule);
   read_bye_number(r, o, path, "bye_victory_points", 0, max_points, s.bye_victory_points,
                   s.bye_victory_points_rule);
   read_bye_number(r, o, path, "bye_vp_difference", -max_points, max_points, s.bye_vp_difference,
@@ -241,17 +241,19 @@ inline tournament::scheme read_scheme(reader& r, const nlohmann::json& root) {
       b.up_to = r.integer(jb, p, "up_to", false, 0, max_points);
       b.inclusive = r.boolean(jb, p, "inclusive", true);
       if (const nlohmann::json* pts = r.array(jb, p, "points", true, 2, 2); pts && pts->size() == 2) {
-        b.winner_points = r.integer_value((*pts)[0], p + ".points[0]", 0, 1000).value_or(0);
-        b.loser_points = r.integer_value((*pts)[1], p + ".points[1]", 0, 1000).value_or(0);
+        b.winner_points = r.integer_value((*pts)[0], p + ".points[0]", 0, tournament::max_tournament_points).value_or(0);
+        b.loser_points = r.integer_value((*pts)[1], p + ".points[1]", 0, tournament::max_tournament_points).value_or(0);
       }
       if (i + 1 < bands->size() && !b.up_to) r.fail(p + ".up_to", "is required but in the last band");
       s.bands.push_back(b);
     }
   }
   s.primary_objective_points =
-      r.integer(*js, "scheme", "primary_objective_points", false, 0, 1000).value_or(0);
+      r.integer(*js, "scheme", "primary_objective_points", false, 0,
+                    tournament::max_tournament_points).value_or(0);
   s.secondary_objective_points =
-      r.integer(*js, "scheme", "secondary_objective_points", false, 0, 1000).value_or(0);
+      r.integer(*js, "scheme", "secondary_objective_points", false, 0,
+                    tournament::max_tournament_points).value_or(0);
   read_bye_settings(r, *js, "scheme", s);
   read_avoid_same(r, *js, "scheme", s);
   read_tiebreakers(r, *js, "scheme", s.tiebreakers);
@@ -290,7 +292,7 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
     else
       r.fail("draw_seed", "must be a whole number >= 0, got " + seed->dump());
   }
-  if (const nlohmann::json* players = r.array(root, "", "players", false, 0, 100'000))
+  if (const nlohmann::json* players = r.array(root, "", "players", false, 0, tournament::max_players))
     for (std::size_t i = 0; i < players->size(); ++i) {
       const nlohmann::json& jp = (*players)[i];
       const std::string p = detail::reader::at("players", i);
@@ -303,18 +305,18 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
       pl.faction = std::string(r.string(jp, p, "faction", false).value_or(""));
       pl.team = std::string(r.string(jp, p, "team", false).value_or(""));
       pl.club = std::string(r.string(jp, p, "club", false).value_or(""));
-      pl.dropped_after = r.integer(jp, p, "dropped_after", false, 0, 10'000);
-      pl.seed = r.integer(jp, p, "seed", false, 1, 1'000'000);
+      pl.dropped_after = r.integer(jp, p, "dropped_after", false, 0, tournament::max_rounds);
+      pl.seed = r.integer(jp, p, "seed", false, 1, tournament::max_seed);
       e.players.push_back(std::move(pl));
     }
-  if (const nlohmann::json* games = r.array(root, "", "games", true, 0, 1'000'000)) {
+  if (const nlohmann::json* games = r.array(root, "", "games", true, 0, tournament::max_games)) {
     e.games.reserve(games->size());
     for (std::size_t i = 0; i < games->size(); ++i) {
       const nlohmann::json& jg = (*games)[i];
       const std::string p = detail::reader::at("games", i);
       if (!r.object(jg, p)) continue;
       tournament::game g;
-      g.round = r.integer(jg, p, "round", true, 1, 10'000).value_or(1);
+      g.round = r.integer(jg, p, "round", true, 1, tournament::max_rounds).value_or(1);
       g.points_limit = r.integer(jg, p, "points_limit", false, 1, max_points).value_or(0);
       if (const nlohmann::json* pl = r.array(jg, p, "players", true, 2, 2); pl && pl->size() == 2)
         for (std::size_t k = 0; k < 2; ++k) {
@@ -334,12 +336,12 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
       e.games.push_back(std::move(g));
     }
   }
-  if (const nlohmann::json* byes = r.array(root, "", "byes", false, 0, 1'000'000))
+  if (const nlohmann::json* byes = r.array(root, "", "byes", false, 0, tournament::max_games))
     for (std::size_t i = 0; i < byes->size(); ++i) {
       const nlohmann::json& jb = (*byes)[i];
       const std::string p = detail::reader::at("byes", i);
       if (!r.object(jb, p)) continue;
-      e.byes.push_back({r.integer(jb, p, "round", true, 1, 10'000).value_or(1),
+      e.byes.push_back({r.integer(jb, p, "round", true, 1, tournament::max_rounds).value_or(1),
                         std::string(tournament::trimmed(
                             r.string(jb, p, "player", true).value_or("")))});
     }

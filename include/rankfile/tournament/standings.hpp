@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "rankfile/core/enum_table.hpp"
+#include "rankfile/tournament/limits.hpp"
 #include "rankfile/tournament/names.hpp"
 #include "rankfile/tournament/scheme.hpp"
 #include "rankfile/core/problem.hpp"
@@ -116,6 +117,14 @@ class name_index {
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<problem> validate(const Event& e) {
   rankfile::detail::problem_list out;
+  const auto at_most = [&](std::string_view list, std::size_t n, std::size_t max) {
+    if (n > max)
+      out.add(list, "", out.cat({"must list at most ", std::to_string(max), " entries, got ",
+                                 std::to_string(n)}));
+  };
+  at_most("players", e.players.size(), max_players);
+  at_most("games", e.games.size(), max_games);
+  at_most("byes", e.byes.size(), max_games);
   if (!e.scheme.matched_play_table && e.scheme.bands.empty())
     out.add("scheme.bands", "", "must list at least one band");
   if (!e.scheme.bands.empty() && e.scheme.bands.back().up_to)
@@ -139,8 +148,8 @@ template <std::same_as<event> Event>
         out.add(at, ".name",
                 out.cat({"\"", p.name, "\" is on the roster already (", out.indexed("players", j),
                          roster[j] == p.name ? ")" : ", as \"" + roster[j] + "\")"}));
-    if (p.dropped_after) out.count(at, ".dropped_after", *p.dropped_after, 0, 10'000);
-    if (p.seed) out.count(at, ".seed", *p.seed, 1, 1'000'000);
+    if (p.dropped_after) out.count(at, ".dropped_after", *p.dropped_after, 0, max_rounds);
+    if (p.seed) out.count(at, ".seed", *p.seed, 1, max_seed);
     roster.push_back(p.name);
   }
   const auto on_roster = [&](std::string_view name, const std::string& at,
@@ -176,7 +185,7 @@ template <std::same_as<event> Event>
   for (std::size_t i = 0; i < e.games.size(); ++i) {
     const game& g = e.games[i];
     const std::string at = out.indexed("games", i);
-    out.count(at, ".round", g.round, 1, 10'000);
+    out.count(at, ".round", g.round, 1, max_rounds);
     if (g.round < last_round)
       out.add(at, ".round",
               out.cat({"rounds out of order: round ", std::to_string(g.round), " after round ",
@@ -189,7 +198,7 @@ template <std::same_as<event> Event>
       out.count(at, ".victory_points" + pk, g.victory_points[k], 0, max_points);
       out.count(at, ".secondary_victory_points" + pk, g.secondary_victory_points[k], 0,
                 max_points);
-      out.count(at, ".generals_slain" + pk, g.generals_slain[k], 0, 100);
+      out.count(at, ".generals_slain" + pk, g.generals_slain[k], 0, max_generals_slain);
       if (g.players[k].empty())
         out.add(at, ".players" + pk, "must name a player");
       else if (!(k == 1 && themselves))
@@ -204,7 +213,7 @@ template <std::same_as<event> Event>
   for (std::size_t i = 0; i < e.byes.size(); ++i) {
     const bye& b = e.byes[i];
     const std::string at = out.indexed("byes", i);
-    out.count(at, ".round", b.round, 1, 10'000);
+    out.count(at, ".round", b.round, 1, max_rounds);
     if (b.player.empty())
       out.add(at, ".player", "must name a player");
     else
