@@ -69,7 +69,7 @@ TEST_CASE("team standings: the Guide's example of VP scored over two rounds", "[
   CHECK(team_standings(e, standings(e))[0].victory_points == 8081);
 }
 
-TEST_CASE("team standings: TP, then VP difference, VP scored, Generals slain; level teams share a rank",
+TEST_CASE("team standings: TP then VP difference then VP scored then Generals slain - level teams share a rank",
           "[tournament][teams]") {
   event e{.scheme = tow_matched_play_scheme(),
           .games = {g(1, "A1", "B1", 1000, 1000), g(1, "A2", "B2", 1000, 1000),
