@@ -75,7 +75,10 @@ TEST_CASE("explain: the non-template form cites whatever citations it is given",
   const std::string text = explain(c, r, house);
   CHECK(contains(text, "+ 2 for wounds inflicted [1]\n"));
   CHECK(contains(text, "Rules:\n  [1] House rules, p. 1\n"));
-  CHECK(explain<wfb5>(c, r) == explain(c, r, wfb5::combat_cite));
+  // explain<R> is that call with R's citations, plus the arithmetic R's components give.
+  CHECK(contains(explain(c, r, wfb5::combat_cite), "+ 1 for extra ranks (Alpha) [2]\n"));
+  CHECK(contains(explain<wfb5>(c, r), "+ 1 for extra ranks (Alpha: 10 models as the round "
+                                      "began, 5 wide: 1 rank behind the front) [2]\n"));
 
   const battle b = test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 0)}), 2500);
   const battle_result s = score<wap>(b);
@@ -207,4 +210,21 @@ TEST_CASE("explain: the bonuses a rule set does not have, once, when asked", "[e
   CHECK_FALSE(contains(explain<wfb5>(c, resolve<wfb5>(c)), "gives no bonus"));
   CHECK(contains(explain<wfb8>(c, resolve<wfb8>(c), {.absent_bonuses = true}),
                  "8th edition gives no bonus for outnumbering the enemy or close order.\n"));
+}
+
+TEST_CASE("explain: the arithmetic behind ranks and unit strength", "[explain]") {
+  const auto c = test::make(test::side("Empire", 1, {test::unit("Halberdiers", 20, 5)}),
+                            test::side("Orcs", 1, {test::unit("Boyz", 12, 4)}));
+  const std::string sixth = explain<wfb6>(c, resolve<wfb6>(c));
+  CHECK(contains(sixth, "+ 3 for extra ranks (Halberdiers: 20 models as the round began, 5 "
+                        "wide: 3 ranks behind the front) ["));
+  CHECK(contains(sixth, "+ 2 for extra ranks (Boyz: 12 models as the round began, 4 wide: 2 "
+                        "ranks behind the front) ["));
+  CHECK(contains(sixth, "+ 1 for outnumbering the enemy (unit strength 20 against 12) ["));
+  // The Old World counts ranks after casualties, by troop type, and its outnumbering is
+  // Massed Infantry.
+  const std::string old_world = explain<tow>(c, resolve<tow>(c));
+  CHECK(contains(old_world, "+ 2 for extra ranks (Halberdiers: 20 models, 5 wide: 3 ranks behind "
+                            "the front) ["));
+  CHECK(contains(old_world, "+ 1 for massed infantry (Halberdiers: unit strength 20 against 12) ["));
 }

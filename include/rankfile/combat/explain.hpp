@@ -135,10 +135,54 @@ inline void append_outcome(std::string& out, const combat& c, const combat_resul
   out.append(score(l)).append(".\n");
 }
 
-// Each side's score, its lines with their rules when `cite` is given, then the outcome, `note`
-// and the rules cited, each once.
+// The arithmetic behind an award of side `s`, from the rule set's own component: "20 models, 5
+// wide: 3 ranks behind the front", "unit strength 25 against 20"; empty where there is none.
+using working_fn = std::string (*)(const combat&, side_index, const award&);
+
+template <CombatRules R>
+std::string working_of(const combat& c, side_index s, const award& a) {
+  std::string out;
+  if (a.kind == bonus::ranks) {
+    using C = component_t<combat_roles::ranks, R>;
+    const combat_unit* u = unit_at(c, a.unit);
+    if constexpr (requires(const combat_unit& v) { C::extra_ranks(v); }) {
+      if (!u) return out;
+      const int ranks = C::extra_ranks(*u);
+      out.append(std::to_string(rules::models_of(*u, C::rule.counted))).append(" models");
+      if (C::rule.counted == rules::counted_at::round_start) out.append(" as the round began");
+      out.append(", ").append(std::to_string(u->files)).append(" wide: ");
+      out.append(std::to_string(ranks)).append(ranks == 1 ? " rank" : " ranks");
+      out.append(" behind the front");
+    }
+  } else if (a.kind == bonus::outnumber || a.kind == bonus::massed_infantry) {
+    using C = component_t<combat_roles::outnumber, R>;
+    if constexpr (requires { C::counted; }) {
+      out.append("unit strength ");
+      out.append(std::to_string(rules::side_unit_strength(c, s, C::counted))).append(" against ");
+      out.append(std::to_string(rules::side_unit_strength(c, opponent(s), C::counted)));
+    }
+  }
+  return out;
+}
+
+// An award's line with its arithmetic, when there is some: "+ 3 for extra ranks (Halberdiers:
+// 20 models, 5 wide: 3 ranks behind the front)".
+inline std::string award_line(const combat& c, side_index s, const award& a, working_fn working) {
+  std::string line = describe(c, a);
+  const std::string w = working ? working(c, s, a) : std::string();
+  if (w.empty()) return line;
+  if (!line.empty() && line.back() == ')') {
+    line.pop_back();
+    return line.append(": ").append(w).append(")");
+  }
+  return line.append(" (").append(w).append(")");
+}
+
+// Each side's score, its lines with their rules (and arithmetic, when `working` is given) when
+// `cite` is given, then the outcome, `note` and the rules cited, each once.
 inline std::string explain_combat(const combat& c, const combat_result& r,
-                                  const combat_citations* cite, std::string_view note = {}) {
+                                  const combat_citations* cite, std::string_view note = {},
+                                  working_fn working = nullptr) {
   std::string out;
   cited_rules rules;
   for (const side_index s : {side_index{0}, side_index{1}}) {
@@ -146,7 +190,7 @@ inline std::string explain_combat(const combat& c, const combat_result& r,
     out.append("\n");
     if (!cite) continue;
     for (const award& a : r.sides[s].awarded) {
-      out.append("  ").append(describe(c, a));
+      out.append("  ").append(award_line(c, s, a, working));
       rules.end_line(out, cite->of(a.kind));
     }
     for (const denial& d : r.sides[s].denied) {
@@ -176,7 +220,7 @@ inline std::string absent_note(std::string_view rule_set,
 }  // namespace detail
 
 // The whole result: per side its score, every line awarded and denied with the rule `cite`
-// gives for it, then the outcome. explain<R> below passes R's citations.
+// gives for it, then the outcome. explain<R> below passes R's citations, and the arithmetic.
 [[nodiscard]] inline std::string explain(const combat& c, const combat_result& r,
                                          const combat_citations& cite) {
   return detail::explain_combat(c, r, &cite);
@@ -187,20 +231,19 @@ struct explain_options {
   bool absent_bonuses = false;  // name the bonus kinds the rule set does not have, once
 };
 
-// The whole result under rule set R, with R's rules cited.
-template <CombatRules R>
-[[nodiscard]] std::string explain(const combat& c, const combat_result& r) {
-  static_assert(cites_own_components<R, combat_roles::list>,
-                "this rule set replaces a component of the rule set it derives from but cites that rule set's rules: give it its own citations and `using cites = <this rule set>;` (see docs/how-to.md, house rules)");
-  return explain(c, r, R::combat_cite);
-}
+// The whole result under rule set R, with R's rules cited and the arithmetic of its ranks and
+// unit strengths; `options` adds what a teacher asks for.
 template <CombatRules R>
 [[nodiscard]] std::string explain(const combat& c, const combat_result& r,
-                                  explain_options options) {
-  static_assert(cites_own_components<R, combat_roles::list>);
+                                  explain_options options = {}) {
+  static_assert(cites_own_components<R, combat_roles::list>,
+                "this rule set replaces a component of the rule set it derives from but cites "
+                "that rule set's rules: give it its own citations and `using cites = <this rule "
+                "set>;` (see docs/how-to.md, house rules)");
   return detail::explain_combat(
       c, r, &R::combat_cite,
-      options.absent_bonuses ? detail::absent_note(R::info.name, absent_bonuses<R>()) : "");
+      options.absent_bonuses ? detail::absent_note(R::info.name, absent_bonuses<R>()) : "",
+      &detail::working_of<R>);
 }
 
 // The short answer: each side's score, then the outcome (the explanation without its lines).

@@ -49,11 +49,12 @@ template <massed_infantry_rule Rule>
 struct massed_infantry {
   static constexpr std::string_view name = "massed infantry";
   static constexpr massed_infantry_rule rule = Rule;
+  static constexpr counted_at counted = counted_at::round_end;
 
   template <SideSink Out>
   static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
-    const int ours = side_unit_strength(c, s, counted_at::round_end);
-    const int theirs = side_unit_strength(c, opponent(s), counted_at::round_end);
+    const int ours = side_unit_strength(c, s, counted);
+    const int theirs = side_unit_strength(c, opponent(s), counted);
     if (ours <= theirs) {
       if (ours > 0)
         out.deny({.kind = bonus::massed_infantry, .why = reason::not_more_unit_strength,

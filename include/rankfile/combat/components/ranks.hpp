@@ -190,6 +190,15 @@ struct troop_rank_bonus {
   static constexpr std::string_view name = "best single unit, by troop type";
   static constexpr troop_rank_rule rule = Rule;
 
+  // Ranks behind the first that count for `u` by its troop type's minimum, before the cap; 0
+  // for a troop type that never claims them.
+  [[nodiscard]] static constexpr int extra_ranks(const combat_unit& u) noexcept {
+    const int min_models = Rule.of(u.troop).min_models;
+    if (min_models <= 0) return 0;
+    const int ranks = ranks_of_at_least(models_of(u, Rule.counted), u.files, min_models) - 1;
+    return ranks > 0 ? ranks : 0;
+  }
+
   template <Disruption D, SideSink Out>
   static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     struct candidate {
@@ -219,8 +228,8 @@ struct troop_rank_bonus {
                   .a = u.files, .b = depth});
         return;
       }
-      const int ranks = ranks_of_at_least(models, u.files, limit.min_models) - 1;
-      if (ranks <= 0) return;
+      const int ranks = extra_ranks(u);
+      if (ranks == 0) return;
       if (const std::optional<denial> disrupted = D::check(c, r)) {
         out.deny(*disrupted);
         return;
