@@ -50,6 +50,9 @@ int main(int argc, char** argv) {
   rf::combat_unit& orcs = c.sides[1].units[0];
 
   // The exact odds of breaking, by margin and Steadfast: each distinct test worked out once.
+  // Every other field of the test is the same in every round here (Leadership 7, no special
+  // rules), and the margin cannot pass 20 (ten wounds a side, ranks, standards), so the two
+  // numbers are the whole key.
   constexpr int most_margin = 64;
   double odds[most_margin + 1][2];
   bool known[most_margin + 1][2] = {};

@@ -96,8 +96,7 @@ inline std::string explain_break_test(const break_test& t, const break_result& r
 
 template <BreakTestRules R>
 [[nodiscard]] std::string explain(const break_test& t, const break_result& r) {
-  static_assert(cites_own_components<R, break_test_roles::list>,
-                "this rule set replaces a component of the rule set it derives from but cites that rule set's rules: give it its own citations and `using cites = <this rule set>;` (see docs/how-to.md, house rules)");
+  require_own_citations<R, break_test_roles::list>();
   return explain(t, r, R::break_test_cite);
 }
 

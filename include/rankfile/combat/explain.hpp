@@ -236,10 +236,7 @@ struct explain_options {
 template <CombatRules R>
 [[nodiscard]] std::string explain(const combat& c, const combat_result& r,
                                   explain_options options = {}) {
-  static_assert(cites_own_components<R, combat_roles::list>,
-                "this rule set replaces a component of the rule set it derives from but cites "
-                "that rule set's rules: give it its own citations and `using cites = <this rule "
-                "set>;` (see docs/how-to.md, house rules)");
+  require_own_citations<R, combat_roles::list>();
   return detail::explain_combat(
       c, r, &R::combat_cite,
       options.absent_bonuses ? detail::absent_note(R::info.name, absent_bonuses<R>()) : "",

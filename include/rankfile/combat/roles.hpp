@@ -3,8 +3,8 @@
 //
 // A rule set that resolves combats has a `combat_cite` (rankfile/combat/citations.hpp) and one
 // component per role below, named after the role (`using ranks = ...;`). A role with a fallback
-// may be left out. resolve() walks the roles in this order for each side, then lets `wipe_out`
-// and `ties` decide the winner; validate<R> asks `troops` which troop types R knows. A house
+// may be left out. resolve() walks the roles in this order, each for both sides, then lets
+// `wipe_out` and `ties` decide the winner; validate<R> asks `troops` which troop types R knows. A house
 // rule derives from a rule set and replaces one role, citing its own rule for it (explain<R>
 // refuses a rule set whose citations were written for other components: see `cites` in
 // rankfile/core/roles.hpp):

@@ -110,6 +110,15 @@ template <class R, class List>
 inline constexpr bool cites_own_components =
     detail::same_components<R, cited_t<R>>(static_cast<List*>(nullptr));
 
+// Stops the compilation of an explanation whose citations do not fit R's components.
+template <class R, class List>
+constexpr void require_own_citations() noexcept {
+  static_assert(cites_own_components<R, List>,
+                "this rule set replaces a component of the rule set it derives from but cites "
+                "that rule set's rules: give it its own citations and `using cites = <this rule "
+                "set>;` (see docs/how-to.md, house rules)");
+}
+
 // Anything in the rule-set list: an identity, and the roles of any engine it fills.
 template <class R>
 concept RuleSet = requires {

@@ -104,8 +104,7 @@ inline void append_outcome(std::string& out, const battle& b, const battle_resul
 // The whole battle under rule set R, with R's rules cited.
 template <VictoryRules R>
 [[nodiscard]] std::string explain(const battle& b, const battle_result& r) {
-  static_assert(cites_own_components<R, victory_roles::list>,
-                "this rule set replaces a component of the rule set it derives from but cites that rule set's rules: give it its own citations and `using cites = <this rule set>;` (see docs/how-to.md, house rules)");
+  require_own_citations<R, victory_roles::list>();
   return explain(b, r, R::victory_cite);
 }
 
