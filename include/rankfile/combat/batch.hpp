@@ -34,7 +34,9 @@ constexpr std::span<combat_tally> tally_all(std::span<const combat> in,
   return out.first(n);
 }
 
-// Empty when no rule set with combat rules answers to `rule_set`.
+// Empty when no rule set with combat rules answers to `rule_set` (rule_sets::find tells an
+// unknown name, with rule_sets::nearest for "did you mean", from a rule set without combat
+// rules, such as "wap").
 inline std::optional<std::span<combat_tally>> tally_all(std::string_view rule_set,
                                                         std::span<const combat> in,
                                                         std::span<combat_tally> out) noexcept {
