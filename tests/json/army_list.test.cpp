@@ -242,6 +242,71 @@ TEST_CASE("army lists: errors with their paths", "[army_list]") {
     REQUIRE(ps.size() == 1);
     CHECK(ps[0] == problem{"core[1].id", "repeats the id \"a\" in this list"});
   }
+  SECTION("a unit that costs more than max_points: reported, no overflow") {
+    const json j = json::parse(
+        R"({"army":"empire","core":[{"id":"a","points":1000000,"strength":1000000}]})");
+    const auto ps = problems_of(j);
+    REQUIRE(ps.size() == 1);
+    CHECK(ps[0] == problem{"core[0]", "costs 1000000000000 points, more than a unit can cost "
+                                      "(1000000)"});
+    // Three factors at max_points (models, amount, price), twice: capped, never overflowing.
+    const json m = json::parse(R"({"army":"empire","core":[{"id":"a","points":1,"strength":1000000,
+        "items":[{"selected":[
+          {"perModel":true,"perModelPoints":1000000,"amount":1000000},
+          {"perModel":true,"perModelPoints":1000000,"amount":1000000}]}]}]})");
+    const auto pm = problems_of(m, {.owb = {.magic_items_per_model = true}});
+    REQUIRE(pm.size() == 1);
+    CHECK(pm[0] == problem{"core[0]", "costs more than 1000000000000000 points, more than a unit "
+                                      "can cost (1000000)"});
+    // New Recruit: the sum of the selection tree.
+    const json n = json::parse(R"({"roster":{"forces":[{"selections":[{"id":"s","type":"unit",
+        "costs":[{"name":"pts","value":1000000}],
+        "selections":[{"type":"upgrade","costs":[{"name":"pts","value":1}]}]}]}]}})");
+    const auto pn = problems_of(n);
+    REQUIRE(pn.size() == 1);
+    CHECK(pn[0] == problem{"roster.forces[0].selections[0]",
+                           "costs 1000001 points, more than a unit can cost (1000000)"});
+  }
+  SECTION("a list that totals more than max_points") {
+    const json j = json::parse(
+        R"({"army":"empire","core":[{"id":"a","points":600000},{"id":"b","points":600000}]})");
+    const auto ps = problems_of(j);
+    REQUIRE(ps.size() == 1);
+    CHECK(ps[0] == problem{"(document)", "the list totals 1200000 points, more than a list can "
+                                         "total (1000000)"});
+  }
+  SECTION("negative counts and prices") {
+    const json j = json::parse(R"({"army":"empire","core":[{"id":"a","points":5,"strength":-3,
+        "options":[{"points":-2,"active":true}]}]})");
+    const auto ps = problems_of(j);
+    REQUIRE(ps.size() == 2);
+    CHECK(ps[0] == problem{"core[0].strength", "must be at least 0, got -3"});
+    CHECK(ps[1] == problem{"core[0].options[0].points", "must be at least 0, got -2"});
+    const json n = json::parse(R"({"roster":{"forces":[{"selections":[{"id":"s","type":"unit",
+        "costs":[{"name":"pts","value":-10.0}]}]}]}})");
+    const auto pn = problems_of(n);
+    REQUIRE(pn.size() == 1);
+    CHECK(pn[0] == problem{"roster.forces[0].selections[0].costs[0].value",
+                           "must be at least 0, got -10.0"});
+  }
+}
+
+TEST_CASE("an imported army in a battle document: format, points_limit and total are known",
+          "[army_list]") {
+  std::vector<problem> ps;
+  const army_list l = read_army_list(json::parse(R"({"army":"empire","points":2000,
+      "core":[{"id":"a","name_en":"Halberdiers","points":6,"strength":20}]})"), ps);
+  REQUIRE(ps.empty());
+  const json army = json::parse(army_list_json(l).dump());
+  REQUIRE(army.contains("format"));
+  REQUIRE(army.contains("points_limit"));
+  REQUIRE(army.contains("total"));
+  const json doc = {{"rules", "tow"}, {"points_limit", 2000},
+                    {"armies", {army, army}}};
+  std::vector<problem> unknown;
+  (void)read_battle_document(doc, ps, &unknown);
+  CHECK(ps.empty());
+  CHECK(unknown.empty());
 }
 
 TEST_CASE("Old World Builder's rule, option by option", "[army_list]") {

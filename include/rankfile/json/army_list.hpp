@@ -121,17 +121,40 @@ inline const nlohmann::json* list_of(reader& r, const nlohmann::json& o, const s
 }
 
 // A whole number of points, prices or counts: absent, null or 0 is 0 (Old World Builder's
-// `x || 0`); a whole number written with a fraction part (130.0) is that number.
-inline int number(reader& r, const nlohmann::json& o, const std::string& path,
-                  std::string_view key) {
+// `x || 0`); a whole number written with a fraction part (130.0) is that number. Prices and
+// counts are 0 to max_points (`min` -max_points: a limit, where New Recruit writes -1 for none);
+// anything else is reported at its path and counts 0.
+inline long long number(reader& r, const nlohmann::json& o, const std::string& path,
+                        std::string_view key, long long min = 0) {
   const nlohmann::json* j = field(o, key);
   if (!j || j->is_null()) return 0;
   if (j->is_number_float()) {
     const double v = j->get<double>();
-    if (v >= -max_points && v <= max_points && v == static_cast<double>(static_cast<int>(v)))
+    if (v >= static_cast<double>(min) && v <= max_points &&
+        v == static_cast<double>(static_cast<int>(v)))
       return static_cast<int>(v);
   }
-  return r.integer_value(*j, reader::at(path, key), -max_points, max_points).value_or(0);
+  return r.integer_value(*j, reader::at(path, key), min, max_points).value_or(0);
+}
+
+// Costs are worked out in long long: each count and price is at most max_points, so a product
+// of two is at most 10^12 and of three 10^18; every product and sum is capped at points_cap
+// (10^15), far above max_points, so that no sum of them overflows.
+inline constexpr long long points_cap = 1'000'000'000'000'000;
+inline long long capped(long long v) { return std::min(v, points_cap); }
+
+// A cost as a problem's message says it ("more than 10^15" at the cap).
+inline std::string points_text(long long v) {
+  return v >= points_cap ? "more than " + std::to_string(points_cap) : std::to_string(v);
+}
+
+// `cost`, worked out for the unit at `path`, as an int; above max_points it is reported there
+// and counts 0.
+inline int unit_cost(reader& r, long long cost, const std::string& path) {
+  if (cost <= max_points) return static_cast<int>(cost);
+  r.fail(path, "costs " + points_text(cost) + " points, more than a unit can cost (" +
+                   std::to_string(max_points) + ")");
+  return 0;
 }
 
 inline std::string text(const nlohmann::json& o, std::string_view key) {
@@ -206,26 +229,26 @@ inline bool owb_bought(const nlohmann::json& unit, const nlohmann::json& option)
 
 // The active sub-options of `o` (options[k].options, a command's or a mount's options): per
 // model `models` times, else once.
-inline int owb_sub_options(reader& r, const nlohmann::json& o, const std::string& path,
-                           int models) {
-  int points = 0;
+inline long long owb_sub_options(reader& r, const nlohmann::json& o, const std::string& path,
+                                 long long models) {
+  long long points = 0;
   if (const nlohmann::json* subs = list_of(r, o, path, "options"))
     for (std::size_t k = 0; k < subs->size(); ++k) {
       const nlohmann::json& s = (*subs)[k];
       if (!truthy(s, "active")) continue;
-      const int p = number(r, s, reader::at(reader::at(path, "options"), k), "points");
-      points += truthy(s, "perModel") ? models * p : p;
+      const long long p = number(r, s, reader::at(reader::at(path, "options"), k), "points");
+      points = capped(points + (truthy(s, "perModel") ? models * p : p));
     }
   return points;
 }
 
 // One magic item selected on the unit.
-inline int owb_magic_item(reader& r, const nlohmann::json& item, const std::string& path,
-                          bool character, int models, const owb_pricing& pricing) {
-  const int amount = number(r, item, path, "amount");
-  const auto times = [&](int p) { return amount ? amount * p : p; };
+inline long long owb_magic_item(reader& r, const nlohmann::json& item, const std::string& path,
+                                bool character, long long models, const owb_pricing& pricing) {
+  const long long amount = number(r, item, path, "amount");
+  const auto times = [&](long long p) { return amount ? amount * p : p; };
   if (pricing.magic_items_per_model && !character && truthy(item, "perModel"))
-    return models * times(number(r, item, path, "perModelPoints"));
+    return capped(models * times(number(r, item, path, "perModelPoints")));
   if (pricing.magic_items_per_model && !character && truthy(item, "perUnitPoints"))
     return times(number(r, item, path, "perUnitPoints"));
   return times(number(r, item, path, "points"));
@@ -238,25 +261,26 @@ inline list_unit owb_detachment(reader& r, const nlohmann::json& d, const std::s
   list_unit u;
   u.id = std::string(parent_id) + "/" + text(d, "id");
   u.name = text(d, "name_en");
-  const int models = number(r, d, path, "strength");
-  u.strength_at_start = models;
+  const long long models = number(r, d, path, "strength");
+  u.strength_at_start = static_cast<int>(models);
   if (!field(d, "points") || field(d, "points")->is_null())
     r.fail(reader::at(path, "points"), "is required: a detachment with no cost");
-  u.cost = models * number(r, d, path, "points");
+  long long cost = models * number(r, d, path, "points");
   for (const std::string_view key : {"equipment", "armor", "options"})
     if (const nlohmann::json* os = list_of(r, d, path, key))
       for (std::size_t k = 0; k < os->size(); ++k) {
         const nlohmann::json& o = (*os)[k];
         const std::string p = reader::at(reader::at(path, key), k);
-        const int price = number(r, o, p, "points");
+        const long long price = number(r, o, p, "points");
         if (key == "equipment" && truthy(o, "stackable")) {
-          const int count = truthy(o, "stackableCount") ? number(r, o, p, "stackableCount")
-                                                        : number(r, o, p, "minimum");
-          u.cost += count * price;
+          const long long count = truthy(o, "stackableCount") ? number(r, o, p, "stackableCount")
+                                                              : number(r, o, p, "minimum");
+          cost = capped(cost + count * price);
         } else if (truthy(o, "active")) {
-          u.cost += truthy(o, "perModel") ? models * price : price;
+          cost = capped(cost + (truthy(o, "perModel") ? models * price : price));
         }
       }
+  u.cost = unit_cost(r, cost, path);
   return u;
 }
 
@@ -280,11 +304,11 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
 
   // Base: the price per model times the models (the unit's `strength`, else its `minimum`), or
   // the price once for a single model.
-  const int strength = number(r, unit, path, "strength");
-  const int size = strength ? strength : number(r, unit, path, "minimum");
-  const int models = strength ? strength : 1;  // what per-model prices are multiplied by
-  u.strength_at_start = size > 1 ? size : 1;
-  int cost = number(r, unit, path, "points") * (size > 1 ? size : 1);
+  const long long strength = number(r, unit, path, "strength");
+  const long long size = strength ? strength : number(r, unit, path, "minimum");
+  const long long models = strength ? strength : 1;  // what per-model prices are multiplied by
+  u.strength_at_start = size > 1 ? static_cast<int>(size) : 1;
+  long long cost = number(r, unit, path, "points") * (size > 1 ? size : 1);
 
   // Options: stackable ones by their count; active (or always active) per-model ones for each
   // model; ones with sub-options, with the active sub-options; the rest when active, or always
@@ -293,7 +317,7 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
     for (std::size_t k = 0; k < os->size(); ++k) {
       const nlohmann::json& o = (*os)[k];
       const std::string p = reader::at(reader::at(path, "options"), k);
-      const int price = number(r, o, p, "points");
+      const long long price = number(r, o, p, "points");
       const bool on = truthy(o, "active") || truthy(o, "alwaysActive");
       const nlohmann::json* subs = field(o, "options");
       // JavaScript's ===: an option for no composition matches a unit of no army.
@@ -304,15 +328,15 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
       const bool list_composition = for_composition && for_composition->is_string() &&
                                     for_composition->get_ref<const std::string&>() == composition;
       if (truthy(o, "stackable")) {
-        cost += (truthy(o, "stackableCount") ? number(r, o, p, "stackableCount")
-                                             : number(r, o, p, "minimum")) * price;
+        cost = capped(cost + (truthy(o, "stackableCount") ? number(r, o, p, "stackableCount")
+                                                          : number(r, o, p, "minimum")) * price);
       } else if (on && truthy(o, "perModel")) {
-        cost += models * price;
+        cost = capped(cost + models * price);
       } else if (on && subs && subs->is_array() && !subs->empty()) {
-        cost += price + owb_sub_options(r, o, p, models);
+        cost = capped(cost + price + owb_sub_options(r, o, p, models));
       } else if (truthy(o, "active") ||
                  (truthy(o, "alwaysActive") && (unit_army || list_composition))) {
-        cost += price;
+        cost = capped(cost + price);
       }
     }
 
@@ -324,9 +348,9 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
         const nlohmann::json& o = (*os)[k];
         if (!owb_bought(unit, o)) continue;
         const std::string p = reader::at(reader::at(path, key), k);
-        const int price = number(r, o, p, "points");
-        cost += truthy(o, "perModel") ? models * price : price;
-        if (key == "mounts") cost += owb_sub_options(r, o, p, models);
+        const long long price = number(r, o, p, "points");
+        cost = capped(cost + (truthy(o, "perModel") ? models * price : price));
+        if (key == "mounts") cost = capped(cost + owb_sub_options(r, o, p, models));
       }
 
   // Command: the active options, with the magic items bought on them and their own options;
@@ -344,16 +368,16 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
       if (name == "Battle Standard Bearer") u.battle_standard_bearer = true;
       if (detachment) continue;
       const std::string p = reader::at(reader::at(path, "command"), k);
-      cost += number(r, c, p, "points");
+      cost = capped(cost + number(r, c, p, "points"));
       if (const nlohmann::json* magic = field(c, "magic"))
         if (const nlohmann::json* sel = list_of(r, *magic, reader::at(p, "magic"), "selected"))
           for (std::size_t m = 0; m < sel->size(); ++m) {
             const std::string mp = reader::at(reader::at(p, "magic.selected"), m);
-            const int amount = number(r, (*sel)[m], mp, "amount");
-            const int price = number(r, (*sel)[m], mp, "points");
-            cost += amount ? amount * price : price;
+            const long long amount = number(r, (*sel)[m], mp, "amount");
+            const long long price = number(r, (*sel)[m], mp, "points");
+            cost = capped(cost + (amount ? amount * price : price));
           }
-      cost += owb_sub_options(r, c, p, models);
+      cost = capped(cost + owb_sub_options(r, c, p, models));
     }
 
   // Magic items selected on the unit.
@@ -362,10 +386,10 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
       const std::string p = reader::at(reader::at(path, "items"), k);
       if (const nlohmann::json* sel = list_of(r, (*items)[k], p, "selected"))
         for (std::size_t m = 0; m < sel->size(); ++m)
-          cost += owb_magic_item(r, (*sel)[m], reader::at(reader::at(p, "selected"), m),
-                                 character, models, pricing);
+          cost = capped(cost + owb_magic_item(r, (*sel)[m], reader::at(reader::at(p, "selected"), m),
+                                              character, models, pricing));
     }
-  u.cost = cost;
+  u.cost = unit_cost(r, cost, path);
 
   // Detachments, each its own entry (one not bought, with no models, is left out).
   if (const nlohmann::json* ds = list_of(r, unit, path, "detachments"))
@@ -401,24 +425,26 @@ inline bool is_points(const nlohmann::json& cost) {
 }
 
 // The points among `costs` of `o` (nothing when it has none).
-inline std::optional<int> nr_points(reader& r, const nlohmann::json& o, const std::string& path) {
-  std::optional<int> points;
+inline std::optional<long long> nr_points(reader& r, const nlohmann::json& o,
+                                          const std::string& path) {
+  std::optional<long long> points;
   if (const nlohmann::json* costs = list_of(r, o, path, "costs"))
     for (std::size_t k = 0; k < costs->size(); ++k)
       if (is_points((*costs)[k]))
-        points = points.value_or(0) +
-                 number(r, (*costs)[k], reader::at(reader::at(path, "costs"), k), "value");
+        points = capped(points.value_or(0) +
+                        number(r, (*costs)[k], reader::at(reader::at(path, "costs"), k), "value"));
   return points;
 }
 
 // The points of a selection and of everything selected inside it; nothing when none of them has
 // a points cost.
-inline std::optional<int> nr_cost(reader& r, const nlohmann::json& s, const std::string& path) {
-  std::optional<int> points = nr_points(r, s, path);
+inline std::optional<long long> nr_cost(reader& r, const nlohmann::json& s,
+                                        const std::string& path) {
+  std::optional<long long> points = nr_points(r, s, path);
   if (const nlohmann::json* subs = list_of(r, s, path, "selections"))
     for (std::size_t k = 0; k < subs->size(); ++k)
-      if (const std::optional<int> p = nr_cost(r, (*subs)[k], reader::at(reader::at(path, "selections"), k)))
-        points = points.value_or(0) + *p;
+      if (const std::optional<long long> p = nr_cost(r, (*subs)[k], reader::at(reader::at(path, "selections"), k)))
+        points = capped(points.value_or(0) + *p);
   return points;
 }
 
@@ -456,12 +482,12 @@ inline list_unit nr_unit(reader& r, const nlohmann::json& s, const std::string& 
   u.id = text(s, "id");
   if (u.id.empty()) r.fail(reader::at(path, "id"), "is required: a unit needs its id");
   u.name = text(s, "name");
-  if (const std::optional<int> cost = nr_cost(r, s, path)) u.cost = *cost;
+  if (const std::optional<long long> cost = nr_cost(r, s, path)) u.cost = unit_cost(r, *cost, path);
   else r.fail(path, "has no points cost: neither the selection nor anything in it has a cost "
                     "in points");
   // Models: the selections of type "model", and the command models among the crew (champion,
   // standard bearer, musician); other crew (handlers, chariot crew) are part of their model.
-  int models = 0;
+  long long models = 0;
   u.kind = nr_in_category(s, "Characters") ? unit_kind::character : unit_kind::unit;
   if (const nlohmann::json* subs = field(s, "selections"); subs && subs->is_array())
     for (std::size_t k = 0; k < subs->size(); ++k) {
@@ -469,13 +495,16 @@ inline list_unit nr_unit(reader& r, const nlohmann::json& s, const std::string& 
       const std::string type = text(t, "type");
       const bool model = type == "model";
       if (model || (type == "crew" && nr_has_profile(t, "Command")))
-        models += std::max(1, number(r, t, reader::at(reader::at(path, "selections"), k), "number"));
+        models = capped(models + std::max(1LL, number(r, t, reader::at(reader::at(path, "selections"), k), "number")));
       if (!model || u.kind == unit_kind::character) continue;
       if (nr_in_category(t, "Behemoth") || nr_in_category(t, "Monster")) u.kind = unit_kind::monster;
       else if (nr_in_category(t, "Chariot")) u.kind = unit_kind::chariot;
       else if (nr_in_category(t, "War Machine")) u.kind = unit_kind::war_machine;
     }
-  u.strength_at_start = std::max(1, models);
+  if (models > max_points)
+    r.fail(path, "has " + points_text(models) + " models, more than a unit can have (" +
+                     std::to_string(max_points) + ")");
+  u.strength_at_start = models > max_points ? 1 : std::max(1, static_cast<int>(models));
   u.general = nr_has(s, "General");
   u.battle_standard_bearer = nr_has(s, "Battle Standard Bearer");
   return u;
@@ -504,8 +533,9 @@ inline void read_new_recruit(reader& r, const nlohmann::json& root, army_list& l
   if (const nlohmann::json* limits = list_of(r, *roster, "roster", "costLimits"))
     for (std::size_t k = 0; k < limits->size(); ++k)
       if (is_points((*limits)[k])) {
-        const int v = number(r, (*limits)[k], reader::at("roster.costLimits", k), "value");
-        if (v > 0) list.points_limit = v;  // New Recruit writes -1 for no limit
+        const long long v = number(r, (*limits)[k], reader::at("roster.costLimits", k), "value",
+                                   -max_points);
+        if (v > 0) list.points_limit = static_cast<int>(v);  // New Recruit writes -1 for no limit
       }
   if (const nlohmann::json* forces = r.array(*roster, "roster", "forces", true, 0,
                                              static_cast<std::size_t>(max_points)))
@@ -547,9 +577,17 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
   list.format = *format;
   if (*format == army_list_format::owb) detail::read_owb(r, root, list, options.owb);
   else detail::read_new_recruit(r, root, list);
+  long long total = 0;  // each cost at most max_points: no overflow
   for (const list_unit& u : list.units) {
-    list.total += u.cost;
-    for (const list_unit& d : u.detachments) list.total += d.cost;
+    total += u.cost;
+    for (const list_unit& d : u.detachments) total += d.cost;
+  }
+  if (total <= max_points) {
+    list.total = static_cast<int>(total);
+  } else {
+    r.fail("(document)", "the list totals " + std::to_string(total) +
+                             " points, more than a list can total (" +
+                             std::to_string(max_points) + ")");
   }
   const std::string limit_path = *format == army_list_format::owb ? "points" : "roster.costLimits";
   if (list.points_limit && list.total > *list.points_limit)
@@ -558,7 +596,7 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
                                              std::to_string(*list.points_limit)});
   if (*format == army_list_format::new_recruit)
     if (const nlohmann::json* roster = detail::field(root, "roster"))
-      if (const std::optional<int> stored = detail::nr_points(r, *roster, "roster");
+      if (const std::optional<long long> stored = detail::nr_points(r, *roster, "roster");
           stored && *stored != list.total)
         list.warnings.push_back({"roster.costs", "the roster's stored total " +
                                                      std::to_string(*stored) +
@@ -567,8 +605,9 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
   return list;
 }
 
-// The list as the `armies[i]` object of a battle document: `name`, `points_limit` and `total`
-// (unknown to the battle reader, which ignores them), and `units` (each with `name` too).
+// The list as the `armies[i]` object of a battle document: `name`, `format`, `points_limit` and
+// `total` (which the battle reader knows as informational fields: read, their values ignored),
+// and `units` (each with `name` too).
 [[nodiscard]] inline nlohmann::ordered_json army_list_json(const army_list& list) {
   const auto unit = [](const list_unit& u) {
     nlohmann::ordered_json j = {{"id", u.id},

@@ -104,6 +104,10 @@ inline battle_document read_battle_document(const nlohmann::json& root,
         r.integer(ja, path, "bonus_victory_points", false, 0, max_points).value_or(0);
     army.table_quarters = r.integer(ja, path, "table_quarters", false, 0, 4).value_or(0);
     army.broken = r.boolean(ja, path, "broken", false);
+    // What `rankfile import` writes besides (army_list_json): known, for people reading the
+    // document, their values neither checked nor kept.
+    for (const std::string_view info : {"format", "points_limit", "total"})
+      (void)r.member(ja, path, info, false);
     if (const nlohmann::json* units = r.array(ja, path, "units", true, 0, max_battle_units))
       for (std::size_t i = 0; i < units->size(); ++i)
         detail::read_battle_unit(r, (*units)[i], detail::reader::at(path + ".units", i), army,

@@ -52,6 +52,10 @@ using json = nlohmann::json;
 // fields a reader knows are the ones it reads, listed nowhere else. report_unknown_fields(), at
 // the end of a read, then adds every other member of those objects to `unknown_fields`, as
 // "path: unknown field (did you mean "charged"?)".
+//
+// Lifetime: to do so the reader keeps a pointer (`const json*`) to each object it is asked a
+// member of, until report_unknown_fields(). The documents read must outlive the reader (or at
+// least that call): never pass it a temporary json to read from.
 class reader {
  public:
   explicit reader(std::vector<problem>& out, std::vector<problem>* unknown_fields = nullptr)
