@@ -1,6 +1,6 @@
 // rankfile: the library's rules from the command line, in JSON (docs/json-format.md) or text.
 //
-//   rankfile <command> [FILE|-] [--format json|text|markdown] [--explain] [--strict]
+//   rankfile <command> [FILE|-] [--format json|text|markdown|csv|html] [--explain] [--strict]
 //   rankfile import LIST [--format owb|new-recruit]
 //   rankfile battle LIST_A LIST_B [--format owb|new-recruit] [--rules ID]
 //   rankfile --version
@@ -35,7 +35,7 @@ namespace rf = rankfile;
 using json = nlohmann::json;
 using ordered_json = nlohmann::ordered_json;
 
-constexpr std::string_view usage = R"(usage: rankfile <command> [FILE|-] [--format json|text|markdown] [--explain] [--strict]
+constexpr std::string_view usage = R"(usage: rankfile <command> [FILE|-] [--format json|text|markdown|csv|html] [--explain] [--strict]
        rankfile import LIST [--format owb|new-recruit]
        rankfile battle LIST_A LIST_B [--format owb|new-recruit] [--rules ID]
        rankfile --version
@@ -72,7 +72,7 @@ costs no rematch.
 players' summed tournament points, then VP difference, VP scored, generals slain.
 --explain adds the itemised reasoning in plain English.
 A field that a document does not have (a misspelt "chargd") is a warning on standard error;
---strict makes it an error (combat, score, break-test, standings).
+--strict makes it an error (combat, score, break-test, standings of a tournament document).
 Exit status: 0 success, 2 invalid input (each problem as "path: message" on standard error),
 1 anything else.
 )";
@@ -104,6 +104,18 @@ struct usage_error {
   std::string message;
 };
 
+// The output formats of --format (import and battle take the lists' formats instead).
+constexpr std::string_view output_formats[] = {"json", "text", "markdown", "csv", "html"};
+
+// "json, text, markdown, csv or html".
+std::string output_formats_text() {
+  std::string s;
+  for (std::size_t k = 0; k < std::size(output_formats); ++k)
+    s.append(k == 0 ? "" : k + 1 == std::size(output_formats) ? " or " : ", ")
+        .append(output_formats[k]);
+  return s;
+}
+
 options parse_arguments(int argc, char** argv) {
   options o;
   bool have_file = false;
@@ -120,16 +132,18 @@ options parse_arguments(int argc, char** argv) {
     } else if (a == "--format" || a.starts_with("--format=")) {
       std::string_view v;
       if (a == "--format") {
-        if (i + 1 >= argc) throw usage_error{"--format needs a value: json, text or markdown"};
+        if (i + 1 >= argc) throw usage_error{"--format needs a value: " + output_formats_text()};
         v = argv[++i];
       } else {
         v = a.substr(9);
       }
       if (v == "owb" || v == "new-recruit")
         o.list_format = v;
-      else if (v != "json" && v != "text" && v != "markdown" && v != "csv" && v != "html")
-        throw usage_error{"--format must be json, text or markdown (owb or new-recruit for import "
-                          "and battle), got \"" + std::string(v) + "\""};
+      else if (std::find(std::begin(output_formats), std::end(output_formats), v) ==
+               std::end(output_formats))
+        throw usage_error{"--format must be " + output_formats_text() +
+                          " (owb or new-recruit for import and battle), got \"" + std::string(v) +
+                          "\""};
       else
         o.format = v;
     } else if (a == "--rules") {
@@ -426,9 +440,9 @@ std::string run_rule_sets(const options& o) {
   return rf::settings_table<rf::rule_sets>();
 }
 
-// A bye option's value, N or "average", into the scheme.
+// A bye option's value, N (min to max) or "average", into the scheme.
 template <class Value>
-void bye_option(const std::optional<std::string>& given, std::string_view name, int max,
+void bye_option(const std::optional<std::string>& given, std::string_view name, int min, int max,
                 Value& value, rf::tournament::bye_rule& rule) {
   if (!given) return;
   if (*given == "average") {
@@ -438,10 +452,9 @@ void bye_option(const std::optional<std::string>& given, std::string_view name, 
   int n = 0;
   const std::string_view v = *given;
   const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-  const bool negative_ok = name == "--bye-vp-difference";
-  if (ec != std::errc{} || ptr != v.data() + v.size() || n > max || (n < 0 && !negative_ok))
-    throw usage_error{std::string(name) + " must be a whole number or average, got \"" + *given +
-                      "\""};
+  if (ec != std::errc{} || ptr != v.data() + v.size() || n < min || n > max)
+    throw usage_error{std::string(name) + " must be a whole number from " + std::to_string(min) +
+                      " to " + std::to_string(max) + ", or average, got \"" + *given + "\""};
   value = n;
   rule = rf::tournament::bye_rule::fixed;
 }
@@ -480,14 +493,19 @@ std::string run_standings(const options& o) {
     e = rf::read_tournament_document(parse_document(text), problems, &unknown);
     report_unknown_fields(o, unknown, problems);
   } else {
+    if (o.strict)
+      throw usage_error{"--strict is for tournament documents: CSV results have no unknown fields "
+                        "to report"};
     const auto scheme = rf::tournament::scheme_named(o.scheme);
     if (!scheme) throw usage_error{"--scheme must be tow-matched-play or t9a-nr"};
     e.scheme = *scheme;
-    bye_option(o.bye_points, "--bye-points", rf::tournament::max_tournament_points,
+    // The bounds of the tournament document's bye_points, bye_victory_points and
+    // bye_vp_difference (json/tournament.hpp, read_bye_number).
+    bye_option(o.bye_points, "--bye-points", 0, rf::tournament::max_tournament_points,
                e.scheme.bye_points, e.scheme.bye_points_rule);
-    bye_option(o.bye_vp, "--bye-vp", rf::max_points, e.scheme.bye_victory_points,
+    bye_option(o.bye_vp, "--bye-vp", 0, rf::max_points, e.scheme.bye_victory_points,
                e.scheme.bye_victory_points_rule);
-    bye_option(o.bye_vp_difference, "--bye-vp-difference", rf::max_points,
+    bye_option(o.bye_vp_difference, "--bye-vp-difference", -rf::max_points, rf::max_points,
                e.scheme.bye_vp_difference, e.scheme.bye_vp_difference_rule);
     e.draw_seed = o.draw_seed;
     if (o.avoid_same) avoid_same_option(*o.avoid_same, e.scheme);

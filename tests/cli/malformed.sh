@@ -153,6 +153,8 @@ check "list: option price not a number" import 'characters[0].options[0].points:
 check "list: categories not arrays" import 'core: must be an array, got an object' <<< '{"army":"empire","core":{}}'
 check "list: repeated unit id" import 'core[1].id: repeats the id "a" in this list' <<< '{"army":"empire","core":[{"id":"a","points":1},{"id":"a","points":2}]}'
 check "roster: unit with no cost" import 'roster.forces[0].selections[0]: has no points cost' <<< '{"roster":{"forces":[{"selections":[{"id":"s","name":"Spearmen","type":"unit","selections":[{"type":"model","number":10}]}]}]}}'
+check "list: unit cost over max_points" import 'core[0]: costs 1000000000000 points, more than a unit can cost (1000000)' <<< '{"army":"empire","core":[{"id":"a","points":1000000,"strength":1000000}]}'
+check "list: negative strength" import 'core[0].strength: must be at least 0, got -3' <<< '{"army":"empire","core":[{"id":"a","points":5,"strength":-3}]}'
 check "roster: forces missing" import 'roster.forces: is required' <<< '{"roster":{"name":"x"}}'
 
 # --- tournament documents
@@ -221,6 +223,46 @@ warns "tournament: two points limits" 'warning: stdin:3:2: points_limit: round 1
 warns "tournament: names differing in case" 'warning: stdin:3:3: player_1: "jonathan" and "Jonathan" (line 2) differ only in case or spaces: one player or two? (a roster settles it)' <<< $"$H"$'\n1,2000,Jonathan,B,1,5\n2,2000,jonathan,B,1,5'
 warns "tournament: second bye" 'warning: byes[1].player: more than one bye: "Z" had a bye in round 1 (byes[0])' <<< '{"scheme":"tow-matched-play","bye_points":3,"games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1,2]},{"round":2,"points_limit":2000,"players":["A","B2"],"victory_points":[1,2]}],"byes":[{"round":1,"player":"Z"},{"round":2,"player":"Z"}]}'
 warns "tournament: rostered player missing" 'warning: players[2]: "Cat" has no game and no bye in round 1 (if they left the event, set dropped_after)' <<< '{"scheme":"tow-matched-play","players":[{"name":"Ann"},{"name":"Bob"},{"name":"Cat"}],"games":[{"round":1,"points_limit":2000,"players":["Ann","Bob"],"victory_points":[1,2]}]}'
+
+# refuses NAME EXPECTED-STDERR-SUBSTRING ARGS...: a usage error (exit status 1), nothing on
+# standard output (the document comes on standard input)
+refuses() {
+  local name="$1" expected="$2" out err rc
+  shift 2
+  err="$(mktemp)"
+  out="$("$tool" "$@" 2>"$err")"
+  rc=$?
+  if [ "$rc" -eq 1 ] && [ -z "$out" ] && grep -qF -- "$expected" "$err"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAILED: $name (exit $rc), expected on stderr: $expected"
+    echo "  stderr: $(head -c 400 "$err")"
+  fi
+  rm -f "$err"
+}
+CSV=$"$H"$'\n1,2000,A,B,1,5\n1,,C,bye,,'
+refuses "tournament: csv --bye-vp-difference too low" '--bye-vp-difference must be a whole number from -1000000 to 1000000, or average, got "-2000000000"' standings - --bye-points 3 --bye-vp-difference -2000000000 <<< "$CSV"
+refuses "tournament: csv --bye-vp-difference too high" '--bye-vp-difference must be a whole number from -1000000 to 1000000, or average, got "1000001"' standings - --bye-points 3 --bye-vp-difference 1000001 <<< "$CSV"
+refuses "tournament: csv --bye-vp negative" '--bye-vp must be a whole number from 0 to 1000000, or average, got "-1"' standings - --bye-points 3 --bye-vp -1 <<< "$CSV"
+refuses "tournament: csv --strict" '--strict is for tournament documents: CSV results have no unknown fields to report' standings - --strict <<< "$CSV"
+refuses "--format unknown" '--format must be json, text, markdown, csv or html (owb or new-recruit for import and battle), got "xml"' score - --format xml <<< '{}'
+refuses "--format without a value" '--format needs a value: json, text, markdown, csv or html' score - --format <<< '{}'
+
+# An imported army pasted into a battle document: its format, points_limit and total are known
+# (informational), no unknown-field warning even under --strict.
+err="$(mktemp)"
+army="$(printf '%s' '{"army":"empire","points":2000,"core":[{"id":"a","name_en":"Halberdiers","points":6,"strength":20}]}' | "$tool" import - 2>"$err")"
+out="$(printf '{"rules":"tow","points_limit":2000,"armies":[%s,{"units":[{"id":"b","cost":100,"strength_at_start":10}]}]}' "$army" | "$tool" score - --strict 2>>"$err")"
+rc=$?
+if [ "$rc" -eq 0 ] && [ -n "$out" ] && [ ! -s "$err" ]; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  echo "FAILED: an imported army in a battle document under --strict (exit $rc)"
+  echo "  stderr: $(head -c 400 "$err")"
+fi
+rm -f "$err"
 
 echo "malformed inputs: ${passed} passed, ${failed} failed"
 echo "${passed} passed, ${failed} failed"
