@@ -214,6 +214,31 @@ TEST_CASE("round trip: tournament game - bye - standing - the tournament documen
   CHECK(standings_json(read)["standings"][0]["tournament_points"] == 9 + 3 - 1);  // Bob: 11
 }
 
+TEST_CASE("tournament document: team and club names are trimmed on read", "[json][teams]") {
+  const json doc = {{"scheme", "tow-matched-play"},
+                    {"teams", true},
+                    {"players",
+                     {{{"name", "Ann"}, {"team", "Red"}, {"club", " Hammers"}},
+                      {{"name", "Bob"}, {"team", "Red "}, {"club", "Hammers\t"}},
+                      {{"name", "Cat"}, {"team", " Blue"}},
+                      {{"name", "Dan"}, {"team", "Blue"}}}},
+                    {"games", json::array()}};
+  std::vector<problem> problems;
+  const tournament::event e = read_tournament_document(doc, problems);
+  REQUIRE(problems.empty());
+  REQUIRE(e.players.size() == 4);
+  CHECK(e.players[1].team == "Red");
+  CHECK(e.players[2].team == "Blue");
+  CHECK(e.players[0].club == "Hammers");
+  CHECK(e.players[1].club == "Hammers");
+  const auto teams = tournament::team_standings(e, tournament::standings(e));
+  REQUIRE(teams.size() == 2);  // not "Red" and "Red "
+  CHECK(teams[0].team == "Blue");
+  CHECK(teams[0].players == std::vector<std::string>{"Cat", "Dan"});
+  CHECK(teams[1].team == "Red");
+  CHECK(teams[1].players == std::vector<std::string>{"Ann", "Bob"});
+}
+
 TEST_CASE("round trip: problem - knob - rule_set_info - game_score - pairing - band", "[json]") {
   const problem p{"sides[0].units[0].files", "must be at least 1, got 0"};
   CHECK(json(p).get<problem>() == p);

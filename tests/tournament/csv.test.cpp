@@ -1,6 +1,7 @@
 // Results and rosters from CSV as spreadsheets write them, every problem as file:line:column:
 // rankfile/tournament/csv.hpp (issue 16).
 #include "rankfile/tournament/csv.hpp"
+#include "rankfile/tournament/teams.hpp"
 
 #include "support/catch.hpp"
 
@@ -149,4 +150,26 @@ TEST_CASE("csv: a roster file", "[tournament][csv]") {
   std::vector<problem> v = validate(e);
   relocate(v, src);
   CHECK(v == std::vector<problem>{{"roster.csv:3:1", "name: \"ann\" is on the roster already (line 2, as \"Ann\")"}});
+}
+
+TEST_CASE("csv: roster team and club names are trimmed - quoted too", "[tournament][csv][teams]") {
+  std::vector<player> players;
+  std::vector<problem> problems;
+  csv_source src{.file = "roster.csv"};
+  read_roster_csv("name,team,club\nAnn,Red,Hammers\nBob,\"Red \",\" Hammers\"\nCat, Blue ,\n"
+                  "Dan,Blue,\n",
+                  players, problems, src);
+  REQUIRE(problems.empty());
+  REQUIRE(players.size() == 4);
+  CHECK(players[1].team == "Red");
+  CHECK(players[1].club == "Hammers");
+  CHECK(players[2].team == "Blue");
+  event e{.scheme = tow_matched_play_scheme(), .players = players};
+  e.scheme.teams = true;
+  CHECK(validate_teams(e).empty());
+  const auto teams = team_standings(e, standings(e));
+  REQUIRE(teams.size() == 2);
+  CHECK(teams[0].team == "Blue");
+  CHECK(teams[1].team == "Red");
+  CHECK(teams[1].players == std::vector<std::string>{"Ann", "Bob"});
 }

@@ -434,3 +434,31 @@ TEST_CASE("standings: a bye scores fixed numbers or the player's average", "[tou
   CHECK(tournament::detail::rounded_average(7, 3) == 2);
   CHECK(tournament::detail::rounded_average(7, 0) == 0);
 }
+
+TEST_CASE("pairings: a roster at max_players with no games pairs round 1 in linear time",
+          "[tournament][pairing]") {
+  // Validation, the standings and round 1 each look a name up by hash, not down the roster:
+  // 100,000 players cost ~10^5 steps, not ~10^10 (this would not finish in a test run).
+  event e{.scheme = tow_matched_play_scheme()};
+  e.players.resize(max_players);
+  for (std::size_t i = 0; i < e.players.size(); ++i) e.players[i].name = "P" + std::to_string(i);
+  e.players[7].dropped_after = 0;  // left before round 1
+  CHECK(validate(e).empty());
+  const auto table = standings(e);
+  REQUIRE(table.size() == max_players);
+  const auto round1 = swiss_pairings(e, table);
+  REQUIRE(round1.size() == max_players / 2);  // 99,999 players: one bye
+  CHECK(round1[0].player == "P99999");
+  CHECK(!round1[0].opponent);
+  CHECK(round1[1].player == "P0");
+  CHECK(round1[1].opponent == "P1");
+  CHECK(round1[4].player == "P6");
+  CHECK(round1[4].opponent == "P8");
+  CHECK(round1.back().opponent == "P99998");
+
+  e.players.push_back({.name = "p99999"});  // one past the limit, and a name given twice
+  const auto problems = validate(e);
+  REQUIRE(problems.size() == 2);
+  CHECK(problems[1] == problem{"players[100000].name",
+                               "\"p99999\" is on the roster already (players[99999], as \"P99999\")"});
+}

@@ -195,3 +195,32 @@ TEST_CASE("team pairings: an odd count of teams gives the lowest team without on
   CHECK(next[1].player == "Crowns");
   CHECK(next[1].opponent == "Anvils");
 }
+
+TEST_CASE("explain_team: team for player in the reason only - never inside a team's name",
+          "[tournament][teams]") {
+  const pairing down{.player = "Anvils",
+                     .opponent = "Bolts",
+                     .why = pairing_reason::paired_down,
+                     .already_played = {"Dragonplayers"},
+                     .would_leave_rematch = {"Players United"}};
+  CHECK(explain_team(down) ==
+        "paired down; already played Dragonplayers; pairing with Players United would leave a "
+        "rematch below");
+  CHECK(explain(down) == explain_team(down));
+  const pairing bye{.player = "Dragonplayers", .why = pairing_reason::bye};
+  CHECK(explain_team(bye) == "bye: lowest-ranked team without a bye");
+  CHECK(explain(bye) == "bye: lowest-ranked player without a bye");
+
+  event e{.scheme = tow_matched_play_scheme(),
+          .players = {on("A1", "Anvils"), on("B1", "Bolts"), on("D1", "Dragonplayers")}};
+  e.scheme.teams = true;
+  e.scheme.bye_points = 6;
+  e.games = {g(1, "A1", "D1", 1500, 500)};
+  e.byes = {{1, "B1"}};
+  const auto t = team_standings(e, standings(e));
+  const auto next = team_pairings(e, t);
+  REQUIRE(next.size() == 2);
+  CHECK(next[0].player == "Dragonplayers");
+  CHECK(explain_team(next[0]) == "bye: lowest-ranked team without a bye");
+  CHECK(team_text(t, next).find("Dragonteams") == std::string::npos);
+}

@@ -6,6 +6,7 @@
 //   detail::nearest_name("wfb9", {"wfb5", "tow"})            // "wfb5"
 //
 // ASCII only: identifiers in this library are lower-case ASCII. constexpr, allocation-free.
+// The one implementation of each: tournament/names.hpp (player names) builds on these.
 #pragma once
 
 #include <algorithm>
@@ -30,39 +31,53 @@ namespace rankfile::detail {
 
 inline constexpr std::size_t max_compared_name = 64;
 
-// Edit distance (insertions, deletions, substitutions, and two neighbours swapped: "cots" is
-// one edit from "cost"), case ignored. Past max_compared_name characters only the difference in
-// length counts (no field or rule-set name is that long).
-[[nodiscard]] constexpr std::size_t edit_distance(std::string_view a, std::string_view b) noexcept {
+// Whether edit_distance counts two neighbours swapped as one edit or as two.
+enum class swaps : bool { two_edits, one_edit };
+
+// Edit distance (insertions, deletions, substitutions, and, unless `swapped` says two_edits, two
+// neighbours swapped: "cots" is one edit from "cost"), case ignored. Past MaxCompared characters
+// only the difference in length counts (no field or rule-set name is max_compared_name long).
+template <std::size_t MaxCompared = max_compared_name>
+[[nodiscard]] constexpr std::size_t edit_distance(std::string_view a, std::string_view b,
+                                                  swaps swapped = swaps::one_edit) noexcept {
   const auto tail = [](std::string_view s) {
-    return s.size() > max_compared_name ? s.size() - max_compared_name : 0;
+    return s.size() > MaxCompared ? s.size() - MaxCompared : 0;
   };
   const std::size_t extra = tail(a) > tail(b) ? tail(a) - tail(b) : tail(b) - tail(a);
-  a = a.substr(0, max_compared_name);
-  b = b.substr(0, max_compared_name);
+  a = a.substr(0, MaxCompared);
+  b = b.substr(0, MaxCompared);
   // Three rows of the table: the distances of a's first i-2, i-1 and i characters to b's.
-  std::array<std::size_t, max_compared_name + 1> before{}, above{}, row{};
+  std::array<std::size_t, MaxCompared + 1> before{}, above{}, row{};
   for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
   const auto same = [&](std::size_t i, std::size_t j) {  // a[i] and b[j], 0-based
     return ascii_lower(a[i]) == ascii_lower(b[j]);
   };
   for (std::size_t i = 1; i <= a.size(); ++i) {
-    before = above;
-    above = row;
+    std::copy_n(above.begin(), b.size() + 1, before.begin());  // only the columns in use
+    std::copy_n(row.begin(), b.size() + 1, above.begin());
     row[0] = i;
     for (std::size_t j = 1; j <= b.size(); ++j) {
       row[j] = std::min({above[j] + 1, row[j - 1] + 1, above[j - 1] + (same(i - 1, j - 1) ? 0 : 1)});
-      if (i > 1 && j > 1 && same(i - 1, j - 2) && same(i - 2, j - 1))
+      if (swapped == swaps::one_edit && i > 1 && j > 1 && same(i - 1, j - 2) &&
+          same(i - 2, j - 1))
         row[j] = std::min(row[j], before[j - 2] + 1);
     }
   }
   return row[b.size()] + extra;
 }
 
+// The most edits a name of `typed_size` characters may be from one suggested for it: a third of
+// its characters, and at least `at_least` (1 for identifiers; tournament/names.hpp allows player
+// names 2).
+[[nodiscard]] constexpr std::size_t edits_allowed(std::size_t typed_size,
+                                                  std::size_t at_least = 1) noexcept {
+  return std::max<std::size_t>(at_least, typed_size / 3);
+}
+
 // Whether `candidate` is near enough to `typed` to be suggested for it: at most a third of the
 // typed name's characters wrong, at least one allowed.
 [[nodiscard]] constexpr bool near_name(std::string_view typed, std::string_view candidate) noexcept {
-  return edit_distance(typed, candidate) <= std::max<std::size_t>(1, typed.size() / 3);
+  return edit_distance(typed, candidate) <= edits_allowed(typed.size());
 }
 
 // Keeps the nearest of the names offered, in the order offered (the first wins a tie), among

@@ -303,8 +303,9 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
         else r.fail(p + ".name", "must be a string, got " + detail::reader::type_of(*name));
       }
       pl.faction = std::string(r.string(jp, p, "faction", false).value_or(""));
-      pl.team = std::string(r.string(jp, p, "team", false).value_or(""));
-      pl.club = std::string(r.string(jp, p, "club", false).value_or(""));
+      // Team and club names trimmed, as the CSV roster's are: "Red " is team Red.
+      pl.team = std::string(tournament::trimmed(r.string(jp, p, "team", false).value_or("")));
+      pl.club = std::string(tournament::trimmed(r.string(jp, p, "club", false).value_or("")));
       pl.dropped_after = r.integer(jp, p, "dropped_after", false, 0, tournament::max_rounds);
       pl.seed = r.integer(jp, p, "seed", false, 1, tournament::max_seed);
       e.players.push_back(std::move(pl));

@@ -8,7 +8,7 @@
 //
 // CSV as spreadsheets write it: a UTF-8 byte order mark, CRLF line ends, spaces around fields
 // and header names, and `,`, `;` or a tab as the separator (the one the header line uses most;
-// `,` on a tie). Fields may be quoted ("Smith, J."; "" inside quotes is a quote). Header names
+// on a tie `,` wins, then `;` before a tab). Fields may be quoted ("Smith, J."; "" inside quotes is a quote). Header names
 // match in any case. Lines with every field blank are skipped. Every problem is reported as
 // "file:line:column" and "column_name ...": the column is the field's number, 1 for the first.
 //
@@ -82,7 +82,8 @@ struct csv_source {
 
 namespace detail {
 
-// The separator the header line uses most, outside quotes: ',', ';' or a tab (',' on a tie).
+// The separator the header line uses most, outside quotes: ',', ';' or a tab. On a tie ','
+// wins (over either or both), and ';' wins over a tab.
 [[nodiscard]] inline char detect_separator(std::string_view header) {
   std::size_t comma = 0, semicolon = 0, tab = 0;
   bool quoted = false;
@@ -133,7 +134,7 @@ struct csv_rows {
       src.columns.clear();
       for (const std::string& f : fields) {
         std::string name;
-        for (const char c : f) name += fold(c);
+        for (const char c : f) name += rankfile::detail::ascii_lower(c);
         src.columns.push_back(std::move(name));
       }
       out.ok = true;

@@ -7,6 +7,8 @@
 //   rankfile::tournament::did_you_mean("Jonathon", roster)        // "did you mean Jonathan?"
 //
 // Letters compare byte by byte; case folding is ASCII only (other bytes must match exactly).
+// Case folding, case-insensitive equality, edit distance and the nearness threshold are
+// core/names.hpp's, with player names' own settings (below).
 #pragma once
 
 #include <algorithm>
@@ -14,6 +16,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "rankfile/core/names.hpp"
 
 namespace rankfile::tournament {
 
@@ -26,26 +30,22 @@ namespace rankfile::tournament {
 
 namespace detail {
 
-[[nodiscard]] constexpr char fold(char c) noexcept {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
+// Player names are compared in full up to this length (core's default suits identifiers).
+inline constexpr std::size_t max_compared_player_name = 256;
 
 // `s` in lower case (ASCII) without spaces or tabs: the key two spellings of one name share.
 [[nodiscard]] inline std::string name_key(std::string_view s) {
   std::string k;
   k.reserve(s.size());
   for (const char c : s)
-    if (c != ' ' && c != '\t') k += fold(c);
+    if (c != ' ' && c != '\t') k += rankfile::detail::ascii_lower(c);
   return k;
 }
 
 }  // namespace detail
 
 [[nodiscard]] constexpr bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (detail::fold(a[i]) != detail::fold(b[i])) return false;
-  return true;
+  return rankfile::detail::same_name(a, b);
 }
 
 // Whether two different spellings differ only in case or in spaces ("Mary Ann", "maryann").
@@ -53,21 +53,12 @@ namespace detail {
   return detail::name_key(a) == detail::name_key(b);
 }
 
-// Insertions, deletions and substitutions that turn `a` into `b`, ignoring case (Levenshtein).
-[[nodiscard]] inline std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t up = row[j];
-      const std::size_t cost = detail::fold(a[i - 1]) == detail::fold(b[j - 1]) ? 0 : 1;
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + cost});
-      diagonal = up;
-    }
-  }
-  return row[b.size()];
+// Insertions, deletions and substitutions that turn `a` into `b`, ignoring case (Levenshtein:
+// two letters swapped are two edits); core's edit_distance, comparing the first
+// max_compared_player_name characters in full (past them only the difference in length counts).
+[[nodiscard]] constexpr std::size_t edit_distance(std::string_view a, std::string_view b) noexcept {
+  return rankfile::detail::edit_distance<detail::max_compared_player_name>(
+      a, b, rankfile::detail::swaps::two_edits);
 }
 
 // The closest names to `name` among `known`: those at the smallest edit distance, if it is at
@@ -80,7 +71,7 @@ namespace detail {
   for (const std::string& k : known)
     if (same_but_case_or_spaces(t, k)) out.push_back(k);
   if (!out.empty()) return out;
-  const std::size_t limit = std::max<std::size_t>(2, t.size() / 3);
+  const std::size_t limit = rankfile::detail::edits_allowed(t.size(), 2);
   std::size_t best = limit + 1;
   for (const std::string& k : known) {
     const std::size_t d = edit_distance(t, k);

@@ -133,8 +133,12 @@ template <std::same_as<event> Event>
   if (!e.byes.empty() && !e.scheme.bye_points && e.scheme.bye_points_rule == bye_rule::fixed)
     out.add("scheme.bye_points", "", "is required when byes are listed");
 
-  // The roster: names given once, and every name in the results on it.
+  // The roster: names given once, and every name in the results on it. Names are looked up by
+  // their case-folded spelling (one hash each), so that a roster at max_players costs O(n).
   detail::vector_for<Event, std::string> roster;
+  detail::name_index<Event> rostered;  // exact spellings
+  detail::name_index<Event> folded;    // case-folded spellings, each with the players so spelt
+  detail::vector_for<Event, detail::vector_for<Event, std::size_t>> spelt;
   for (std::size_t i = 0; i < e.players.size(); ++i) {
     const player& p = e.players[i];
     const std::string at = out.indexed("players", i);
@@ -143,19 +147,26 @@ template <std::same_as<event> Event>
       continue;
     }
     if (trimmed(p.name) != p.name) out.add(at, ".name", "must not begin or end with a space");
-    for (std::size_t j = 0; j < roster.size(); ++j)
-      if (equal_ignoring_case(roster[j], p.name))
-        out.add(at, ".name",
-                out.cat({"\"", p.name, "\" is on the roster already (", out.indexed("players", j),
-                         roster[j] == p.name ? ")" : ", as \"" + roster[j] + "\")"}));
+    std::string lowered(p.name);
+    for (char& c : lowered) c = rankfile::detail::ascii_lower(c);
+    const std::uint32_t key = folded.id(lowered);
+    if (key == spelt.size()) spelt.emplace_back();
+    for (const std::size_t j : spelt[key]) {
+      const std::string& earlier = e.players[j].name;
+      out.add(at, ".name",
+              out.cat({"\"", p.name, "\" is on the roster already (", out.indexed("players", j),
+                       earlier == p.name ? ")" : ", as \"" + earlier + "\")"}));
+    }
+    spelt[key].push_back(i);
     if (p.dropped_after) out.count(at, ".dropped_after", *p.dropped_after, 0, max_rounds);
     if (p.seed) out.count(at, ".seed", *p.seed, 1, max_seed);
     roster.push_back(p.name);
+    rostered.id(p.name);
   }
   const auto on_roster = [&](std::string_view name, const std::string& at,
                              std::string_view field) {
     if (roster.empty() || name.empty()) return;
-    if (std::find(roster.begin(), roster.end(), name) != roster.end()) return;
+    if (rostered.find(name) != rostered.none) return;
     const std::string hint = did_you_mean(name, roster);
     const bool case_only =
         std::any_of(roster.begin(), roster.end(),
@@ -675,9 +686,16 @@ struct pairing {
 };
 
 // Why a pair was made, in English: "paired down; already played Ann Bob; pairing with Cat would
-// leave a rematch below".
-[[nodiscard]] inline std::string explain(const pairing& p) {
+// leave a rematch below". `noun` names what is paired in the reason's own words ("team" for
+// team pairings: "bye: lowest-ranked team without a bye"); the names listed are never changed.
+[[nodiscard]] inline std::string explain(const pairing& p, std::string_view noun = "player") {
   std::string why(english_of(p.why));
+  if (noun != "player") {
+    constexpr std::string_view player_word = "player";
+    for (std::size_t at = why.find(player_word); at != std::string::npos;
+         at = why.find(player_word, at + noun.size()))
+      why.replace(at, player_word.size(), noun);
+  }
   if (!p.already_played.empty()) {
     why += "; already played";
     for (const std::string& name : p.already_played) why.append(" ").append(name);
@@ -721,9 +739,10 @@ namespace detail {
 template <class Event>
 std::vector<pairing> first_round(const Event& e, const std::vector<standing>& active) {
   std::vector<const player*> order;
-  for (const standing& s : active)
-    for (const player& p : e.players)
-      if (p.name == s.player) order.push_back(&p);
+  name_index<Event> standing_names;  // O(n): each rostered name looked up once
+  for (const standing& s : active) standing_names.id(s.player);
+  for (const player& p : e.players)
+    if (standing_names.find(p.name) != standing_names.none) order.push_back(&p);
   const bool seeded = std::any_of(order.begin(), order.end(),
                                   [](const player* p) { return p->seed.has_value(); });
   // Keep the roster's order: the standings list level players by name.
@@ -787,10 +806,15 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
   detail::vector_for<Event, standing> active;
   if (!e.players.empty()) {
     const int next_round = next_round_number(e);
+    detail::name_index<Event> rostered;  // each name's first roster entry
+    detail::vector_for<Event, std::size_t> first_entry;
+    for (std::size_t i = 0; i < e.players.size(); ++i)
+      if (rostered.id(e.players[i].name) == first_entry.size()) first_entry.push_back(i);
     const auto left = [&](std::string_view name) {
-      for (const auto& p : e.players)
-        if (p.name == name) return p.dropped_after && *p.dropped_after < next_round;
-      return false;
+      const std::uint32_t id = rostered.find(name);
+      if (id == rostered.none) return false;
+      const player& p = e.players[first_entry[id]];
+      return p.dropped_after && *p.dropped_after < next_round;
     };
     for (const standing& s : all)
       if (!left(s.player)) active.push_back(s);

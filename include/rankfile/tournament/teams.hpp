@@ -258,13 +258,9 @@ template <std::same_as<event> Event>
   return swiss_pairings(t, rows);
 }
 
-// Why two teams were paired, in English: explain(pairing) with "team" for "player".
-[[nodiscard]] inline std::string explain_team(const pairing& p) {
-  std::string why = explain(p);
-  for (std::size_t at = why.find("player"); at != std::string::npos; at = why.find("player", at))
-    why.replace(at, 6, "team");
-  return why;
-}
+// Why two teams were paired, in English: explain(pairing) with "team" for "player" in the
+// reason's own words (never in the teams' names: "Dragonplayers" stays as it is).
+[[nodiscard]] inline std::string explain_team(const pairing& p) { return explain(p, "team"); }
 
 // The team standings as a table (rank, team, TP, VP diff, VP, generals, games, and byes when
 // any team had one), then the next round's team pairings with their table numbers (a bye last,
