@@ -224,3 +224,10 @@ TEST_CASE("explain_team: team for player in the reason only - never inside a tea
   CHECK(explain_team(next[0]) == "bye: lowest-ranked team without a bye");
   CHECK(team_text(t, next).find("Dragonteams") == std::string::npos);
 }
+
+TEST_CASE("validate_teams: a team name with spaces around it is a problem", "[tournament][teams]") {
+  event e{.scheme = tow_matched_play_scheme(), .players = {on("A1", "Red"), on("A2", "Red ")}};
+  e.scheme.teams = true;
+  CHECK(validate_teams(e) ==
+        std::vector<problem>{{"players[1].team", "must not begin or end with a space"}});
+}

@@ -90,7 +90,7 @@ class team_index {
 }  // namespace detail
 
 // What makes a team event impossible to score, each with its path: no roster; a rostered player
-// with no team; two players of one team playing each other; a team meeting two teams in one
+// with no team, or a team name beginning or ending with a space; two players of one team playing each other; a team meeting two teams in one
 // round. Nothing for an event that is not a team event (scheme.teams false). Meant for an event
 // that validate accepts.
 template <std::same_as<event> Event>
@@ -101,11 +101,15 @@ template <std::same_as<event> Event>
     out.add("players", "", "a team event needs a roster giving each player's team");
     return out.take();
   }
-  for (std::size_t i = 0; i < e.players.size(); ++i)
-    if (trimmed(e.players[i].team).empty())
+  for (std::size_t i = 0; i < e.players.size(); ++i) {
+    const std::string& team = e.players[i].team;
+    if (trimmed(team).empty())
       out.add(out.indexed("players", i), ".team",
               out.cat({"\"", e.players[i].name,
                        "\" has no team: in a team event every player is on a team"}));
+    else if (trimmed(team) != team)  // the readers trim; "Red " would be a team of its own
+      out.add(out.indexed("players", i), ".team", "must not begin or end with a space");
+  }
   const detail::team_index<Event> teams(e);
   // Each team's opponent in each round, and the game that first said so.
   std::map<std::pair<int, std::string_view>, std::pair<std::string_view, std::size_t>> meets;
