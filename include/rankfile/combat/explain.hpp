@@ -144,8 +144,8 @@ std::string working_of(const combat& c, side_index s, const award& a) {
   std::string out;
   if (a.kind == bonus::ranks) {
     using C = component_t<combat_roles::ranks, R>;
-    const combat_unit* u = unit_at(c, a.unit);
     if constexpr (requires(const combat_unit& v) { C::extra_ranks(v); }) {
+      const combat_unit* u = unit_at(c, a.unit);
       if (!u) return out;
       const int ranks = C::extra_ranks(*u);
       out.append(std::to_string(rules::models_of(*u, C::rule.counted))).append(" models");
