@@ -441,7 +441,8 @@ TEST_CASE("pairings: a roster at max_players with no games pairs round 1 in line
   // 100,000 players cost ~10^5 steps, not ~10^10 (this would not finish in a test run).
   event e{.scheme = tow_matched_play_scheme()};
   e.players.resize(max_players);
-  for (std::size_t i = 0; i < e.players.size(); ++i) e.players[i].name = "P" + std::to_string(i);
+  for (std::size_t i = 0; i < e.players.size(); ++i)
+    e.players[i].name = std::string("P").append(std::to_string(i));
   e.players[7].dropped_after = 0;  // left before round 1
   CHECK(validate(e).empty());
   const auto table = standings(e);

@@ -323,7 +323,7 @@ struct indexed_path {
   if (name == "players") name = "player";
   if (name == "secondary_objectives") name = "secondary_objective";
   if (const std::size_t open = field.find('['); open != std::string_view::npos)
-    name += "_" + std::to_string(field[open + 1] - '0' + 1);
+    name.append("_").append(std::to_string(field[open + 1] - '0' + 1));
   else if (name == "player")
     name = "player_1";
   return name;

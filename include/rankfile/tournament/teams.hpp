@@ -343,7 +343,7 @@ template <std::same_as<event> Event>
            std::to_string(t.tournament_points) + "," + std::to_string(t.vp_difference) + "," +
            std::to_string(t.victory_points) + "," + std::to_string(t.generals_slain) + "," +
            std::to_string(t.games);
-    if (byes) out += "," + std::to_string(t.byes);
+    if (byes) out.append(",").append(std::to_string(t.byes));
     out += '\n';
   }
   return out;

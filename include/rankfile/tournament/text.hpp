@@ -226,8 +226,8 @@ inline std::string html_escaped(std::string_view v) {
   for (const detail::column c : columns) out.append(",").append(detail::id_of(c));
   out += '\n';
   for (const standing& s : table) {
-    out += std::to_string(s.rank) + "," + detail::csv_field(s.player);
-    for (const detail::column c : columns) out += "," + detail::value_of(s, c);
+    out.append(std::to_string(s.rank)).append(",").append(detail::csv_field(s.player));
+    for (const detail::column c : columns) out.append(",").append(detail::value_of(s, c));
     out += '\n';
   }
   return out;
@@ -255,22 +255,27 @@ inline std::string html_escaped(std::string_view v) {
   for (const bool byes : {false, true})
     for (const pairing& p : next_round) {
       if (p.opponent.has_value() == byes) continue;
-      out += "<tr><td class=\"n\">" + (p.table > 0 ? std::to_string(p.table) : std::string()) +
-             "</td><td>" + html_escaped(p.player) + "</td><td>" +
-             (p.opponent ? html_escaped(*p.opponent) : "(bye)") + "</td><td>" +
-             html_escaped(explain(p)) + "</td></tr>\n";
+      out.append("<tr><td class=\"n\">")
+          .append(p.table > 0 ? std::to_string(p.table) : std::string())
+          .append("</td><td>")
+          .append(html_escaped(p.player))
+          .append("</td><td>")
+          .append(p.opponent ? html_escaped(*p.opponent) : std::string("(bye)"))
+          .append("</td><td>")
+          .append(html_escaped(explain(p)))
+          .append("</td></tr>\n");
     }
   out += "</table>\n<h2>Standings";
-  if (round > 1) out += " after round " + std::to_string(round - 1);
+  if (round > 1) out.append(" after round ").append(std::to_string(round - 1));
   out += "</h2>\n<table>\n<tr><th class=\"n\">rank</th><th>player</th>";
   for (const detail::column c : columns)
     out.append("<th class=\"n\">").append(detail::header_of(c)).append("</th>");
   out += "</tr>\n";
   for (const standing& s : table) {
-    out += "<tr><td class=\"n\">" + std::to_string(s.rank) + "</td><td>" + html_escaped(s.player) +
-           "</td>";
+    out.append("<tr><td class=\"n\">").append(std::to_string(s.rank)).append("</td><td>");
+    out.append(html_escaped(s.player)).append("</td>");
     for (const detail::column c : columns)
-      out += "<td class=\"n\">" + detail::value_of(s, c) + "</td>";
+      out.append("<td class=\"n\">").append(detail::value_of(s, c)).append("</td>");
     out += "</tr>\n";
   }
   out += "</table>\n</section>\n</body>\n</html>\n";
