@@ -45,12 +45,12 @@ struct battleaxe {
       .test = "BFG, Break?: roll 2D6 against Leadership minus the margin",
       .insane_courage = "BFG, Break?: a natural double 1 always holds",
       .steadfast = "BFG: no Steadfast in any source read yet; the flag is ignored",
-      .stubborn = "reading taken in issue 12 (no BFG source found): tests on unmodified "
+      .stubborn = "our reading (no BFG source found): tests on unmodified "
                   "Leadership",
-      .unbreakable = "reading taken in issue 12 (no BFG source found): never breaks",
-      .cold_blooded = "reading taken in issue 12 (no BFG source found): 3D6, the highest "
+      .unbreakable = "our reading (no BFG source found): never breaks",
+      .cold_blooded = "our reading (no BFG source found): 3D6, the highest "
                       "discarded",
-      .reroll = "reading taken in issue 12 (no BFG source found): a break is re-rolled once",
+      .reroll = "our reading (no BFG source found): a break is re-rolled once",
       .terror = old_world_only,
       .fear = "BFG: fear is a combat-result bonus, not an automatic break",
       .warband = old_world_only,

@@ -96,7 +96,7 @@ struct tow {
       .cold_blooded = "TOW, Lizardmen p.20: Cold Blooded covers Fear, Panic and Terror tests, not "
                       "break tests",
       .reroll = "TOW p.203, Hold Your Ground: the break test is rolled again and the second roll "
-                "stands (reading taken in issue 12: only a break is re-rolled)",
+                "stands (our reading: only a break is re-rolled)",
       .terror = "TOW p.179, Terror: the losers take the test at Leadership -1",
       .fear = "The Old World's fear does not break a unit automatically",
       .warband = "TOW p.180, Warband: Leadership plus the rank bonus, at most 10",

@@ -50,11 +50,11 @@ struct wfb5 {
               "the 4th edition rulebook, Losers Take a Break Test",
       .insane_courage = "5th ed.: no double-1 rule found",
       .steadfast = steadfast_from_8th,
-      .stubborn = "5th ed.: no Stubborn in break tests (reading taken in issue 12)",
-      .unbreakable = "reading taken in issue 12 (no 5th edition source found): never breaks",
-      .cold_blooded = "reading taken in issue 12 (no 5th edition source found): 3D6, the highest "
+      .stubborn = "5th ed.: no Stubborn in break tests (our reading)",
+      .unbreakable = "our reading (no 5th edition source found): never breaks",
+      .cold_blooded = "our reading (no 5th edition source found): 3D6, the highest "
                       "discarded",
-      .reroll = "reading taken in issue 12; 4th ed. FAQ, The General (p.83): a failed break test "
+      .reroll = "our reading; 4th ed. FAQ, The General (p.83): a failed break test "
                 "near the battle standard is re-rolled",
       .terror = old_world_only,
       .fear = "5th ed.: an automatic break after losing to fear-causers is not encoded (no source "

@@ -56,9 +56,9 @@ struct wfb6 {
       .insane_courage = "6th ed.: no double-1 rule",
       .steadfast = steadfast_from_8th,
       .stubborn = "6th ed., Psychology: Stubborn troops test on unmodified Leadership",
-      .unbreakable = "reading taken in issue 12 (no 6th edition source found): never breaks",
+      .unbreakable = "our reading (no 6th edition source found): never breaks",
       .cold_blooded = "6th ed., Special Rules: Cold-blooded rolls 3D6 and uses the lowest two",
-      .reroll = "reading taken in issue 12 (no 6th edition source found): a break is re-rolled "
+      .reroll = "our reading (no 6th edition source found): a break is re-rolled "
                 "once",
       .terror = old_world_only,
       .fear = "6th ed., Psychology, Defeated by Fear-causing Enemy: breaks without a test",

@@ -60,7 +60,7 @@ struct wfb7 {
       .steadfast = steadfast_from_8th,
       .stubborn = "7th ed., Psychology: Stubborn troops ignore the break-test modifiers",
       .unbreakable = "7th ed., Psychology: Unbreakable troops pass every break test",
-      .cold_blooded = "reading taken in issue 12 (second-hand for 7th edition): 3D6, the highest "
+      .cold_blooded = "our reading (second-hand for 7th edition): 3D6, the highest "
                       "discarded",
       .reroll = "7th ed., Generals and Battle Standards: a failed break test is re-rolled once",
       .terror = old_world_only,

@@ -58,7 +58,7 @@ struct wfb8 {
                    "tests on unmodified Leadership; disruption does not remove it",
       .stubborn = "8th ed., Stubborn: always counts as Steadfast",
       .unbreakable = "8th ed., Special Rules: Unbreakable never takes break tests",
-      .cold_blooded = "reading taken in issue 12 (no 8th edition source read): 3D6, the highest "
+      .cold_blooded = "our reading (no 8th edition source read): 3D6, the highest "
                       "discarded",
       .reroll = "8th ed., Hold Your Ground: near the battle standard a failed break test is "
                 "re-rolled",
