@@ -1,0 +1,622 @@
+// The rankfile tool's commands, apart from the process around them: the command line in, the
+// answer out as text. tools/rankfile.cpp runs them on files; web/src/binding.cpp runs the same
+// code compiled to WebAssembly, so the JavaScript package answers exactly as the tool does.
+//
+//   rankfile <command> [FILE|-] [--format json|text|markdown|csv|html] [--explain] [--strict]
+//   rankfile import LIST [--format owb|new-recruit]
+//   rankfile battle LIST_A LIST_B [--format owb|new-recruit] [--rules ID]
+//   rankfile --version
+#pragma once
+
+#include <algorithm>
+#include <charconv>
+#include <functional>
+#include <iterator>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include <rankfile/json.hpp>
+#include <rankfile/rankfile.hpp>
+#include <rankfile/tournament.hpp>
+#include <rankfile/version.hpp>
+#include <rankfile/vocabulary.hpp>
+
+namespace rankfile::tool {
+
+namespace rf = rankfile;
+using json = nlohmann::json;
+using ordered_json = nlohmann::ordered_json;
+
+constexpr std::string_view usage = R"(usage: rankfile <command> [FILE|-] [--format json|text|markdown|csv|html] [--explain] [--strict]
+       rankfile import LIST [--format owb|new-recruit]
+       rankfile battle LIST_A LIST_B [--format owb|new-recruit] [--rules ID]
+       rankfile --version
+
+commands:
+  combat      resolve a round of close combat (combat document)
+  score       victory points and outcome of a finished battle (battle document)
+  rule-sets   every rule set with its id, aliases, sources and settings
+  version     the version of rankfile (also --version)
+  vocabulary  every identifier the documents use, its English and its numbers (Markdown)
+  break-test  the exact odds of each outcome of a break test, and the outcome of a roll
+              (break-test document)
+  standings   tournament standings and next-round pairings (tournament document, or CSV with
+              one game a line: --scheme ID, --bye-points, --roster FILE, --seed N,
+              --avoid-same and --teams apply to CSV); warnings on standard error; --format
+              csv or html
+  import      an army list (Old World Builder export or New Recruit roster) as the army of a
+              battle document, every unit with its cost
+  battle      a battle document from two army lists, every unit in play at full strength, to
+              fill in as the game goes (--rules ID, default tow)
+
+FILE is a JSON document; without FILE, or with -, standard input is read. Rule sets are named
+by id or alias, in any case (wfb5, 5th, TOW).
+--format json (default) or text; rule-sets also takes markdown. For import and battle, the
+lists' format: owb or new-recruit (detected when not given); they write JSON.
+--scheme tow-matched-play|t9a-nr (CSV only; default tow-matched-play).
+--bye-points N|average, --bye-vp N|average, --bye-vp-difference N|average: what a bye scores
+(tournament points, victory points, VP difference: fixed, or the player's average).
+--roster FILE.csv: the players (name, faction, team, club, dropped_after, seed); every name in
+the results must be on it. --seed N: round 1 drawn at random with this seed.
+--avoid-same club|team|club,team: pairings keep players of one club (team) apart while that
+costs no rematch.
+--teams: a team event (needs --roster with a team column): teams ranked and paired on their
+players' summed tournament points, then VP difference, VP scored, generals slain.
+--explain adds the itemised reasoning in plain English.
+A field that a document does not have (a misspelt "chargd") is a warning on standard error;
+--strict makes it an error (combat, score, break-test, standings of a tournament document).
+Exit status: 0 success, 2 invalid input (each problem as "path: message" on standard error),
+1 anything else.
+)";
+
+struct options {
+  std::string command;
+  std::string file = "-";
+  std::string second_file;  // battle's second list
+  std::string format = "json";
+  std::optional<std::string> list_format;  // --format owb|new-recruit (import, battle)
+  std::optional<std::string> rules;        // --rules ID (battle)
+  bool explain = false;
+  bool strict = false;  // unknown fields are errors, not warnings
+  std::string scheme = "tow-matched-play";
+  std::optional<std::string> bye_points, bye_vp, bye_vp_difference;  // N or "average"
+  std::optional<std::string> roster;                                 // --roster FILE (CSV)
+  std::optional<unsigned long long> draw_seed;                       // --seed N
+  std::optional<std::string> avoid_same;                             // --avoid-same club,team
+  bool teams = false;                                                // --teams (CSV)
+};
+
+// Where a command reads its inputs and leaves its warnings. The tool reads files (with "-" for
+// standard input) and prints the warnings on standard error; the WebAssembly package passes
+// texts it was given and returns the warnings to JavaScript.
+struct context {
+  // The text of the input named `name` on the command line (a FILE, LIST or --roster value);
+  // throws usage_error when it cannot.
+  std::function<std::string(const std::string& name)> read;
+  std::vector<rf::problem> warnings;  // in the order found
+};
+
+// Thrown for invalid input: exit status 2.
+struct invalid_input {
+  std::vector<rf::problem> problems;
+};
+
+// Thrown for anything else the user must fix: exit status 1.
+struct usage_error {
+  std::string message;
+};
+
+// The output formats of --format (import and battle take the lists' formats instead).
+constexpr std::string_view output_formats[] = {"json", "text", "markdown", "csv", "html"};
+
+// "json, text, markdown, csv or html".
+inline std::string output_formats_text() {
+  std::string s;
+  for (std::size_t k = 0; k < std::size(output_formats); ++k)
+    s.append(k == 0 ? "" : k + 1 == std::size(output_formats) ? " or " : ", ")
+        .append(output_formats[k]);
+  return s;
+}
+
+inline options parse_arguments(std::span<const std::string> args) {
+  options o;
+  bool have_file = false;
+  const std::size_t argc = args.size();
+  for (std::size_t i = 0; i < argc; ++i) {
+    const std::string_view a = args[i];
+    if (a == "--help" || a == "-h") {
+      o.command = "help";
+    } else if (a == "--version") {
+      o.command = "version";
+    } else if (a == "--explain") {
+      o.explain = true;
+    } else if (a == "--strict") {
+      o.strict = true;
+    } else if (a == "--format" || a.starts_with("--format=")) {
+      std::string_view v;
+      if (a == "--format") {
+        if (i + 1 >= argc) throw usage_error{"--format needs a value: " + output_formats_text()};
+        v = args[++i];
+      } else {
+        v = a.substr(9);
+      }
+      if (v == "owb" || v == "new-recruit")
+        o.list_format = v;
+      else if (std::find(std::begin(output_formats), std::end(output_formats), v) ==
+               std::end(output_formats))
+        throw usage_error{"--format must be " + output_formats_text() +
+                          " (owb or new-recruit for import and battle), got \"" + std::string(v) +
+                          "\""};
+      else
+        o.format = v;
+    } else if (a == "--rules") {
+      if (i + 1 >= argc) throw usage_error{"--rules needs a rule set id, e.g. tow"};
+      o.rules = args[++i];
+    } else if (a == "--scheme") {
+      if (i + 1 >= argc) throw usage_error{"--scheme needs a value: tow-matched-play or t9a-nr"};
+      o.scheme = args[++i];
+    } else if (a == "--bye-points" || a == "--bye-vp" || a == "--bye-vp-difference") {
+      if (i + 1 >= argc) throw usage_error{std::string(a) + " needs a number or average"};
+      (a == "--bye-points" ? o.bye_points : a == "--bye-vp" ? o.bye_vp : o.bye_vp_difference) =
+          args[++i];
+    } else if (a == "--roster") {
+      if (i + 1 >= argc) throw usage_error{"--roster needs a CSV file of the players"};
+      o.roster = args[++i];
+    } else if (a == "--avoid-same") {
+      if (i + 1 >= argc) throw usage_error{"--avoid-same needs club, team or club,team"};
+      o.avoid_same = args[++i];
+    } else if (a == "--teams") {
+      o.teams = true;
+    } else if (a == "--seed") {
+      if (i + 1 >= argc) throw usage_error{"--seed needs a whole number"};
+      const std::string_view v = args[++i];
+      unsigned long long n = 0;
+      const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+      if (ec != std::errc{} || ptr != v.data() + v.size())
+        throw usage_error{"--seed must be a whole number, got \"" + std::string(v) + "\""};
+      o.draw_seed = n;
+    } else if (a.starts_with("--")) {
+      throw usage_error{"unknown option " + std::string(a)};
+    } else if (o.command.empty()) {
+      o.command = a;
+    } else if (!have_file) {
+      o.file = a;
+      have_file = true;
+    } else if (o.second_file.empty()) {
+      o.second_file = a;
+    } else {
+      throw usage_error{"more than one input file given"};
+    }
+  }
+  if (o.command.empty()) throw usage_error{"no command given"};
+  const bool lists = o.command == "import" || o.command == "battle";
+  if (!o.second_file.empty() && o.command != "battle")
+    throw usage_error{"more than one input file given"};
+  if (lists && o.format != "json")
+    throw usage_error{"--format for " + o.command + " is the lists' format: owb or new-recruit"};
+  if (!lists && o.list_format)
+    throw usage_error{"--format " + *o.list_format + " is for import and battle only"};
+  if (o.rules && o.command != "battle") throw usage_error{"--rules is for battle only"};
+  if (o.strict && o.command != "combat" && o.command != "score" && o.command != "break-test" &&
+      o.command != "standings")
+    throw usage_error{"--strict is for combat, score, break-test and standings"};
+  if ((o.format == "csv" || o.format == "html") && o.command != "standings")
+    throw usage_error{"--format " + o.format + " is for standings only"};
+  return o;
+}
+
+
+inline json parse_document(const std::string& text) {
+  try {
+    return json::parse(text);
+  } catch (const json::parse_error& e) {
+    throw invalid_input{{{"(document)", std::string("malformed JSON: ") + e.what()}}};
+  }
+}
+
+// The rule sets serving Engine, comma-separated.
+template <class Engine>
+std::string known_ids() {
+  std::string ids;
+  rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    if constexpr (Engine::template serves<R>)
+      ids.append(ids.empty() ? "" : ", ").append(R::info.id);
+  });
+  return ids;
+}
+
+// The fields a document has that its reader does not know: warnings on standard error, or under
+// --strict problems of the document.
+inline void report_unknown_fields(const options& o, context& ctx, std::vector<rf::problem>& unknown,
+                           std::vector<rf::problem>& problems) {
+  for (rf::problem& p : unknown) {
+    if (o.strict)
+      problems.push_back(std::move(p));
+    else
+      ctx.warnings.push_back(std::move(p));
+  }
+}
+
+// Every rule set's id with its aliases: "wfb5 (also 5th, 5e, whfb5), battleaxe (also ...), ...".
+inline std::string known_names() {
+  std::string names;
+  rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    names.append(names.empty() ? "" : ", ").append(R::info.id);
+    std::string aliases;
+    R::info.for_each_name([&](std::string_view name) {
+      if (name != R::info.id) aliases.append(aliases.empty() ? "" : ", ").append(name);
+    });
+    if (!aliases.empty()) names.append(" (also ").append(aliases).append(")");
+  });
+  return names;
+}
+
+// The problem with a rule-set name that answers to none: the nearest name, every name known.
+inline std::string unknown_rule_set(std::string_view name) {
+  std::string message = "unknown rule set \"" + std::string(name) + "\"";
+  if (const std::string_view near = rf::rule_sets::nearest(name); !near.empty())
+    message.append(" (did you mean \"").append(near).append("\"?)");
+  return message + "; the rule sets: " + known_names();
+}
+
+// Checks the document's "rules" against the list; adds a problem if it cannot serve Engine.
+template <class Engine>
+void check_rules(std::string_view id, std::string_view what, std::vector<rf::problem>& problems) {
+  if (id.empty()) return;  // already reported as missing or not a string
+  bool serves = false;
+  const bool known = rf::rule_sets::visit(
+      id, [&]<class R>(std::type_identity<R>) { serves = Engine::template serves<R>; });
+  if (!known)
+    problems.push_back({"rules", unknown_rule_set(id)});
+  else if (!serves)
+    problems.push_back({"rules", "rule set \"" + std::string(id) + "\" has no " +
+                                     std::string(what) + " rules we know of (rule sets with them: " +
+                                     known_ids<Engine>() + ")"});
+}
+
+// One result in the chosen format: the JSON answer (with the explanation when --explain is
+// given), the explanation, or the short summary. Each is built only when printed.
+template <class Explanation, class Document, class Summary>
+std::string render(const options& o, Explanation explanation, Document document,
+                   Summary summary) {
+  if (o.format == "json") {
+    ordered_json j = document();
+    if (o.explain) j["explanation"] = explanation();
+    return j.dump(2) + "\n";
+  }
+  return o.explain ? explanation() : summary();
+}
+
+// The commands over an engine: how each reads its document, what it checks under rule set R
+// once the document reads cleanly or not (every problem is reported at once), and its answer.
+struct combat_command {
+  using engine = rf::combat_engine;
+  static constexpr std::string_view rules_of = "combat";
+  static rf::combat_document read(const json& doc, std::vector<rf::problem>& problems,
+                                  std::vector<rf::problem>& unknown) {
+    return rf::read_combat_document(doc, problems, true, &unknown);
+  }
+  template <class R>
+  static void check(const rf::combat_document& d, std::vector<rf::problem>& problems) {
+    for (rf::problem& p : rf::validate_troop_types<R>(d.value)) problems.push_back(std::move(p));
+  }
+  template <class R>
+  static std::string answer(const options& o, const rf::combat_document& d) {
+    const rf::combat_result r = rf::resolve<R>(d.value);
+    return render(
+        o, [&] { return rf::explain<R>(d.value, r); },
+        [&] { return rf::combat_result_json(R::info.id, d.value, r, &R::combat_cite); },
+        [&] { return rf::summarize(d.value, r); });
+  }
+};
+
+struct score_command {
+  using engine = rf::victory_engine;
+  static constexpr std::string_view rules_of = "victory-point";
+  static rf::battle_document read(const json& doc, std::vector<rf::problem>& problems,
+                                  std::vector<rf::problem>& unknown) {
+    return rf::read_battle_document(doc, problems, &unknown);
+  }
+  template <class R>
+  static void check(const rf::battle_document& d, std::vector<rf::problem>& problems) {
+    if (problems.empty()) problems = rf::validate_battle<R>(d.value);
+  }
+  template <class R>
+  static std::string answer(const options& o, const rf::battle_document& d) {
+    const rf::battle_result r = rf::score<R>(d.value);
+    return render(
+        o, [&] { return rf::explain<R>(d.value, r); },
+        [&] { return rf::battle_result_json(R::info.id, d.value, r, &R::victory_cite); },
+        [&] { return rf::summarize(d.value, r); });
+  }
+};
+
+struct break_test_command {
+  using engine = rf::break_test_engine;
+  static constexpr std::string_view rules_of = "break-test";
+  static rf::break_test_document read(const json& doc, std::vector<rf::problem>& problems,
+                                      std::vector<rf::problem>& unknown) {
+    return rf::read_break_test_document(doc, problems, &unknown);
+  }
+  // The test as taken: in the combat form, its margin, unit strengths and Steadfast come from
+  // resolving the combat; a problem when the unit is not on the losing side, or has no models
+  // left to test.
+  template <class R>
+  static rf::break_test test_of(const rf::break_test_document& d,
+                                std::vector<rf::problem>* problems) {
+    if (!d.fight || d.unit.empty()) return d.value;  // `unit` missing: already reported
+    const std::optional<rf::unit_ref> unit = rf::find_unit(*d.fight, d.unit);
+    const rf::combat_result r = rf::resolve<R>(*d.fight);
+    std::string why;
+    if (!unit)
+      why = "names no unit of the combat: \"" + std::string(d.unit) + "\"";
+    else if (!r.winner || *r.winner == unit->side)
+      why = std::string(r.winner ? "is on the side that won" : "fought a draw") +
+            ": it takes no break test";
+    else if (d.fight->sides[unit->side].models_left() == 0)
+      why = "has no models left on its side: it takes no break test";
+    if (why.empty()) return rf::break_test_from<R>(*d.fight, r, *unit, d.value);
+    if (problems) problems->push_back({"unit", std::move(why)});
+    return d.value;
+  }
+  template <class R>
+  static void check(const rf::break_test_document& d, std::vector<rf::problem>& problems) {
+    if (d.fight) {
+      for (rf::problem& p : rf::validate_troop_types<R>(*d.fight))
+        problems.push_back({"combat." + p.path, std::move(p.message)});
+      if (!problems.empty()) return;
+    }
+    const rf::break_test t = test_of<R>(d, &problems);
+    for (rf::problem& p : rf::validate_break_test<R>(t, d.roll ? &*d.roll : nullptr,
+                                                    d.second_roll ? &*d.second_roll : nullptr))
+      problems.push_back(std::move(p));
+  }
+  template <class R>
+  static std::string answer(const options& o, const rf::break_test_document& d) {
+    const rf::break_test t = test_of<R>(d, nullptr);
+    const rf::break_result r = rf::break_odds<R>(t);
+    std::optional<rf::break_roll_result> roll;
+    if (d.roll) roll = rf::break_roll<R>(t, *d.roll, d.second_roll);
+    const auto explanation = [&] {
+      std::string text = rf::explain<R>(t, r);
+      if (roll) text += rf::describe(*roll);
+      return text;
+    };
+    return render(
+        o, explanation,
+        [&] { return rf::break_result_json(R::info.id, t, r, &R::break_test_cite, roll ? &*roll : nullptr); },
+        [&] { return rf::summarize(t, r) + (roll ? rf::describe(*roll) : std::string()); });
+  }
+};
+
+// Any engine command: read the document, check it under its rule set, answer under it.
+template <class Command>
+std::string run_engine(const options& o, context& ctx) {
+  const json doc = parse_document(ctx.read(o.file));
+  std::vector<rf::problem> problems;
+  std::vector<rf::problem> unknown;
+  const auto d = Command::read(doc, problems, unknown);
+  report_unknown_fields(o, ctx, unknown, problems);
+  check_rules<typename Command::engine>(d.rules, Command::rules_of, problems);
+  std::string out;
+  rf::rule_sets::visit(d.rules, [&]<class R>(std::type_identity<R>) {
+    if constexpr (Command::engine::template serves<R>) {
+      Command::template check<R>(d, problems);
+      if (problems.empty()) out = Command::template answer<R>(o, d);
+    }
+  });
+  if (!problems.empty()) throw invalid_input{problems};
+  return out;
+}
+
+// --format text: one block per rule set, its name, id, aliases, source and how sure we are.
+inline std::string rule_sets_text() {
+  std::string out;
+  rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    std::string aliases;
+    R::info.for_each_name([&](std::string_view name) {
+      if (name != R::info.id) aliases.append(aliases.empty() ? "" : ", ").append(name);
+    });
+    out.append(out.empty() ? "" : "\n").append(R::info.name).append("\n");
+    out.append("  id:        ").append(R::info.id).append("\n");
+    out.append("  aliases:   ").append(aliases.empty() ? "none" : aliases).append("\n");
+    out.append("  source:    ").append(R::info.source).append("\n");
+    out.append("  how sure:  ").append(R::info.confidence).append("\n");
+  });
+  return out;
+}
+
+inline std::string run_rule_sets(const options& o, context&) {
+  if (o.format == "json") return rf::rule_sets_json<rf::rule_sets>().dump(2) + "\n";
+  if (o.format == "text") return rule_sets_text();
+  return rf::settings_table<rf::rule_sets>();
+}
+
+// A bye option's value, N (min to max) or "average", into the scheme.
+template <class Value>
+void bye_option(const std::optional<std::string>& given, std::string_view name, int min, int max,
+                Value& value, rf::tournament::bye_rule& rule) {
+  if (!given) return;
+  if (*given == "average") {
+    rule = rf::tournament::bye_rule::average;
+    return;
+  }
+  int n = 0;
+  const std::string_view v = *given;
+  const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+  if (ec != std::errc{} || ptr != v.data() + v.size() || n < min || n > max)
+    throw usage_error{std::string(name) + " must be a whole number from " + std::to_string(min) +
+                      " to " + std::to_string(max) + ", or average, got \"" + *given + "\""};
+  value = n;
+  rule = rf::tournament::bye_rule::fixed;
+}
+
+// --avoid-same club|team|club,team into the scheme.
+inline void avoid_same_option(std::string_view given, rf::tournament::scheme& s) {
+  for (std::string_view rest = given;;) {
+    const std::size_t comma = rest.find(',');
+    const std::string_view v = rest.substr(0, comma);
+    if (v == "club") s.avoid_same_club = true;
+    else if (v == "team") s.avoid_same_team = true;
+    else
+      throw usage_error{"--avoid-same must be club, team or club,team, got \"" +
+                        std::string(given) + "\""};
+    if (comma == std::string_view::npos) break;
+    rest.remove_prefix(comma + 1);
+  }
+}
+
+inline std::string run_standings(const options& o, context& ctx) {
+  const std::string text = ctx.read(o.file);
+  std::vector<rf::problem> problems, warnings;
+  rf::tournament::event e;
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  const bool csv = !(first != std::string::npos && (text[first] == '{' || text[first] == '['));
+  if (!csv) {
+    if (o.teams)
+      throw usage_error{"--teams is for CSV results; a tournament document says \"teams\": true "
+                        "itself"};
+    if (o.roster || o.draw_seed || o.bye_points || o.bye_vp || o.bye_vp_difference ||
+        o.avoid_same)
+      throw usage_error{"--roster, --seed, --avoid-same and the bye options are for CSV results; "
+                        "a tournament document gives players, draw_seed, avoid_same and "
+                        "bye_points itself"};
+    std::vector<rf::problem> unknown;
+    e = rf::read_tournament_document(parse_document(text), problems, &unknown);
+    report_unknown_fields(o, ctx, unknown, problems);
+  } else {
+    if (o.strict)
+      throw usage_error{"--strict is for tournament documents: CSV results have no unknown fields "
+                        "to report"};
+    const auto scheme = rf::tournament::scheme_named(o.scheme);
+    if (!scheme) throw usage_error{"--scheme must be tow-matched-play or t9a-nr"};
+    e.scheme = *scheme;
+    // The bounds of the tournament document's bye_points, bye_victory_points and
+    // bye_vp_difference (json/tournament.hpp, read_bye_number).
+    bye_option(o.bye_points, "--bye-points", 0, rf::tournament::max_tournament_points,
+               e.scheme.bye_points, e.scheme.bye_points_rule);
+    bye_option(o.bye_vp, "--bye-vp", 0, rf::max_points, e.scheme.bye_victory_points,
+               e.scheme.bye_victory_points_rule);
+    bye_option(o.bye_vp_difference, "--bye-vp-difference", -rf::max_points, rf::max_points,
+               e.scheme.bye_vp_difference, e.scheme.bye_vp_difference_rule);
+    e.draw_seed = o.draw_seed;
+    if (o.avoid_same) avoid_same_option(*o.avoid_same, e.scheme);
+    e.scheme.teams = o.teams;
+    rf::tournament::csv_source roster{.file = o.roster.value_or("")};
+    if (o.roster)
+      rf::tournament::read_roster_csv(ctx.read(*o.roster), e.players, problems, roster);
+    rf::tournament::csv_source results{.file = o.file == "-" ? "stdin" : o.file};
+    rf::tournament::read_games_csv(text, e, problems, results);
+    if (problems.empty()) problems = rf::tournament::validate(e);
+    if (problems.empty()) problems = rf::tournament::validate_teams(e);
+    if (problems.empty()) warnings = rf::tournament::warnings(e);
+    for (auto* list : {&problems, &warnings}) {
+      rf::tournament::relocate(*list, results);
+      rf::tournament::relocate(*list, roster);
+    }
+  }
+  if (!problems.empty()) throw invalid_input{problems};
+  if (!csv) warnings = rf::tournament::warnings(e);
+  ctx.warnings.insert(ctx.warnings.end(), warnings.begin(), warnings.end());
+  if (o.format == "json") return rf::standings_json(e, &warnings).dump(2) + "\n";
+  const std::vector<rf::tournament::standing> table = rf::tournament::standings(e);
+  if (e.scheme.teams) {  // the teams' standings and pairings
+    const auto teams = rf::tournament::team_standings(e, table);
+    if (o.format == "csv") return rf::tournament::team_csv(teams);
+    if (o.format == "html")
+      throw usage_error{"--format html is not made for team events yet: use text, csv or json"};
+    return rf::tournament::team_text(teams, rf::tournament::team_pairings(e, teams));
+  }
+  const std::vector<rf::tournament::tiebreaker>& tiebreakers = e.scheme.tiebreakers;
+  if (o.format == "csv") return rf::tournament::to_csv(table, tiebreakers);
+  const auto next = rf::tournament::swiss_pairings(e, table);
+  if (o.format == "html")
+    return rf::tournament::to_html(table, next, tiebreakers, rf::tournament::next_round_number(e));
+  return rf::tournament::to_text(table, next, tiebreakers);
+}
+
+// One army list, read in the format given or detected. Problems are reported with `where`
+// before their path (battle names the file); warnings go to standard error.
+inline rf::army_list read_list(const options& o, context& ctx, const std::string& file,
+                                const std::string& where) {
+  const json doc = parse_document(ctx.read(file));
+  rf::army_list_options settings;
+  if (o.list_format) settings.format = rf::enum_from<rf::army_list_format>(*o.list_format);
+  std::vector<rf::problem> problems;
+  rf::army_list list = rf::read_army_list(doc, problems, settings);
+  for (rf::problem& p : problems) p.path = where + p.path;
+  if (!problems.empty()) throw invalid_input{problems};
+  for (const rf::problem& w : list.warnings) ctx.warnings.push_back({where + w.path, w.message});
+  return list;
+}
+
+inline std::string run_import(const options& o, context& ctx) {
+  return rf::army_list_json(read_list(o, ctx, o.file, "")).dump(2) + "\n";
+}
+
+inline std::string run_battle(const options& o, context& ctx) {
+  if (o.second_file.empty())
+    throw usage_error{"battle needs two army lists: rankfile battle LIST_A LIST_B"};
+  if (o.file == "-" && o.second_file == "-")
+    throw usage_error{"only one of the two lists can come from standard input"};
+  std::vector<rf::problem> problems;
+  const std::string rules = o.rules.value_or("tow");
+  if (rules.empty()) throw usage_error{"--rules needs a rule set id, e.g. tow"};
+  check_rules<rf::victory_engine>(rules, "victory-point", problems);
+  if (!problems.empty()) throw invalid_input{problems};
+  std::string id;
+  rf::rule_sets::visit(rules, [&]<class R>(std::type_identity<R>) { id = R::info.id; });
+  const rf::army_list a = read_list(o, ctx, o.file, o.file + ": ");
+  const rf::army_list b = read_list(o, ctx, o.second_file, o.second_file + ": ");
+  std::vector<rf::problem> warnings;
+  const std::string out = rf::battle_skeleton_json(id, a, b, &warnings).dump(2) + "\n";
+  ctx.warnings.insert(ctx.warnings.end(), warnings.begin(), warnings.end());
+  return out;
+}
+
+inline std::string run_help(const options&, context&) { return std::string(usage); }
+
+inline std::string run_version(const options&, context&) {
+  return "rankfile " + std::to_string(rf::version_major) + "." +
+         std::to_string(rf::version_minor) + "." + std::to_string(rf::version_patch) + "\n";
+}
+
+inline std::string run_vocabulary(const options&, context&) { return rf::vocabulary_markdown(); }
+
+struct command {
+  std::string_view name;
+  bool rejects_markdown;  // --format markdown is for rule-sets only
+  std::string (*run)(const options&, context&);
+};
+
+// Every command, once: the dispatch below looks the name up here.
+constexpr command commands[] = {
+    {"help", false, &run_help},
+    {"version", true, &run_version},
+    {"combat", true, &run_engine<combat_command>},
+    {"score", true, &run_engine<score_command>},
+    {"rule-sets", false, &run_rule_sets},
+    {"vocabulary", false, &run_vocabulary},
+    {"standings", true, &run_standings},
+    {"break-test", true, &run_engine<break_test_command>},
+    {"import", true, &run_import},
+    {"battle", true, &run_battle},
+};
+
+// Runs the command line `args` (without the program's name): the text the tool writes to standard
+// output. Throws invalid_input or usage_error; warnings are added to ctx.warnings.
+inline std::string run(std::span<const std::string> args, context& ctx) {
+  const options o = parse_arguments(args);
+  const command* c = std::find_if(std::begin(commands), std::end(commands),
+                                  [&](const command& k) { return k.name == o.command; });
+  if (c == std::end(commands)) throw usage_error{"unknown command \"" + o.command + "\""};
+  if (o.format == "markdown" && c->rejects_markdown)
+    throw usage_error{"--format markdown is for rule-sets only"};
+  return c->run(o, ctx);
+}
+
+}  // namespace rankfile::tool
