@@ -1,0 +1,126 @@
+// The rankfile package: the tool's commands as JavaScript functions. Appended after the
+// compiled engine (createRankfileCore, from web/src/binding.cpp) in both builds; the ES module
+// (index-tail.mjs) exports it, the browser script (browser-tail.js) sets globalThis.rankfile.
+// Every answer comes from the same C++ code as the rankfile tool: nothing is computed here.
+const rankfileApi = (() => {
+  // Invalid input (status 2: `problems`, each {path, message}, as the tool prints them) or a
+  // misused command (status 1: the tool's message).
+  class RankfileError extends Error {
+    constructor(status, message, problems, warnings) {
+      super(message);
+      this.name = "RankfileError";
+      this.status = status;
+      this.problems = problems;
+      this.warnings = warnings;
+    }
+  }
+
+  // The options each function takes, and the command-line option each one stands for: a
+  // boolean is a flag, anything else is the option's value.
+  const option = {
+    explain: "--explain", strict: "--strict", format: "--format", rules: "--rules",
+    scheme: "--scheme", byePoints: "--bye-points", byeVp: "--bye-vp",
+    byeVpDifference: "--bye-vp-difference", roster: "--roster", seed: "--seed",
+    avoidSame: "--avoid-same", teams: "--teams", teamCap: "--team-cap",
+  };
+  const optionsOf = {
+    combat: ["explain", "strict", "format"],
+    score: ["explain", "strict", "format"],
+    "break-test": ["explain", "strict", "format"],
+    standings: ["strict", "format", "scheme", "byePoints", "byeVp", "byeVpDifference", "roster",
+                "seed", "avoidSame", "teams", "teamCap"],
+    import: ["format"],
+    battle: ["format", "rules"],
+    "rule-sets": ["format"],
+  };
+
+  // A document as text: a string is taken as it is (JSON or, for standings, CSV).
+  const text = (doc) => (typeof doc === "string" ? doc : JSON.stringify(doc));
+
+  function make(core) {
+    const run_ = core.cwrap("rankfile_run", "number", ["number"]);
+
+    // Runs one command line over the texts in `files`: the text the tool writes.
+    function run(args, files = {}, onWarning) {
+      const request = JSON.stringify({ args, files });
+      const size = core.lengthBytesUTF8(request) + 1;
+      const at = core._malloc(size);
+      let reply;
+      try {
+        core.stringToUTF8(request, at, size);
+        reply = JSON.parse(core.UTF8ToString(run_(at)));
+      } finally {
+        core._free(at);
+      }
+      if (onWarning) reply.warnings.forEach((w) => onWarning(w));
+      if (reply.status === 2) {
+        const lines = reply.problems.map((p) => `${p.path}: ${p.message}`);
+        throw new RankfileError(2, lines.join("\n"), reply.problems, reply.warnings);
+      }
+      if (reply.status !== 0) throw new RankfileError(1, reply.message, [], reply.warnings);
+      return reply.output;
+    }
+
+    // One command over documents named "input", "second", "roster": the answer parsed when it
+    // is JSON, the text otherwise (format "text", "markdown", "csv", "html").
+    function command(name, inputs, options = {}) {
+      const files = {};
+      const args = [name];
+      inputs.forEach((doc, k) => {
+        const file = k === 0 ? "input" : "second";
+        files[file] = text(doc);
+        args.push(file);
+      });
+      const { onWarning, ...rest } = options;
+      for (const [key, value] of Object.entries(rest)) {
+        if (!optionsOf[name].includes(key))
+          throw new TypeError(`rankfile: ${name} takes no option "${key}" ` +
+                              `(it takes: ${optionsOf[name].join(", ") || "none"})`);
+        if (value === false || value === undefined || value === null) continue;
+        if (key === "roster") {
+          files.roster = text(value);
+          args.push(option.roster, "roster");
+        } else if (value === true) {
+          args.push(option[key]);
+        } else {
+          args.push(option[key], String(value));
+        }
+      }
+      const out = run(args, files, onWarning);
+      const json = !rest.format || rest.format === "json" || (name === "import" || name === "battle");
+      return json ? JSON.parse(out) : out;
+    }
+
+    return {
+      // Resolves a round of close combat (a combat document): the tool's `combat` answer.
+      combat: (doc, options) => command("combat", [doc], options),
+      // Scores a finished battle (a battle document): the tool's `score` answer.
+      score: (doc, options) => command("score", [doc], options),
+      // The exact odds of a break test, and the outcome of a roll (a break-test document).
+      breakTest: (doc, options) => command("break-test", [doc], options),
+      // Standings and next-round pairings: a tournament document, or CSV results as a string.
+      standings: (doc, options) => command("standings", [doc], options),
+      // An army list (Old World Builder export or New Recruit roster) as a battle's army.
+      importList: (list, options) => command("import", [list], options),
+      // A battle document from two army lists, every unit at full strength.
+      battle: (listA, listB, options) => command("battle", [listA, listB], options),
+      // Every rule set with its id, aliases, sources, engines and settings.
+      ruleSets: (options) => command("rule-sets", [], options),
+      // Every identifier the documents use, with its English (Markdown).
+      vocabulary: () => run(["vocabulary"]),
+      // The version, "rankfile 0.1.0".
+      version: run(["version"]).trim(),
+      // Any command line, exactly as the tool takes it, over texts named in `files`: the text
+      // the tool writes. run(["combat", "c", "--format", "text"], {c: "{...}"}).
+      run,
+      RankfileError,
+    };
+  }
+
+  // Compiles and starts the engine: a promise of the package's functions.
+  async function load(moduleOptions = {}) {
+    return make(await createRankfileCore(moduleOptions));
+  }
+
+  return { load, RankfileError };
+})();

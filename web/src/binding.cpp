@@ -1,0 +1,63 @@
+// The rankfile tool's commands for JavaScript. One exported function takes a request in JSON,
+// runs the tool's own code (tools/commands.hpp) on it, and answers in JSON; web/src/api.js turns
+// that into the package's functions. Nothing here knows a rule.
+//
+// Request:  {"args": ["combat", "doc", "--explain"], "files": {"doc": "<the document's text>"}}
+//           args as on the command line, without the program's name; every input a command
+//           would read from a file is named in args and given in files.
+// Answer:   {"status": 0, "output": "<what the tool writes>", "warnings": [{"path", "message"}]}
+//           status 2: invalid input, with "problems": [{"path", "message"}];
+//           status 1: anything else, with "message" (the tool's "rankfile: ..." line).
+#include <exception>
+#include <string>
+#include <vector>
+
+#include "../../tools/commands.hpp"
+
+namespace {
+
+namespace tool = rankfile::tool;
+using json = nlohmann::ordered_json;
+
+json problems_json(const std::vector<rankfile::problem>& list) {
+  json out = json::array();
+  for (const rankfile::problem& p : list) out.push_back({{"path", p.path}, {"message", p.message}});
+  return out;
+}
+
+json answer(const std::string& request_text) {
+  tool::context ctx;
+  json out;
+  try {
+    const json request = json::parse(request_text);
+    const std::vector<std::string> args = request.at("args").get<std::vector<std::string>>();
+    const json files = request.value("files", json::object());
+    ctx.read = [&files](const std::string& name) -> std::string {
+      const auto f = files.find(name);
+      if (f == files.end() || !f->is_string()) throw tool::usage_error{"cannot open " + name};
+      return f->get<std::string>();
+    };
+    out = {{"status", 0}, {"output", tool::run(args, ctx)}};
+  } catch (const tool::invalid_input& e) {
+    out = {{"status", 2}, {"problems", problems_json(e.problems)}};
+  } catch (const tool::usage_error& e) {
+    out = {{"status", 1}, {"message", e.message}};
+  } catch (const std::exception& e) {
+    out = {{"status", 1}, {"message", e.what()}};
+  }
+  out["warnings"] = problems_json(ctx.warnings);
+  return out;
+}
+
+}  // namespace
+
+// The answer to one request, valid until the next call (JavaScript copies it at once).
+extern "C" const char* rankfile_run(const char* request) {
+  static std::string last;
+  try {
+    last = answer(request).dump(-1, ' ', false, json::error_handler_t::replace);
+  } catch (...) {
+    last = R"({"status": 1, "message": "out of memory", "warnings": []})";
+  }
+  return last.c_str();
+}

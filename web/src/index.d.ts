@@ -1,0 +1,132 @@
+// Types of the rankfile package (web/src/api.js). Documents and answers are the rankfile tool's
+// JSON, described field by field in docs/json-format.md; their types here name the fields a
+// caller most often reads and leave the rest open.
+
+/** A problem with an input, as the tool prints it: "path: message". */
+export interface Problem {
+  path: string;
+  message: string;
+}
+
+/** Thrown for invalid input (status 2, with `problems`) or a misused command (status 1). */
+export class RankfileError extends Error {
+  readonly status: 1 | 2;
+  readonly problems: Problem[];
+  readonly warnings: Problem[];
+}
+
+/** A JSON value: documents are plain objects, or their text. */
+export type Json = null | boolean | number | string | Json[] | { [field: string]: Json };
+export type Document = { [field: string]: Json } | string;
+
+interface Common {
+  /** Called with each warning (an unknown field, a suspicious result), in order. */
+  onWarning?: (warning: Problem) => void;
+}
+export interface EngineOptions extends Common {
+  /** Adds `explanation`: the whole reasoning in English. */
+  explain?: boolean;
+  /** Unknown fields are errors, not warnings. */
+  strict?: boolean;
+  /** "json" (the default) answers an object; "text" the tool's text. */
+  format?: "json" | "text";
+}
+export interface StandingsOptions extends Common {
+  strict?: boolean;
+  format?: "json" | "text" | "csv" | "html";
+  /** For CSV results only, as the tool's options of the same names. */
+  scheme?: string;
+  byePoints?: number | "average";
+  byeVp?: number | "average";
+  byeVpDifference?: number | "average";
+  /** The roster as CSV text. */
+  roster?: string;
+  seed?: number;
+  avoidSame?: "club" | "team" | "club,team";
+  teams?: boolean;
+  teamCap?: number;
+}
+export interface ListOptions extends Common {
+  /** The lists' format; detected when not given. */
+  format?: "owb" | "new-recruit";
+}
+export interface BattleOptions extends ListOptions {
+  /** The battle's rule set (default "tow"). */
+  rules?: string;
+}
+
+export interface AwardedLine {
+  bonus: string;
+  value: number;
+  unit: string | null;
+  target: string | null;
+  reason: string;
+  rule: string;
+  label?: string;
+}
+export interface DeniedLine {
+  bonus: string;
+  reason: string;
+  unit: string | null;
+  by: string | null;
+  facing: string | null;
+  numbers: [number, number];
+  explanation: string;
+  rule: string;
+}
+export interface CombatAnswer {
+  version: number;
+  rules: string;
+  sides: { name: string; score: number; awarded: AwardedLine[]; denied: DeniedLine[] }[];
+  winner: 0 | 1 | null;
+  margin: number;
+  decided_by: "score" | "musician" | "wipe_out" | "draw";
+  explanation?: string;
+  [field: string]: Json | undefined;
+}
+export interface BreakTestAnswer {
+  version: number;
+  rules: string;
+  outcomes: { outcome: string; probability: string; approximately: number }[];
+  automatic: boolean;
+  explanation?: string;
+  [field: string]: Json | undefined;
+}
+export interface RuleSet {
+  id: string;
+  aliases: string[];
+  name: string;
+  source: string;
+  confidence: string;
+  engines: { combat: boolean; victory_points: boolean; break_test: boolean };
+  knobs: { [setting: string]: string };
+}
+export type Answer = { [field: string]: Json };
+
+export interface Rankfile {
+  combat(doc: Document, options?: EngineOptions & { format?: "json" }): CombatAnswer;
+  combat(doc: Document, options: EngineOptions & { format: "text" }): string;
+  score(doc: Document, options?: EngineOptions & { format?: "json" }): Answer;
+  score(doc: Document, options: EngineOptions & { format: "text" }): string;
+  breakTest(doc: Document, options?: EngineOptions & { format?: "json" }): BreakTestAnswer;
+  breakTest(doc: Document, options: EngineOptions & { format: "text" }): string;
+  /** A tournament document, or CSV results as text. */
+  standings(doc: Document, options?: StandingsOptions & { format?: "json" }): Answer;
+  standings(doc: Document, options: StandingsOptions & { format: "text" | "csv" | "html" }): string;
+  importList(list: Document, options?: ListOptions): Answer;
+  battle(listA: Document, listB: Document, options?: BattleOptions): Answer;
+  ruleSets(options?: { format?: "json" }): RuleSet[];
+  ruleSets(options: { format: "text" | "markdown" }): string;
+  /** Every identifier the documents use, with its English (Markdown). */
+  vocabulary(): string;
+  /** "rankfile 0.1.0" */
+  readonly version: string;
+  /** Any command line as the tool takes it (without the program's name), over texts named in
+   *  `files`: the text the tool writes to standard output. */
+  run(args: string[], files?: { [name: string]: string },
+      onWarning?: (warning: Problem) => void): string;
+  readonly RankfileError: typeof RankfileError;
+}
+
+/** Compiles and starts the engine (embedded in this file: nothing is fetched). */
+export function load(): Promise<Rankfile>;
