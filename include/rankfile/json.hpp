@@ -28,3 +28,4 @@
 #include "rankfile/json/common.hpp"
 #include "rankfile/json/rule_sets.hpp"
 #include "rankfile/json/tournament.hpp"
+#include "rankfile/json/vocabulary.hpp"

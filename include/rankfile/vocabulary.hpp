@@ -1,4 +1,5 @@
-// rankfile/vocabulary.hpp: every enum of the documents, from its table, as Markdown.
+// rankfile/vocabulary.hpp: every enum of the documents, from its table, as Markdown (the JSON
+// form, vocabulary_json, is in rankfile/json/vocabulary.hpp).
 //
 // The "Vocabulary" section of docs/json-format.md is this function's output, checked by a
 // test, so the documented identifiers, their English and the meaning of their numbers cannot
@@ -34,27 +35,39 @@ void vocabulary_section(std::string& out, std::string_view heading) {
 }
 }  // namespace detail
 
+// Calls f.template operator()<E>(key, heading) for every enum the documents carry, in document
+// order: `key` names it in the JSON form (the enum's C++ name), `heading` in the Markdown one.
+template <class F>
+constexpr void for_each_vocabulary(F&& f) {
+  f.template operator()<troop_type>("troop_type", "Troop types (`units[j].troop_type`)");
+  f.template operator()<formation>("formation", "Formations (`units[j].formation`)");
+  f.template operator()<facing>("facing", "Facings (`engagements[k].facing`, `denied[n].facing`)");
+  f.template operator()<bonus>("bonus", "Bonuses (`awarded[n].bonus`, `denied[n].bonus`)");
+  f.template operator()<reason>("reason", "Denial codes (`denied[n].reason`, with `numbers`)");
+  f.template operator()<decision>("decision", "How a combat was decided (`decided_by`)");
+  f.template operator()<unit_kind>("unit_kind", "Battle unit kinds (`units[j].kind`)");
+  f.template operator()<unit_state>("unit_state", "Battle unit states (`units[j].state`)");
+  f.template operator()<vp_reason>("vp_reason", "Victory-point lines (`lines[n].reason`)");
+  f.template operator()<battle_outcome>("battle_outcome", "Battle outcomes (`armies[i].outcome`)");
+  f.template operator()<outcome_basis>("outcome_basis", "How a battle was decided (`decided_by`)");
+  f.template operator()<break_outcome>(
+      "break_outcome", "Break-test outcomes (`outcomes[n].outcome`, `outcome`)");
+  f.template operator()<break_modifier>(
+      "break_modifier", "Break-test modifiers (`modifiers[n].modifier`)");
+  f.template operator()<break_reason>(
+      "break_reason", "Break-test reasons (`modifiers[n].reason`, with `numbers`)");
+  f.template operator()<tournament::band_basis>("band_basis", "Scheme band edges (`scheme.basis`)");
+  f.template operator()<tournament::tiebreaker>("tiebreaker", "Tiebreakers (`tiebreakers`)");
+  f.template operator()<tournament::pairing_reason>(
+      "pairing_reason", "Pairing reasons (`next_round_pairings[n].code`)");
+}
+
 // Every enum the documents carry, in document order.
 [[nodiscard]] inline std::string vocabulary_markdown() {
   std::string out;
-  detail::vocabulary_section<troop_type>(out, "Troop types (`units[j].troop_type`)");
-  detail::vocabulary_section<formation>(out, "Formations (`units[j].formation`)");
-  detail::vocabulary_section<facing>(out, "Facings (`engagements[k].facing`, `denied[n].facing`)");
-  detail::vocabulary_section<bonus>(out, "Bonuses (`awarded[n].bonus`, `denied[n].bonus`)");
-  detail::vocabulary_section<reason>(out, "Denial codes (`denied[n].reason`, with `numbers`)");
-  detail::vocabulary_section<decision>(out, "How a combat was decided (`decided_by`)");
-  detail::vocabulary_section<unit_kind>(out, "Battle unit kinds (`units[j].kind`)");
-  detail::vocabulary_section<unit_state>(out, "Battle unit states (`units[j].state`)");
-  detail::vocabulary_section<vp_reason>(out, "Victory-point lines (`lines[n].reason`)");
-  detail::vocabulary_section<battle_outcome>(out, "Battle outcomes (`armies[i].outcome`)");
-  detail::vocabulary_section<outcome_basis>(out, "How a battle was decided (`decided_by`)");
-  detail::vocabulary_section<break_outcome>(out, "Break-test outcomes (`outcomes[n].outcome`, `outcome`)");
-  detail::vocabulary_section<break_modifier>(out, "Break-test modifiers (`modifiers[n].modifier`)");
-  detail::vocabulary_section<break_reason>(out, "Break-test reasons (`modifiers[n].reason`, with `numbers`)");
-  detail::vocabulary_section<tournament::band_basis>(out, "Scheme band edges (`scheme.basis`)");
-  detail::vocabulary_section<tournament::tiebreaker>(out, "Tiebreakers (`tiebreakers`)");
-  detail::vocabulary_section<tournament::pairing_reason>(
-      out, "Pairing reasons (`next_round_pairings[n].code`)");
+  for_each_vocabulary([&]<Tabled E>(std::string_view, std::string_view heading) {
+    detail::vocabulary_section<E>(out, heading);
+  });
   return out;
 }
 
