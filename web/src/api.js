@@ -32,6 +32,7 @@ const rankfileApi = (() => {
     import: ["format"],
     battle: ["format", "rules"],
     "rule-sets": ["format"],
+    vocabulary: ["format"],
   };
 
   // A document as text: a string is taken as it is (JSON or, for standings, CSV).
@@ -106,8 +107,9 @@ const rankfileApi = (() => {
       battle: (listA, listB, options) => command("battle", [listA, listB], options),
       // Every rule set with its id, aliases, sources, engines and settings.
       ruleSets: (options) => command("rule-sets", [], options),
-      // Every identifier the documents use, with its English (Markdown).
-      vocabulary: () => run(["vocabulary"]),
+      // Every identifier the documents use, with its English: an object of lists by enum
+      // ({troop_type: [{id, english, meaning}, ...], ...}); {format: "markdown"} for the docs'.
+      vocabulary: (options) => command("vocabulary", [], { format: "json", ...options }),
       // The version, "rankfile 0.1.0".
       version: run(["version"]).trim(),
       // Any command line, exactly as the tool takes it, over texts named in `files`: the text

@@ -102,6 +102,7 @@ export interface RuleSet {
   knobs: { [setting: string]: string };
 }
 export type Answer = { [field: string]: Json };
+export type Vocabulary = { [enumName: string]: { id: string; english: string; meaning: string }[] };
 
 export interface Rankfile {
   combat(doc: Document, options?: EngineOptions & { format?: "json" }): CombatAnswer;
@@ -117,8 +118,10 @@ export interface Rankfile {
   battle(listA: Document, listB: Document, options?: BattleOptions): Answer;
   ruleSets(options?: { format?: "json" }): RuleSet[];
   ruleSets(options: { format: "text" | "markdown" }): string;
-  /** Every identifier the documents use, with its English (Markdown). */
-  vocabulary(): string;
+  /** Every identifier the documents use, with its English, by enum (troop_type, formation,
+   *  facing, bonus, reason, ...); format "markdown" gives the docs' tables instead. */
+  vocabulary(options?: { format?: "json" }): Vocabulary;
+  vocabulary(options: { format: "markdown" }): string;
   /** "rankfile 0.1.0" */
   readonly version: string;
   /** Any command line as the tool takes it (without the program's name), over texts named in

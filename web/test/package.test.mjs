@@ -1,0 +1,195 @@
+// The package answers as the rankfile tool does: the docs examples byte for byte, generated
+// combats and their errors equal to the native tool's (RANKFILE_TOOL, default
+// ../build/gcc/tools/rankfile), and the JavaScript side's own contract (options, errors,
+// warnings). Run with `node --test test/` after scripts/web has built dist/.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { load, RankfileError } from "../dist/index.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../..");
+const examples = path.join(root, "docs/examples");
+const tool = process.env.RANKFILE_TOOL ?? path.join(root, "build/gcc/tools/rankfile");
+const rf = await load();
+
+// docs/examples/commands.txt: "name | command line | expected output file".
+const cases = fs.readFileSync(path.join(examples, "commands.txt"), "utf8").split("\n")
+  .filter((line) => line.trim() && !line.startsWith("#"))
+  .map((line) => {
+    const [name, command, expected] = line.split("|").map((s) => s.trim());
+    return { name, args: command.split(/\s+/), expected };
+  });
+
+// The files a command line names, by name: the package reads nothing from disk itself.
+function filesOf(args) {
+  const files = {};
+  for (const a of args) {
+    const file = path.join(examples, a);
+    if (!a.startsWith("-") && fs.existsSync(file)) files[a] = fs.readFileSync(file, "utf8");
+  }
+  return files;
+}
+
+test("every docs example gives the docs' output byte for byte", () => {
+  assert.ok(cases.length >= 20, `only ${cases.length} cases in commands.txt`);
+  for (const c of cases) {
+    const expected = fs.readFileSync(path.join(examples, c.expected), "utf8");
+    assert.equal(rf.run(c.args, filesOf(c.args)), expected, c.name);
+  }
+});
+
+test("the functions answer the docs examples with the tool's JSON as objects", () => {
+  const read = (name) => fs.readFileSync(path.join(examples, name), "utf8");
+  const json = (name) => JSON.parse(read(name));
+  assert.deepEqual(rf.combat(json("combat.json")), json("combat.out.json"));
+  assert.deepEqual(rf.combat(read("combat_tow.json")), json("combat_tow.out.json"));
+  assert.deepEqual(rf.score(json("battle.json")), json("battle.out.json"));
+  assert.deepEqual(rf.breakTest(json("break_test.json")), json("break_test.out.json"));
+  assert.deepEqual(rf.breakTest(json("break_test_combat.json")), json("break_test_combat.out.json"));
+  assert.deepEqual(rf.standings(json("tournament.json")), json("tournament.out.json"));
+  assert.deepEqual(rf.importList(json("list_empire.owb.json")), json("list_empire.out.json"));
+  assert.deepEqual(rf.battle(json("list_empire.owb.json"), json("list_orcs.owb.json")),
+                   json("battle_skeleton.out.json"));
+  assert.equal(rf.standings(read("event_round_1.csv"),
+                            { roster: read("event_roster.csv"), byePoints: 3, format: "text" }),
+               read("event_round_1.out.txt"));
+  const ids = rf.ruleSets().map((r) => r.id);
+  assert.deepEqual(ids, JSON.parse(execFileSync(tool, ["rule-sets"], { encoding: "utf8" }))
+    .map((r) => r.id));
+  assert.equal(rf.vocabulary({ format: "markdown" }),
+               execFileSync(tool, ["vocabulary"], { encoding: "utf8" }));
+  assert.deepEqual(rf.vocabulary(), JSON.parse(execFileSync(tool, ["vocabulary", "--format", "json"],
+                                                            { encoding: "utf8" })));
+  assert.equal(rf.version, execFileSync(tool, ["--version"], { encoding: "utf8" }).trim());
+});
+
+// The native tool on one document: its standard output, its problems (exit status 2) and its
+// warnings, as the package reports them.
+function native(args, doc) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rankfile-"));
+  const file = path.join(dir, "doc.json");
+  fs.writeFileSync(file, doc);
+  const r = spawnSync(tool, [args[0], file, ...args.slice(1)], { encoding: "utf8" });
+  fs.rmSync(dir, { recursive: true });
+  const lines = r.stderr.split("\n").filter((l) => l);
+  return {
+    status: r.status,
+    output: r.stdout,
+    warnings: lines.filter((l) => l.startsWith("warning: ")).map((l) => l.slice(9)),
+    problems: r.status === 2 ? lines.filter((l) => !l.startsWith("warning: ")) : [],
+  };
+}
+
+// The package on the same document, in the same shape.
+function packaged(args, doc) {
+  const warnings = [];
+  const line = (p) => `${p.path}: ${p.message}`;
+  try {
+    const output = rf.run([args[0], "doc", ...args.slice(1)], { doc }, (w) => warnings.push(line(w)));
+    return { status: 0, output, warnings, problems: [] };
+  } catch (e) {
+    assert.ok(e instanceof RankfileError, String(e));
+    return { status: e.status, output: "", warnings, problems: e.problems.map(line) };
+  }
+}
+
+// A small deterministic generator (mulberry32), so a failure can be replayed from its seed.
+function generator(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (lo, hi) => lo + Math.floor(next() * (hi - lo + 1));
+  const pick = (list) => list[int(0, list.length - 1)];
+  const chance = (p) => next() < p;
+  return { int, pick, chance };
+}
+
+const troopTypes = ["infantry", "regular_infantry", "heavy_infantry", "monstrous_infantry",
+  "cavalry", "fast_cavalry", "light_cavalry", "heavy_cavalry", "monstrous_cavalry", "war_beasts",
+  "chariot", "monster", "swarm", "character"];
+
+// One combat: two sides of one to three units, everything else at random (some of it invalid
+// on purpose, so that problems are compared too).
+function randomCombat(g, rules) {
+  const sides = [0, 1].map((s) => ({
+    name: g.pick(["Empire", "Orcs", "Élves", "Гномы", "Dwarfs 🛡"]),
+    wounds_inflicted: g.int(0, 12),
+    challenge_overkill: g.chance(0.2) ? g.int(0, 4) : 0,
+    units: Array.from({ length: g.int(1, 3) }, (_, j) => {
+      const models = g.int(g.chance(0.05) ? -1 : 0, 40);
+      const unit = { id: `u${s}${j}`, models, files: g.int(g.chance(0.03) ? 0 : 1, 10) };
+      if (g.chance(0.5)) unit.models_at_start = models + g.int(0, 6);
+      if (g.chance(0.4)) unit.troop_type = g.pick(troopTypes);
+      if (g.chance(0.2)) unit.formation = g.pick(["close_order", "open_order", "skirmish"]);
+      for (const flag of ["standard", "battle_standard", "musician", "charged", "horde"])
+        if (g.chance(0.25)) unit[flag] = true;
+      if (g.chance(0.2)) unit.elevation = g.int(0, 3);
+      if (g.chance(0.1)) unit.extra = [{ label: "War Banner", value: g.int(0, 2) }];
+      return unit;
+    }),
+  }));
+  const engagements = [];
+  for (const [s, other] of [[1, 0], [0, 1]])
+    for (const u of sides[s].units)
+      if (s === 1 || g.chance(0.5))
+        engagements.push({ unit: u.id, fights: g.pick(sides[other].units).id,
+                           facing: g.pick(["front", "front", "flank", "rear"]) });
+  return { rules, sides, engagements };
+}
+
+test("300 generated combats: the package's answers, problems and warnings are the tool's", () => {
+  const combatRules = rf.ruleSets().filter((r) => r.engines.combat).map((r) => r.id);
+  const g = generator(20261130);
+  let resolved = 0;
+  for (let k = 0; k < 300; ++k) {
+    const doc = JSON.stringify(randomCombat(g, g.pick(combatRules)));
+    const args = g.chance(0.5) ? ["combat", "--explain"] : ["combat", "--format", "text", "--explain"];
+    const expected = native(args, doc);
+    assert.deepEqual(packaged(args, doc), expected, `combat ${k}: ${doc}`);
+    if (expected.status === 0) ++resolved;
+  }
+  assert.ok(resolved >= 100, `only ${resolved} of 300 combats were valid`);
+});
+
+test("invalid input throws RankfileError with the tool's problems", () => {
+  const doc = { rules: "WFB9", sides: [] };
+  const expected = native(["combat"], JSON.stringify(doc));
+  assert.equal(expected.status, 2);
+  assert.throws(() => rf.combat(doc), (e) => {
+    assert.ok(e instanceof RankfileError && e instanceof rf.RankfileError);
+    assert.equal(e.status, 2);
+    assert.deepEqual(e.problems.map((p) => `${p.path}: ${p.message}`), expected.problems);
+    assert.match(e.message, /^sides: must list at least 2 entries, got 0\nrules: unknown rule set "WFB9" \(did you mean "wfb5"\?\)/);
+    return true;
+  });
+  assert.throws(() => rf.combat("{ not json"), (e) => e.status === 2 &&
+    e.problems[0].path === "(document)" && /malformed JSON/.test(e.problems[0].message));
+  assert.throws(() => rf.run(["frobnicate"]),
+                (e) => e.status === 1 && e.message === 'unknown command "frobnicate"');
+  assert.throws(() => rf.combat({}, { bogus: true }), TypeError);
+  assert.throws(() => rf.combat({}, { roster: "x" }), /combat takes no option "roster"/);
+});
+
+test("warnings reach onWarning; strict makes them problems", () => {
+  const doc = JSON.parse(fs.readFileSync(path.join(examples, "combat.json"), "utf8"));
+  doc.sides[0].units[0].chargd = true;
+  const seen = [];
+  const answer = rf.combat(doc, { onWarning: (w) => seen.push(w) });
+  assert.equal(answer.sides[0].score, 7);
+  assert.deepEqual(seen, [{ path: "sides[0].units[0].chargd", message: 'unknown field (did you mean "charged"?)' }]);
+  assert.deepEqual(native(["combat"], JSON.stringify(doc)).warnings,
+                   seen.map((w) => `${w.path}: ${w.message}`));
+  assert.throws(() => rf.combat(doc, { strict: true }),
+                (e) => e.problems.some((p) => p.path === "sides[0].units[0].chargd"));
+});
