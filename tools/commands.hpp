@@ -527,9 +527,10 @@ inline std::string run_standings(const options& o, context& ctx) {
   if (e.scheme.teams) {  // the teams' standings and pairings
     const auto teams = rf::tournament::team_standings(e, table);
     if (o.format == "csv") return rf::tournament::team_csv(teams);
+    const auto next = rf::tournament::team_pairings(e, teams);
     if (o.format == "html")
-      throw usage_error{"--format html is not made for team events yet: use text, csv or json"};
-    return rf::tournament::team_text(teams, rf::tournament::team_pairings(e, teams));
+      return rf::tournament::team_html(teams, next, rf::tournament::next_round_number(e));
+    return rf::tournament::team_text(teams, next);
   }
   const std::vector<rf::tournament::tiebreaker>& tiebreakers = e.scheme.tiebreakers;
   if (o.format == "csv") return rf::tournament::to_csv(table, tiebreakers);

@@ -231,3 +231,41 @@ TEST_CASE("validate_teams: a team name with spaces around it is a problem", "[to
   CHECK(validate_teams(e) ==
         std::vector<problem>{{"players[1].team", "must not begin or end with a space"}});
 }
+
+TEST_CASE("team_html: the team pairings with table numbers, the team standings, names escaped",
+          "[tournament][teams][text]") {
+  const std::vector<team_standing> table{
+      {.rank = 1, .team = "<b>Tom & Jerry's</b>", .tournament_points = 9, .vp_difference = 400,
+       .victory_points = 2200, .games = 2, .byes = 1},
+      {.rank = 2, .team = "Bolts", .tournament_points = 3, .vp_difference = -400,
+       .victory_points = 1800, .games = 2},
+      {.rank = 3, .team = "Crowns", .games = 0}};
+  const std::vector<pairing> next{
+      {.player = "Crowns", .why = pairing_reason::bye},
+      {.player = "<b>Tom & Jerry's</b>", .opponent = "Bolts", .table = 1}};
+  const std::string html = team_html(table, next, 2);
+  CHECK(html.find("<b>Tom") == std::string::npos);
+  const std::string pairings =
+      "<h1>Round 2</h1>\n<h2>Pairings</h2>\n<table>\n"
+      "<tr><th class=\"n\">table</th><th>team</th><th>opponent</th><th>why</th></tr>\n"
+      "<tr><td class=\"n\">1</td><td>&lt;b&gt;Tom &amp; Jerry&#39;s&lt;/b&gt;</td><td>Bolts</td>"
+      "<td>next in the standings</td></tr>\n"
+      "<tr><td class=\"n\"></td><td>Crowns</td><td>(bye)</td>"
+      "<td>bye: lowest-ranked team without a bye</td></tr>\n</table>\n";
+  CHECK(html.find(pairings) != std::string::npos);
+  const std::string standings_table =
+      "<h2>Standings after round 1</h2>\n<table>\n"
+      "<tr><th class=\"n\">rank</th><th>team</th><th class=\"n\">TP</th><th class=\"n\">VP "
+      "diff</th><th class=\"n\">VP</th><th class=\"n\">generals</th><th class=\"n\">games</th>"
+      "<th class=\"n\">byes</th></tr>\n"
+      "<tr><td class=\"n\">1</td><td>&lt;b&gt;Tom &amp; Jerry&#39;s&lt;/b&gt;</td><td "
+      "class=\"n\">9</td><td class=\"n\">400</td><td class=\"n\">2200</td><td class=\"n\">0</td>"
+      "<td class=\"n\">2</td><td class=\"n\">1</td></tr>\n";
+  CHECK(html.find(standings_table) != std::string::npos);
+  // The page is the players' page: the same skeleton and style, self-contained.
+  const std::string players = to_html({}, {}, {}, 2);
+  CHECK(html.substr(0, html.find("<h2>")) == players.substr(0, players.find("<h2>")));
+  CHECK(html.ends_with("</table>\n</section>\n</body>\n</html>\n"));
+  CHECK(html.find("<link") == std::string::npos);
+  CHECK(html.find("<script") == std::string::npos);
+}

@@ -28,6 +28,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -266,35 +267,52 @@ template <std::same_as<event> Event>
 // reason's own words (never in the teams' names: "Dragonplayers" stays as it is).
 [[nodiscard]] inline std::string explain_team(const pairing& p) { return explain(p, "team"); }
 
+namespace detail {
+
+// A column of the team standings after rank and team: its header in text and HTML, its id in
+// CSV, and its number. Byes, last, only when a team had one.
+struct team_column {
+  std::string_view header;
+  std::string_view id;
+  int team_standing::*value;
+};
+inline constexpr team_column team_columns[] = {
+    {"TP", "tournament_points", &team_standing::tournament_points},
+    {"VP diff", "vp_difference", &team_standing::vp_difference},
+    {"VP", "victory_points", &team_standing::victory_points},
+    {"generals", "generals_slain", &team_standing::generals_slain},
+    {"games", "games", &team_standing::games},
+    {"byes", "byes", &team_standing::byes},
+};
+
+// The columns the table shows: all but byes unless a team had one.
+inline std::span<const team_column> team_columns_of(const std::vector<team_standing>& table) {
+  const bool byes = std::any_of(table.begin(), table.end(),
+                                [](const team_standing& t) { return t.byes > 0; });
+  return std::span<const team_column>(team_columns).first(std::size(team_columns) - (byes ? 0 : 1));
+}
+
+}  // namespace detail
+
 // The team standings as a table (rank, team, TP, VP diff, VP, generals, games, and byes when
 // any team had one), then the next round's team pairings with their table numbers (a bye last,
 // with no table). Names are never cut, aligned by display_width.
 [[nodiscard]] inline std::string team_text(const std::vector<team_standing>& table,
                                            const std::vector<pairing>& next_round) {
-  const bool byes = std::any_of(table.begin(), table.end(),
-                                [](const team_standing& t) { return t.byes > 0; });
-  std::vector<std::string_view> headers{"TP", "VP diff", "VP", "generals", "games"};
-  if (byes) headers.push_back("byes");
-  const auto values = [&](const team_standing& t) {
-    std::vector<std::string> v{std::to_string(t.tournament_points),
-                               std::to_string(t.vp_difference), std::to_string(t.victory_points),
-                               std::to_string(t.generals_slain), std::to_string(t.games)};
-    if (byes) v.push_back(std::to_string(t.byes));
-    return v;
-  };
+  const std::span<const detail::team_column> columns = detail::team_columns_of(table);
   std::size_t name_width = display_width("team");
   for (const team_standing& t : table) name_width = std::max(name_width, display_width(t.team));
   std::vector<std::size_t> widths;
-  for (const std::string_view h : headers) widths.push_back(h.size());
-  for (const team_standing& t : table) {
-    const std::vector<std::string> v = values(t);
-    for (std::size_t k = 0; k < v.size(); ++k) widths[k] = std::max(widths[k], v[k].size());
+  for (const detail::team_column& c : columns) {
+    std::size_t w = c.header.size();
+    for (const team_standing& t : table) w = std::max(w, std::to_string(t.*c.value).size());
+    widths.push_back(w);
   }
   std::string out = "rank  team";
   detail::pad(out, name_width - display_width("team"));
-  for (std::size_t k = 0; k < headers.size(); ++k) {
-    detail::pad(out, 2 + widths[k] - headers[k].size());
-    out += headers[k];
+  for (std::size_t k = 0; k < columns.size(); ++k) {
+    detail::pad(out, 2 + widths[k] - columns[k].header.size());
+    out += columns[k].header;
   }
   out += '\n';
   for (const team_standing& t : table) {
@@ -302,10 +320,10 @@ template <std::same_as<event> Event>
     detail::pad(out, rank.size() < 4 ? 4 - rank.size() : 0);
     out += rank + "  " + t.team;
     detail::pad(out, name_width - display_width(t.team));
-    const std::vector<std::string> v = values(t);
-    for (std::size_t k = 0; k < v.size(); ++k) {
-      detail::pad(out, 2 + widths[k] - v[k].size());
-      out += v[k];
+    for (std::size_t k = 0; k < columns.size(); ++k) {
+      const std::string v = std::to_string(t.*columns[k].value);
+      detail::pad(out, 2 + widths[k] - v.size());
+      out += v;
     }
     out += '\n';
   }
@@ -333,20 +351,36 @@ template <std::same_as<event> Event>
 // The team standings as CSV, one team a line: rank,team,tournament_points,vp_difference,
 // victory_points,generals_slain,games (and byes when any team had one).
 [[nodiscard]] inline std::string team_csv(const std::vector<team_standing>& table) {
-  const bool byes = std::any_of(table.begin(), table.end(),
-                                [](const team_standing& t) { return t.byes > 0; });
-  std::string out =
-      "rank,team,tournament_points,vp_difference,victory_points,generals_slain,games";
-  out += byes ? ",byes\n" : "\n";
+  const std::span<const detail::team_column> columns = detail::team_columns_of(table);
+  std::string out = "rank,team";
+  for (const detail::team_column& c : columns) out.append(",").append(c.id);
+  out += '\n';
   for (const team_standing& t : table) {
-    out += std::to_string(t.rank) + "," + detail::csv_field(t.team) + "," +
-           std::to_string(t.tournament_points) + "," + std::to_string(t.vp_difference) + "," +
-           std::to_string(t.victory_points) + "," + std::to_string(t.generals_slain) + "," +
-           std::to_string(t.games);
-    if (byes) out.append(",").append(std::to_string(t.byes));
+    out.append(std::to_string(t.rank)).append(",").append(detail::csv_field(t.team));
+    for (const detail::team_column& c : columns)
+      out.append(",").append(std::to_string(t.*c.value));
     out += '\n';
   }
   return out;
+}
+
+// One printable page for round `round` of a team event (to_html's page): the team pairings with
+// their table numbers (a bye last, with no table), then the team standings before it, with the
+// columns of team_text. Names are escaped.
+[[nodiscard]] inline std::string team_html(const std::vector<team_standing>& table,
+                                           const std::vector<pairing>& next_round, int round) {
+  const std::span<const detail::team_column> columns = detail::team_columns_of(table);
+  std::vector<std::string_view> headers;
+  for (const detail::team_column& c : columns) headers.push_back(c.header);
+  std::vector<detail::html_standing> rows;
+  rows.reserve(table.size());
+  for (const team_standing& t : table) {
+    detail::html_standing& row = rows.emplace_back();
+    row.rank = t.rank;
+    row.name = t.team;
+    for (const detail::team_column& c : columns) row.values.push_back(std::to_string(t.*c.value));
+  }
+  return detail::html_page(round, "team", next_round, headers, rows);
 }
 
 }  // namespace rankfile::tournament

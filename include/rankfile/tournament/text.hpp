@@ -233,13 +233,24 @@ inline std::string html_escaped(std::string_view v) {
   return out;
 }
 
-// One printable page (self-contained HTML, its style inline): round `round`'s pairings with
-// their table numbers, then the standings before it. Names are escaped.
-[[nodiscard]] inline std::string to_html(const std::vector<standing>& table,
-                                         const std::vector<pairing>& next_round,
-                                         const std::vector<tiebreaker>& tiebreakers, int round) {
-  using detail::html_escaped;
-  const std::vector<detail::column> columns = detail::columns_of(table, tiebreakers);
+namespace detail {
+
+// A row of the standings on a printable page: its rank, its name (a player's or a team's) and
+// its numbers, in the order of the page's headers.
+struct html_standing {
+  int rank = 0;
+  std::string_view name{};
+  std::vector<std::string> values{};
+};
+
+// One printable page (self-contained HTML, its style inline) for round `round`: its pairings
+// with their table numbers (a bye last, with no table) and each pair's reason (explain, with
+// `noun`, "player" or "team", in its own words), then the standings before it under `headers`.
+// `noun` heads the name columns. Names are escaped.
+inline std::string html_page(int round, std::string_view noun,
+                             const std::vector<pairing>& next_round,
+                             const std::vector<std::string_view>& headers,
+                             const std::vector<html_standing>& rows) {
   const std::string r = std::to_string(round);
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Round " + r +
@@ -250,8 +261,10 @@ inline std::string html_escaped(std::string_view v) {
       "th, td { border: 1px solid #888; padding: 0.2em 0.6em; text-align: left; }\n"
       "td.n, th.n { text-align: right; }\n"
       "@page { margin: 1.5cm; }\n"
-      "</style>\n</head>\n<body>\n<section>\n<h1>Round " + r + "</h1>\n<h2>Pairings</h2>\n"
-      "<table>\n<tr><th class=\"n\">table</th><th>player</th><th>opponent</th><th>why</th></tr>\n";
+      "</style>\n</head>\n<body>\n<section>\n<h1>Round " + r + "</h1>\n<h2>Pairings</h2>\n";
+  out.append("<table>\n<tr><th class=\"n\">table</th><th>")
+      .append(noun)
+      .append("</th><th>opponent</th><th>why</th></tr>\n");
   for (const bool byes : {false, true})
     for (const pairing& p : next_round) {
       if (p.opponent.has_value() == byes) continue;
@@ -262,24 +275,44 @@ inline std::string html_escaped(std::string_view v) {
           .append("</td><td>")
           .append(p.opponent ? html_escaped(*p.opponent) : std::string("(bye)"))
           .append("</td><td>")
-          .append(html_escaped(explain(p)))
+          .append(html_escaped(explain(p, noun)))
           .append("</td></tr>\n");
     }
   out += "</table>\n<h2>Standings";
   if (round > 1) out.append(" after round ").append(std::to_string(round - 1));
-  out += "</h2>\n<table>\n<tr><th class=\"n\">rank</th><th>player</th>";
-  for (const detail::column c : columns)
-    out.append("<th class=\"n\">").append(detail::header_of(c)).append("</th>");
+  out.append("</h2>\n<table>\n<tr><th class=\"n\">rank</th><th>").append(noun).append("</th>");
+  for (const std::string_view h : headers) out.append("<th class=\"n\">").append(h).append("</th>");
   out += "</tr>\n";
-  for (const standing& s : table) {
+  for (const html_standing& s : rows) {
     out.append("<tr><td class=\"n\">").append(std::to_string(s.rank)).append("</td><td>");
-    out.append(html_escaped(s.player)).append("</td>");
-    for (const detail::column c : columns)
-      out.append("<td class=\"n\">").append(detail::value_of(s, c)).append("</td>");
+    out.append(html_escaped(s.name)).append("</td>");
+    for (const std::string& v : s.values)
+      out.append("<td class=\"n\">").append(html_escaped(v)).append("</td>");
     out += "</tr>\n";
   }
   out += "</table>\n</section>\n</body>\n</html>\n";
   return out;
+}
+
+}  // namespace detail
+
+// One printable page (self-contained HTML, its style inline): round `round`'s pairings with
+// their table numbers, then the standings before it. Names are escaped.
+[[nodiscard]] inline std::string to_html(const std::vector<standing>& table,
+                                         const std::vector<pairing>& next_round,
+                                         const std::vector<tiebreaker>& tiebreakers, int round) {
+  const std::vector<detail::column> columns = detail::columns_of(table, tiebreakers);
+  std::vector<std::string_view> headers;
+  for (const detail::column c : columns) headers.push_back(detail::header_of(c));
+  std::vector<detail::html_standing> rows;
+  rows.reserve(table.size());
+  for (const standing& s : table) {
+    detail::html_standing& row = rows.emplace_back();
+    row.rank = s.rank;
+    row.name = s.player;
+    for (const detail::column c : columns) row.values.push_back(detail::value_of(s, c));
+  }
+  return detail::html_page(round, "player", next_round, headers, rows);
 }
 
 }  // namespace rankfile::tournament
