@@ -232,6 +232,79 @@ TEST_CASE("validate_teams: a team name with spaces around it is a problem", "[to
         std::vector<problem>{{"players[1].team", "must not begin or end with a space"}});
 }
 
+namespace {
+// Anvils, Bolts, Crowns, Daggers: two players each; round 1 Anvils v Bolts, Crowns v Daggers.
+// Bob (Anvils) drops after round 1: in round 2 Ann plays Eve for Anvils v Crowns, and Eve's
+// teammate Fay, with no one left to play, has the bye.
+event with_a_drop() {
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Cat", 1500, 500), g(1, "Bob", "Dan", 1000, 1000),
+                    g(1, "Eve", "Gus", 1200, 800), g(1, "Fay", "Hal", 1000, 1000),
+                    g(2, "Ann", "Eve", 1000, 1000), g(2, "Cat", "Gus", 1100, 900),
+                    g(2, "Dan", "Hal", 1000, 1000)},
+          .byes = {{2, "Fay"}},
+          .players = {on("Ann", "Anvils"), on("Bob", "Anvils"), on("Cat", "Bolts"),
+                      on("Dan", "Bolts"), on("Eve", "Crowns"), on("Fay", "Crowns"),
+                      on("Gus", "Daggers"), on("Hal", "Daggers")}};
+  e.scheme.teams = true;
+  e.scheme.bye_points = 3;
+  e.players[1].dropped_after = 1;
+  return e;
+}
+}  // namespace
+
+TEST_CASE("team events: a player who drops leaves and the team plays on - a team all of whose players dropped leaves the pairings",
+          "[tournament][teams]") {
+  event e = with_a_drop();
+  REQUIRE(validate(e).empty());
+  REQUIRE(validate_teams(e).empty());
+  // Bob is not missed in round 2: he dropped after round 1. His round-1 points stay with
+  // Anvils, who are paired for round 3 as any team.
+  CHECK(warnings(e).empty());
+  auto t = team_standings(e, standings(e));
+  CHECK(t[1].players == std::vector<std::string>{"Ann", "Bob"});
+  CHECK(team_text(t, team_pairings(e, t)) ==
+        "rank  team     TP  VP diff    VP  generals  games  byes\n"
+        "   1  Crowns   13      400  3200         0      3     1\n"
+        "   2  Anvils   11     1000  3500         0      3     0\n"
+        "   3  Daggers  11     -600  3700         0      4     0\n"
+        "   4  Bolts    10     -800  3600         0      4     0\n"
+        "\n"
+        "next round:\n"
+        "  table 1  Crowns v Bolts: paired down; already played Anvils Daggers\n"
+        "  table 2  Anvils v Daggers: next in the standings\n");
+  // Without dropped_after, Bob's empty round 2 is a warning.
+  e.players[1].dropped_after.reset();
+  CHECK(warnings(e) ==
+        std::vector<problem>{{"players[1]", "\"Bob\" has no game and no bye in round 2 (if they "
+                                            "left the event, set dropped_after)"}});
+
+  // Eve and Fay both drop after round 2: Crowns stay in the standings and leave the pairings;
+  // three teams left, the lowest without a bye has it.
+  e = with_a_drop();
+  e.players[4].dropped_after = 2;
+  e.players[5].dropped_after = 2;
+  CHECK(warnings(e).empty());
+  t = team_standings(e, standings(e));
+  CHECK(t[0].team == "Crowns");
+  CHECK(team_text(t, team_pairings(e, t)) ==
+        "rank  team     TP  VP diff    VP  generals  games  byes\n"
+        "   1  Crowns   13      400  3200         0      3     1\n"
+        "   2  Anvils   11     1000  3500         0      3     0\n"
+        "   3  Daggers  11     -600  3700         0      4     0\n"
+        "   4  Bolts    10     -800  3600         0      4     0\n"
+        "\n"
+        "next round:\n"
+        "  table 1  Anvils v Daggers: next in the standings\n"
+        "           Bolts v (bye): bye: lowest-ranked team without a bye\n");
+  // One of them staying a round longer keeps Crowns in round 3.
+  e.players[5].dropped_after = 3;
+  const auto next = team_pairings(e, t);
+  REQUIRE(next.size() == 2);
+  CHECK(next[0].player == "Crowns");
+  CHECK(next[0].opponent == "Bolts");
+}
+
 TEST_CASE("team_html: the team pairings with table numbers, the team standings, names escaped",
           "[tournament][teams][text]") {
   const std::vector<team_standing> table{

@@ -220,8 +220,10 @@ template <std::same_as<event> Event>
 // (else in the order the teams first appear on the roster); later rounds down the team
 // standings, never a rematch of two teams while a rematch-free pairing exists; for an odd count
 // of teams, the lowest-ranked team without a bye has it (a team had a bye in a round where its
-// players had byes and no game). Tables are numbered 1, 2, ... down the pairings: one number
-// for each meeting of two teams. Deterministic; every pair says why (explain_team).
+// players had byes and no game). A team every one of whose players has dropped (dropped_after
+// before the next round) leaves the pairings and stays in the standings; a team with a player
+// left is paired as before. Tables are numbered 1, 2, ... down the pairings: one number for
+// each meeting of two teams. Deterministic; every pair says why (explain_team).
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<pairing> team_pairings(const Event& e,
                                                  const std::vector<team_standing>& table) {
@@ -229,10 +231,24 @@ template <std::same_as<event> Event>
   // a bye; no club or team avoidance among them.
   event t{.draw_seed = e.draw_seed};
   t.scheme.bye_points = 0;
+  // A team leaves the pairings when every one of its players has dropped: after the last of
+  // their rounds (dropped_after). A team with a player left plays on without those who dropped.
   detail::name_index<Event> seen;
-  for (const player& p : e.players)
-    if (!p.team.empty() && seen.id(p.team) == t.players.size())
-      t.players.push_back({.name = p.team});
+  detail::vector_for<Event, bool> stays;  // by team: has a player who has not dropped
+  for (const player& p : e.players) {
+    if (p.team.empty()) continue;
+    const std::uint32_t id = seen.id(p.team);
+    if (id == t.players.size()) {
+      t.players.push_back({.name = p.team, .dropped_after = p.dropped_after});
+      stays.push_back(!p.dropped_after);
+    } else if (!p.dropped_after) {
+      stays[id] = true;
+    } else if (t.players[id].dropped_after) {
+      t.players[id].dropped_after = std::max(*t.players[id].dropped_after, *p.dropped_after);
+    }
+  }
+  for (std::size_t i = 0; i < t.players.size(); ++i)
+    if (stays[i]) t.players[i].dropped_after.reset();
   std::vector<game_score> none(e.games.size());
   for (const team_match& m : team_matches(e, none))
     t.games.push_back({.round = m.round, .players = m.teams});
