@@ -162,6 +162,19 @@ test("300 generated combats: the package's answers, problems and warnings are th
   assert.ok(resolved >= 100, `only ${resolved} of 300 combats were valid`);
 });
 
+test("the example of docs/web.md answers as the page says", () => {
+  const answer = rf.combat({
+    rules: "wfb8",
+    sides: [
+      { name: "Empire", wounds_inflicted: 3, units: [{ id: "Halberdiers", models: 20, files: 5 }] },
+      { name: "Orcs", wounds_inflicted: 4, units: [{ id: "Boyz", models: 10, files: 5 }] },
+    ],
+  }, { explain: true });
+  assert.equal(answer.sides[0].score, 6);
+  assert.equal(answer.winner, 0);
+  assert.match(answer.explanation, /Empire won by 1 \(higher score\), 6 to 5\./);
+});
+
 test("invalid input throws RankfileError with the tool's problems", () => {
   const doc = { rules: "WFB9", sides: [] };
   const expected = native(["combat"], JSON.stringify(doc));
