@@ -239,6 +239,75 @@ TEST_CASE("tournament document: team and club names are trimmed on read", "[json
   CHECK(teams[1].players == std::vector<std::string>{"Ann", "Bob"});
 }
 
+TEST_CASE("tournament document: team_round_cap at the top or in a scheme object - checked - in the answer",
+          "[json][teams][cap]") {
+  const auto player = [](const char* name, const char* team) {
+    return json{{"name", name}, {"team", team}};
+  };
+  json doc = {{"scheme", "tow-matched-play"},
+              {"teams", true},
+              {"team_round_cap", 7},
+              {"players", {player("A1", "Anvils"), player("A2", "Anvils"), player("B1", "Bolts"),
+                           player("B2", "Bolts")}},
+              {"games",
+               {{{"round", 1}, {"points_limit", 2000}, {"players", {"A1", "B1"}},
+                 {"victory_points", {1500, 500}}},
+                {{"round", 1}, {"points_limit", 2000}, {"players", {"A2", "B2"}},
+                 {"victory_points", {1200, 800}}}}}};
+  std::vector<problem> problems;
+  tournament::event e = read_tournament_document(doc, problems);
+  REQUIRE(problems.empty());
+  CHECK(e.scheme.team_round_cap == 7);
+  const auto answer = standings_json(e);
+  CHECK(answer["team_round_cap"] == 7);
+  CHECK(answer["team_standings"][0]["team"] == "Anvils");
+  CHECK(answer["team_standings"][0]["tournament_points"] == 7);  // 5 + 4, cut to 7
+  CHECK(answer["team_matches"][0]["tournament_points"] == json{7, 3});
+
+  json in_scheme = doc;
+  in_scheme.erase("team_round_cap");
+  in_scheme["scheme"] = {{"id", "club"},
+                         {"bands", {{{"up_to", 0}, {"points", {1, 1}}}, {{"points", {3, 0}}}}},
+                         {"team_round_cap", 4}};
+  problems.clear();
+  e = read_tournament_document(in_scheme, problems);
+  REQUIRE(problems.empty());
+  CHECK(e.scheme.team_round_cap == 4);
+  CHECK(standings_json(e)["team_standings"][0]["tournament_points"] == 4);  // 3 + 3, cut to 4
+
+  const auto problems_of = [](const json& d) {
+    std::vector<problem> out;
+    (void)read_tournament_document(d, out);
+    return out;
+  };
+  for (const auto& [cap, message] :
+       {std::pair{json(0), "must be at least 1, got 0"},
+        std::pair{json(1001), "must be at most 1000, got 1001"},
+        std::pair{json(2.5), "must be an integer, got 2.5"},
+        std::pair{json("7"), "must be an integer, got a string"}}) {
+    json bad = doc;
+    bad["team_round_cap"] = cap;
+    CHECK(problems_of(bad) == std::vector<problem>{{"team_round_cap", message}});
+    json bad_scheme = in_scheme;
+    bad_scheme["scheme"]["team_round_cap"] = cap;
+    CHECK(problems_of(bad_scheme) == std::vector<problem>{{"scheme.team_round_cap", message}});
+  }
+  json not_teams = doc;
+  not_teams.erase("teams");
+  CHECK(problems_of(not_teams) ==
+        std::vector<problem>{
+            {"team_round_cap", "is for team events: the document needs \"teams\": true"}});
+  not_teams = in_scheme;
+  not_teams["teams"] = false;
+  CHECK(problems_of(not_teams) ==
+        std::vector<problem>{
+            {"scheme.team_round_cap", "is for team events: the document needs \"teams\": true"}});
+  // Without a cap the answer has no team_round_cap.
+  doc.erase("team_round_cap");
+  problems.clear();
+  CHECK(!standings_json(read_tournament_document(doc, problems)).contains("team_round_cap"));
+}
+
 TEST_CASE("round trip: problem - knob - rule_set_info - game_score - pairing - band", "[json]") {
   const problem p{"sides[0].units[0].files", "must be at least 1, got 0"};
   CHECK(json(p).get<problem>() == p);

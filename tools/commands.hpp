@@ -66,6 +66,7 @@ the results must be on it. --seed N: round 1 drawn at random with this seed.
 costs no rematch.
 --teams: a team event (needs --roster with a team column): teams ranked and paired on their
 players' summed tournament points, then VP difference, VP scored, generals slain.
+--team-cap N: with --teams, the most a team scores in a round (1 to 1000).
 --explain adds the itemised reasoning in plain English.
 A field that a document does not have (a misspelt "chargd") is a warning on standard error;
 --strict makes it an error (combat, score, break-test, standings of a tournament document).
@@ -88,6 +89,7 @@ struct options {
   std::optional<unsigned long long> draw_seed;                       // --seed N
   std::optional<std::string> avoid_same;                             // --avoid-same club,team
   bool teams = false;                                                // --teams (CSV)
+  std::optional<int> team_cap;                                       // --team-cap N (CSV)
 };
 
 // Where a command reads its inputs and leaves its warnings. The tool reads files (with "-" for
@@ -171,6 +173,17 @@ inline options parse_arguments(std::span<const std::string> args) {
       o.avoid_same = args[++i];
     } else if (a == "--teams") {
       o.teams = true;
+    } else if (a == "--team-cap") {
+      if (i + 1 >= argc) throw usage_error{"--team-cap needs a whole number"};
+      const std::string_view v = args[++i];
+      int n = 0;
+      const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+      if (ec != std::errc{} || ptr != v.data() + v.size() || n < 1 ||
+          n > rf::tournament::max_tournament_points)
+        throw usage_error{"--team-cap must be a whole number from 1 to " +
+                          std::to_string(rf::tournament::max_tournament_points) + ", got \"" +
+                          std::string(v) + "\""};
+      o.team_cap = n;
     } else if (a == "--seed") {
       if (i + 1 >= argc) throw usage_error{"--seed needs a whole number"};
       const std::string_view v = args[++i];
@@ -477,9 +490,9 @@ inline std::string run_standings(const options& o, context& ctx) {
   const std::size_t first = text.find_first_not_of(" \t\r\n");
   const bool csv = !(first != std::string::npos && (text[first] == '{' || text[first] == '['));
   if (!csv) {
-    if (o.teams)
-      throw usage_error{"--teams is for CSV results; a tournament document says \"teams\": true "
-                        "itself"};
+    if (o.teams || o.team_cap)
+      throw usage_error{"--teams and --team-cap are for CSV results; a tournament document says "
+                        "\"teams\": true and team_round_cap itself"};
     if (o.roster || o.draw_seed || o.bye_points || o.bye_vp || o.bye_vp_difference ||
         o.avoid_same)
       throw usage_error{"--roster, --seed, --avoid-same and the bye options are for CSV results; "
@@ -506,6 +519,8 @@ inline std::string run_standings(const options& o, context& ctx) {
     e.draw_seed = o.draw_seed;
     if (o.avoid_same) avoid_same_option(*o.avoid_same, e.scheme);
     e.scheme.teams = o.teams;
+    if (o.team_cap && !o.teams) throw usage_error{"--team-cap is for team events: add --teams"};
+    e.scheme.team_round_cap = o.team_cap;
     rf::tournament::csv_source roster{.file = o.roster.value_or("")};
     if (o.roster)
       rf::tournament::read_roster_csv(ctx.read(*o.roster), e.players, problems, roster);

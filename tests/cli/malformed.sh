@@ -187,6 +187,9 @@ check "tournament: team event, a player with no team" standings 'players[1].team
 check "tournament: team event, teammates paired" standings 'games[0].players: "A" and "C" are both of team North: in a team event a player meets a player of another team' <<< "{\"scheme\":\"tow-matched-play\",\"teams\":true,$TR,\"games\":[{\"round\":1,\"points_limit\":2000,\"players\":[\"A\",\"C\"],\"victory_points\":[1,2]}]}"
 check "tournament: team event, a team meets two teams" standings 'games[1].players[0]: team North meets team South in round 1 (games[0]): a team meets one team a round, not also team East' <<< "{\"scheme\":\"tow-matched-play\",\"teams\":true,$TR,\"games\":[{$G},{\"round\":1,\"points_limit\":2000,\"players\":[\"C\",\"D\"],\"victory_points\":[1,2]}]}"
 check "tournament: teams not a boolean" standings 'teams: must be true or false' <<< '{"scheme":"tow-matched-play","teams":"yes","games":[]}'
+check "tournament: team_round_cap below 1" standings 'team_round_cap: must be at least 1, got 0' <<< "{\"scheme\":\"tow-matched-play\",\"teams\":true,\"team_round_cap\":0,$TR,\"games\":[{$G}]}"
+check "tournament: team_round_cap above the most tournament points" standings 'scheme.team_round_cap: must be at most 1000, got 1001' <<< "{\"scheme\":{\"bands\":[{\"points\":[1,0]}],\"team_round_cap\":1001},\"teams\":true,$TR,\"games\":[{$G}]}"
+check "tournament: team_round_cap without teams" standings 'team_round_cap: is for team events: the document needs "teams": true' <<< "{\"scheme\":\"tow-matched-play\",\"team_round_cap\":6,$TR,\"games\":[{$G}]}"
 roster="$(mktemp)"
 printf 'name,team\nA,North\nB,South\nC,\n' > "$roster"
 err="$(mktemp)"
@@ -245,6 +248,11 @@ CSV=$"$H"$'\n1,2000,A,B,1,5\n1,,C,bye,,'
 refuses "tournament: csv --bye-vp-difference too low" '--bye-vp-difference must be a whole number from -1000000 to 1000000, or average, got "-2000000000"' standings - --bye-points 3 --bye-vp-difference -2000000000 <<< "$CSV"
 refuses "tournament: csv --bye-vp-difference too high" '--bye-vp-difference must be a whole number from -1000000 to 1000000, or average, got "1000001"' standings - --bye-points 3 --bye-vp-difference 1000001 <<< "$CSV"
 refuses "tournament: csv --bye-vp negative" '--bye-vp must be a whole number from 0 to 1000000, or average, got "-1"' standings - --bye-points 3 --bye-vp -1 <<< "$CSV"
+refuses "tournament: csv --team-cap 0" '--team-cap must be a whole number from 1 to 1000, got "0"' standings - --teams --team-cap 0 <<< "$CSV"
+refuses "tournament: csv --team-cap not a number" '--team-cap must be a whole number from 1 to 1000, got "six"' standings - --teams --team-cap six <<< "$CSV"
+refuses "tournament: csv --team-cap without a value" '--team-cap needs a whole number' standings - --teams --team-cap <<< "$CSV"
+refuses "tournament: csv --team-cap without --teams" '--team-cap is for team events: add --teams' standings - --team-cap 6 <<< "$CSV"
+refuses "tournament: --team-cap with a document" '--teams and --team-cap are for CSV results; a tournament document says "teams": true and team_round_cap itself' standings - --team-cap 6 <<< '{"scheme":"tow-matched-play","games":[]}'
 refuses "tournament: csv --strict" '--strict is for tournament documents: CSV results have no unknown fields to report' standings - --strict <<< "$CSV"
 refuses "--format unknown" '--format must be json, text, markdown, csv or html (owb or new-recruit for import and battle), got "xml"' score - --format xml <<< '{}'
 refuses "--format without a value" '--format needs a value: json, text, markdown, csv or html' score - --format <<< '{}'

@@ -1,6 +1,7 @@
 // Team events (the Old World Matched Play Guide, pp. 44-45): rankfile/tournament/teams.hpp.
 #include "rankfile/tournament/teams.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -303,6 +304,94 @@ TEST_CASE("team events: a player who drops leaves and the team plays on - a team
   REQUIRE(next.size() == 2);
   CHECK(next[0].player == "Crowns");
   CHECK(next[0].opponent == "Bolts");
+}
+
+namespace {
+// Anvils v Bolts and Crowns v Daggers in round 1; Anvils v Crowns and Bolts v Daggers in round
+// 2, where A2 and C2 have byes (3 TP). Anvils score 5 + 4 = 9 in round 1 and 5 + 3 = 8 in round
+// 2; Crowns 6 and 1 + 3 = 4; Bolts 3 and 6; Daggers 6 and 6.
+event capped(std::optional<int> cap) {
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "A1", "B1", 1500, 500), g(1, "A2", "B2", 1200, 800),
+                    g(1, "C1", "D1", 1000, 1000), g(1, "C2", "D2", 1100, 900),
+                    g(2, "A1", "C1", 1500, 500), g(2, "B1", "D1", 1000, 1000),
+                    g(2, "B2", "D2", 1000, 1000)},
+          .byes = {{2, "A2"}, {2, "C2"}},
+          .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"),
+                      on("B2", "Bolts"), on("C1", "Crowns"), on("C2", "Crowns"),
+                      on("D1", "Daggers"), on("D2", "Daggers")}};
+  e.scheme.teams = true;
+  e.scheme.bye_points = 3;
+  e.scheme.team_round_cap = cap;
+  return e;
+}
+}  // namespace
+
+TEST_CASE("team_round_cap: a team's round score - games and byes - is cut to the cap",
+          "[tournament][teams][cap]") {
+  const event e = capped(7);
+  REQUIRE(validate(e).empty());
+  REQUIRE(validate_teams(e).empty());
+  std::vector<game_score> scores;
+  const auto players = standings(e, &scores);
+  const auto t = team_standings(e, players);
+  // Anvils: 9 and 8 cut to 7 and 7 (the bye counts towards the round's score): 14, not 17.
+  CHECK(team_text(t, team_pairings(e, t)) ==
+        "rank  team     TP  VP diff    VP  generals  games  byes\n"
+        "   1  Anvils   14     2400  4200         0      3     1\n"
+        "   2  Daggers  12     -200  3900         0      4     0\n"
+        "   3  Crowns   10     -800  2600         0      3     1\n"
+        "   4  Bolts     9    -1400  3300         0      4     0\n"
+        "\n"
+        "next round:\n"
+        "  table 1  Anvils v Daggers: next in the standings\n"
+        "  table 2  Crowns v Bolts: next in the standings\n");
+  // The players' own points are not capped.
+  CHECK(players[0].player == "A1");
+  CHECK(players[0].tournament_points == 10);
+  // A meeting's points are cut to the cap too (its games only: the byes are not in it).
+  CHECK(team_matches(e, scores) ==
+        std::vector<team_match>{
+            {.round = 1, .teams = {"Anvils", "Bolts"}, .tournament_points = {7, 3},
+             .victory_points = {2700, 1300}, .games = 2},
+            {.round = 1, .teams = {"Crowns", "Daggers"}, .tournament_points = {6, 6},
+             .victory_points = {2100, 1900}, .games = 2},
+            {.round = 2, .teams = {"Anvils", "Crowns"}, .tournament_points = {5, 1},
+             .victory_points = {1500, 500}, .games = 1},
+            {.round = 2, .teams = {"Bolts", "Daggers"}, .tournament_points = {6, 6},
+             .victory_points = {2000, 2000}, .games = 2}});
+  // A bye scored as the player's average counts as standings scores it: A2's 4 (one game, 4 TP).
+  event average = capped(7);
+  average.scheme.bye_points_rule = bye_rule::average;
+  const auto a = team_standings(average, standings(average));
+  CHECK(a[0].team == "Anvils");
+  CHECK(a[0].tournament_points == 7 + 7);  // 9 and 5 + 4 = 9, each cut to 7
+}
+
+TEST_CASE("team_round_cap: a cap no team reaches changes nothing", "[tournament][teams][cap]") {
+  const event uncapped = capped(std::nullopt);
+  const event e = capped(9);  // Anvils' 9 in round 1 is at the cap, not above it
+  const auto t = team_standings(e, standings(e));
+  CHECK(t == team_standings(uncapped, standings(uncapped)));
+  CHECK(t[0].team == "Anvils");
+  CHECK(t[0].tournament_points == 17);
+  std::vector<game_score> scores;
+  const auto players = standings(e, &scores);
+  CHECK(team_matches(e, scores) == team_matches(uncapped, scores));
+}
+
+TEST_CASE("team_round_cap: a whole number from 1 to max_tournament_points, else a problem",
+          "[tournament][teams][cap]") {
+  event e = capped(0);
+  CHECK(validate_teams(e) ==
+        std::vector<problem>{{"scheme.team_round_cap", "must be a whole number from 1 to 1000, got 0"}});
+  e.scheme.team_round_cap = max_tournament_points + 1;
+  CHECK(validate_teams(e) ==
+        std::vector<problem>{{"scheme.team_round_cap", "must be a whole number from 1 to 1000, got 1001"}});
+  e.scheme.team_round_cap = 1;
+  CHECK(validate_teams(e).empty());
+  e.scheme.team_round_cap = max_tournament_points;
+  CHECK(validate_teams(e).empty());
 }
 
 TEST_CASE("team_html: the team pairings with table numbers, the team standings, names escaped",

@@ -189,6 +189,15 @@ inline void read_avoid_same(reader& r, const nlohmann::json& o, const std::strin
   }
 }
 
+// team_round_cap: the most a team scores in a round, a whole number from 1 to
+// max_tournament_points.
+inline void read_team_round_cap(reader& r, const nlohmann::json& o, const std::string& path,
+                                tournament::scheme& s) {
+  if (const auto cap = r.integer(o, path, "team_round_cap", false, 1,
+                                 tournament::max_tournament_points))
+    s.team_round_cap = cap;
+}
+
 // A player's name as typed, without the spaces around it.
 inline std::string player_name(const nlohmann::json& j) {
   return std::string(tournament::trimmed(j.get_ref<const std::string&>()));
@@ -256,6 +265,7 @@ inline tournament::scheme read_scheme(reader& r, const nlohmann::json& root) {
                     tournament::max_tournament_points).value_or(0);
   read_bye_settings(r, *js, "scheme", s);
   read_avoid_same(r, *js, "scheme", s);
+  read_team_round_cap(r, *js, "scheme", s);
   read_tiebreakers(r, *js, "scheme", s.tiebreakers);
   return s;
 }
@@ -285,7 +295,13 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
   detail::read_tiebreakers(r, root, "", e.scheme.tiebreakers);
   detail::read_bye_settings(r, root, "", e.scheme);
   detail::read_avoid_same(r, root, "", e.scheme);
+  detail::read_team_round_cap(r, root, "", e.scheme);
   e.scheme.teams = r.boolean(root, "", "teams", false);
+  if (e.scheme.team_round_cap && !e.scheme.teams)
+    r.fail(root.contains("team_round_cap") && !root.at("team_round_cap").is_null()
+               ? "team_round_cap"
+               : "scheme.team_round_cap",
+           "is for team events: the document needs \"teams\": true");
   if (const nlohmann::json* seed = r.member(root, "", "draw_seed", false)) {
     if (seed->is_number_unsigned() || (seed->is_number_integer() && seed->get<long long>() >= 0))
       e.draw_seed = seed->get<unsigned long long>();
@@ -378,6 +394,7 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e,
     if (e.scheme.avoid_same_team) j["avoid_same"].push_back("team");
   }
   if (e.scheme.teams) j["teams"] = true;
+  if (e.scheme.teams && e.scheme.team_round_cap) j["team_round_cap"] = *e.scheme.team_round_cap;
   if (!warnings->empty()) {
     j["warnings"] = nlohmann::ordered_json::array();
     for (const problem& w : *warnings)

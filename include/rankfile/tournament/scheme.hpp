@@ -158,6 +158,10 @@ struct scheme {
   // roster, teams meet teams, and teams are ranked and paired on their players' summed
   // tournament points (rankfile/tournament/teams.hpp).
   bool teams = false;
+  // In a team event, the most a team scores in one round: its players' tournament points that
+  // round (games and byes) summed, then cut to this (1 to max_tournament_points; none: no cap).
+  // The organiser's own setting, not the Matched Play Guide's.
+  std::optional<int> team_round_cap{};
 };
 
 [[nodiscard]] inline scheme tow_matched_play_scheme() {

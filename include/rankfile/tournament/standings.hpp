@@ -442,6 +442,12 @@ struct totals {
   return static_cast<int>(t >= 0 ? (2 * t + n) / (2 * n) : -((-2 * t + n) / (2 * n)));
 }
 
+// What a bye awards for one of its numbers: `fixed` under the fixed rule, else the player's
+// average of `total` over their `games` (rounded_average).
+[[nodiscard]] constexpr int bye_award(bye_rule rule, int fixed, int total, int games) noexcept {
+  return rule == bye_rule::fixed ? fixed : rounded_average(total, games);
+}
+
 [[nodiscard]] inline long long key_of(const totals& s, tiebreaker t) {
   switch (t) {
     case tiebreaker::tournament_points: return s.tournament_points;
@@ -513,7 +519,7 @@ template <std::same_as<event> Event>
     const std::uint32_t id = player(b.player);
     const detail::totals& s = table[id];
     const auto award = [&](bye_rule rule, int fixed, int total) {
-      return rule == bye_rule::fixed ? fixed : detail::rounded_average(total, s.games);
+      return detail::bye_award(rule, fixed, total, s.games);
     };
     awards.push_back(
         {id,

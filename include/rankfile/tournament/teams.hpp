@@ -19,7 +19,10 @@
 // rounds by the team standings. Who plays whom within two paired teams is the teams' own choice
 // (the Guide's Vanguard / Battleline / Rearguard steps): the results say it, game by game.
 // Byes are the players' own (each scored by the scheme's bye settings and added to the team);
-// the Guide gives no rule for a team's bye.
+// the Guide gives no rule for a team's bye. A player who drops (dropped_after) leaves; their
+// team plays on, and leaves the pairings only when all its players have dropped. A cap on a
+// team's score in a round (scheme::team_round_cap) is the organiser's own setting, not the
+// Guide's, applied when set.
 #pragma once
 
 #include <algorithm>
@@ -28,12 +31,14 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "rankfile/tournament/limits.hpp"
 #include "rankfile/tournament/standings.hpp"
 #include "rankfile/tournament/text.hpp"
 
@@ -91,9 +96,10 @@ class team_index {
 }  // namespace detail
 
 // What makes a team event impossible to score, each with its path: no roster; a rostered player
-// with no team, or a team name beginning or ending with a space; two players of one team playing each other; a team meeting two teams in one
-// round. Nothing for an event that is not a team event (scheme.teams false). Meant for an event
-// that validate accepts.
+// with no team, or a team name beginning or ending with a space; a team_round_cap outside 1 to
+// max_tournament_points; two players of one team playing each other; a team meeting two teams
+// in one round. Nothing for an event that is not a team event (scheme.teams false). Meant for
+// an event that validate accepts.
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<problem> validate_teams(const Event& e) {
   rankfile::detail::problem_list out;
@@ -111,6 +117,11 @@ template <std::same_as<event> Event>
     else if (trimmed(team) != team)  // the readers trim; "Red " would be a team of its own
       out.add(out.indexed("players", i), ".team", "must not begin or end with a space");
   }
+  if (const std::optional<int> cap = e.scheme.team_round_cap;
+      cap && (*cap < 1 || *cap > max_tournament_points))
+    out.add("scheme.team_round_cap", "",
+            out.cat({"must be a whole number from 1 to ", std::to_string(max_tournament_points),
+                     ", got ", std::to_string(*cap)}));
   const detail::team_index<Event> teams(e);
   // Each team's opponent in each round, and the game that first said so.
   std::map<std::pair<int, std::string_view>, std::pair<std::string_view, std::size_t>> meets;
@@ -139,7 +150,9 @@ template <std::same_as<event> Event>
 
 // The team standings from the players' (standings(e)): every team of the roster, in the order
 // of tournament points, then VP difference, VP scored and Generals slain, all summed over the
-// team's players; teams level on all four share a rank and are listed by name.
+// team's players; teams level on all four share a rank and are listed by name. With the
+// scheme's team_round_cap, a team's tournament points are the sum over the rounds of its
+// players' points in that round (games and byes), each round's cut to the cap.
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<team_standing> team_standings(const Event& e,
                                                         const std::vector<standing>& table) {
@@ -169,6 +182,34 @@ template <std::same_as<event> Event>
     t.games += s.games;
     t.byes += s.byes;
   }
+  if (e.scheme.team_round_cap) {  // each team's points above the cap in a round come off
+    const auto team_row = [&](std::string_view name) {
+      const std::uint32_t id = names.find(name);
+      return id == names.none ? out.size() : row_of_player[id];
+    };
+    std::map<std::pair<std::size_t, int>, int> round_points;  // (team row, round) -> TP
+    std::map<std::string_view, std::pair<int, int>> played;   // player -> games' TP, games
+    for (const game& g : e.games) {
+      const game_score gs = score_game(e.scheme, g);
+      for (std::size_t k = 0; k < 2; ++k) {
+        round_points[{team_row(g.players[k]), g.round}] += gs.points[k];
+        auto& [points, games] = played[g.players[k]];
+        points += gs.points[k];
+        games += 1;
+      }
+    }
+    for (const bye& b : e.byes) {  // as standings awards it
+      const auto [points, games] = played[b.player];
+      round_points[{team_row(b.player), b.round}] +=
+          detail::bye_award(e.scheme.bye_points_rule, e.scheme.bye_points.value_or(0), points,
+                            games);
+    }
+    for (const auto& [at, points] : round_points) {
+      const std::size_t row = at.first;
+      if (row < out.size() && points > *e.scheme.team_round_cap)
+        out[row].tournament_points -= points - *e.scheme.team_round_cap;
+    }
+  }
   const auto key = [](const team_standing& t) {
     return std::array<int, 4>{t.tournament_points, t.vp_difference, t.victory_points,
                               t.generals_slain};
@@ -184,8 +225,9 @@ template <std::same_as<event> Event>
 }
 
 // Each round's team meetings, in the order of their first game, from the games' scores
-// (standings(e, &scores)): each team's players' tournament points and VP summed. The first
-// team named is the team of the first game's first player.
+// (standings(e, &scores)): each team's players' tournament points and VP summed, the points
+// cut to the scheme's team_round_cap when it has one. The first team named is the team of the
+// first game's first player.
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<team_match> team_matches(const Event& e,
                                                    const std::vector<game_score>& scores) {
@@ -212,6 +254,9 @@ template <std::same_as<event> Event>
     }
     m->games += 1;
   }
+  if (const std::optional<int> cap = e.scheme.team_round_cap)
+    for (team_match& m : out)
+      for (int& points : m.tournament_points) points = std::min(points, *cap);
   return out;
 }
 
