@@ -41,7 +41,8 @@ commands:
   score       victory points and outcome of a finished battle (battle document)
   rule-sets   every rule set with its id, aliases, sources and settings
   version     the version of rankfile (also --version)
-  vocabulary  every identifier the documents use, its English and its numbers (Markdown)
+  vocabulary  every identifier the documents use, its English and its numbers (Markdown;
+              --format json for programs)
   break-test  the exact odds of each outcome of a break test, and the outcome of a roll
               (break-test document)
   standings   tournament standings and next-round pairings (tournament document, or CSV with
@@ -79,6 +80,7 @@ struct options {
   std::string file = "-";
   std::string second_file;  // battle's second list
   std::string format = "json";
+  bool format_given = false;  // vocabulary: Markdown unless --format json is given
   std::optional<std::string> list_format;  // --format owb|new-recruit (import, battle)
   std::optional<std::string> rules;        // --rules ID (battle)
   bool explain = false;
@@ -153,8 +155,10 @@ inline options parse_arguments(std::span<const std::string> args) {
         throw usage_error{"--format must be " + output_formats_text() +
                           " (owb or new-recruit for import and battle), got \"" + std::string(v) +
                           "\""};
-      else
+      else {
         o.format = v;
+        o.format_given = true;
+      }
     } else if (a == "--rules") {
       if (i + 1 >= argc) throw usage_error{"--rules needs a rule set id, e.g. tow"};
       o.rules = args[++i];
@@ -601,7 +605,12 @@ inline std::string run_version(const options&, context&) {
          std::to_string(rf::version_minor) + "." + std::to_string(rf::version_patch) + "\n";
 }
 
-inline std::string run_vocabulary(const options&, context&) { return rf::vocabulary_markdown(); }
+// Markdown (the docs' section), or JSON with --format json.
+inline std::string run_vocabulary(const options& o, context&) {
+  if (!o.format_given || o.format == "markdown") return rf::vocabulary_markdown();
+  if (o.format == "json") return rf::vocabulary_json().dump(2) + "\n";
+  throw usage_error{"--format for vocabulary is markdown (the default) or json"};
+}
 
 struct command {
   std::string_view name;
