@@ -1,4 +1,4 @@
-// Structured fuzzer over the engines (issue 14): decodes the fuzzer's bytes into a combat, a
+// Structured fuzzer over the engines: decodes the fuzzer's bytes into a combat, a
 // finished battle and a break test, runs validate first, and on every valid input asserts the
 // invariants every rule set keeps. A breach aborts (libFuzzer keeps the input as a crash).
 //

@@ -1,9 +1,14 @@
-# Runs one fuzzer for SECONDS on a scratch copy of its seed CORPUS, then once over each input in
+# Runs one fuzzer for SECONDS on a scratch copy of its seed CORPUS (and of REAL_SEEDS, a folder
+# of real files, when it exists), then once over each input in
 # REGRESSIONS (every input that ever failed). Fails on any non-zero exit: a crash, a leak, a
 # sanitizer report or an invariant breach. Prints libFuzzer's execution count.
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/corpus" "${WORK}/artifacts")
 file(GLOB seeds "${CORPUS}/*")
+if(REAL_SEEDS AND IS_DIRECTORY "${REAL_SEEDS}")
+  file(GLOB real "${REAL_SEEDS}/*")
+  list(APPEND seeds ${real})
+endif()
 if(seeds)
   file(COPY ${seeds} DESTINATION "${WORK}/corpus")
 endif()

@@ -67,6 +67,8 @@ test("the functions answer the docs examples with the tool's JSON as objects", (
   assert.deepEqual(rf.vocabulary(), JSON.parse(execFileSync(tool, ["vocabulary", "--format", "json"],
                                                             { encoding: "utf8" })));
   assert.equal(rf.version, execFileSync(tool, ["--version"], { encoding: "utf8" }).trim());
+  const manifest = JSON.parse(fs.readFileSync(path.join(here, "../package.json"), "utf8"));
+  assert.equal(`rankfile ${manifest.version}`, rf.version, "package.json's version is the library's");
 });
 
 // The native tool on one document: its standard output, its problems (exit status 2) and its
