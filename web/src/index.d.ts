@@ -82,15 +82,34 @@ export interface CombatAnswer {
   margin: number;
   decided_by: "score" | "musician" | "wipe_out" | "draw";
   explanation?: string;
-  [field: string]: Json | undefined;
+}
+export interface BreakTestModifier {
+  modifier: string;
+  applied: boolean;
+  reason: string;
+  numbers: [number, number];
+  explanation: string;
+  rule: string;
 }
 export interface BreakTestAnswer {
   version: number;
   rules: string;
+  leadership: number;
+  margin: number;
+  winner_unit_strength?: number;
+  loser_unit_strength?: number;
+  /** [the unit's ranks, the most of any enemy unit], when worked out for Steadfast. */
+  ranks?: [number, number];
+  /** Each outcome's exact probability ("n/d") and about how much that is. */
   outcomes: { outcome: string; probability: string; approximately: number }[];
   automatic: boolean;
+  modifiers: BreakTestModifier[];
+  /** With a roll: */
+  outcome?: string;
+  natural?: number;
+  reroll_due?: boolean;
+  rerolled?: boolean;
   explanation?: string;
-  [field: string]: Json | undefined;
 }
 export interface RuleSet {
   id: string;

@@ -1,0 +1,24 @@
+// Compiled (never run) by types.test.mjs with `tsc --strict`: the package's declarations
+// (dist/index.d.ts) describe what the docs show.
+import { load, RankfileError, type CombatAnswer, type Problem } from "rankfile";  // the package by its name, as a user imports it
+
+async function main(): Promise<void> {
+  const rf = await load();
+  const answer: CombatAnswer = rf.combat({ rules: "wfb8", sides: [] }, { explain: true });
+  const score: number = answer.sides[0].score;
+  const winner: 0 | 1 | null = answer.winner;
+  const text: string = rf.combat("{}", { format: "text" });
+  const odds: string = rf.breakTest({}).outcomes[0].probability;
+  const html: string = rf.standings("round,player_1", { format: "html", roster: "name\nAnn\n" });
+  const ids: string[] = rf.ruleSets().map((r) => r.id);
+  const troops: string[] = rf.vocabulary().troop_type.map((t) => t.id);
+  const markdown: string = rf.vocabulary({ format: "markdown" });
+  const out: string = rf.run(["combat", "c"], { c: "{}" }, (w: Problem) => console.log(w.path));
+  try {
+    rf.score({}, { strict: true, onWarning: (w) => console.log(w.message) });
+  } catch (e) {
+    if (e instanceof RankfileError) console.log(e.problems.map((p) => p.path), e.status);
+  }
+  console.log(score, winner, text, odds, html, ids, troops, markdown, out, rf.version);
+}
+void main();
