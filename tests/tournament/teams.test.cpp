@@ -431,3 +431,42 @@ TEST_CASE("team_html: the team pairings with table numbers, the team standings, 
   CHECK(html.find("<link") == std::string::npos);
   CHECK(html.find("<script") == std::string::npos);
 }
+
+TEST_CASE("team events with the organiser's own 20-0 table and a cap on a team's round",
+          "[tournament][teams][cap]") {
+  // No 20-0 table of a published rule set is known well enough to encode; an organiser gives
+  // theirs as a scheme of bands (here: up to 5 % of the points limit 10-10, under 25 % 13-7,
+  // under 50 % 16-4, else 20-0), and the team cap applies to the sum as to any scheme.
+  event e{.scheme = {.id = "club 20-0",
+                     .basis = band_basis::percent_of_points_limit,
+                     .bands = {{.up_to = 5, .winner_points = 10, .loser_points = 10},
+                               {.up_to = 25, .inclusive = false, .winner_points = 13,
+                                .loser_points = 7},
+                               {.up_to = 50, .inclusive = false, .winner_points = 16,
+                                .loser_points = 4},
+                               {.winner_points = 20, .loser_points = 0}}},
+          .games = {g(1, "A1", "B1", 1500, 500),    // 1000 of 2000: 50 %, 20-0
+                    g(1, "A2", "B2", 1200, 800),    // 20 %: 13-7
+                    g(1, "C1", "D1", 1000, 1000),   // 0 %: 10-10
+                    g(1, "C2", "D2", 1100, 900)},   // 10 %: 13-7
+          .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"),
+                      on("B2", "Bolts"), on("C1", "Crowns"), on("C2", "Crowns"),
+                      on("D1", "Daggers"), on("D2", "Daggers")}};
+  e.scheme.teams = true;
+  REQUIRE(validate(e).empty());
+  REQUIRE(validate_teams(e).empty());
+  const auto uncapped = team_standings(e, standings(e));
+  REQUIRE(uncapped.size() == 4);
+  CHECK(uncapped[0].team == "Anvils");
+  CHECK(uncapped[0].tournament_points == 33);
+  e.scheme.team_round_cap = 30;
+  const auto t = team_standings(e, standings(e));
+  CHECK(t[0].team == "Anvils");
+  CHECK(t[0].tournament_points == 30);  // 20 + 13, cut to 30
+  CHECK(t[1].team == "Crowns");
+  CHECK(t[1].tournament_points == 23);
+  CHECK(t[2].team == "Daggers");
+  CHECK(t[2].tournament_points == 17);
+  CHECK(t[3].team == "Bolts");
+  CHECK(t[3].tournament_points == 7);
+}
