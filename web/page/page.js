@@ -263,6 +263,10 @@ function update() {
 
 async function start() {
   const status = document.getElementById("status");
+  if (!globalThis.rankfile) {  // ../dist/rankfile.js is built, not committed
+    status.textContent = "The engine is not built yet: run scripts/web, then reload this page.";
+    return;
+  }
   try {
     rf = await globalThis.rankfile.load();
   } catch (e) {
