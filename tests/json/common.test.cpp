@@ -104,3 +104,19 @@ TEST_CASE("unknown fields: tournament document, its scheme too", "[json]") {
             "scheme.bands[0].upto: unknown field (did you mean \"up_to\"?)",
             "games[0].victory_pionts: unknown field (did you mean \"victory_points\"?)"});
 }
+
+TEST_CASE("numbers far beyond any limit are problems - the reader never converts them blindly",
+          "[json]") {
+  // Found by the combat fuzzer: 2.9e99 was converted to long long before its range was checked
+  // (undefined behaviour, reported by the undefined-behaviour sanitizer).
+  json doc = combat_doc;
+  doc["sides"][0]["wounds_inflicted"] = 2.9e99;
+  doc["sides"][1]["wounds_inflicted"] = -2.9e99;
+  doc["sides"][1]["units"][0]["models"] = 1e18;
+  std::vector<problem> problems;
+  (void)read_combat_document(doc, problems);
+  CHECK(lines(problems) == std::vector<std::string>{
+                               "sides[0].wounds_inflicted: must be at most 100000, got 2.9e+99",
+                               "sides[1].wounds_inflicted: must be at least 0, got -2.9e+99",
+                               "sides[1].units[0].models: must be at most 100000, got 1e+18"});
+}

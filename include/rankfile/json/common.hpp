@@ -123,7 +123,8 @@ class reader {
                                    long long max) {
     if (j.is_number_float()) {  // too large for an integer, or with a fraction
       const double v = j.get<double>();
-      if (v == static_cast<double>(static_cast<long long>(v)) || v > 9e18 || v < -9e18)
+      // Out of range first: converting a double beyond long long's range is undefined.
+      if (v > 9e18 || v < -9e18 || v == static_cast<double>(static_cast<long long>(v)))
         fail(p, std::string(v < 0 ? "must be at least " : "must be at most ") +
                     std::to_string(v < 0 ? min : max) + ", got " + j.dump());
       else
