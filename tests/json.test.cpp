@@ -343,8 +343,9 @@ TEST_CASE("round trip: problem - knob - rule_set_info - game_score - pairing - b
 }
 
 TEST_CASE("break-test document: the combat form keeps its names alive with the json", "[json]") {
-  // The combat's unit names view into the document; under AddressSanitizer this read freed
-  // memory when the reader worked on a copy of the combat object.
+  // The combat's unit names used to view into the document; under AddressSanitizer this read
+  // freed memory when the reader worked on a copy of the combat object. They are copies now
+  // (json/names.test.cpp reads them after the json is gone).
   const json j = json::parse(R"({"rules":"wfb8","leadership":7,"unit":"Halberdiers",
       "combat":{"sides":[
         {"wounds_inflicted":1,"units":[{"id":"Halberdiers","models":30,"files":6}]},

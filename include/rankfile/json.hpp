@@ -17,8 +17,8 @@
 // * Army lists from Old World Builder and New Recruit, read into the `armies[i]` object of a
 //   battle document (json/army_list.hpp: read_army_list, army_list_json, battle_skeleton_json).
 //
-// Strings in the values read (unit names and ids) view into the json they came from: keep the
-// json alive as long as the values.
+// The values read own their strings: names and ids are copied into the combat or battle
+// (core/inline_string.hpp), and one longer than its capacity is reported with its path.
 #pragma once
 
 #include "rankfile/json/army_list.hpp"

@@ -21,6 +21,7 @@
 
 #include "rankfile/core/enum_table.hpp"
 #include "rankfile/core/fixed_vector.hpp"
+#include "rankfile/core/inline_string.hpp"
 #include "rankfile/core/side.hpp"
 
 namespace rankfile {
@@ -30,6 +31,19 @@ namespace rankfile {
 inline constexpr std::size_t max_units_per_side = 8;
 inline constexpr std::size_t max_engagements = 32;
 inline constexpr std::size_t max_extras_per_unit = 4;
+
+// Names are held in the combat (core/inline_string.hpp), so a combat is a value that owns
+// everything it says. Side names and unit ids: 23 characters ("Knights of the White Wolf" does
+// not fit, "Reiksguard Knights (2)" does). A unit's id sits between its side's counts and its
+// own, which every engine reads: each byte of it moves them apart, and a batch of combats
+// touches more cache lines (measured in issue 17: 31 would double the extra misses of 23).
+// Extra items' labels: 27 characters ("Banner of the Eternal Flame"), so that a label and its
+// value fill 32 bytes. A longer name does not compile in a constant expression; at run time
+// validate() and the JSON reader report it ("sides[0].units[1].id: longer than 23 characters").
+inline constexpr std::size_t max_name_length = 23;
+inline constexpr std::size_t max_label_length = 27;
+using combat_name = inline_string<max_name_length>;
+using extra_label = inline_string<max_label_length>;
 
 // Upper bound on every count in a combat (models, wounds, unit strength, |elevation|), chosen so
 // that no sum the engines form can overflow an int. validate() rejects larger numbers.
@@ -119,7 +133,7 @@ inline constexpr unit_ref no_unit{0xFF, 0xFF};
 // Combat result a caller adds for a unit: a magic banner, a special rule, a D3 already rolled.
 // Itemised like every other bonus, under its label.
 struct extra_item {
-  std::string_view label{};
+  extra_label label{};
   int value = 0;
 
   [[nodiscard]] friend constexpr bool operator==(const extra_item&,
@@ -127,7 +141,7 @@ struct extra_item {
 };
 
 struct combat_unit {
-  std::string_view name{};
+  combat_name name{};  // its id: names it in engagements, itemised lines and explanations
   int models = 0;                  // models left at the end of the round
   int models_at_start = 0;         // models at the start of the round
   int files = 1;                   // frontage: models per rank
@@ -173,7 +187,7 @@ struct engagement {
 };
 
 struct combat_side {
-  std::string_view name{};
+  combat_name name{};
   int wounds_inflicted = 0;    // unsaved wounds this side inflicted this round
   int challenge_overkill = 0;  // wounds its challenger scored beyond what the victim had left
   fixed_vector<combat_unit, max_units_per_side> units{};

@@ -60,12 +60,14 @@ inline void check_unit_counts(const combat_unit& u, std::string_view unit, probl
   for (side_index s = 0; s < 2; ++s) {
     const combat_side& side = c.sides[s];
     const std::string at = out.indexed("sides", s);
+    out.name(at, ".name", side.name.too_long(), max_name_length);
     out.count(at, ".wounds_inflicted", side.wounds_inflicted, 0, max_count);
     out.count(at, ".challenge_overkill", side.challenge_overkill, 0, max_count);
     if (side.units.empty()) out.add(at, ".units", "must list at least one unit");
     for (std::size_t i = 0; i < side.units.size(); ++i) {
       const combat_unit& u = side.units[i];
       const std::string unit = at + out.indexed(".units", i);
+      out.name(unit, ".id", u.name.too_long(), max_name_length);
       out.count(unit, ".models", u.models, 0, max_count);
       out.count(unit, ".models_at_start", u.models_at_start, 0, max_count);
       out.count(unit, ".files", u.files, 1, max_count);
@@ -79,8 +81,11 @@ inline void check_unit_counts(const combat_unit& u, std::string_view unit, probl
       if (u.charged_downhill && !u.charged)
         out.add(unit, ".charged_downhill",
                 "needs charged: a unit that charged downhill charged (set both)");
-      for (std::size_t k = 0; k < u.extra.size(); ++k)
-        out.count(unit + out.indexed(".extra", k), ".value", u.extra[k].value, 0, max_count);
+      for (std::size_t k = 0; k < u.extra.size(); ++k) {
+        const std::string item = unit + out.indexed(".extra", k);
+        out.name(item, ".label", u.extra[k].label.too_long(), max_label_length);
+        out.count(item, ".value", u.extra[k].value, 0, max_count);
+      }
     }
   }
 

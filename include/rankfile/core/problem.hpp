@@ -5,6 +5,7 @@
 // 0"). Allocates (it builds strings); the engines do not.
 #pragma once
 
+#include <cstddef>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -44,7 +45,17 @@ class problem_list {
                                            std::to_string(low ? min : max), ", got ",
                                            std::to_string(value)})});
   }
+  // A name longer than the `capacity` of the inline_string that holds it
+  // (core/inline_string.hpp: its too_long()).
+  void name(std::string_view at, std::string_view field, bool too_long, std::size_t capacity) {
+    if (too_long) out_.push_back({cat({at, field}), longer_than(capacity)});
+  }
   [[nodiscard]] std::vector<problem> take() noexcept { return std::move(out_); }
+
+  // "longer than 23 characters": the message for a name that does not fit its inline_string.
+  [[nodiscard]] static std::string longer_than(std::size_t capacity) {
+    return cat({"longer than ", std::to_string(capacity), " characters"});
+  }
 
   // "name[i]"
   [[nodiscard]] static std::string indexed(std::string_view name, std::size_t i) {

@@ -22,8 +22,7 @@
 // (its export names no troop type); New Recruit's troop-type categories give `monster`,
 // `chariot` and `war_machine` too.
 //
-// The values own their strings; battle_army_of() gives a battle army that views into them: keep
-// the list alive as long as the battle.
+// The values own their strings, and so does the battle army that battle_army_of() gives.
 #pragma once
 
 #include <algorithm>
@@ -682,8 +681,8 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
 }
 
 // The list as a battle army, every unit in play at full strength, its detachments after it.
-// Views into `list`: keep it alive as long as the army. More units and detachments than a
-// battle holds are reported at `units`.
+// More units and detachments than a battle holds are reported at `units`; a name or id longer
+// than a battle holds (max_battle_name_length) at its place in the army ("units[3].id").
 [[nodiscard]] inline battle_army battle_army_of(const army_list& list,
                                                 std::vector<problem>& problems) {
   battle_army army;
@@ -697,6 +696,8 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
                           .detachment_of = parent});
     return true;
   };
+  if (army.name.too_long())
+    problems.push_back({"name", detail::problem_list::longer_than(max_battle_name_length)});
   for (const list_unit& u : list.units) {
     bool room = add(u, not_a_detachment);
     const auto index = static_cast<std::int16_t>(army.units.size() - 1);
@@ -707,6 +708,10 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
       break;
     }
   }
+  for (std::size_t i = 0; i < army.units.size(); ++i)
+    if (army.units[i].id.too_long())
+      problems.push_back({detail::problem_list::indexed("units", i) + ".id",
+                          detail::problem_list::longer_than(max_battle_name_length)});
   return army;
 }
 

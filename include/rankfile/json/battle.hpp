@@ -4,8 +4,9 @@
 //   const rankfile::battle_document d = rankfile::read_battle_document(j, problems);
 //   nlohmann::ordered_json answer = rankfile::battle_result_json(d.rules, d.value, r, &cite);
 //
-// and to_json / from_json for the battle value types. Strings in the values read (army names,
-// unit ids) view into the json they came from: keep the json alive as long as the values.
+// and to_json / from_json for the battle value types. The values read own their names (copied
+// into the battle: an army name or unit id longer than max_battle_name_length is a problem at
+// its path).
 #pragma once
 
 #include <cstddef>
@@ -25,7 +26,7 @@
 namespace rankfile {
 
 struct battle_document {
-  std::string_view rules{};
+  std::string rules{};
   battle value{};
 };
 
@@ -35,7 +36,7 @@ inline void read_battle_unit(reader& r, const nlohmann::json& ju, const std::str
                              battle_army& army, std::int16_t parent) {
   if (!r.object(ju, p)) return;
   battle_unit u;
-  const auto id = r.string(ju, p, "id", true);
+  const auto id = r.name(ju, p, "id", true, max_battle_name_length);
   if (id && id->empty()) r.fail(p + ".id", "must not be empty");
   u.id = id.value_or("");
   for (const battle_unit& other : army.units)
@@ -98,7 +99,7 @@ inline battle_document read_battle_document(const nlohmann::json& root,
     const std::string path = detail::reader::at("armies", a);
     if (!r.object(ja, path)) continue;
     battle_army& army = d.value.armies[a];
-    army.name = r.string(ja, path, "name", false).value_or("");
+    army.name = r.name(ja, path, "name", false, max_battle_name_length).value_or("");
     army.conceded = r.boolean(ja, path, "conceded", false);
     army.bonus_victory_points =
         r.integer(ja, path, "bonus_victory_points", false, 0, max_points).value_or(0);

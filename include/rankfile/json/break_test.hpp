@@ -6,7 +6,7 @@
 //
 // The document gives the test directly (leadership, margin, flags), or a combat and the id of
 // the unit that tests (`combat`, `unit`): then the margin, the unit strengths and Steadfast come
-// from resolving the combat (break_test_from). Strings view into the json: keep it alive.
+// from resolving the combat (break_test_from). The values read own their strings.
 #pragma once
 
 #include <cmath>
@@ -28,12 +28,12 @@
 namespace rankfile {
 
 struct break_test_document {
-  std::string_view rules{};
+  std::string rules{};
   break_test value{};
   std::optional<break_dice> roll{};
   std::optional<break_dice> second_roll{};
   std::optional<combat> fight{};   // the combat form: the combat the unit lost
-  std::string_view unit{};         // ... and the id of the unit that tests
+  std::string unit{};              // ... and the id of the unit that tests
 };
 
 namespace detail {
@@ -84,7 +84,7 @@ inline break_test_document read_break_test_document(const nlohmann::json& root,
   if (combat_form) {
     if (root.contains("margin")) r.fail("margin", "must be left out with combat: it comes from it");
     d.unit = r.string(root, "", "unit", true).value_or("");
-    const nlohmann::json& inner = root.at("combat");  // the combat's names view into it
+    const nlohmann::json& inner = root.at("combat");
     if (r.object(inner, "combat")) {
       std::vector<problem> inside;
       const combat_document c = read_combat_document(inner, inside, false,

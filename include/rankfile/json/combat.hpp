@@ -5,8 +5,8 @@
 //   nlohmann::ordered_json answer = rankfile::combat_result_json(d.rules, d.value, r, &cite);
 //
 // and to_json / from_json for the combat value types, so that `j.get<rankfile::combat>()` and
-// `json(result)` work. Strings in the values read (unit names and ids) view into the json they
-// came from: keep the json alive as long as the values.
+// `json(result)` work. The values read own their names (copied into the combat: a name longer
+// than max_name_length, or a label longer than max_label_length, is a problem at its path).
 #pragma once
 
 #include <cstddef>
@@ -28,7 +28,7 @@
 namespace rankfile {
 
 struct combat_document {
-  std::string_view rules{};
+  std::string rules{};
   combat value{};
 };
 
@@ -68,7 +68,7 @@ inline combat_document read_combat_document(const nlohmann::json& root,
       const std::string path = detail::reader::at("sides", s);
       if (!r.object(js, path)) continue;
       combat_side& side = d.value.sides[s];
-      side.name = r.string(js, path, "name", false).value_or("");
+      side.name = r.name(js, path, "name", false, max_name_length).value_or("");
       side.wounds_inflicted = r.integer(js, path, "wounds_inflicted", true, 0, max_count).value_or(0);
       side.challenge_overkill =
           r.integer(js, path, "challenge_overkill", false, 0, max_count).value_or(0);
@@ -79,7 +79,7 @@ inline combat_document read_combat_document(const nlohmann::json& root,
         const std::string p = detail::reader::at(path + ".units", i);
         if (!r.object(ju, p)) continue;
         combat_unit u;
-        const auto id = r.string(ju, p, "id", true);
+        const auto id = r.name(ju, p, "id", true, max_name_length);
         if (id && id->empty()) r.fail(p + ".id", "must not be empty");
         u.name = id.value_or("");
         const unit_ref here{static_cast<side_index>(s), static_cast<std::uint8_t>(i)};
@@ -108,7 +108,7 @@ inline combat_document read_combat_document(const nlohmann::json& root,
             const nlohmann::json& jx = (*items)[k];
             const std::string px = detail::reader::at(p + ".extra", k);
             if (!r.object(jx, px)) continue;
-            u.extra.push_back({r.string(jx, px, "label", true).value_or(""),
+            u.extra.push_back({r.name(jx, px, "label", true, max_label_length).value_or(""),
                                r.integer(jx, px, "value", true, 0, max_count).value_or(0)});
           }
         side.units.push_back(u);
@@ -290,7 +290,7 @@ inline nlohmann::ordered_json combat_result_json(std::string_view rules, const c
                           {"reason", describe(c, a)}};
       if (a.kind == bonus::extra) {
         const combat_unit& u = c.unit(a.unit);
-        e["label"] = a.item < u.extra.size() ? u.extra[a.item].label : std::string_view{};
+        e["label"] = a.item < u.extra.size() ? u.extra[a.item].label.view() : std::string_view{};
       }
       if (cite) e["rule"] = cite->of(a.kind);
       side["awarded"].push_back(std::move(e));

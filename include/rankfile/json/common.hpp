@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -168,6 +169,16 @@ class reader {
       return std::nullopt;
     }
     return std::string_view(j->get_ref<const std::string&>());
+  }
+
+  // A string held in an inline_string of `capacity` characters (a name, an id, a label): a
+  // longer one is reported ("longer than 23 characters"), and returned whole for the caller's
+  // other checks.
+  std::optional<std::string_view> name(const json& o, const std::string& path,
+                                       std::string_view key, bool required, std::size_t capacity) {
+    const std::optional<std::string_view> s = string(o, path, key, required);
+    if (s && s->size() > capacity) fail(at(path, key), problem_list::longer_than(capacity));
+    return s;
   }
 
   template <Tabled E>

@@ -18,6 +18,7 @@
 
 #include "rankfile/core/enum_table.hpp"
 #include "rankfile/core/fixed_vector.hpp"
+#include "rankfile/core/inline_string.hpp"
 #include "rankfile/core/side.hpp"
 
 namespace rankfile {
@@ -27,6 +28,14 @@ inline constexpr std::size_t max_battle_units = 64;
 
 // Upper bound on costs, strengths and points in a battle; validate_battle() rejects larger.
 inline constexpr int max_points = 1'000'000;
+
+// Army names and unit ids are held in the battle (core/inline_string.hpp): 63 characters, room
+// for a list's name and for the ids an army list gives a detachment (its unit's id, "/", its
+// own: 52 characters at most in the Old World Builder lists we have). A longer one does not
+// compile in a constant expression; at run time validate_battle() and the JSON readers report
+// it ("armies[0].units[3].id: longer than 63 characters").
+inline constexpr std::size_t max_battle_name_length = 63;
+using battle_name = inline_string<max_battle_name_length>;
 
 // What a battle unit is, as far as victory points care.
 enum class unit_kind : std::uint8_t { unit, character, monster, chariot, war_machine };
@@ -58,7 +67,7 @@ static_assert(in_enum_order(entries_of(unit_state{})));
 inline constexpr std::int16_t not_a_detachment = -1;
 
 struct battle_unit {
-  std::string_view id{};
+  battle_name id{};
   int cost = 0;  // with every upgrade, mount and magic item
   unit_kind kind = unit_kind::unit;
   int strength_at_start = 0;  // unit strength; wounds for characters and monsters
@@ -79,7 +88,7 @@ struct battle_unit {
 };
 
 struct battle_army {
-  std::string_view name{};
+  battle_name name{};
   bool conceded = false;
   int bonus_victory_points = 0;  // scenario or secondary-objective points, scored by this army
   int table_quarters = 0;        // table quarters this army holds (6th and 7th edition)

@@ -28,6 +28,7 @@ namespace rankfile {
   for (std::size_t a = 0; a < 2; ++a) {
     const battle_army& army = b.armies[a];
     const std::string at = out.indexed("armies", a);
+    out.name(at, ".name", army.name.too_long(), max_battle_name_length);
     if (army.conceded && !covers_concession)
       out.add(at, ".conceded",
               out.cat({"rule set ", rule_set, " has no known rule for conceding"}));
@@ -36,6 +37,7 @@ namespace rankfile {
     for (std::size_t i = 0; i < army.units.size(); ++i) {
       const battle_unit& u = army.units[i];
       const std::string unit = at + out.indexed(".units", i);
+      out.name(unit, ".id", u.id.too_long(), max_battle_name_length);
       out.count(unit, ".cost", u.cost, 0, max_points);
       out.count(unit, ".strength_at_start", u.strength_at_start, 1, max_points);
       out.count(unit, ".strength_at_end", u.strength_at_end, 0, max_points);
