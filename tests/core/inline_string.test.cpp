@@ -135,20 +135,25 @@ TEST_CASE("names: too long for a combat - validate names each with its path", "[
                                  .units = {rankfile::block("Halberdiers", 20, 5)}},
                                 {.name = "Orcs", .wounds_inflicted = 1,
                                  .units = {rankfile::block("Boyz", 10, 5)}}}}};
-  c.sides[1].name = std::string(24, 'O');
-  c.sides[0].units.push_back(rankfile::block(std::string(40, 'h'), 10, 5));
+  c.sides[1].name = std::string(40, 'O');
+  c.sides[0].units.push_back(rankfile::block(std::string(41, 'h'), 10, 5));
   c.sides[0].units[0].extra.push_back({.label = std::string(28, 'b'), .value = 1});
   c.engagements = {{.unit = {0, 0}, .fights = {1, 0}}, {.unit = {0, 1}, .fights = {1, 0}}};
   const std::vector<rankfile::problem> ps = rankfile::validate(c);
   REQUIRE(ps.size() == 3);
   CHECK(ps[0] == rankfile::problem{"sides[0].units[0].extra[0].label",
                                    "longer than 27 characters"});
-  CHECK(ps[1] == rankfile::problem{"sides[0].units[1].id", "longer than 23 characters"});
-  CHECK(ps[2] == rankfile::problem{"sides[1].name", "longer than 23 characters"});
+  CHECK(ps[1] == rankfile::problem{"sides[0].units[1].id", "longer than 39 characters"});
+  CHECK(ps[2] == rankfile::problem{"sides[1].name", "longer than 39 characters"});
   // One character less fits.
-  c.sides[1].name = std::string(23, 'O');
-  c.sides[0].units[1].name = std::string(23, 'h');
+  c.sides[1].name = std::string(39, 'O');
+  c.sides[0].units[1].name = std::string(39, 'h');
   c.sides[0].units[0].extra[0].label = std::string(27, 'b');
+  CHECK(rankfile::validate(c).empty());
+  // The ids army builders give their units fit: Old World Builder's longest in the real lists,
+  // and a UUID.
+  c.sides[0].units[0].name = "mounted-knights-of-the-realm.elpexdyx";
+  c.sides[0].units[1].name = "3f2b8c1e-9d4a-4e6b-a7c2-5b8e1f0d9a34";
   CHECK(rankfile::validate(c).empty());
 }
 

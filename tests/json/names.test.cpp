@@ -61,7 +61,7 @@ TEST_CASE("names: a break test's combat and unit outlive the json", "[json][name
 
 TEST_CASE("names: too long in a combat document - each a problem with its path",
           "[json][names]") {
-  const std::string id(24, 'h');
+  const std::string id(40, 'h');
   const json j = {
       {"rules", "wfb5"},
       {"sides",
@@ -76,8 +76,8 @@ TEST_CASE("names: too long in a combat document - each a problem with its path",
   std::vector<problem> problems;
   (void)read_combat_document(j, problems);
   CHECK(lines(problems) == std::vector<std::string>{
-                               "sides[0].name: longer than 23 characters",
-                               "sides[0].units[0].id: longer than 23 characters",
+                               "sides[0].name: longer than 39 characters",
+                               "sides[0].units[0].id: longer than 39 characters",
                                "sides[0].units[0].extra[0].label: longer than 27 characters"});
   CHECK_THROWS_AS(j.get<combat>(), json_error);
 }

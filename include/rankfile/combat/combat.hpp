@@ -33,14 +33,14 @@ inline constexpr std::size_t max_engagements = 32;
 inline constexpr std::size_t max_extras_per_unit = 4;
 
 // Names are held in the combat (core/inline_string.hpp), so a combat is a value that owns
-// everything it says. Side names and unit ids: 23 characters ("Knights of the White Wolf" does
-// not fit, "Reiksguard Knights (2)" does). A unit's id sits between its side's counts and its
-// own, which every engine reads: each byte of it moves them apart, and a batch of combats
-// touches more cache lines (measured in issue 17: 31 would double the extra misses of 23).
-// Extra items' labels: 27 characters ("Banner of the Eternal Flame"), so that a label and its
+// everything it says. Side names and unit ids: 39 characters, enough for the unit ids Old World
+// Builder exports (up to 37: "mounted-knights-of-the-realm.elpexdyx") and for a UUID (36). A
+// unit's id sits between its side's counts and its own, which every engine reads: each byte of
+// it moves them apart, and a batch of combats touches more cache lines, so it is no longer than
+// that. Extra items' labels: 27 characters ("Banner of the Eternal Flame"), so that a label and its
 // value fill 32 bytes. A longer name does not compile in a constant expression; at run time
-// validate() and the JSON reader report it ("sides[0].units[1].id: longer than 23 characters").
-inline constexpr std::size_t max_name_length = 23;
+// validate() and the JSON reader report it ("sides[0].units[1].id: longer than 39 characters").
+inline constexpr std::size_t max_name_length = 39;
 inline constexpr std::size_t max_label_length = 27;
 using combat_name = inline_string<max_name_length>;
 using extra_label = inline_string<max_label_length>;

@@ -14,7 +14,7 @@
 //   detail::inline_string_longer_than_its_capacity);
 // * at run time the value keeps the first Capacity characters and remembers that the name was
 //   too long (too_long()); validate(), validate_battle() and the JSON readers report it with its
-//   path ("sides[0].units[1].id: longer than 23 characters"). It equals no string_view.
+//   path ("sides[0].units[1].id: longer than 39 characters"). It equals no string_view.
 #pragma once
 
 #include <cstddef>

@@ -52,7 +52,7 @@ class problem_list {
   }
   [[nodiscard]] std::vector<problem> take() noexcept { return std::move(out_); }
 
-  // "longer than 23 characters": the message for a name that does not fit its inline_string.
+  // "longer than 39 characters": the message for a name that does not fit its inline_string.
   [[nodiscard]] static std::string longer_than(std::size_t capacity) {
     return cat({"longer than ", std::to_string(capacity), " characters"});
   }

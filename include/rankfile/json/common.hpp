@@ -172,7 +172,7 @@ class reader {
   }
 
   // A string held in an inline_string of `capacity` characters (a name, an id, a label): a
-  // longer one is reported ("longer than 23 characters"), and returned whole for the caller's
+  // longer one is reported ("longer than 39 characters"), and returned whole for the caller's
   // other checks.
   std::optional<std::string_view> name(const json& o, const std::string& path,
                                        std::string_view key, bool required, std::size_t capacity) {
