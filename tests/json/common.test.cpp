@@ -11,16 +11,13 @@
 #include "rankfile/json/combat.hpp"
 #include "rankfile/json/tournament.hpp"
 #include "support/catch.hpp"
+#include "support/problems.hpp"
 
 using namespace rankfile;
 using nlohmann::json;
+using test::lines;
 
 namespace {
-std::vector<std::string> lines(const std::vector<problem>& ps) {
-  std::vector<std::string> out;
-  for (const problem& p : ps) out.push_back(p.path + ": " + p.message);
-  return out;
-}
 
 const json combat_doc = json::parse(R"({
   "rules": "wfb5", "colour": "red",

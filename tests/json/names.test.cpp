@@ -9,17 +9,12 @@
 #include "rankfile/json.hpp"
 #include "rankfile/rankfile.hpp"
 #include "support/catch.hpp"
+#include "support/problems.hpp"
 
 using namespace rankfile;
 using nlohmann::json;
+using test::lines;
 
-namespace {
-std::vector<std::string> lines(const std::vector<problem>& ps) {
-  std::vector<std::string> out;
-  for (const problem& p : ps) out.push_back(p.path + ": " + p.message);
-  return out;
-}
-}  // namespace
 
 TEST_CASE("names: a combat read from json outlives the json", "[json][names][asan]") {
   std::optional<combat_document> d;
