@@ -19,6 +19,7 @@
 #include <type_traits>
 #include <vector>
 
+#include <rankfile/house_rules.hpp>
 #include <rankfile/json.hpp>
 #include <rankfile/rankfile.hpp>
 #include <rankfile/tournament.hpp>
@@ -318,15 +319,20 @@ struct combat_command {
     return rf::read_combat_document(doc, problems, true, &unknown);
   }
   template <class R>
-  static void check(const rf::combat_document& d, std::vector<rf::problem>& problems) {
+  static void check(const rf::combat_document& d, const rf::house_rules<R>&,
+                    std::vector<rf::problem>& problems) {
     for (rf::problem& p : rf::validate_troop_types<R>(d.value)) problems.push_back(std::move(p));
   }
   template <class R>
-  static std::string answer(const options& o, const rf::combat_document& d) {
-    const rf::combat_result r = rf::resolve<R>(d.value);
+  static std::string answer(const options& o, const rf::combat_document& d,
+                            const rf::house_rules<R>& rules) {
+    const rf::combat_result r = rf::resolve(rules, d.value);
     return render(
-        o, [&] { return rf::explain<R>(d.value, r); },
-        [&] { return rf::combat_result_json(R::info.id, d.value, r, &R::combat_cite); },
+        o, [&] { return rf::explain(rules, d.value, r); },
+        [&] {
+          const auto cite = rf::combat_cite(rules);
+          return rf::combat_result_json(R::info.id, d.value, r, &cite.get());
+        },
         [&] { return rf::summarize(d.value, r); });
   }
 };
@@ -339,15 +345,20 @@ struct score_command {
     return rf::read_battle_document(doc, problems, &unknown);
   }
   template <class R>
-  static void check(const rf::battle_document& d, std::vector<rf::problem>& problems) {
+  static void check(const rf::battle_document& d, const rf::house_rules<R>&,
+                    std::vector<rf::problem>& problems) {
     if (problems.empty()) problems = rf::validate_battle<R>(d.value);
   }
   template <class R>
-  static std::string answer(const options& o, const rf::battle_document& d) {
-    const rf::battle_result r = rf::score<R>(d.value);
+  static std::string answer(const options& o, const rf::battle_document& d,
+                            const rf::house_rules<R>& rules) {
+    const rf::battle_result r = rf::score(rules, d.value);
     return render(
-        o, [&] { return rf::explain<R>(d.value, r); },
-        [&] { return rf::battle_result_json(R::info.id, d.value, r, &R::victory_cite); },
+        o, [&] { return rf::explain(rules, d.value, r); },
+        [&] {
+          const auto cite = rf::victory_cite(rules);
+          return rf::battle_result_json(R::info.id, d.value, r, &cite.get());
+        },
         [&] { return rf::summarize(d.value, r); });
   }
 };
@@ -363,11 +374,11 @@ struct break_test_command {
   // resolving the combat; a problem when the unit is not on the losing side, or has no models
   // left to test.
   template <class R>
-  static rf::break_test test_of(const rf::break_test_document& d,
+  static rf::break_test test_of(const rf::break_test_document& d, const rf::house_rules<R>& rules,
                                 std::vector<rf::problem>* problems) {
     if (!d.fight || d.unit.empty()) return d.value;  // `unit` missing: already reported
     const std::optional<rf::unit_ref> unit = rf::find_unit(*d.fight, d.unit);
-    const rf::combat_result r = rf::resolve<R>(*d.fight);
+    const rf::combat_result r = rf::resolve(rules, *d.fight);
     std::string why;
     if (!unit)
       why = "names no unit of the combat: \"" + std::string(d.unit) + "\"";
@@ -376,36 +387,41 @@ struct break_test_command {
             ": it takes no break test";
     else if (d.fight->sides[unit->side].models_left() == 0)
       why = "has no models left on its side: it takes no break test";
-    if (why.empty()) return rf::break_test_from<R>(*d.fight, r, *unit, d.value);
+    if (why.empty()) return rf::break_test_from(rules, *d.fight, r, *unit, d.value);
     if (problems) problems->push_back({"unit", std::move(why)});
     return d.value;
   }
   template <class R>
-  static void check(const rf::break_test_document& d, std::vector<rf::problem>& problems) {
+  static void check(const rf::break_test_document& d, const rf::house_rules<R>& rules,
+                    std::vector<rf::problem>& problems) {
     if (d.fight) {
       for (rf::problem& p : rf::validate_troop_types<R>(*d.fight))
         problems.push_back({"combat." + p.path, std::move(p.message)});
       if (!problems.empty()) return;
     }
-    const rf::break_test t = test_of<R>(d, &problems);
-    for (rf::problem& p : rf::validate_break_test<R>(t, d.roll ? &*d.roll : nullptr,
-                                                    d.second_roll ? &*d.second_roll : nullptr))
+    const rf::break_test t = test_of(d, rules, &problems);
+    for (rf::problem& p : rf::validate_break_test(rules, t, d.roll ? &*d.roll : nullptr,
+                                                  d.second_roll ? &*d.second_roll : nullptr))
       problems.push_back(std::move(p));
   }
   template <class R>
-  static std::string answer(const options& o, const rf::break_test_document& d) {
-    const rf::break_test t = test_of<R>(d, nullptr);
-    const rf::break_result r = rf::break_odds<R>(t);
+  static std::string answer(const options& o, const rf::break_test_document& d,
+                            const rf::house_rules<R>& rules) {
+    const rf::break_test t = test_of(d, rules, nullptr);
+    const rf::break_result r = rf::break_odds(rules, t);
     std::optional<rf::break_roll_result> roll;
-    if (d.roll) roll = rf::break_roll<R>(t, *d.roll, d.second_roll);
+    if (d.roll) roll = rf::break_roll(rules, t, *d.roll, d.second_roll);
     const auto explanation = [&] {
-      std::string text = rf::explain<R>(t, r);
+      std::string text = rf::explain(rules, t, r);
       if (roll) text += rf::describe(*roll);
       return text;
     };
     return render(
         o, explanation,
-        [&] { return rf::break_result_json(R::info.id, t, r, &R::break_test_cite, roll ? &*roll : nullptr); },
+        [&] {
+          const auto cite = rf::break_test_cite(rules);
+          return rf::break_result_json(R::info.id, t, r, &cite.get(), roll ? &*roll : nullptr);
+        },
         [&] { return rf::summarize(t, r) + (roll ? rf::describe(*roll) : std::string()); });
   }
 };
@@ -422,8 +438,14 @@ std::string run_engine(const options& o, context& ctx) {
   std::string out;
   rf::rule_sets::visit(d.rules, [&]<class R>(std::type_identity<R>) {
     if constexpr (Command::engine::template serves<R>) {
-      Command::template check<R>(d, problems);
-      if (problems.empty()) out = Command::template answer<R>(o, d);
+      // A rule set is a house rule without changes; a house rule's changes are checked here.
+      rf::house_rules<R> rules(d.house ? d.house->name : std::string_view());
+      if (d.house)
+        for (const rf::house_rule_change& c : d.house->changes)
+          if (std::string why = rules.set(c.role, c.setting, c.value); !why.empty())
+            problems.push_back({"rules." + c.role + "." + c.setting, std::move(why)});
+      Command::template check<R>(d, rules, problems);
+      if (problems.empty()) out = Command::template answer<R>(o, d, rules);
     }
   });
   if (!problems.empty()) throw invalid_input{problems};

@@ -59,29 +59,29 @@ class knob_list {
   std::vector<knob> list_;
 };
 
-// A component's knobs: its name under `role`, then each setting it reads (role.setting): the
-// ones the component lists itself when it reads only some of its options, else every setting
-// its options struct lists; then its single value if it has one.
-template <class C>
-void add_component(knob_list& k, std::string_view role) {
+// A component's knobs: its name under `role`, then each setting it reads (role.setting), from
+// `self`: the component itself (its constants) or settings_of<C> (house_rules<R>).
+template <class C, class Self>
+void add_component(knob_list& k, std::string_view role, const Self& self) {
   k.add(role, C::name);
-  const auto add = [&](std::string_view setting, const auto& value) {
+  for_each_setting<C>(self, [&](std::string_view setting, const auto& value) {
     k.add(std::string(role) + "." + std::string(setting), value);
-  };
-  if constexpr (requires { C::for_each_setting(add); })
-    C::for_each_setting(add);
-  else if constexpr (requires { C::rule; })
-    C::rule.for_each_setting(add);
-  if constexpr (requires { C::value; }) k.add(std::string(role) + ".value", C::value);
+  });
 }
 
 // Every role of Engine: the component R gives it, with its settings; or, when R does not serve
 // the engine, one line `engine = unknown`.
-template <class R, class Engine>
-void add_engine(knob_list& k) {
+template <class R, class Engine, class Settings>
+void add_engine(knob_list& k, const Settings& settings) {
   if constexpr (Engine::template serves<R>)
     Engine::roles::for_each([&]<class Role>(std::type_identity<Role>) {
-      add_component<component_t<Role, R>>(k, Role::name);
+      using C = component_t<Role, R>;
+      with_settings<Role, C>(settings, [&](const auto&... self) {
+        if constexpr (sizeof...(self) == 0)
+          add_component<C>(k, Role::name, C{});
+        else
+          add_component<C>(k, Role::name, self...);
+      });
     });
   else
     k.add(Engine::name, "unknown");
@@ -94,7 +94,9 @@ void add_engine(knob_list& k) {
 template <RuleSet R>
 [[nodiscard]] std::vector<knob> knobs() {
   detail::knob_list k;
-  engines::for_each([&]<class E>(std::type_identity<E>) { detail::add_engine<R, E>(k); });
+  engines::for_each([&]<class E>(std::type_identity<E>) {
+    detail::add_engine<R, E>(k, own_settings<R>{});
+  });
   return k.take();
 }
 

@@ -35,7 +35,15 @@ check "empty input" combat '(document): malformed JSON' <<< ''
 check "not an object" combat '(document): must be an object' <<< '[1, 2]'
 check "non-UTF-8 bytes" combat '(document): malformed JSON' < <(printf '{"rules":"wfb5\xff\xfe","sides":[]}')
 check "missing rules" combat 'rules: is required' <<< "{\"sides\":$ok_sides}"
-check "rules not a string" combat 'rules: must be a string' <<< "{\"rules\":5,\"sides\":$ok_sides}"
+check "rules neither a string nor an object" combat "rules: must be a rule set's id, or a house rule (an object), got a number" <<< "{\"rules\":5,\"sides\":$ok_sides}"
+# a house rule in place of the rule set's id
+check "house rule without its base" combat 'rules.base: is required' <<< "{\"rules\":{\"name\":\"x\"},\"sides\":$ok_sides}"
+check "house rule: an unknown setting" combat 'rules.overkill.mx: overkill (excess wounds in a challenge) has no setting "mx" (did you mean "max"?); its settings: max' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":{\"mx\":3}},\"sides\":$ok_sides}"
+check "house rule: a role not an object" combat 'rules.overkill: must be an object of settings, got a number' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":3},\"sides\":$ok_sides}"
+check "house rule: a value of no kind" combat 'rules.overkill.max: must be a number, true or false, or a word, got an array' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":{\"max\":[1]}},\"sides\":$ok_sides}"
+check "house rule: a value out of range" combat 'rules.overkill.max: must be 0 to 1000000, got -3' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":{\"max\":-3}},\"sides\":$ok_sides}"
+check "house rule: an unknown base" combat 'rules: unknown rule set "wfb9" (did you mean "wfb5"?)' <<< "{\"rules\":{\"base\":\"wfb9\"},\"sides\":$ok_sides}"
+check "house rule: a role the rule set has not" break-test 'rules.overkil.max: no role "overkil" in tow (did you mean "overkill"?)' <<< '{"rules":{"base":"tow","overkil":{"max":1}},"leadership":8,"margin":1}'
 check "unknown rule set" combat 'rules: unknown rule set "wfb9"' <<< "{\"rules\":\"wfb9\",\"sides\":$ok_sides}"
 check "rule set without combat rules" combat 'rules: rule set "wap" has no combat rules' <<< "{\"rules\":\"wap\",\"sides\":$ok_sides}"
 # The fields of issue 11: troop types a rule set does not know, horde, extra.

@@ -41,10 +41,10 @@ struct break_procedure_rule {
   bool insane_courage = false;
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
-  template <class F>
-  constexpr void for_each_setting(F&& f) const {
-    f("judged_by", by);
-    f("insane_courage", insane_courage);
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    f("judged_by", self.by);
+    f("insane_courage", self.insane_courage);
   }
 };
 
@@ -91,13 +91,13 @@ struct break_special_rule {
   bool reroll = true;          // the battle standard: a rolled break is rolled again, once
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
-  template <class F>
-  constexpr void for_each_setting(F&& f) const {
-    f("steadfast", steadfast);
-    f("stubborn", stubborn);
-    f("fear", fear);
-    f("cold_blooded", cold_blooded);
-    f("reroll", reroll);
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    f("steadfast", self.steadfast);
+    f("stubborn", self.stubborn);
+    f("fear", self.fear);
+    f("cold_blooded", self.cold_blooded);
+    f("reroll", self.reroll);
   }
 };
 

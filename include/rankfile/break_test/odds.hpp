@@ -46,8 +46,8 @@ struct break_plan {
 };
 
 // The outcomes a procedure can give, in the order answers list them.
-template <rules::break_procedure_rule p>
-[[nodiscard]] constexpr fixed_vector<break_outcome, enum_count<break_outcome>> outcomes_of() noexcept {
+[[nodiscard]] constexpr fixed_vector<break_outcome, enum_count<break_outcome>> outcomes_of(
+    const rules::break_procedure_rule& p) noexcept {
   if (p.by == rules::judged_by::old_world)
     return {break_outcome::breaks, break_outcome::give_ground,
             break_outcome::fall_back_in_good_order};
@@ -59,10 +59,14 @@ struct no_lines {
   constexpr void operator()(const break_line&) const noexcept {}
 };
 
-// Works out the plan and hands add() every modifier applied or ignored, with why. The rule set's
-// two components are template arguments, so a rule set's checks fold away where it has no rule.
-template <rules::break_procedure_rule p, rules::break_special_rule s, class Add>
-constexpr break_plan plan_break_test(const break_test& t, Add&& add) noexcept {
+// Works out the plan and hands add() every modifier applied or ignored, with why. `settings` is
+// own_settings<R> (the rule set's two components, whose settings are constants, so a rule set's
+// checks fold away where it has no rule) or house_rules<R> (rankfile/house_rules.hpp).
+template <class Settings, class Add>
+constexpr break_plan plan_break_test(const Settings& settings, const break_test& t,
+                                     Add&& add) noexcept {
+  const rules::break_procedure_rule& p = settings.template get<break_test_roles::procedure>().rule;
+  const rules::break_special_rule& s = settings.template get<break_test_roles::special_rules>().rule;
   using rules::fear_effect;
   using rules::judged_by;
   using rules::stubborn_effect;
@@ -301,12 +305,12 @@ inline constexpr roll_counts three_dice_lowest_two = [] {
   return count;
 }
 
-template <rules::break_procedure_rule p, rules::break_special_rule s>
-constexpr break_result break_odds(const break_test& t) noexcept {
+template <class Settings>
+constexpr break_result break_odds(const Settings& settings, const break_test& t) noexcept {
   break_result out;
-  out.outcomes = outcomes_of<p>();
+  out.outcomes = outcomes_of(settings.template get<break_test_roles::procedure>().rule);
   const break_plan plan =
-      plan_break_test<p, s>(t, [&](const break_line& l) { out.lines.push_back(l); });
+      plan_break_test(settings, t, [&](const break_line& l) { out.lines.push_back(l); });
   if (plan.automatic) {
     out.automatic = true;
     for (const break_outcome o : out.outcomes)
@@ -340,10 +344,11 @@ constexpr break_result break_odds(const break_test& t) noexcept {
   return dice.size() == 3 ? sum - highest : sum;
 }
 
-template <rules::break_procedure_rule p, rules::break_special_rule s>
-constexpr break_roll_result break_roll(const break_test& t, const break_dice& first,
+template <class Settings>
+constexpr break_roll_result break_roll(const Settings& settings, const break_test& t,
+                                       const break_dice& first,
                                        const std::optional<break_dice>& second) noexcept {
-  const break_plan plan = plan_break_test<p, s>(t, no_lines{});
+  const break_plan plan = plan_break_test(settings, t, no_lines{});
   if (plan.automatic) return {.outcome = plan.fixed, .automatic = true};
   break_roll_result r{.natural = natural_roll(first)};
   r.outcome = judge(plan, r.natural);
@@ -365,8 +370,7 @@ constexpr break_roll_result break_roll(const break_test& t, const break_dice& fi
 // applied or ignored, and why.
 template <BreakTestRules R>
 [[nodiscard]] constexpr break_result break_odds(const break_test& t) noexcept {
-  return detail::break_odds<component_t<break_test_roles::procedure, R>::rule,
-                            component_t<break_test_roles::special_rules, R>::rule>(t);
+  return detail::break_odds(own_settings<R>{}, t);
 }
 
 // The outcome of a roll already made (and of the re-roll, when one is due and given).
@@ -374,24 +378,17 @@ template <BreakTestRules R>
 [[nodiscard]] constexpr break_roll_result break_roll(
     const break_test& t, const break_dice& dice,
     const std::optional<break_dice>& reroll = std::nullopt) noexcept {
-  return detail::break_roll<component_t<break_test_roles::procedure, R>::rule,
-                            component_t<break_test_roles::special_rules, R>::rule>(t, dice, reroll);
+  return detail::break_roll(own_settings<R>{}, t, dice, reroll);
 }
 
 // Whether rule set R rolls dice for this test at all, and three of them (Cold-blooded).
 template <BreakTestRules R>
 [[nodiscard]] constexpr bool rolls_dice(const break_test& t) noexcept {
-  return !detail::plan_break_test<component_t<break_test_roles::procedure, R>::rule,
-                                  component_t<break_test_roles::special_rules, R>::rule>(
-              t, detail::no_lines{})
-              .automatic;
+  return !detail::plan_break_test(own_settings<R>{}, t, detail::no_lines{}).automatic;
 }
 template <BreakTestRules R>
 [[nodiscard]] constexpr bool rolls_three_dice(const break_test& t) noexcept {
-  return detail::plan_break_test<component_t<break_test_roles::procedure, R>::rule,
-                                 component_t<break_test_roles::special_rules, R>::rule>(
-             t, detail::no_lines{})
-      .three_dice;
+  return detail::plan_break_test(own_settings<R>{}, t, detail::no_lines{}).three_dice;
 }
 
 // Ranks for Steadfast: in a formation 5 or more wide, every rank of 5 or more models, the front
@@ -405,17 +402,20 @@ template <BreakTestRules R>
 // compares them the unit strengths of both sides after casualties, and, where R has Steadfast,
 // whether the unit has more ranks than every enemy unit in the combat. Precondition: `loser`
 // names a unit of the side that lost.
-template <BreakTestRules R>
-[[nodiscard]] constexpr break_test break_test_from(const combat& c, const combat_tally& r,
-                                                   unit_ref loser, break_test flags) noexcept {
+namespace detail {
+template <class Settings>
+constexpr break_test break_test_from(const Settings& settings, const combat& c,
+                                     const combat_tally& r, unit_ref loser,
+                                     break_test flags) noexcept {
   break_test t = flags;
   const side_index them = opponent(loser.side);
   t.margin = r.margin;
-  if constexpr (component_t<break_test_roles::procedure, R>::rule.by == rules::judged_by::old_world) {
+  if (settings.template get<break_test_roles::procedure>().rule.by ==
+      rules::judged_by::old_world) {
     t.winner_unit_strength = rules::side_unit_strength(c, them, rules::counted_at::round_end);
     t.loser_unit_strength = rules::side_unit_strength(c, loser.side, rules::counted_at::round_end);
   }
-  if constexpr (component_t<break_test_roles::special_rules, R>::rule.steadfast) {
+  if (settings.template get<break_test_roles::special_rules>().rule.steadfast) {
     t.ranks = steadfast_ranks(c.unit(loser));
     t.enemy_ranks = 0;
     for (const combat_unit& u : c.sides[them].units)
@@ -423,6 +423,13 @@ template <BreakTestRules R>
     t.steadfast = t.ranks > t.enemy_ranks;
   }
   return t;
+}
+}  // namespace detail
+
+template <BreakTestRules R>
+[[nodiscard]] constexpr break_test break_test_from(const combat& c, const combat_tally& r,
+                                                   unit_ref loser, break_test flags) noexcept {
+  return detail::break_test_from(own_settings<R>{}, c, r, loser, flags);
 }
 template <BreakTestRules R>
 [[nodiscard]] constexpr break_test break_test_from(const combat& c, const combat_result& r,

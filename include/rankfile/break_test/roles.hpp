@@ -16,6 +16,7 @@
 // | special_rules | SpecialRules  | break_special_rules<break_special_rule>         |
 #pragma once
 
+#include <array>
 #include <concepts>
 #include <string_view>
 
@@ -43,6 +44,9 @@ namespace rankfile::break_test_roles {
 
 struct procedure {
   static constexpr std::string_view name = "procedure";
+  static constexpr std::array cited{&break_test_citations::test,
+                                    &break_test_citations::insane_courage,
+                                    &break_test_citations::unit_strength_ratio};
   template <class R>
   using of = typename R::procedure;
   template <class C, class R>
@@ -50,6 +54,11 @@ struct procedure {
 };
 struct special_rules {
   static constexpr std::string_view name = "special_rules";
+  static constexpr std::array cited{&break_test_citations::steadfast,
+                                    &break_test_citations::stubborn,
+                                    &break_test_citations::fear,
+                                    &break_test_citations::cold_blooded,
+                                    &break_test_citations::reroll};
   template <class R>
   using of = typename R::special_rules;
   template <class C, class R>

@@ -137,19 +137,25 @@ inline void append_outcome(std::string& out, const combat& c, const combat_resul
 
 // The arithmetic behind an award of side `s`, from the rule set's own component: "20 models, 5
 // wide: 3 ranks behind the front", "unit strength 25 against 20"; empty where there is none.
-using working_fn = std::string (*)(const combat&, side_index, const award&);
+// `settings` points to the Settings (own_settings<R> or house_rules<R>) it was made for.
+struct working_fn {
+  std::string (*of)(const void* settings, const combat&, side_index, const award&) = nullptr;
+  const void* settings = nullptr;
+};
 
-template <CombatRules R>
-std::string working_of(const combat& c, side_index s, const award& a) {
+template <CombatRules R, class Settings>
+std::string working_of(const void* settings_ptr, const combat& c, side_index s, const award& a) {
+  const Settings& settings = *static_cast<const Settings*>(settings_ptr);
   std::string out;
   if (a.kind == bonus::ranks) {
     using C = component_t<combat_roles::ranks, R>;
     if constexpr (requires(const combat_unit& v) { C::extra_ranks(v); }) {
       const combat_unit* u = unit_at(c, a.unit);
       if (!u) return out;
-      const int ranks = C::extra_ranks(*u);
-      out.append(std::to_string(rules::models_of(*u, C::rule.counted))).append(" models");
-      if (C::rule.counted == rules::counted_at::round_start) out.append(" as the round began");
+      const auto& self = settings.template get<combat_roles::ranks>();
+      const int ranks = C::extra_ranks(*u, self);
+      out.append(std::to_string(rules::models_of(*u, self.rule.counted))).append(" models");
+      if (self.rule.counted == rules::counted_at::round_start) out.append(" as the round began");
       out.append(", ").append(std::to_string(u->files)).append(" wide: ");
       out.append(std::to_string(ranks)).append(ranks == 1 ? " rank" : " ranks");
       out.append(" behind the front");
@@ -169,7 +175,7 @@ std::string working_of(const combat& c, side_index s, const award& a) {
 // 20 models, 5 wide: 3 ranks behind the front)".
 inline std::string award_line(const combat& c, side_index s, const award& a, working_fn working) {
   std::string line = describe(c, a);
-  const std::string w = working ? working(c, s, a) : std::string();
+  const std::string w = working.of ? working.of(working.settings, c, s, a) : std::string();
   if (w.empty()) return line;
   if (!line.empty() && line.back() == ')') {
     line.pop_back();
@@ -182,7 +188,7 @@ inline std::string award_line(const combat& c, side_index s, const award& a, wor
 // `cite` is given, then the outcome, `note` and the rules cited, each once.
 inline std::string explain_combat(const combat& c, const combat_result& r,
                                   const combat_citations* cite, std::string_view note = {},
-                                  working_fn working = nullptr) {
+                                  working_fn working = {}) {
   std::string out;
   cited_rules rules;
   for (const side_index s : {side_index{0}, side_index{1}}) {
@@ -231,16 +237,27 @@ struct explain_options {
   bool absent_bonuses = false;  // name the bonus kinds the rule set does not have, once
 };
 
+namespace detail {
+// explain<R> below, with the settings (own_settings<R> or house_rules<R>), the citations and the
+// name they go with.
+template <CombatRules R, class Settings>
+std::string explain_combat(const Settings& settings, const combat_citations& cite,
+                           std::string_view name, const combat& c, const combat_result& r,
+                           explain_options options) {
+  return explain_combat(c, r, &cite,
+                        options.absent_bonuses ? absent_note(name, absent_bonuses<R>()) : "",
+                        {&working_of<R, Settings>, &settings});
+}
+}  // namespace detail
+
 // The whole result under rule set R, with R's rules cited and the arithmetic of its ranks and
 // unit strengths; `options` adds what a teacher asks for.
 template <CombatRules R>
 [[nodiscard]] std::string explain(const combat& c, const combat_result& r,
                                   explain_options options = {}) {
   require_own_citations<R, combat_roles::list>();
-  return detail::explain_combat(
-      c, r, &R::combat_cite,
-      options.absent_bonuses ? detail::absent_note(R::info.name, absent_bonuses<R>()) : "",
-      &detail::working_of<R>);
+  static constexpr own_settings<R> settings{};
+  return detail::explain_combat<R>(settings, R::combat_cite, R::info.name, c, r, options);
 }
 
 // The short answer: each side's score, then the outcome (the explanation without its lines).

@@ -30,16 +30,17 @@ namespace rankfile {
 
 namespace detail {
 
-// The one walk behind resolve() and tally(): `r` is a combat_result or a combat_tally.
-template <CombatRules R, CombatSink Result>
-constexpr void resolve_into(const combat& c, Result& r) noexcept {
+// The one walk behind resolve() and tally(): `r` is a combat_result or a combat_tally;
+// `settings` is own_settings<R>, or house_rules<R> (rankfile/house_rules.hpp).
+template <CombatRules R, CombatSink Result, class Settings = own_settings<R>>
+constexpr void resolve_into(const combat& c, Result& r, const Settings& settings = {}) noexcept {
   // Role by role, each for both sides: a side's lines come in role order all the same, and
   // with the sides named by constants a combat_tally's two scores stay in registers, so a bonus
   // that may or may not be given is an add, not a branch.
   combat_roles::list::for_each([&]<class Role>(std::type_identity<Role>) {
     if constexpr (Role::when == combat_roles::step::each_side) {
-      Role::template apply<component_t<Role, R>, R>(c, side_index{0}, r.sides[0]);
-      Role::template apply<component_t<Role, R>, R>(c, side_index{1}, r.sides[1]);
+      Role::template apply<component_t<Role, R>, R>(c, side_index{0}, r.sides[0], settings);
+      Role::template apply<component_t<Role, R>, R>(c, side_index{1}, r.sides[1], settings);
     }
   });
 
@@ -50,7 +51,9 @@ constexpr void resolve_into(const combat& c, Result& r) noexcept {
       r.winner = a > b ? side_index{0} : side_index{1};
       r.decided_by = decision::score;
     } else {
-      component_t<combat_roles::ties, R>::apply(c, r);
+      using ties = component_t<combat_roles::ties, R>;
+      with_settings<combat_roles::ties, ties>(settings,
+                                              [&](const auto&... self) { ties::apply(c, r, self...); });
     }
   }
   if (r.winner) {  // the scores again: a tie-break may have added to them

@@ -40,10 +40,13 @@
 // | ties            | TieBreak   | ties_are_draws, musicians_break_ties               |         |
 //
 // Every component is a type with static constexpr noexcept functions, configured by a
-// structural options struct passed as a template argument. Clang 14 needs the options type
+// structural options struct passed as a template argument (its `rule`) or a `value`; a function
+// that reads them takes a trailing `self`, so that house_rules<R> can hand it the same settings
+// changed at run time (settings_of in rankfile/core/roles.hpp). Clang 14 needs the options type
 // spelled out: `rank_rule{.max = 3}`, not `{.max = 3}`.
 #pragma once
 
+#include <array>
 #include <concepts>
 #include <string_view>
 #include <type_traits>
@@ -118,20 +121,24 @@ enum class step : std::uint8_t {
 };
 
 namespace detail {
-// A role whose component adds one side's lines by itself.
+// A role whose component adds one side's lines by itself. `settings`: own_settings<R> or
+// house_rules<R>, where the component's settings come from.
+template <class Role>
 struct side_bonus_role {
   static constexpr step when = step::each_side;
   template <class C, class R>
   static constexpr bool fits = rules::SideBonus<C>;
-  template <class C, class R, SideSink Out>
-  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
-    C::apply(c, s, out);
+  template <class C, class R, SideSink Out, class Settings>
+  static constexpr void apply(const combat& c, side_index s, Out& out,
+                              const Settings& settings) noexcept {
+    with_settings<Role, C>(settings, [&](const auto&... self) { C::apply(c, s, out, self...); });
   }
 };
 }  // namespace detail
 
 struct troops {
   static constexpr std::string_view name = "troops";
+  static constexpr std::array<std::string_view combat_citations::*, 0> cited{};
   static constexpr step when = step::helper;  // read by validate<R>
   template <class R>
   using of = typename R::troops;
@@ -139,19 +146,22 @@ struct troops {
   static constexpr bool fits = rules::TroopNames<C>;
   using fallback = rules::any_troop_type;
 };
-struct wounds : detail::side_bonus_role {
+struct wounds : detail::side_bonus_role<wounds> {
   static constexpr std::string_view name = "wounds";
+  static constexpr std::array cited{&combat_citations::wounds};
   template <class R>
   using of = typename R::wounds;
   using fallback = rules::one_per_wound;
 };
-struct charge : detail::side_bonus_role {
+struct charge : detail::side_bonus_role<charge> {
   static constexpr std::string_view name = "charge";
+  static constexpr std::array cited{&combat_citations::charge};
   template <class R>
   using of = typename R::charge;
 };
 struct disruption {
   static constexpr std::string_view name = "disruption";
+  static constexpr std::array cited{&combat_citations::disruption};
   static constexpr step when = step::helper;
   template <class R>
   using of = typename R::disruption;
@@ -160,61 +170,74 @@ struct disruption {
 };
 struct ranks {
   static constexpr std::string_view name = "ranks";
+  static constexpr std::array cited{&combat_citations::ranks};
   static constexpr step when = step::each_side;
   template <class R>
   using of = typename R::ranks;
   template <class C, class R>
   static constexpr bool fits = Fills<disruption, R> && rules::RankBonus<C, component_t<disruption, R>>;
-  template <class C, class R, SideSink Out>
-  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
-    C::template apply<component_t<disruption, R>>(c, s, out);
+  template <class C, class R, SideSink Out, class Settings>
+  static constexpr void apply(const combat& c, side_index s, Out& out,
+                              const Settings& settings) noexcept {
+    C::template apply<component_t<disruption, R>>(c, s, out, settings.template get<ranks>(),
+                                                  settings.template get<disruption>());
   }
 };
-struct outnumber : detail::side_bonus_role {
+struct outnumber : detail::side_bonus_role<outnumber> {
   static constexpr std::string_view name = "outnumber";
+  static constexpr std::array cited{&combat_citations::outnumber,
+                                    &combat_citations::massed_infantry};
   template <class R>
   using of = typename R::outnumber;
   using fallback = rules::no_bonus<bonus::outnumber>;
 };
-struct close_order : detail::side_bonus_role {
+struct close_order : detail::side_bonus_role<close_order> {
   static constexpr std::string_view name = "close_order";
+  static constexpr std::array cited{&combat_citations::close_order};
   template <class R>
   using of = typename R::close_order;
   using fallback = rules::no_bonus<bonus::close_order>;
 };
-struct standard : detail::side_bonus_role {
+struct standard : detail::side_bonus_role<standard> {
   static constexpr std::string_view name = "standard";
+  static constexpr std::array cited{&combat_citations::standard};
   template <class R>
   using of = typename R::standard;
 };
-struct battle_standard : detail::side_bonus_role {
+struct battle_standard : detail::side_bonus_role<battle_standard> {
   static constexpr std::string_view name = "battle_standard";
+  static constexpr std::array cited{&combat_citations::battle_standard};
   template <class R>
   using of = typename R::battle_standard;
 };
-struct flank_rear : detail::side_bonus_role {
+struct flank_rear : detail::side_bonus_role<flank_rear> {
   static constexpr std::string_view name = "flank_rear";
+  static constexpr std::array cited{&combat_citations::flank, &combat_citations::rear};
   template <class R>
   using of = typename R::flank_rear;
 };
-struct high_ground : detail::side_bonus_role {
+struct high_ground : detail::side_bonus_role<high_ground> {
   static constexpr std::string_view name = "high_ground";
+  static constexpr std::array cited{&combat_citations::high_ground};
   template <class R>
   using of = typename R::high_ground;
 };
-struct overkill : detail::side_bonus_role {
+struct overkill : detail::side_bonus_role<overkill> {
   static constexpr std::string_view name = "overkill";
+  static constexpr std::array cited{&combat_citations::overkill};
   template <class R>
   using of = typename R::overkill;
 };
-struct extra : detail::side_bonus_role {
+struct extra : detail::side_bonus_role<extra> {
   static constexpr std::string_view name = "extra";
+  static constexpr std::array cited{&combat_citations::extra};
   template <class R>
   using of = typename R::extra;
   using fallback = rules::caller_items;
 };
 struct wipe_out {
   static constexpr std::string_view name = "wipe_out";
+  static constexpr std::array cited{&combat_citations::wipe_out};
   static constexpr step when = step::decide;
   template <class R>
   using of = typename R::wipe_out;
@@ -223,6 +246,7 @@ struct wipe_out {
 };
 struct ties {
   static constexpr std::string_view name = "ties";
+  static constexpr std::array cited{&combat_citations::ties};
   static constexpr step when = step::decide;
   template <class R>
   using of = typename R::ties;

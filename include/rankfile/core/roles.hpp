@@ -7,6 +7,7 @@
 //     template <class R> using of = typename R::charge;         // where a rule set puts it
 //     template <class C, class R> static constexpr bool fits = SideBonus<C>;  // its concept
 //     using fallback = rules::no_charge_bonus;                  // optional: the default
+//     static constexpr std::array cited{&combat_citations::charge};  // the citations it backs
 //   };
 //
 // The engine walks the list, its concept (`fills_roles`) checks every role, `knobs` lists each
@@ -54,6 +55,76 @@ using component_t = typename detail::component_of<Role, R>::type;
 // Whether R fills `Role` (itself or through the role's fallback).
 template <class Role, class R>
 concept Fills = requires { typename component_t<Role, R>; };
+
+// A component's settings as values: its `rule` (the options struct it was given as a template
+// argument) and its `value`, copied so that they can be changed at run time (house_rules<R> in
+// rankfile/house_rules.hpp). Every component function that reads a setting takes a trailing
+// `self` argument and reads `self.rule` and `self.value`: by default `self` is an empty
+// component, whose static members are the constants it was compiled with; given a settings_of,
+// the same code reads the values. So each rule is written once, and a rule set compiled as it
+// is costs what it did.
+namespace detail {
+template <class C>
+concept has_rule = requires { C::rule; };
+template <class C>
+concept has_value = requires { C::value; };
+}  // namespace detail
+
+template <class C>
+struct settings_of {
+  using component = C;
+};
+template <class C>
+  requires(detail::has_rule<C> && !detail::has_value<C>)
+struct settings_of<C> {
+  using component = C;
+  std::remove_cv_t<decltype(C::rule)> rule = C::rule;
+};
+template <class C>
+  requires(!detail::has_rule<C> && detail::has_value<C>)
+struct settings_of<C> {
+  using component = C;
+  std::remove_cv_t<decltype(C::value)> value = C::value;
+};
+
+// Whether a component has settings that house_rules<R> can change.
+template <class C>
+inline constexpr bool has_settings = detail::has_rule<C> || detail::has_value<C>;
+
+// Calls f(name, setting) for every setting of component C held in `self` (an empty C, whose
+// settings are its constants, or a settings_of<C>; const or not): its `rule`'s settings, or only
+// those C lists when it reads only some, then its `value`. knobs() prints them; house_rules<R>
+// changes them.
+template <class C, class Self, class F>
+constexpr void for_each_setting(Self& self, F&& f) {
+  if constexpr (detail::has_rule<C>) {
+    if constexpr (requires { C::for_each_setting(self.rule, f); })
+      C::for_each_setting(self.rule, f);
+    else
+      std::remove_cvref_t<decltype(self.rule)>::for_each_setting(self.rule, f);
+  }
+  if constexpr (detail::has_value<C>) f("value", self.value);
+}
+
+// Calls f(settings of Role) when component C has settings, else f(): how an engine hands a
+// component its settings (from own_settings<R> or house_rules<R>) without a case per component.
+template <class Role, class C, class Settings, class F>
+constexpr decltype(auto) with_settings(const Settings& settings, F&& f) {
+  if constexpr (has_settings<C>)
+    return f(settings.template get<Role>());
+  else
+    return f();
+}
+
+// The settings an engine reads for rule set R as it was compiled: each role's component itself
+// (an empty object: its settings are its constants). house_rules<R> has the same get<Role>().
+template <class R>
+struct own_settings {
+  template <class Role>
+  [[nodiscard]] static constexpr component_t<Role, R> get() noexcept {
+    return {};
+  }
+};
 
 // Whether R fills `Role` with a component that fits the role's concept.
 template <class Role, class R>

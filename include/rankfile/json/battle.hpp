@@ -26,7 +26,8 @@
 namespace rankfile {
 
 struct battle_document {
-  std::string rules{};
+  std::string rules{};                     // the rule set's id or alias
+  std::optional<house_rule_spec> house{};  // when "rules" is a house rule: rules is its base
   battle value{};
 };
 
@@ -87,7 +88,7 @@ inline battle_document read_battle_document(const nlohmann::json& root,
   battle_document d;
   if (!r.object(root, "")) return d;
   r.version(root);
-  d.rules = r.string(root, "", "rules", true).value_or("");
+  d.rules = r.rules(root, true, d.house);
   d.value.points_limit = r.integer(root, "", "points_limit", true, 1, max_points).value_or(1);
   const nlohmann::json* armies = r.array(root, "", "armies", true, 2, 2);
   if (!armies || armies->size() != 2) {

@@ -28,7 +28,8 @@
 namespace rankfile {
 
 struct break_test_document {
-  std::string rules{};
+  std::string rules{};                     // the rule set's id or alias
+  std::optional<house_rule_spec> house{};  // when "rules" is a house rule: rules is its base
   break_test value{};
   std::optional<break_dice> roll{};
   std::optional<break_dice> second_roll{};
@@ -59,7 +60,7 @@ inline break_test_document read_break_test_document(const nlohmann::json& root,
   break_test_document d;
   if (!r.object(root, "")) return d;
   r.version(root);
-  d.rules = r.string(root, "", "rules", true).value_or("");
+  d.rules = r.rules(root, true, d.house);
   break_test& t = d.value;
   t.leadership = r.integer(root, "", "leadership", true, 1, max_leadership).value_or(7);
   const bool combat_form = r.member(root, "", "combat", false) != nullptr;

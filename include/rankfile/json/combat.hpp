@@ -28,7 +28,8 @@
 namespace rankfile {
 
 struct combat_document {
-  std::string rules{};
+  std::string rules{};                     // the rule set's id or alias
+  std::optional<house_rule_spec> house{};  // when "rules" is a house rule: rules is its base
   combat value{};
 };
 
@@ -48,7 +49,7 @@ inline combat_document read_combat_document(const nlohmann::json& root,
   combat_document d;
   if (!r.object(root, "")) return d;
   r.version(root);
-  d.rules = r.string(root, "", "rules", rules_required).value_or("");
+  d.rules = r.rules(root, rules_required, d.house);
   const std::size_t before = problems.size();
 
   struct id_at {

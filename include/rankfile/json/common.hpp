@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rankfile/core/enum_table.hpp"
+#include "rankfile/core/house_rule_spec.hpp"
 #include "rankfile/core/names.hpp"
 #include "rankfile/core/problem.hpp"
 
@@ -191,6 +192,50 @@ class reader {
       choices.append(choices.empty() ? "" : ", ").append(row.id);
     fail(at(path, key), "must be one of " + choices + ", got \"" + std::string(*s) + "\"");
     return fallback;
+  }
+
+  // "rules": a rule set's id or alias, or a house rule (rankfile/house_rules.hpp):
+  //   {"base": "wfb5", "name": "Club rules", "overkill": {"max": 3}}
+  // Returns the rule set's id or alias (the house rule's base); the house rule goes to `house`.
+  // Its roles and settings are checked against the rule set later, by rankfile::visit.
+  std::string rules(const json& root, bool required, std::optional<house_rule_spec>& house) {
+    const json* j = member(root, "", "rules", required);
+    if (!j) return {};
+    if (j->is_string()) return j->get<std::string>();
+    if (!j->is_object()) {
+      fail("rules", "must be a rule set's id, or a house rule (an object), got " + type_of(*j));
+      return {};
+    }
+    house_rule_spec spec;
+    spec.base = string(*j, "rules", "base", true).value_or("");
+    spec.name = name(*j, "rules", "name", false, 63).value_or("");
+    for (auto role = j->begin(); role != j->end(); ++role) {
+      if (role.key() == "base" || role.key() == "name") continue;
+      if (unknown_) note(*j, "rules", role.key());  // a role: known by the rule set, not here
+      const std::string role_path = at("rules", role.key());
+      if (!role->is_object()) {
+        fail(role_path, "must be an object of settings, got " + type_of(*role));
+        continue;
+      }
+      for (auto setting = role->begin(); setting != role->end(); ++setting) {
+        const std::string path = at(role_path, setting.key());
+        const auto add = [&](setting_value v) {
+          spec.changes.push_back({role.key(), setting.key(), std::move(v)});
+        };
+        if (setting->is_boolean()) {
+          add(setting->get<bool>());
+        } else if (setting->is_string()) {
+          add(std::string_view(setting->get_ref<const std::string&>()));
+        } else if (setting->is_number()) {
+          if (const std::optional<int> v = integer_value(*setting, path, -max_setting, max_setting))
+            add(*v);
+        } else {
+          fail(path, "must be a number, true or false, or a word, got " + type_of(*setting));
+        }
+      }
+    }
+    house = std::move(spec);
+    return house->base;
   }
 
   // The document's version, when given, must be the one we read.

@@ -16,6 +16,7 @@
 // |            |              | most_points_win, chart_unknown                                |
 #pragma once
 
+#include <array>
 #include <concepts>
 #include <string_view>
 
@@ -60,6 +61,7 @@ namespace rankfile::victory_roles {
 
 struct unit_vp {
   static constexpr std::string_view name = "unit_vp";
+  static constexpr std::array cited{&victory_citations::unit_victory_points};
   template <class R>
   using of = typename R::unit_vp;
   template <class C, class R>
@@ -67,6 +69,10 @@ struct unit_vp {
 };
 struct bonus_vp {
   static constexpr std::string_view name = "bonus_vp";
+  static constexpr std::array cited{&victory_citations::general,
+                                    &victory_citations::battle_standard_captured,
+                                    &victory_citations::standards_captured,
+                                    &victory_citations::table_quarters};
   template <class R>
   using of = typename R::bonus_vp;
   template <class C, class R>
@@ -74,6 +80,7 @@ struct bonus_vp {
 };
 struct concession {
   static constexpr std::string_view name = "concession";
+  static constexpr std::array cited{&victory_citations::concession};
   template <class R>
   using of = typename R::concession;
   template <class C, class R>
@@ -81,6 +88,7 @@ struct concession {
 };
 struct outcome {
   static constexpr std::string_view name = "outcome";
+  static constexpr std::array cited{&victory_citations::outcome};
   template <class R>
   using of = typename R::outcome;
   template <class C, class R>

@@ -19,8 +19,11 @@
 
 namespace rankfile {
 
-template <VictoryRules R>
-[[nodiscard]] constexpr battle_result score(const battle& b) noexcept {
+namespace detail {
+// score<R> below, with each component's settings from `settings`: own_settings<R>, or
+// house_rules<R> (rankfile/house_rules.hpp).
+template <VictoryRules R, class Settings>
+constexpr battle_result score(const battle& b, const Settings& settings) noexcept {
   using unit_vp = component_t<victory_roles::unit_vp, R>;
   using bonus_vp = component_t<victory_roles::bonus_vp, R>;
   using concession = component_t<victory_roles::concession, R>;
@@ -30,15 +33,26 @@ template <VictoryRules R>
     const battle_army& enemy = b.armies[opponent(a)];
     const bool all_points = enemy.conceded && concession::gives_all_points;
     army_score& out = r.armies[a];
-    unit_vp::apply(enemy, all_points, out);
-    bonus_vp::apply(enemy, b.armies[a], all_points, out);
+    with_settings<victory_roles::unit_vp, unit_vp>(
+        settings, [&](const auto&... self) { unit_vp::apply(enemy, all_points, out, self...); });
+    with_settings<victory_roles::bonus_vp, bonus_vp>(settings, [&](const auto&... self) {
+      bonus_vp::apply(enemy, b.armies[a], all_points, out, self...);
+    });
     if (const int bonus = b.armies[a].bonus_victory_points; bonus > 0)
       out.add({.why = vp_reason::bonus, .value = bonus});
   }
   const int d = r.armies[0].victory_points - r.armies[1].victory_points;
   r.difference = d < 0 ? -d : d;
-  if (!concession::apply(b, r)) outcome::apply(b, r);
+  if (!concession::apply(b, r))
+    with_settings<victory_roles::outcome, outcome>(
+        settings, [&](const auto&... self) { outcome::apply(b, r, self...); });
   return r;
+}
+}  // namespace detail
+
+template <VictoryRules R>
+[[nodiscard]] constexpr battle_result score(const battle& b) noexcept {
+  return detail::score<R>(b, own_settings<R>{});
 }
 
 }  // namespace rankfile

@@ -22,9 +22,9 @@ struct close_order_rule {
   int min_unit_strength = 10;
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
-  template <class F>
-  constexpr void for_each_setting(F&& f) const {
-    f("min_unit_strength", min_unit_strength);
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    f("min_unit_strength", self.min_unit_strength);
   }
 };
 
@@ -33,17 +33,19 @@ struct close_order_bonus {
   static constexpr std::string_view name = "each close-order unit in combat order";
   static constexpr close_order_rule rule = Rule;
 
-  template <SideSink Out>
-  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+  template <SideSink Out, class Self = close_order_bonus>
+  static constexpr void apply(const combat& c, side_index s, Out& out,
+                              const Self& self = {}) noexcept {
+    const int min_unit_strength = self.rule.min_unit_strength;
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
       if (u.order != formation::close_order) return;
       const int depth = u.files > 0 ? (u.models + u.files - 1) / u.files : 0;
       if (depth > u.files)
         out.deny({.kind = bonus::close_order, .why = reason::not_in_combat_order, .unit = r,
                   .a = u.files, .b = depth});
-      else if (u.unit_strength < Rule.min_unit_strength)
+      else if (u.unit_strength < min_unit_strength)
         out.deny({.kind = bonus::close_order, .why = reason::unit_strength_too_low, .unit = r,
-                  .a = u.unit_strength, .b = Rule.min_unit_strength});
+                  .a = u.unit_strength, .b = min_unit_strength});
       else
         out.give({.kind = bonus::close_order, .value = 1, .unit = r});
     });

@@ -52,10 +52,10 @@ struct musicians_break_ties {
   static constexpr std::string_view name = "musicians break ties";
   static constexpr int value = Value;
 
-  template <CombatSink Result>
-  static constexpr void apply(const combat& c, Result& r) noexcept {
-    const bool has0 = give_first(c, side_index{0}, r.sides[0]);
-    const bool has1 = give_first(c, side_index{1}, r.sides[1]);
+  template <CombatSink Result, class Self = musicians_break_ties>
+  static constexpr void apply(const combat& c, Result& r, const Self& self = {}) noexcept {
+    const bool has0 = give_first(c, side_index{0}, r.sides[0], self.value);
+    const bool has1 = give_first(c, side_index{1}, r.sides[1], self.value);
     if (has0 != has1) {
       r.winner = has0 ? side_index{0} : side_index{1};
       r.decided_by = decision::musician;
@@ -68,10 +68,10 @@ struct musicians_break_ties {
  private:
   // Gives side `s` the bonus for its first unit with a musician; returns whether it has one.
   template <SideSink Out>
-  static constexpr bool give_first(const combat& c, side_index s, Out& out) noexcept {
+  static constexpr bool give_first(const combat& c, side_index s, Out& out, int value) noexcept {
     const std::uint8_t first = first_unit(c, s, [](const combat_unit& u) { return u.musician; });
     if (first == c.sides[s].units.size()) return false;
-    out.give({.kind = bonus::musician, .value = Value, .unit = {s, first}});
+    out.give({.kind = bonus::musician, .value = value, .unit = {s, first}});
     return true;
   }
 };

@@ -36,64 +36,79 @@ struct disruption_rule {
   int heavy_infantry_needs = 0;  // against heavy infantry, this unit strength (0: as others)
   bool skirmishers_disrupt = true;
 
+  // What is wrong with these settings, or nothing.
+  [[nodiscard]] constexpr std::string_view problem() const noexcept {
+    return min_models > 0 || min_ranks > 0 || min_unit_strength > 0
+               ? ""
+               : "every size test is switched off (min_models, min_ranks and min_unit_strength "
+                 "are all 0)";
+  }
+
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
-  template <class F>
-  constexpr void for_each_setting(F&& f) const {
-    f("counted", counted);
-    f("min_models", min_models);
-    f("min_ranks", min_ranks);
-    f("rank_width", rank_width);
-    f("min_unit_strength", min_unit_strength);
-    f("heavy_infantry_needs", heavy_infantry_needs);
-    f("skirmishers_disrupt", skirmishers_disrupt);
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    f("counted", self.counted);
+    f("min_models", self.min_models);
+    f("min_ranks", self.min_ranks);
+    f("rank_width", self.rank_width);
+    f("min_unit_strength", self.min_unit_strength);
+    f("heavy_infantry_needs", self.heavy_infantry_needs);
+    f("skirmishers_disrupt", self.skirmishers_disrupt);
   }
 };
 
 struct no_disruption {
   static constexpr std::string_view name = "none";
-  static constexpr std::optional<denial> check(const combat&, unit_ref) noexcept { return {}; }
+  template <class Self = no_disruption>
+  static constexpr std::optional<denial> check(const combat&, unit_ref, const Self& = {}) noexcept {
+    return {};
+  }
 };
 
 template <disruption_rule Rule>
 struct flank_or_rear_disruption {
-  static_assert(Rule.min_models > 0 || Rule.min_ranks > 0 || Rule.min_unit_strength > 0,
+  static_assert(Rule.problem().empty(),
                 "flank_or_rear_disruption: the rule switches every size test off; "
                 "use rules::no_disruption instead");
   static constexpr std::string_view name = "enemy in flank or rear";
   static constexpr disruption_rule rule = Rule;
 
   // The ranks denial for `target`, naming the first enemy unit that disrupts it, if any.
-  static constexpr std::optional<denial> check(const combat& c, unit_ref target) noexcept {
+  // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
+  template <class Self = flank_or_rear_disruption>
+  static constexpr std::optional<denial> check(const combat& c, unit_ref target,
+                                               const Self& self = {}) noexcept {
+    const disruption_rule& settings = self.rule;
     const int strength_needed =
-        Rule.heavy_infantry_needs > 0 && c.unit(target).troop == troop_type::heavy_infantry
-            ? Rule.heavy_infantry_needs
-            : Rule.min_unit_strength;
+        settings.heavy_infantry_needs > 0 && c.unit(target).troop == troop_type::heavy_infantry
+            ? settings.heavy_infantry_needs
+            : settings.min_unit_strength;
     for (const engagement& e : c.engagements) {
       if (!(e.fights == target) || e.target_facing == facing::front) continue;
       const combat_unit& enemy = c.unit(e.unit);
-      if (!Rule.skirmishers_disrupt && enemy.order == formation::skirmish) continue;
-      const int models = models_of(enemy, Rule.counted);
-      const int ranks = ranks_of_at_least(models, enemy.files, Rule.rank_width);
-      const int strength = unit_strength_of(enemy, Rule.counted);
+      if (!settings.skirmishers_disrupt && enemy.order == formation::skirmish) continue;
+      const int models = models_of(enemy, settings.counted);
+      const int ranks = ranks_of_at_least(models, enemy.files, settings.rank_width);
+      const int strength = unit_strength_of(enemy, settings.counted);
       const denial base{.kind = bonus::ranks, .where = e.target_facing, .unit = target,
                         .by = e.unit};
-      if (Rule.min_models > 0 && models >= Rule.min_models) {
+      if (settings.min_models > 0 && models >= settings.min_models) {
         denial d = base;
         d.why = reason::disrupted_by_models;
         d.a = models;
-        d.b = Rule.min_models;
+        d.b = settings.min_models;
         return d;
       }
-      const bool by_ranks = Rule.min_ranks > 0 && ranks >= Rule.min_ranks;
+      const bool by_ranks = settings.min_ranks > 0 && ranks >= settings.min_ranks;
       const bool by_strength = strength_needed > 0 && strength >= strength_needed;
       if (by_ranks && strength_needed == 0) {  // ranks alone (8th edition)
         denial d = base;
         d.why = reason::disrupted_by_ranks;
         d.a = ranks;
-        d.b = Rule.min_ranks;
+        d.b = settings.min_ranks;
         return d;
       }
-      if (by_ranks || (by_strength && Rule.min_ranks > 0)) {  // either test of a pair
+      if (by_ranks || (by_strength && settings.min_ranks > 0)) {  // either test of a pair
         denial d = base;
         d.why = reason::disrupted_by_mass;
         d.a = ranks;

@@ -33,15 +33,15 @@ struct flank_rule {
   bool against_skirmishers = true;       // a skirmishing enemy unit has a flank and a rear
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
-  template <class F>
-  constexpr void for_each_setting(F&& f) const {
-    f("flank", flank);
-    f("rear", rear);
-    f("min_models_at_start", min_models_at_start);
-    f("min_models_at_end", min_models_at_end);
-    f("min_unit_strength_at_end", min_unit_strength_at_end);
-    f("more_attackers_win", more_attackers_win);
-    f("against_skirmishers", against_skirmishers);
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    f("flank", self.flank);
+    f("rear", self.rear);
+    f("min_models_at_start", self.min_models_at_start);
+    f("min_models_at_end", self.min_models_at_end);
+    f("min_unit_strength_at_end", self.min_unit_strength_at_end);
+    f("more_attackers_win", self.more_attackers_win);
+    f("against_skirmishers", self.against_skirmishers);
   }
 };
 
@@ -51,40 +51,45 @@ namespace detail {
   return f == facing::rear ? bonus::rear : bonus::flank;
 }
 
-template <flank_rule Rule>
-[[nodiscard]] constexpr int value_for(facing f) noexcept {
-  return f == facing::rear ? Rule.rear : Rule.flank;
+// `self`: the component, or its settings changed at run time (settings_of in core/roles.hpp).
+template <class Self>
+[[nodiscard]] constexpr int value_for(const Self& self, facing f) noexcept {
+  return f == facing::rear ? self.rule.rear : self.rule.flank;
 }
 
 // Whether the engagement can earn a bonus at all: the attacker is big enough and the enemy has
 // a flank or rear.
-template <flank_rule Rule>
-[[nodiscard]] constexpr bool counts(const combat& c, const engagement& e) noexcept {
+template <class Self>
+[[nodiscard]] constexpr bool counts(const Self& self, const combat& c,
+                                    const engagement& e) noexcept {
+  const flank_rule& settings = self.rule;
   const combat_unit& u = c.unit(e.unit);
-  return u.models_at_start >= Rule.min_models_at_start && u.models >= Rule.min_models_at_end &&
-         u.unit_strength >= Rule.min_unit_strength_at_end &&
-         (Rule.against_skirmishers || c.unit(e.fights).order != formation::skirmish);
+  return u.models_at_start >= settings.min_models_at_start && u.models >= settings.min_models_at_end &&
+         u.unit_strength >= settings.min_unit_strength_at_end &&
+         (settings.against_skirmishers || c.unit(e.fights).order != formation::skirmish);
 }
 
 // Lists an engagement that cannot earn its bonus as denied, with why; true if it can.
-template <flank_rule Rule, SideSink Out>
-constexpr bool qualifies(const combat& c, const engagement& e, Out& out) noexcept {
-  if (counts<Rule>(c, e)) return true;
+template <class Self, SideSink Out>
+constexpr bool qualifies(const Self& self, const combat& c, const engagement& e,
+                         Out& out) noexcept {
+  if (counts(self, c, e)) return true;
+  const flank_rule& settings = self.rule;
   const combat_unit& u = c.unit(e.unit);
   denial d{.kind = bonus_for(e.target_facing), .where = e.target_facing, .unit = e.unit,
            .by = e.fights};
-  if (u.models_at_start < Rule.min_models_at_start) {
+  if (u.models_at_start < settings.min_models_at_start) {
     d.why = reason::attacker_too_small;
     d.a = u.models_at_start;
-    d.b = Rule.min_models_at_start;
-  } else if (u.models < Rule.min_models_at_end) {
+    d.b = settings.min_models_at_start;
+  } else if (u.models < settings.min_models_at_end) {
     d.why = reason::too_few_models_at_end;
     d.a = u.models;
-    d.b = Rule.min_models_at_end;
-  } else if (u.unit_strength < Rule.min_unit_strength_at_end) {
+    d.b = settings.min_models_at_end;
+  } else if (u.unit_strength < settings.min_unit_strength_at_end) {
     d.why = reason::unit_strength_too_low;
     d.a = u.unit_strength;
-    d.b = Rule.min_unit_strength_at_end;
+    d.b = settings.min_unit_strength_at_end;
   } else {
     d.why = reason::target_skirmishing;
   }
@@ -93,17 +98,18 @@ constexpr bool qualifies(const combat& c, const engagement& e, Out& out) noexcep
 }
 
 // How many distinct units of side `s` fight an enemy's `f` facing and meet the size minimum.
-template <flank_rule Rule>
-[[nodiscard]] constexpr int attackers(const combat& c, side_index s, facing f) noexcept {
+template <class Self>
+[[nodiscard]] constexpr int attackers(const Self& self, const combat& c, side_index s,
+                                      facing f) noexcept {
   int count = 0;
   for (std::size_t i = 0; i < c.engagements.size(); ++i) {
     const engagement& e = c.engagements[i];
     if (e.unit.side != s || e.target_facing != f) continue;
-    if (!counts<Rule>(c, e)) continue;
+    if (!counts(self, c, e)) continue;
     bool seen = false;  // the same unit on two enemy units counts once
     for (std::size_t j = 0; j < i && !seen; ++j) {
       const engagement& earlier = c.engagements[j];
-      seen = earlier.unit == e.unit && earlier.target_facing == f && counts<Rule>(c, earlier);
+      seen = earlier.unit == e.unit && earlier.target_facing == f && counts(self, c, earlier);
     }
     count += seen ? 0 : 1;
   }
@@ -118,33 +124,35 @@ struct flank_and_rear_per_side {
       Rule.more_attackers_win ? "once per side, more attacking units wins" : "once per side";
   static constexpr flank_rule rule = Rule;
 
-  template <SideSink Out>
-  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+  // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
+  template <SideSink Out, class Self = flank_and_rear_per_side>
+  static constexpr void apply(const combat& c, side_index s, Out& out,
+                              const Self& self = {}) noexcept {
     // The unit that earns each facing's bonus: the first whose engagement counts.
     unit_ref first[2] = {no_unit, no_unit};  // flank, rear
     for (const engagement& e : c.engagements) {
       if (e.unit.side != s || e.target_facing == facing::front) continue;
       unit_ref& earner = first[e.target_facing == facing::rear ? 1 : 0];
-      if (earner == no_unit && detail::counts<Rule>(c, e)) earner = e.unit;
+      if (earner == no_unit && detail::counts(self, c, e)) earner = e.unit;
     }
     for (const facing f : {facing::flank, facing::rear}) {
       const unit_ref earner = first[f == facing::rear ? 1 : 0];
       for (const engagement& e : c.engagements) {  // the denials, in a pass of their own
         if (e.unit.side != s || e.target_facing != f) continue;
-        if (detail::qualifies<Rule>(c, e, out) && !(e.unit == earner))
+        if (detail::qualifies(self, c, e, out) && !(e.unit == earner))
           out.deny({.kind = detail::bonus_for(f), .why = reason::counted_once_per_side,
                     .where = f, .unit = e.unit, .by = earner});
       }
       if (earner == no_unit) continue;
-      if (!Rule.more_attackers_win) {
-        out.give({.kind = detail::bonus_for(f), .value = detail::value_for<Rule>(f),
+      if (!self.rule.more_attackers_win) {
+        out.give({.kind = detail::bonus_for(f), .value = detail::value_for(self, f),
                   .unit = earner});
         continue;
       }
-      const int ours = detail::attackers<Rule>(c, s, f);
-      const int theirs = detail::attackers<Rule>(c, opponent(s), f);
+      const int ours = detail::attackers(self, c, s, f);
+      const int theirs = detail::attackers(self, c, opponent(s), f);
       if (ours > theirs) {
-        out.give({.kind = detail::bonus_for(f), .value = detail::value_for<Rule>(f),
+        out.give({.kind = detail::bonus_for(f), .value = detail::value_for(self, f),
                   .unit = earner});
       } else {
         out.deny({.kind = detail::bonus_for(f),
@@ -161,34 +169,36 @@ struct flank_and_rear_per_target {
   static constexpr flank_rule rule = Rule;
 
   // The settings it reads (not more_attackers_win, which only a per-side bonus can contest).
-  template <class F>
-  static constexpr void for_each_setting(F&& f) {
-    f("flank", Rule.flank);
-    f("rear", Rule.rear);
-    f("min_models_at_start", Rule.min_models_at_start);
-    f("min_models_at_end", Rule.min_models_at_end);
-    f("min_unit_strength_at_end", Rule.min_unit_strength_at_end);
-    f("against_skirmishers", Rule.against_skirmishers);
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    f("flank", self.flank);
+    f("rear", self.rear);
+    f("min_models_at_start", self.min_models_at_start);
+    f("min_models_at_end", self.min_models_at_end);
+    f("min_unit_strength_at_end", self.min_unit_strength_at_end);
+    f("against_skirmishers", self.against_skirmishers);
   }
 
-  template <SideSink Out>
-  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+  // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
+  template <SideSink Out, class Self = flank_and_rear_per_target>
+  static constexpr void apply(const combat& c, side_index s, Out& out,
+                              const Self& self = {}) noexcept {
     const auto& engagements = c.engagements;
     for (std::size_t i = 0; i < engagements.size(); ++i) {
       const engagement& e = engagements[i];
       if (e.unit.side != s || e.target_facing == facing::front) continue;
-      if (!detail::qualifies<Rule>(c, e, out)) continue;
+      if (!detail::qualifies(self, c, e, out)) continue;
       // Already earned against this enemy unit on this facing by an earlier engagement?
       unit_ref earlier_unit = no_unit;
       for (std::size_t j = 0; j < i && earlier_unit == no_unit; ++j) {
         const engagement& p = engagements[j];
         if (p.unit.side == s && p.fights == e.fights && p.target_facing == e.target_facing &&
-            detail::counts<Rule>(c, p))
+            detail::counts(self, c, p))
           earlier_unit = p.unit;
       }
       if (earlier_unit == no_unit) {
         out.give({.kind = detail::bonus_for(e.target_facing),
-                  .value = detail::value_for<Rule>(e.target_facing), .unit = e.unit,
+                  .value = detail::value_for(self, e.target_facing), .unit = e.unit,
                   .target = e.fights});
       } else {
         out.deny({.kind = detail::bonus_for(e.target_facing),

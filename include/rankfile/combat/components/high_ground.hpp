@@ -23,8 +23,9 @@ struct higher_position {
   static constexpr std::string_view name = "highest unit above every enemy unit";
   static constexpr int value = Value;
 
-  template <SideSink Out>
-  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+  template <SideSink Out, class Self = higher_position>
+  static constexpr void apply(const combat& c, side_index s, Out& out,
+                              const Self& self = {}) noexcept {
     const auto& units = c.sides[s].units;
     const auto& enemy = c.sides[opponent(s)].units;
     if (units.empty() || enemy.empty()) return;
@@ -37,7 +38,7 @@ struct higher_position {
                              return u.elevation == ours;
                            })};
     if (ours > theirs) {
-      out.give({.kind = bonus::high_ground, .value = Value, .unit = highest});
+      out.give({.kind = bonus::high_ground, .value = self.value, .unit = highest});
     } else if (ours != 0 || theirs != 0) {  // on flat ground there is nothing to explain
       out.deny({.kind = bonus::high_ground, .why = reason::not_higher, .unit = highest,
                 .a = ours, .b = theirs});

@@ -39,9 +39,9 @@ struct massed_infantry_rule {
   bool heavy_infantry = true;  // heavy infantry has the rule too (errata 1.5.2)
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
-  template <class F>
-  constexpr void for_each_setting(F&& f) const {
-    f("heavy_infantry", heavy_infantry);
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    f("heavy_infantry", self.heavy_infantry);
   }
 };
 
@@ -51,8 +51,10 @@ struct massed_infantry {
   static constexpr massed_infantry_rule rule = Rule;
   static constexpr counted_at counted = counted_at::round_end;
 
-  template <SideSink Out>
-  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+  template <SideSink Out, class Self = massed_infantry>
+  static constexpr void apply(const combat& c, side_index s, Out& out,
+                              const Self& self = {}) noexcept {
+    const bool heavy_infantry = self.rule.heavy_infantry;
     const int ours = side_unit_strength(c, s, counted);
     const int theirs = side_unit_strength(c, opponent(s), counted);
     if (ours <= theirs) {
@@ -64,7 +66,7 @@ struct massed_infantry {
     unit_ref with_rule = no_unit;
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
       const bool has = is_regular_infantry(u.troop) ||
-                       (Rule.heavy_infantry && u.troop == troop_type::heavy_infantry);
+                       (heavy_infantry && u.troop == troop_type::heavy_infantry);
       if (has && with_rule == no_unit) with_rule = r;
     });
     if (with_rule == no_unit)

@@ -19,27 +19,35 @@ inline constexpr int no_cap = std::numeric_limits<int>::max();
 struct overkill_rule {
   int max = no_cap;
 
+  // What is wrong with these settings, or nothing.
+  [[nodiscard]] constexpr std::string_view problem() const noexcept {
+    return max < 0 ? "the cap cannot be negative" : "";
+  }
+
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
-  template <class F>
-  constexpr void for_each_setting(F&& f) const {
-    f("max", max);
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    f("max", self.max);
   }
 };
 
 template <overkill_rule Rule>
 struct overkill {
-  static_assert(Rule.max >= 0, "overkill: the cap cannot be negative");
+  static_assert(Rule.problem().empty(), "overkill: the cap cannot be negative");
   static constexpr std::string_view name = "excess wounds in a challenge";
   static constexpr overkill_rule rule = Rule;
 
-  template <SideSink Out>
-  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+  // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
+  template <SideSink Out, class Self = overkill>
+  static constexpr void apply(const combat& c, side_index s, Out& out,
+                              const Self& self = {}) noexcept {
+    const int max = self.rule.max;
     const int excess = c.sides[s].challenge_overkill;
     if (excess <= 0) return;
-    const int counted = excess < Rule.max ? excess : Rule.max;
+    const int counted = excess < max ? excess : max;
     if (counted > 0) out.give({.kind = bonus::overkill, .value = counted});
-    if (excess > Rule.max)
-      out.deny({.kind = bonus::overkill, .why = reason::capped, .a = excess, .b = Rule.max});
+    if (excess > max)
+      out.deny({.kind = bonus::overkill, .why = reason::capped, .a = excess, .b = max});
   }
 };
 

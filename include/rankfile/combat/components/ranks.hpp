@@ -55,16 +55,24 @@ struct rank_rule {
   bool fast_cavalry = true;    // whether fast (light) cavalry can claim ranks
   when_deepest_disrupted deepest_disrupted = when_deepest_disrupted::next_best;
 
+  // What is wrong with these settings, or nothing.
+  [[nodiscard]] constexpr std::string_view problem() const noexcept {
+    if (min_files < 1) return "min_files must be at least 1";
+    if (min_models_in_rank < 1) return "min_models_in_rank must be at least 1";
+    if (max < 0) return "max cannot be negative";
+    return "";
+  }
+
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
-  template <class F>
-  constexpr void for_each_setting(F&& f) const {
-    f("min_files", min_files);
-    f("min_models_in_rank", min_models_in_rank);
-    f("max", max);
-    f("counted", counted);
-    f("skirmishers_claim", skirmishers);
-    f("fast_cavalry_claims", fast_cavalry);
-    f("deepest_disrupted", deepest_disrupted);
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    f("min_files", self.min_files);
+    f("min_models_in_rank", self.min_models_in_rank);
+    f("max", self.max);
+    f("counted", self.counted);
+    f("skirmishers_claim", self.skirmishers);
+    f("fast_cavalry_claims", self.fast_cavalry);
+    f("deepest_disrupted", self.deepest_disrupted);
   }
 };
 
@@ -75,7 +83,7 @@ concept Disruption = requires(const combat& c, unit_ref r) {
 
 template <rank_rule Rule>
 struct best_unit_rank_bonus {
-  static_assert(Rule.min_files >= 1 && Rule.min_models_in_rank >= 1 && Rule.max >= 0,
+  static_assert(Rule.problem().empty(),
                 "best_unit_rank_bonus: min_files and min_models_in_rank must be at least 1, "
                 "max at least 0");
   static constexpr std::string_view name = "best single unit";
@@ -83,12 +91,21 @@ struct best_unit_rank_bonus {
 
   // Ranks behind the first that count for `u`, before the cap; 0 when the formation is too
   // narrow.
-  [[nodiscard]] static constexpr int extra_ranks(const combat_unit& u) noexcept {
-    return u.files < Rule.min_files ? 0 : ranks_behind(models_of(u, Rule.counted), u.files);
+  // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
+  template <class Self = best_unit_rank_bonus>
+  [[nodiscard]] static constexpr int extra_ranks(const combat_unit& u,
+                                                 const Self& self = {}) noexcept {
+    const rank_rule& settings = self.rule;
+    return u.files < settings.min_files
+               ? 0
+               : ranks_behind(models_of(u, settings.counted), u.files, settings);
   }
 
-  template <Disruption D, SideSink Out>
-  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+  // `disruption`: D, or its settings changed at run time.
+  template <Disruption D, SideSink Out, class Self = best_unit_rank_bonus, class DSelf = D>
+  static constexpr void apply(const combat& c, side_index s, Out& out, const Self& self = {},
+                              const DSelf& disruption = {}) noexcept {
+    const rank_rule& settings = self.rule;
     struct candidate {
       unit_ref unit;
       int ranks;
@@ -98,20 +115,20 @@ struct best_unit_rank_bonus {
     candidate deepest_disrupted{no_unit, 0};  // the deepest unit that lost its ranks
 
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
-      const int models = models_of(u, Rule.counted);
-      if (const std::optional<reason> never = excluded(u)) {
+      const int models = models_of(u, settings.counted);
+      if (const std::optional<reason> never = excluded(u, settings)) {
         if (models > u.files) out.deny({.kind = bonus::ranks, .why = *never, .unit = r});
         return;
       }
-      if (u.files < Rule.min_files) {
+      if (u.files < settings.min_files) {
         if (models > u.files)  // deeper than one rank, but too narrow to claim any
           out.deny({.kind = bonus::ranks, .why = reason::formation_too_narrow, .unit = r,
-                    .a = u.files, .b = Rule.min_files});
+                    .a = u.files, .b = settings.min_files});
         return;
       }
-      const int ranks = ranks_behind(models, u.files);
+      const int ranks = ranks_behind(models, u.files, settings);
       if (ranks == 0) return;
-      if (const std::optional<denial> disrupted = D::check(c, r)) {
+      if (const std::optional<denial> disrupted = D::check(c, r, disruption)) {
         out.deny(*disrupted);
         if (ranks > deepest_disrupted.ranks) deepest_disrupted = {r, ranks};
         return;
@@ -122,39 +139,41 @@ struct best_unit_rank_bonus {
     if (candidates.empty()) return;
 
     // 5th edition: only the deepest unit's bonus counts; lost to disruption, it is not replaced.
-    if (Rule.deepest_disrupted == when_deepest_disrupted::none &&
-        std::min(deepest_disrupted.ranks, Rule.max) > std::min(candidates[best].ranks, Rule.max)) {
+    if (settings.deepest_disrupted == when_deepest_disrupted::none &&
+        std::min(deepest_disrupted.ranks, settings.max) > std::min(candidates[best].ranks, settings.max)) {
       for (const candidate& other : candidates)
         out.deny({.kind = bonus::ranks, .why = reason::deepest_unit_disrupted, .unit = other.unit,
-                  .by = deepest_disrupted.unit, .a = std::min(other.ranks, Rule.max),
-                  .b = std::min(deepest_disrupted.ranks, Rule.max)});
+                  .by = deepest_disrupted.unit, .a = std::min(other.ranks, settings.max),
+                  .b = std::min(deepest_disrupted.ranks, settings.max)});
       return;
     }
 
     const candidate top = candidates[best];
-    const int counted = std::min(top.ranks, Rule.max);
+    const int counted = std::min(top.ranks, settings.max);
     out.give({.kind = bonus::ranks, .value = counted, .unit = top.unit});
-    if (top.ranks > Rule.max)
+    if (top.ranks > settings.max)
       out.deny({.kind = bonus::ranks, .why = reason::capped, .unit = top.unit, .a = top.ranks,
-                .b = Rule.max});
+                .b = settings.max});
     for (std::size_t i = 0; i < candidates.size(); ++i) {
       if (i == best) continue;
       out.deny({.kind = bonus::ranks, .why = reason::not_best_unit, .unit = candidates[i].unit,
-                .by = top.unit, .a = std::min(candidates[i].ranks, Rule.max), .b = counted});
+                .by = top.unit, .a = std::min(candidates[i].ranks, settings.max), .b = counted});
     }
   }
 
  private:
   // Why `u` can never claim ranks under Rule, if it cannot.
-  [[nodiscard]] static constexpr std::optional<reason> excluded(const combat_unit& u) noexcept {
-    if (!Rule.skirmishers && u.order == formation::skirmish) return reason::skirmishers_never;
-    if (!Rule.fast_cavalry && is_fast_cavalry(u.troop)) return reason::troop_type_never;
+  [[nodiscard]] static constexpr std::optional<reason> excluded(const combat_unit& u,
+                                                               const rank_rule& settings) noexcept {
+    if (!settings.skirmishers && u.order == formation::skirmish) return reason::skirmishers_never;
+    if (!settings.fast_cavalry && is_fast_cavalry(u.troop)) return reason::troop_type_never;
     return std::nullopt;
   }
 
   // Full ranks behind the first among `models` in a formation `files` wide.
-  [[nodiscard]] static constexpr int ranks_behind(int models, int files) noexcept {
-    const int ranks = ranks_of_at_least(models, files, Rule.min_models_in_rank);
+  [[nodiscard]] static constexpr int ranks_behind(int models, int files,
+                                                  const rank_rule& settings) noexcept {
+    const int ranks = ranks_of_at_least(models, files, settings.min_models_in_rank);
     return ranks > 1 ? ranks - 1 : 0;
   }
 };
@@ -176,12 +195,13 @@ struct troop_rank_rule {
     return by_troop[static_cast<std::size_t>(t)];
   }
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
-  template <class F>
-  constexpr void for_each_setting(F&& f) const {
-    for (const enum_entry<troop_type>& row : entries_of(troop_type{})) f(row.id, of(row.value));
-    f("horde", horde);
-    f("needs_combat_order", needs_combat_order);
-    f("counted", counted);
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    for (const enum_entry<troop_type>& row : entries_of(troop_type{}))
+      f(row.id, self.by_troop[static_cast<std::size_t>(row.value)]);
+    f("horde", self.horde);
+    f("needs_combat_order", self.needs_combat_order);
+    f("counted", self.counted);
   }
 };
 
@@ -192,15 +212,22 @@ struct troop_rank_bonus {
 
   // Ranks behind the first that count for `u` by its troop type's minimum, before the cap; 0
   // for a troop type that never claims them.
-  [[nodiscard]] static constexpr int extra_ranks(const combat_unit& u) noexcept {
-    const int min_models = Rule.of(u.troop).min_models;
+  // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
+  template <class Self = troop_rank_bonus>
+  [[nodiscard]] static constexpr int extra_ranks(const combat_unit& u,
+                                                 const Self& self = {}) noexcept {
+    const troop_rank_rule& settings = self.rule;
+    const int min_models = settings.of(u.troop).min_models;
     if (min_models <= 0) return 0;
-    const int ranks = ranks_of_at_least(models_of(u, Rule.counted), u.files, min_models) - 1;
+    const int ranks = ranks_of_at_least(models_of(u, settings.counted), u.files, min_models) - 1;
     return ranks > 0 ? ranks : 0;
   }
 
-  template <Disruption D, SideSink Out>
-  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+  // `disruption`: D, or its settings changed at run time.
+  template <Disruption D, SideSink Out, class Self = troop_rank_bonus, class DSelf = D>
+  static constexpr void apply(const combat& c, side_index s, Out& out, const Self& self = {},
+                              const DSelf& disruption = {}) noexcept {
+    const troop_rank_rule& settings = self.rule;
     struct candidate {
       unit_ref unit;
       int ranks;  // extra ranks before the cap
@@ -211,9 +238,9 @@ struct troop_rank_bonus {
     std::size_t best = 0;
 
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
-      const int models = models_of(u, Rule.counted);
+      const int models = models_of(u, settings.counted);
       const bool deep = models > u.files;  // more than one rank: worth explaining a denial
-      const troop_rank_limit limit = Rule.of(u.troop);
+      const troop_rank_limit limit = settings.of(u.troop);
       if (u.order == formation::skirmish) {
         if (deep) out.deny({.kind = bonus::ranks, .why = reason::skirmishers_never, .unit = r});
         return;
@@ -223,18 +250,18 @@ struct troop_rank_bonus {
         return;
       }
       const int depth = (models + u.files - 1) / u.files;
-      if (Rule.needs_combat_order && depth > u.files) {
+      if (settings.needs_combat_order && depth > u.files) {
         out.deny({.kind = bonus::ranks, .why = reason::not_in_combat_order, .unit = r,
                   .a = u.files, .b = depth});
         return;
       }
-      const int ranks = extra_ranks(u);
+      const int ranks = extra_ranks(u, self);
       if (ranks == 0) return;
-      if (const std::optional<denial> disrupted = D::check(c, r)) {
+      if (const std::optional<denial> disrupted = D::check(c, r, disruption)) {
         out.deny(*disrupted);
         return;
       }
-      const int cap = limit.max + (u.horde ? Rule.horde : 0);
+      const int cap = limit.max + (u.horde ? settings.horde : 0);
       const int value = std::min(ranks, cap);
       if (!candidates.empty() && value > candidates[best].value) best = candidates.size();
       candidates.push_back({r, ranks, value, cap});

@@ -36,12 +36,13 @@ struct once_per_side {
   static constexpr bonus kind = Kind;
   static constexpr int value = Value;
 
-  template <SideSink Out>
-  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+  template <SideSink Out, class Self = once_per_side>
+  static constexpr void apply(const combat& c, side_index s, Out& out,
+                              const Self& self = {}) noexcept {
     const auto& units = c.sides[s].units;
     const std::uint8_t first = first_unit(c, s, [](const combat_unit& u) { return u.*Flag; });
     if (first == units.size()) return;
-    out.give({.kind = Kind, .value = Value, .unit = {s, first}});
+    out.give({.kind = Kind, .value = self.value, .unit = {s, first}});
     for (std::uint8_t i = first + 1; i < units.size(); ++i)  // the denials, in a pass of their own
       if (units[i].*Flag)
         out.deny({.kind = Kind, .why = reason::counted_once_per_side, .unit = {s, i},
@@ -56,13 +57,14 @@ struct standard_or_battle_standard_once_per_side {
   static constexpr bonus kind = bonus::standard;
   static constexpr int value = 1;
 
-  template <SideSink Out>
-  static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
+  template <SideSink Out, class Self = standard_or_battle_standard_once_per_side>
+  static constexpr void apply(const combat& c, side_index s, Out& out,
+                              const Self& self = {}) noexcept {
     const auto has = [](const combat_unit& u) { return u.standard || u.battle_standard; };
     const auto& units = c.sides[s].units;
     const std::uint8_t first = first_unit(c, s, has);
     if (first == units.size()) return;
-    out.give({.kind = bonus::standard, .value = 1, .unit = {s, first}});
+    out.give({.kind = bonus::standard, .value = self.value, .unit = {s, first}});
     for (std::uint8_t i = first + 1; i < units.size(); ++i)  // the denials, in a pass of their own
       if (has(units[i]))
         out.deny({.kind = bonus::standard, .why = reason::counted_once_per_side, .unit = {s, i},

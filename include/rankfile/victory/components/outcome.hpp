@@ -62,12 +62,12 @@ struct percent_chart_rule {
   bool wipe_out_is_massacre = false;  // an army wiped out loses: the other wins a massacre
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
-  template <class F>
-  constexpr void for_each_setting(F&& f) const {
-    f("marginal_percent", marginal);
-    f("solid_percent", solid);
-    f("massacre_percent", massacre);
-    f("wipe_out_is_massacre", wipe_out_is_massacre);
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    f("marginal_percent", self.marginal);
+    f("solid_percent", self.solid);
+    f("massacre_percent", self.massacre);
+    f("wipe_out_is_massacre", self.wipe_out_is_massacre);
   }
 };
 
@@ -81,8 +81,11 @@ struct percent_chart {
     return static_cast<int>(static_cast<long long>(difference) * 100 / points_limit);
   }
 
-  static constexpr void apply(const battle& b, battle_result& r) noexcept {
-    if constexpr (Rule.wipe_out_is_massacre) {
+  // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
+  template <class Self = percent_chart>
+  static constexpr void apply(const battle& b, battle_result& r, const Self& self = {}) noexcept {
+    const percent_chart_rule& settings = self.rule;
+    if (settings.wipe_out_is_massacre) {
       const bool gone0 = detail::wiped_out(b.armies[0]);
       const bool gone1 = detail::wiped_out(b.armies[1]);
       if (gone0 != gone1)
@@ -90,9 +93,9 @@ struct percent_chart {
                               outcome_basis::wipe_out);
     }
     const int p = percent(r.difference, b.points_limit);
-    if (p < Rule.marginal) return detail::draw(r);
-    const battle_outcome o = p >= Rule.massacre ? battle_outcome::massacre
-                             : p >= Rule.solid  ? battle_outcome::solid_victory
+    if (p < settings.marginal) return detail::draw(r);
+    const battle_outcome o = p >= settings.massacre ? battle_outcome::massacre
+                             : p >= settings.solid  ? battle_outcome::solid_victory
                                                 : battle_outcome::marginal_victory;
     detail::decide(r, detail::leader(r), o, outcome_basis::margin);
   }
@@ -103,10 +106,10 @@ struct margin_rule {
   int crushing_ratio = 2;  // a crushing victory needs at least this many times the loser's
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
-  template <class F>
-  constexpr void for_each_setting(F&& f) const {
-    f("win_by", win_by);
-    f("crushing_ratio", crushing_ratio);
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    f("win_by", self.win_by);
+    f("crushing_ratio", self.crushing_ratio);
   }
 };
 
@@ -115,19 +118,22 @@ struct margin_and_ratio {
   static constexpr std::string_view name = "margin and ratio";
   static constexpr margin_rule rule = Rule;
 
-  static constexpr void apply(const battle& b, battle_result& r) noexcept {
+  // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
+  template <class Self = margin_and_ratio>
+  static constexpr void apply(const battle& b, battle_result& r, const Self& self = {}) noexcept {
+    const margin_rule& settings = self.rule;
     const bool wiped0 = detail::wiped_out(b.armies[0]);
     const bool wiped1 = detail::wiped_out(b.armies[1]);
     const side_index w = wiped0 != wiped1 ? (wiped1 ? side_index{0} : side_index{1})
                                           : detail::leader(r);
     const long long won = r.armies[w].victory_points;
     const long long lost = r.armies[opponent(w)].victory_points;
-    const bool crushing = won >= Rule.crushing_ratio * lost;
+    const bool crushing = won >= settings.crushing_ratio * lost;
     if (wiped0 != wiped1)
       return detail::decide(r, w, crushing ? battle_outcome::crushing_victory
                                            : battle_outcome::victory,
                             outcome_basis::wipe_out);
-    if (r.difference < Rule.win_by) return detail::draw(r);
+    if (r.difference < settings.win_by) return detail::draw(r);
     detail::decide(r, w, crushing ? battle_outcome::crushing_victory : battle_outcome::victory,
                    outcome_basis::margin);
   }

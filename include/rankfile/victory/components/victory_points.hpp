@@ -56,48 +56,64 @@ struct unit_vp_rule {
   rounding round = rounding::up;
   bool detachments_apart = true;  // detachments score on their own; else inside their unit
 
+  // What is wrong with these settings, or nothing.
+  [[nodiscard]] constexpr std::string_view problem() const noexcept {
+    return threshold.denominator > 0 && threshold.numerator >= 0
+               ? ""
+               : "the threshold must be a non-negative fraction";
+  }
+
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
-  template <class F>
-  constexpr void for_each_setting(F&& f) const {
-    f("fleeing_percent", fleeing);
-    f("reduced_percent", reduced);
-    f("fleeing_reduced_percent", fleeing_reduced);
-    f("threshold", threshold);
-    f("at_threshold_counts", at_threshold);
-    f("rounding", round);
-    f("detachments_apart", detachments_apart);
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    f("fleeing_percent", self.fleeing);
+    f("reduced_percent", self.reduced);
+    f("fleeing_reduced_percent", self.fleeing_reduced);
+    f("threshold", self.threshold);
+    f("at_threshold_counts", self.at_threshold);
+    f("rounding", self.round);
+    f("detachments_apart", self.detachments_apart);
   }
 };
 
 template <unit_vp_rule Rule>
 struct unit_victory_points {
-  static_assert(Rule.threshold.denominator > 0 && Rule.threshold.numerator >= 0,
+  static_assert(Rule.problem().empty(),
                 "unit_vp_rule: the threshold must be a non-negative fraction");
   static constexpr std::string_view name = "share of cost by state";
   static constexpr unit_vp_rule rule = Rule;
 
   // Whether `u` ended at or below the threshold (below, when at_threshold is false).
-  [[nodiscard]] static constexpr bool is_reduced(const battle_unit& u) noexcept {
-    const long long left = static_cast<long long>(u.strength_at_end) * Rule.threshold.denominator;
-    const long long line = static_cast<long long>(u.strength_at_start) * Rule.threshold.numerator;
-    return Rule.at_threshold ? left <= line : left < line;
+  // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
+  template <class Self = unit_victory_points>
+  [[nodiscard]] static constexpr bool is_reduced(const battle_unit& u,
+                                                 const Self& self = {}) noexcept {
+    const unit_vp_rule& settings = self.rule;
+    const long long left = static_cast<long long>(u.strength_at_end) * settings.threshold.denominator;
+    const long long line = static_cast<long long>(u.strength_at_start) * settings.threshold.numerator;
+    return settings.at_threshold ? left <= line : left < line;
   }
 
   // The unit's value: its cost, plus its detachments' when they do not score apart.
-  [[nodiscard]] static constexpr int value_of(const battle_army& army, std::size_t i) noexcept {
+  template <class Self = unit_victory_points>
+  [[nodiscard]] static constexpr int value_of(const battle_army& army, std::size_t i,
+                                              const Self& self = {}) noexcept {
     int value = army.units[i].cost;
-    if constexpr (!Rule.detachments_apart)
+    if (!self.rule.detachments_apart)
       for (const battle_unit& d : army.units)
         if (d.detachment_of == static_cast<std::int16_t>(i)) value += d.cost;
     return value;
   }
 
   // Scores every unit of `enemy`; with `conceded`, each counts as destroyed.
-  static constexpr void apply(const battle_army& enemy, bool conceded, army_score& out) noexcept {
+  template <class Self = unit_victory_points>
+  static constexpr void apply(const battle_army& enemy, bool conceded, army_score& out,
+                              const Self& self = {}) noexcept {
+    const unit_vp_rule& settings = self.rule;
     for (std::size_t i = 0; i < enemy.units.size(); ++i) {
       const battle_unit& u = enemy.units[i];
-      if (!Rule.detachments_apart && u.is_detachment()) continue;
-      const int value = value_of(enemy, i);
+      if (!settings.detachments_apart && u.is_detachment()) continue;
+      const int value = value_of(enemy, i, self);
       vp_line line{.unit = static_cast<std::uint8_t>(i), .basis = value,
                    .a = u.strength_at_end, .b = u.strength_at_start};
       const bool gone = u.state == unit_state::destroyed || u.strength_at_end == 0;
@@ -110,16 +126,16 @@ struct unit_victory_points {
                                                          : vp_reason::nothing_left;
         line.percent = 100;
       } else if (u.state == unit_state::fleeing) {
-        line.why = is_reduced(u) ? vp_reason::fleeing_reduced : vp_reason::fleeing;
-        line.percent = is_reduced(u) ? Rule.fleeing_reduced : Rule.fleeing;
-      } else if (is_reduced(u)) {
+        line.why = is_reduced(u, self) ? vp_reason::fleeing_reduced : vp_reason::fleeing;
+        line.percent = is_reduced(u, self) ? settings.fleeing_reduced : settings.fleeing;
+      } else if (is_reduced(u, self)) {
         line.why = vp_reason::reduced;
-        line.percent = Rule.reduced;
+        line.percent = settings.reduced;
       } else {
         continue;
       }
       if (line.percent == 0) continue;
-      line.value = percent_of(value, line.percent, Rule.round);
+      line.value = percent_of(value, line.percent, settings.round);
       out.add(line);
     }
   }
@@ -161,14 +177,14 @@ struct bonus_vp_rule {
   int per_table_quarter = 0;  // each table quarter the scoring army holds
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
-  template <class F>
-  constexpr void for_each_setting(F&& f) const {
-    f("general", general);
-    f("general_when", general_when);
-    f("battle_standard", battle_standard);
-    f("battle_standard_when", battle_standard_when);
-    f("per_standard", per_standard);
-    f("per_table_quarter", per_table_quarter);
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    f("general", self.general);
+    f("general_when", self.general_when);
+    f("battle_standard", self.battle_standard);
+    f("battle_standard_when", self.battle_standard_when);
+    f("per_standard", self.per_standard);
+    f("per_table_quarter", self.per_table_quarter);
   }
 };
 
@@ -178,26 +194,29 @@ struct bonus_victory_points {
   static constexpr bonus_vp_rule rule = Rule;
 
   // `conceded`: the enemy conceded, and its General and battle standard count as lost.
+  // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
+  template <class Self = bonus_victory_points>
   static constexpr void apply(const battle_army& enemy, const battle_army& own, bool conceded,
-                              army_score& out) noexcept {
+                              army_score& out, const Self& self = {}) noexcept {
+    const bonus_vp_rule& settings = self.rule;
     int standards = 0;
     for (std::size_t i = 0; i < enemy.units.size(); ++i) {
       const battle_unit& u = enemy.units[i];
       const auto index = static_cast<std::uint8_t>(i);
-      if (Rule.general > 0 && u.general && (conceded || is_lost(u, Rule.general_when)))
-        out.add({.why = vp_reason::general, .value = Rule.general, .unit = index});
-      if (Rule.battle_standard > 0 && u.battle_standard_bearer &&
-          (conceded || is_lost(u, Rule.battle_standard_when)))
-        out.add({.why = vp_reason::battle_standard, .value = Rule.battle_standard, .unit = index});
+      if (settings.general > 0 && u.general && (conceded || is_lost(u, settings.general_when)))
+        out.add({.why = vp_reason::general, .value = settings.general, .unit = index});
+      if (settings.battle_standard > 0 && u.battle_standard_bearer &&
+          (conceded || is_lost(u, settings.battle_standard_when)))
+        out.add({.why = vp_reason::battle_standard, .value = settings.battle_standard, .unit = index});
       standards += u.standards_lost_in_combat;
     }
-    if (Rule.per_standard > 0 && standards > 0)
-      out.add({.why = vp_reason::standards, .value = standards * Rule.per_standard,
-               .percent = Rule.per_standard, .a = standards});
-    if (Rule.per_table_quarter > 0 && own.table_quarters > 0)
+    if (settings.per_standard > 0 && standards > 0)
+      out.add({.why = vp_reason::standards, .value = standards * settings.per_standard,
+               .percent = settings.per_standard, .a = standards});
+    if (settings.per_table_quarter > 0 && own.table_quarters > 0)
       out.add({.why = vp_reason::table_quarters,
-               .value = own.table_quarters * Rule.per_table_quarter,
-               .percent = Rule.per_table_quarter, .a = own.table_quarters});
+               .value = own.table_quarters * settings.per_table_quarter,
+               .percent = settings.per_table_quarter, .a = own.table_quarters});
   }
 };
 

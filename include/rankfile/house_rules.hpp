@@ -1,0 +1,436 @@
+// rankfile/house_rules.hpp: a rule set with some of its settings changed at run time.
+//
+//   rankfile::house_rules<rankfile::wfb5> club("Club rules");
+//   club.set("overkill", "max", 3);                   // "" when done, else what is wrong
+//   rankfile::combat_result r = rankfile::resolve(club, c);
+//   std::string why = rankfile::explain(club, c, r);   // cites the club's rule for overkill
+//
+// From data, by name (a house rule that a tool reads from a file):
+//   rankfile::house_rule_spec spec{.name = "Club rules", .base = "5th",
+//                                  .changes = {{"overkill", "max", 3}}};
+//   std::vector<rankfile::problem> problems = rankfile::visit(spec, [&](const auto& rules) {
+//     r = rankfile::resolve(rules, c);
+//   });
+//
+// Every setting that knobs<R>() lists can be changed (`role.setting`, as knobs names it), not the
+// choice of component: a house rule that swaps a component is a type (docs/how-to.md). The
+// components read a house rule's settings through the same code as their own (settings_of in
+// rankfile/core/roles.hpp), so a house rule is never a second copy of a rule. Each role with a
+// changed setting cites the house rule instead of the base rule set's rule: "Club rules: overkill
+// max 3 (Warhammer Fantasy Battle, 5th edition: no cap)".
+//
+// house_rules<R> holds its settings by value: no allocation, cheap to copy, and resolve(h, c)
+// costs what resolve<R>(c) costs, plus reading the settings.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "rankfile/break_test/explain.hpp"
+#include "rankfile/break_test/odds.hpp"
+#include "rankfile/break_test/validate.hpp"
+#include "rankfile/combat/explain.hpp"
+#include "rankfile/combat/resolve.hpp"
+#include "rankfile/core/fixed_vector.hpp"
+#include "rankfile/core/house_rule_spec.hpp"
+#include "rankfile/core/inline_string.hpp"
+#include "rankfile/core/names.hpp"
+#include "rankfile/core/problem.hpp"
+#include "rankfile/core/roles.hpp"
+#include "rankfile/engines.hpp"
+#include "rankfile/knobs.hpp"
+#include "rankfile/rule_sets.hpp"
+#include "rankfile/victory/explain.hpp"
+#include "rankfile/victory/score.hpp"
+
+namespace rankfile {
+
+namespace detail {
+
+// Sets `target` from `v`; returns what is wrong (and leaves `target` alone), or "".
+inline std::string assign(int& target, const setting_value& v) {
+  if (v.is == setting_value::kind::word && (v.word == "no cap" || v.word == "no_cap")) {
+    target = rules::no_cap;
+    return {};
+  }
+  if (v.is != setting_value::kind::number)
+    return "must be a whole number (or \"no cap\"), got " + v.text();
+  if (v.number < 0 || v.number > max_setting)
+    return "must be 0 to " + std::to_string(max_setting) + ", got " + v.text();
+  target = static_cast<int>(v.number);
+  return {};
+}
+inline std::string assign(bool& target, const setting_value& v) {
+  if (v.is == setting_value::kind::yes_no) {
+    target = v.yes;
+    return {};
+  }
+  if (v.is == setting_value::kind::word && (v.word == "yes" || v.word == "no")) {
+    target = v.word == "yes";
+    return {};
+  }
+  return "must be true or false, got " + v.text();
+}
+template <Tabled E>
+std::string assign(E& target, const setting_value& v) {
+  std::string ids;
+  for (const enum_entry<E>& row : entries_of(E{})) {
+    if (v.is == setting_value::kind::word && v.word == row.id) {
+      target = row.value;
+      return {};
+    }
+    ids.append(ids.empty() ? "" : ", ").append(row.id);
+  }
+  return "must be one of " + ids + ", got " + v.text();
+}
+inline std::string assign(rules::fraction& target, const setting_value& v) {
+  const std::string_view w = v.word;
+  const std::size_t slash = w.find('/');
+  int n = 0;
+  int d = 0;
+  const auto whole = [](std::string_view s, int& out) {
+    const auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return error == std::errc{} && end == s.data() + s.size() && out >= 0 && out <= max_setting;
+  };
+  if (v.is != setting_value::kind::word || slash == std::string_view::npos ||
+      !whole(w.substr(0, slash), n) || !whole(w.substr(slash + 1), d) || d == 0)
+    return "must be a fraction such as \"1/2\", got " + v.text();
+  target = {n, d};
+  return {};
+}
+inline std::string assign(rules::troop_rank_limit&, const setting_value&) {
+  return "cannot be changed from data: the troop type's rank limits are set in code";
+}
+
+// One role's settings in house_rules<R>.
+template <class Role, class S>
+struct role_slot {
+  S settings{};
+};
+template <class R, class List>
+struct role_slots;
+template <class R, class... Roles>
+struct role_slots<R, role_list<Roles...>>
+    : role_slot<Roles, settings_of<component_t<Roles, R>>>... {};
+template <class Engine>
+struct no_slots {};
+template <class R, class Engines>
+struct engine_slots;
+template <class R, class... E>
+struct engine_slots<R, engine_list<E...>>
+    : std::conditional_t<E::template serves<R>, role_slots<R, typename E::roles>, no_slots<E>>... {
+};
+
+}  // namespace detail
+
+// Rule set R with some of its settings changed at run time, under a name of its own.
+template <RuleSet R>
+class house_rules {
+ public:
+  using base = R;
+  // A changed setting, by the names knobs<R>() gives it.
+  struct change {
+    std::string_view role;
+    std::string_view setting;
+  };
+  static constexpr std::size_t max_changes = 32;
+  static constexpr std::size_t max_name = 63;
+
+  // R as it is: nothing changed yet.
+  house_rules() = default;
+  // `name` is what explanations cite the changes as; at most max_name characters (cut there).
+  explicit house_rules(std::string_view name) : name_(name.substr(0, max_name)) {}
+
+  [[nodiscard]] std::string_view name() const noexcept {
+    return name_.empty() ? R::info.name : std::string_view(name_);
+  }
+  [[nodiscard]] const fixed_vector<change, max_changes>& changes() const noexcept {
+    return changes_;
+  }
+
+  // The settings the engines read for `Role`: R's, with the changes made.
+  template <class Role>
+  [[nodiscard]] constexpr const settings_of<component_t<Role, R>>& get() const noexcept {
+    return static_cast<const detail::role_slot<Role, settings_of<component_t<Role, R>>>&>(slots_)
+        .settings;
+  }
+
+  // Changes setting `setting` of the component in role `role` (as knobs<R>() names them:
+  // "overkill", "max") to `value`. Returns what is wrong, and then changes nothing; "" when done.
+  std::string set(std::string_view role, std::string_view setting, const setting_value& value) {
+    std::string why = "no role \"" + std::string(role) + "\" in " + std::string(R::info.id);
+    bool found = false;
+    for_each_slot([&]<class Role>(std::type_identity<Role>, auto& slot) {
+      if (found || Role::name != role) return;
+      found = true;
+      why = set_in<Role>(slot.settings, setting, value);
+    });
+    if (!found) {
+      detail::nearest near(role);
+      std::string roles;
+      for_each_slot([&]<class Role>(std::type_identity<Role>, auto&) {
+        if (!has_settings<component_t<Role, R>>) return;
+        near.offer(Role::name);
+        roles.append(roles.empty() ? "" : ", ").append(Role::name);
+      });
+      if (!near.name().empty()) why.append(" (did you mean \"").append(near.name()).append("\"?)");
+      why.append("; the roles with settings: ").append(roles);
+    }
+    return why;
+  }
+
+  // Whether a setting of `role` was changed.
+  [[nodiscard]] bool changed(std::string_view role) const noexcept {
+    return std::any_of(changes_.begin(), changes_.end(),
+                       [&](const change& c) { return c.role == role; });
+  }
+
+  // What the house rule says for `role`: "Club rules: overkill max 3 (Warhammer Fantasy Battle,
+  // 5th edition: no cap)", each changed setting of the role in turn.
+  [[nodiscard]] std::string cite(std::string_view role) const {
+    std::string out(name_.empty() ? std::string_view("House rules") : std::string_view(name_));
+    out.append(":");
+    for_each_slot([&]<class Role>(std::type_identity<Role>, const auto& slot) {
+      if (Role::name != role) return;
+      using C = component_t<Role, R>;
+      std::vector<knob> was;
+      const C compiled{};
+      for_each_setting<C>(compiled, [&](std::string_view s, const auto& v) {
+        was.push_back({std::string(s), detail::text(v)});
+      });
+      std::size_t i = 0;
+      for_each_setting<C>(slot.settings, [&](std::string_view s, const auto& v) {
+        const knob& before = was[i++];
+        if (!is_changed(role, s)) return;
+        out.append(out.back() == ':' ? " " : "; ").append(role).append(" ").append(s);
+        out.append(" ").append(detail::text(v)).append(" (").append(R::info.name);
+        out.append(": ").append(before.value).append(")");
+      });
+    });
+    return out;
+  }
+
+ private:
+  [[nodiscard]] bool is_changed(std::string_view role, std::string_view setting) const noexcept {
+    return std::any_of(changes_.begin(), changes_.end(), [&](const change& c) {
+      return c.role == role && c.setting == setting;
+    });
+  }
+
+  // Calls f(type_identity<Role>, slot) for every role of every engine R serves.
+  template <class F>
+  void for_each_slot(F&& f) {
+    for_each_slot_of(*this, f);
+  }
+  template <class F>
+  void for_each_slot(F&& f) const {
+    for_each_slot_of(*this, f);
+  }
+  template <class Self, class F>
+  static void for_each_slot_of(Self& self, F& f) {
+    engines::for_each([&]<class E>(std::type_identity<E>) {
+      if constexpr (E::template serves<R>)
+        E::roles::for_each([&]<class Role>(std::type_identity<Role>) {
+          using slot = detail::role_slot<Role, settings_of<component_t<Role, R>>>;
+          using qualified = std::conditional_t<std::is_const_v<Self>, const slot, slot>;
+          f(std::type_identity<Role>{}, static_cast<qualified&>(self.slots_));
+        });
+    });
+  }
+
+  template <class Role, class S>
+  std::string set_in(S& settings, std::string_view setting, const setting_value& value) {
+    using C = component_t<Role, R>;
+    const std::string where = std::string(Role::name) + " (" + std::string(C::name) + ")";
+    if constexpr (!has_settings<C>) {
+      return where + " has no settings to change";
+    } else {
+      std::string why;
+      bool found = false;
+      std::string names;
+      detail::nearest near(setting);
+      const S before = settings;
+      std::string_view matched;
+      for_each_setting<C>(settings, [&](std::string_view s, auto& target) {
+        names.append(names.empty() ? "" : ", ").append(s);
+        near.offer(s);
+        if (found || s != setting) return;
+        found = true;
+        matched = s;
+        why = detail::assign(target, value);
+      });
+      if (!found) {
+        why = where + " has no setting \"" + std::string(setting) + "\"";
+        if (!near.name().empty()) why.append(" (did you mean \"").append(near.name()).append("\"?)");
+        return why.append("; its settings: ").append(names);
+      }
+      if (!why.empty()) return why;
+      if constexpr (requires { settings.rule.problem(); }) {
+        if (const std::string_view p = settings.rule.problem(); !p.empty()) {
+          settings = before;
+          return std::string(p);
+        }
+      }
+      if (!is_changed(Role::name, matched)) {
+        if (changes_.size() == max_changes) {
+          settings = before;
+          return "too many changes: at most " + std::to_string(max_changes);
+        }
+        changes_.push_back({Role::name, matched});
+      }
+      return {};
+    }
+  }
+
+  inline_string<max_name> name_{};
+  fixed_vector<change, max_changes> changes_{};
+  detail::engine_slots<R, engines> slots_{};
+};
+
+// A rule set's citations with a house rule's changes cited in place of the rules they change.
+// Owns the texts the citations point to: keep it alive while they are used.
+template <class Citations>
+class house_citations {
+ public:
+  house_citations(const house_citations&) = delete;
+  house_citations& operator=(const house_citations&) = delete;
+  house_citations(house_citations&&) noexcept = default;  // the texts stay where they are
+  house_citations& operator=(house_citations&&) noexcept = default;
+
+  template <class R, class Roles>
+  static house_citations of(const house_rules<R>& h, const Citations& base, Roles) {
+    house_citations out;
+    out.cite_ = base;
+    out.texts_.reserve(Roles::size);
+    Roles::for_each([&]<class Role>(std::type_identity<Role>) {
+      if (!h.changed(Role::name)) return;
+      out.texts_.push_back(h.cite(Role::name));
+      for (const auto field : Role::cited) out.cite_.*field = out.texts_.back();
+    });
+    return out;
+  }
+  [[nodiscard]] const Citations& get() const noexcept { return cite_; }
+
+ private:
+  house_citations() = default;
+  std::vector<std::string> texts_;
+  Citations cite_{};
+};
+
+// Each engine under a house rule: the same walk as under R, with the house rule's settings.
+
+template <CombatRules R>
+[[nodiscard]] constexpr combat_result resolve(const house_rules<R>& h, const combat& c) noexcept {
+  combat_result r;
+  detail::resolve_into<R>(c, r, h);
+  return r;
+}
+template <CombatRules R>
+[[nodiscard]] constexpr combat_tally tally(const house_rules<R>& h, const combat& c) noexcept {
+  combat_tally t;
+  detail::resolve_into<R>(c, t, h);
+  return t;
+}
+template <CombatRules R>
+[[nodiscard]] house_citations<combat_citations> combat_cite(const house_rules<R>& h) {
+  require_own_citations<R, combat_roles::list>();
+  return house_citations<combat_citations>::of(h, R::combat_cite, combat_roles::list{});
+}
+template <CombatRules R>
+[[nodiscard]] std::string explain(const house_rules<R>& h, const combat& c,
+                                  const combat_result& r, explain_options options = {}) {
+  const auto cite = combat_cite(h);
+  return detail::explain_combat<R>(h, cite.get(), h.name(), c, r, options);
+}
+
+template <VictoryRules R>
+[[nodiscard]] constexpr battle_result score(const house_rules<R>& h, const battle& b) noexcept {
+  return detail::score<R>(b, h);
+}
+template <VictoryRules R>
+[[nodiscard]] house_citations<victory_citations> victory_cite(const house_rules<R>& h) {
+  require_own_citations<R, victory_roles::list>();
+  return house_citations<victory_citations>::of(h, R::victory_cite, victory_roles::list{});
+}
+template <VictoryRules R>
+[[nodiscard]] std::string explain(const house_rules<R>& h, const battle& b,
+                                  const battle_result& r) {
+  return explain(b, r, victory_cite(h).get());
+}
+
+template <BreakTestRules R>
+[[nodiscard]] constexpr break_result break_odds(const house_rules<R>& h,
+                                                const break_test& t) noexcept {
+  return detail::break_odds(h, t);
+}
+template <BreakTestRules R>
+[[nodiscard]] constexpr break_roll_result break_roll(
+    const house_rules<R>& h, const break_test& t, const break_dice& dice,
+    const std::optional<break_dice>& reroll = std::nullopt) noexcept {
+  return detail::break_roll(h, t, dice, reroll);
+}
+template <BreakTestRules R>
+[[nodiscard]] constexpr break_test break_test_from(const house_rules<R>& h, const combat& c,
+                                                   const combat_result& r, unit_ref loser,
+                                                   break_test flags) noexcept {
+  return detail::break_test_from(h, c, tally_of(r), loser, flags);
+}
+template <BreakTestRules R>
+[[nodiscard]] house_citations<break_test_citations> break_test_cite(const house_rules<R>& h) {
+  require_own_citations<R, break_test_roles::list>();
+  return house_citations<break_test_citations>::of(h, R::break_test_cite,
+                                                   break_test_roles::list{});
+}
+template <BreakTestRules R>
+[[nodiscard]] std::string explain(const house_rules<R>& h, const break_test& t,
+                                  const break_result& r) {
+  return explain(t, r, break_test_cite(h).get());
+}
+template <BreakTestRules R>
+[[nodiscard]] std::vector<problem> validate_break_test(const house_rules<R>& h,
+                                                       const break_test& t,
+                                                       const break_dice* roll = nullptr,
+                                                       const break_dice* reroll = nullptr) {
+  const detail::break_plan plan = detail::plan_break_test(h, t, detail::no_lines{});
+  return detail::validate_break_test(t, R::info.id, !plan.automatic, plan.three_dice, roll,
+                                     reroll);
+}
+
+// Every knob of the house rule, as knobs<R>() lists them, with the changed values.
+template <RuleSet R>
+[[nodiscard]] std::vector<knob> knobs(const house_rules<R>& h) {
+  detail::knob_list k;
+  engines::for_each([&]<class E>(std::type_identity<E>) { detail::add_engine<R, E>(k, h); });
+  return k.take();
+}
+
+// Looks spec.base up in List, makes the house rule and calls f(const house_rules<R>&). Returns
+// the problems (an unknown base rule set, role or setting, a value out of range), each at
+// "base" or "<role>.<setting>"; f is called only when there are none.
+template <class List = rule_sets, class F>
+std::vector<problem> visit(const house_rule_spec& spec, F&& f) {
+  std::vector<problem> problems;
+  const bool known = List::visit(spec.base, [&]<class R>(std::type_identity<R>) {
+    house_rules<R> h(spec.name);
+    for (const house_rule_change& c : spec.changes)
+      if (std::string why = h.set(c.role, c.setting, c.value); !why.empty())
+        problems.push_back({c.role + "." + c.setting, std::move(why)});
+    if (problems.empty()) f(std::as_const(h));
+  });
+  if (!known) {
+    std::string message = "unknown rule set \"" + spec.base + "\"";
+    if (const std::string_view near = List::nearest(spec.base); !near.empty())
+      message.append(" (did you mean \"").append(near).append("\"?)");
+    problems.push_back({"base", std::move(message)});
+  }
+  return problems;
+}
+
+}  // namespace rankfile

@@ -1,0 +1,203 @@
+#include "rankfile/house_rules.hpp"
+
+#include <string>
+#include <vector>
+
+#include "rankfile/rule_sets.hpp"
+#include "support/catch.hpp"
+#include "support/combats.hpp"
+#include "support/random_combat.hpp"
+
+using namespace rankfile;
+using namespace test;
+
+namespace {
+
+// The same house rule as a type (docs/how-to.md), to compare the run-time one with.
+struct club5 : wfb5 {
+  using cites = club5;
+  using overkill = rules::overkill<rules::overkill_rule{.max = 3}>;
+  using ranks = rules::best_unit_rank_bonus<rules::rank_rule{
+      .min_files = 5, .min_models_in_rank = 4, .max = 2, .counted = rules::counted_at::round_start,
+      .deepest_disrupted = rules::when_deepest_disrupted::none}>;
+  using flank_rear = rules::flank_and_rear_per_side<rules::flank_rule{
+      .flank = 1, .rear = 3, .min_models_at_end = 5}>;
+  static constexpr combat_citations combat_cite = [] {
+    combat_citations c = wfb5::combat_cite;
+    c.overkill = c.ranks = c.flank = c.rear = "club";
+    return c;
+  }();
+};
+
+house_rules<wfb5> club5_from_data() {
+  house_rules<wfb5> h("Club rules");
+  REQUIRE(h.set("overkill", "max", 3).empty());
+  REQUIRE(h.set("ranks", "min_files", 5).empty());
+  REQUIRE(h.set("ranks", "max", 2).empty());
+  REQUIRE(h.set("flank_rear", "rear", 3).empty());
+  return h;
+}
+
+}  // namespace
+
+TEST_CASE("house rules: without changes, every engine answers as the rule set does", "[house_rules]") {
+  int checked = 0;
+  rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    INFO(R::info.id);
+    const house_rules<R> same;
+    CHECK(knobs(same) == knobs<R>());
+    CHECK(same.changes().empty());
+    CHECK(same.name() == R::info.name);
+    if constexpr (CombatRules<R>) {
+      combat_generator gen(11);
+      bool all_equal = true;
+      for (int i = 0; i < 500 && all_equal; ++i) {
+        const combat c = gen.next();
+        const combat_result r = resolve<R>(c);
+        all_equal = resolve(same, c) == r && tally(same, c) == tally<R>(c) &&
+                    explain(same, c, r) == explain<R>(c, r);
+      }
+      CHECK(all_equal);
+    }
+    if constexpr (BreakTestRules<R>) {
+      bool all_equal = true;
+      for (int ld = 2; ld <= 10; ++ld)
+        for (int margin = 0; margin <= 15; ++margin)
+          for (const bool reroll : {false, true}) {
+            const break_test t{.leadership = ld, .margin = margin, .reroll = reroll};
+            all_equal = all_equal && break_odds(same, t) == break_odds<R>(t) &&
+                        explain(same, t, break_odds(same, t)) == explain<R>(t, break_odds<R>(t));
+          }
+      CHECK(all_equal);
+    }
+    ++checked;
+  });
+  CHECK(checked == static_cast<int>(rule_sets::size));
+}
+
+TEST_CASE("house rules: a house rule from data resolves as the same house rule written as a type",
+          "[house_rules]") {
+  const house_rules<wfb5> h = club5_from_data();
+  combat_generator gen(5);
+  int differ_from_wfb5 = 0;
+  bool all_equal = true;
+  for (int i = 0; i < 2000 && all_equal; ++i) {
+    combat c = gen.next();
+    c.sides[0].challenge_overkill = i % 7;  // overkill often, above the cap of 3 often
+    const combat_result r = resolve(h, c);
+    all_equal = r == resolve<club5>(c) && tally(h, c) == tally<club5>(c);
+    if (!(tally(h, c) == tally<wfb5>(c))) ++differ_from_wfb5;
+  }
+  CHECK(all_equal);
+  CHECK(differ_from_wfb5 > 100);  // the changes matter: the test would see a wrong reading
+}
+
+TEST_CASE("house rules: the explanation cites the house rule for what it changes, once", "[house_rules]") {
+  const house_rules<wfb5> h = club5_from_data();
+  const combat c = make(side("Empire", 2, {block("Halberdiers", 20, 5)}, 5),
+                        side("Orcs", 1, {block("Boyz", 15, 5)}));
+  const combat_result r = resolve(h, c);
+  CHECK(r.sides[0].score == 2 + 2 + 3);  // wounds, ranks capped at 2, overkill capped at 3
+  const std::string text = explain(h, c, r);
+  CHECK(text.find("[Club rules: overkill max 3 (Warhammer Fantasy Battle, 5th edition: no cap)]") ==
+        std::string::npos);  // cited once under "Rules:", not on the line
+  CHECK(text.find("  [3] Club rules: overkill max 3 (Warhammer Fantasy Battle, 5th edition: no "
+                  "cap)\n") != std::string::npos);
+  CHECK(text.find("Club rules: ranks min_files 5 (Warhammer Fantasy Battle, 5th edition: 4); "
+                  "ranks max 2 (Warhammer Fantasy Battle, 5th edition: 3)") != std::string::npos);
+  CHECK(text.find("Overkill: +1 per wound") == std::string::npos);  // not the rule it replaces
+  CHECK(text.find("capped: +5 earned, +3 allowed [3]") != std::string::npos);
+  CHECK(text.find("5th ed., Close Combat: Results") != std::string::npos);  // unchanged rules
+}
+
+TEST_CASE("house rules: knobs list the changed values", "[house_rules]") {
+  const house_rules<wfb5> h = club5_from_data();
+  const std::vector<knob> k = knobs(h);
+  const auto value = [&](std::string_view name) {
+    for (const knob& x : k)
+      if (x.name == name) return x.value;
+    return std::string("(none)");
+  };
+  CHECK(value("overkill.max") == "3");
+  CHECK(value("ranks.min_files") == "5");
+  CHECK(value("ranks.max") == "2");
+  CHECK(value("flank_rear.rear") == "3");
+  CHECK(value("flank_rear.flank") == "1");
+  CHECK(k.size() == knobs<wfb5>().size());
+}
+
+TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
+  house_rules<wfb8> h("No re-rolls");
+  REQUIRE(h.set("special_rules", "reroll", false).empty());
+  const break_test t{.leadership = 7, .margin = 2, .reroll = true};
+  const break_result with = break_odds<wfb8>(t);
+  const break_result without = break_odds(h, t);
+  CHECK(without.of(break_outcome::hold) == probability::of(10, 36));  // 2D6 of 5 or less
+  CHECK(!(with == without));
+  CHECK(explain(h, t, without).find("No re-rolls: special_rules reroll no (Warhammer Fantasy "
+                                    "Battle, 8th edition: yes)") != std::string::npos);
+
+  house_rules<tow> vp("Big generals");
+  REQUIRE(vp.set("bonus_vp", "general", 250).empty());
+  battle b{.points_limit = 2000};
+  b.armies[0].units.push_back({.cost = 100, .strength_at_start = 1, .strength_at_end = 0,
+                               .state = unit_state::destroyed, .general = true});
+  b.armies[1].units.push_back({.cost = 100, .strength_at_start = 10, .strength_at_end = 10});
+  const int base = score<tow>(b).armies[1].victory_points;
+  CHECK(score(vp, b).armies[1].victory_points == base - 100 + 250);
+}
+
+TEST_CASE("house rules: what is wrong with a change is said and nothing changes", "[house_rules]") {
+  house_rules<wfb5> h("Club rules");
+  CHECK(h.set("overkil", "max", 3) ==
+        "no role \"overkil\" in wfb5 (did you mean \"overkill\"?); the roles with settings: ranks, "
+        "disruption, standard, battle_standard, flank_rear, high_ground, overkill, procedure, "
+        "special_rules");
+  CHECK(h.set("overkill", "mx", 3) ==
+        "overkill (excess wounds in a challenge) has no setting \"mx\" (did you mean \"max\"?); its "
+        "settings: max");
+  CHECK(h.set("wounds", "value", 2) == "wounds (one per unsaved wound) has no settings to change");
+  CHECK(h.set("overkill", "max", -1) == "must be 0 to 1000000, got -1");
+  CHECK(h.set("overkill", "max", true) == "must be a whole number (or \"no cap\"), got yes");
+  CHECK(h.set("ranks", "min_files", 0) == "min_files must be at least 1");
+  CHECK(h.set("ranks", "counted", "later") == "must be one of round_start, round_end, got later");
+  CHECK(h.set("ranks", "skirmishers_claim", 1) == "must be true or false, got 1");
+  CHECK(h.set("disruption", "min_models", 0) ==
+        "every size test is switched off (min_models, min_ranks and min_unit_strength are all 0)");
+  CHECK(h.changes().empty());
+  CHECK(knobs(h) == knobs<wfb5>());
+
+  house_rules<tow> t;
+  CHECK(t.set("ranks", "infantry", 3) ==
+        "cannot be changed from data: the troop type's rank limits are set in code");
+  house_rules<wap> w;
+  CHECK(w.set("unit_vp", "threshold", "1/3").empty());
+  CHECK(w.set("unit_vp", "threshold", "1/0") ==
+        "must be a fraction such as \"1/2\", got 1/0");
+  CHECK(w.set("overkill", "max", "no cap") ==
+        "no role \"overkill\" in wap; the roles with settings: unit_vp, bonus_vp, outcome");
+}
+
+TEST_CASE("house rules: by name at run time", "[house_rules]") {
+  const house_rule_spec spec{.name = "Club rules", .base = "5TH",
+                             .changes = {{"overkill", "max", 3}}};
+  int score0 = -1;
+  const combat c = make(side("A", 1, {block("X", 10, 5)}, 6), side("B", 1, {block("Y", 10, 5)}));
+  CHECK(visit(spec, [&]<class R>(const house_rules<R>& rules) {
+          if constexpr (CombatRules<R>) score0 = resolve(rules, c).sides[0].score;
+        }).empty());
+  CHECK(score0 == 1 + 1 + 3);
+
+  bool called = false;
+  const house_rule_spec bad{.name = "", .base = "wfb9", .changes = {}};
+  const std::vector<problem> p1 = visit(bad, [&](const auto&) { called = true; });
+  REQUIRE(p1.size() == 1);
+  CHECK(p1[0].path == "base");
+  CHECK(p1[0].message == "unknown rule set \"wfb9\" (did you mean \"wfb5\"?)");
+  const house_rule_spec wrong{.name = "", .base = "wfb5", .changes = {{"overkill", "max", -2}, {"x", "y", 1}}};
+  const std::vector<problem> p2 = visit(wrong, [&](const auto&) { called = true; });
+  REQUIRE(p2.size() == 2);
+  CHECK(p2[0].path == "overkill.max");
+  CHECK(p2[1].path == "x.y");
+  CHECK(!called);
+}
