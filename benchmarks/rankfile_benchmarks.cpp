@@ -9,6 +9,8 @@
 //                         (tally_baselines.hpp)
 //   batch/<id>            rankfile::tally_all(id, ...): the 4096 combats as one batch, the rule
 //                         set looked up by name once per batch
+//   house_tally/<id>      rankfile::tally(house_rules<R>, c): the rule set as a house rule with
+//                         nothing changed, its settings read from memory instead of constants
 //   score/<id>            rankfile::score<R> over 1024 random battles, armies of 25 units
 //   score_baseline/<id>   the hand-written scorer for that rule set (score_baselines.hpp)
 //   standings/<n>         standings of n players after 5 rounds
@@ -31,6 +33,7 @@
 #include "break_baselines.hpp"
 #include "score_baselines.hpp"
 #include "tally_baselines.hpp"
+#include "rankfile/house_rules.hpp"
 #include "rankfile/rankfile.hpp"
 #include "rankfile/tournament.hpp"
 #include "support/allocation_counter.hpp"
@@ -204,7 +207,8 @@ bool agree_tally() {
     const rankfile::combat_tally full = rankfile::tally_of(rankfile::resolve<R>(combats[i]));
     const rankfile::combat_tally a = rankfile::tally<R>(combats[i]);
     const rankfile::combat_tally b = tally_baseline_of<R>::tally(combats[i]);
-    if (a == full && b == full && all[i] == full) continue;
+    const rankfile::combat_tally h = rankfile::tally(rankfile::house_rules<R>{}, combats[i]);
+    if (a == full && b == full && all[i] == full && h == full) continue;
     std::fprintf(stderr,
                  "rankfile_benchmarks: on combat %zu, resolve/%s scores %d-%d, tally/%s %d-%d, "
                  "batch/%s %d-%d, tally_baseline/%s %d-%d (or winners differ)\n",
@@ -229,6 +233,10 @@ void register_tally(bool& ok) {
   });
   benchmark::RegisterBenchmark(("batch/" + id).c_str(),
                                [id](benchmark::State& s) { run_tally_all(s, id); });
+  benchmark::RegisterBenchmark(("house_tally/" + id).c_str(), [](benchmark::State& s) {
+    static const rankfile::house_rules<R> same;
+    run_tallies(s, [](const rankfile::combat& c) { return rankfile::tally(same, c); });
+  });
 }
 
 // ---- Victory points ------------------------------------------------------------------------

@@ -201,3 +201,41 @@ TEST_CASE("house rules: by name at run time", "[house_rules]") {
   CHECK(p2[1].path == "x.y");
   CHECK(!called);
 }
+
+TEST_CASE("house rules: a name too long is cut at a character's start", "[house_rules]") {
+  const std::string name = std::string(62, 'x') + "\xC3\xA9";  // 64 bytes: the é would be split
+  const house_rules<wfb5> h(name);
+  CHECK(h.name() == std::string(62, 'x'));
+  CHECK(house_rules<wfb5>(std::string(70, 'y')).name() == std::string(63, 'y'));
+  CHECK(house_rules<wfb5>("").name() == wfb5::info.name);
+}
+
+TEST_CASE("house rules: a rule book finds house rules added at run time by name", "[house_rules]") {
+  rule_book book;
+  CHECK(book.add({.name = "Club rules", .base = "wfb5", .changes = {{"overkill", "max", 3}}})
+            .empty());
+  const combat c = make(side("A", 1, {block("X", 10, 5)}, 6), side("B", 1, {block("Y", 10, 5)}));
+  std::string_view found;
+  int score0 = -1;
+  const auto f = [&]<class R>(const house_rules<R>& rules) {
+    found = rules.name();
+    if constexpr (CombatRules<R>) score0 = resolve(rules, c).sides[0].score;
+  };
+  CHECK(book.visit("CLUB RULES", f));
+  CHECK(found == "Club rules");
+  CHECK(score0 == 1 + 1 + 3);
+  CHECK(book.visit("5th", f));  // a built-in rule set, unchanged
+  CHECK(score0 == 1 + 1 + 6);
+  CHECK(!book.visit("Other club", f));
+
+  const std::vector<problem> again = book.add({.name = "club rules", .base = "wfb8", .changes = {}});
+  REQUIRE(again.size() == 1);
+  CHECK(again[0].message == "\"club rules\" already names a rule set in the book");
+  const std::vector<problem> builtin = book.add({.name = "8th", .base = "wfb8", .changes = {}});
+  REQUIRE(builtin.size() == 1);
+  CHECK(builtin[0].path == "name");
+  const std::vector<problem> nameless = book.add({.name = "", .base = "wfb8", .changes = {}});
+  REQUIRE(nameless.size() == 1);
+  CHECK(nameless[0].message == "is required: the book finds a house rule by it");
+  CHECK(book.house_rules_added().size() == 1);
+}

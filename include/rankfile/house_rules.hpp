@@ -11,6 +11,7 @@
 //   std::vector<rankfile::problem> problems = rankfile::visit(spec, [&](const auto& rules) {
 //     r = rankfile::resolve(rules, c);
 //   });
+// and a registry of them beside the built-in rule sets: rankfile::rule_book (below).
 //
 // Every setting that knobs<R>() lists can be changed (`role.setting`, as knobs names it), not the
 // choice of component: a house rule that swaps a component is a type (docs/how-to.md). The
@@ -145,8 +146,13 @@ class house_rules {
 
   // R as it is: nothing changed yet.
   house_rules() = default;
-  // `name` is what explanations cite the changes as; at most max_name characters (cut there).
-  explicit house_rules(std::string_view name) : name_(name.substr(0, max_name)) {}
+  // `name` is what explanations cite the changes as; at most max_name bytes (cut there, at the
+  // start of a character: the JSON readers report a longer name instead).
+  explicit house_rules(std::string_view name) {
+    std::size_t n = std::min(name.size(), max_name);
+    while (n < name.size() && n > 0 && (static_cast<unsigned char>(name[n]) & 0xC0) == 0x80) --n;
+    name_ = name.substr(0, n);
+  }
 
   [[nodiscard]] std::string_view name() const noexcept {
     return name_.empty() ? R::info.name : std::string_view(name_);
@@ -268,7 +274,8 @@ class house_rules {
       });
       if (!found) {
         why = where + " has no setting \"" + std::string(setting) + "\"";
-        if (!near.name().empty()) why.append(" (did you mean \"").append(near.name()).append("\"?)");
+        if (!near.name().empty())
+          why.append(" (did you mean \"").append(near.name()).append("\"?)");
         return why.append("; its settings: ").append(names);
       }
       if (!why.empty()) return why;
@@ -432,5 +439,51 @@ std::vector<problem> visit(const house_rule_spec& spec, F&& f) {
   }
   return problems;
 }
+
+// The rule sets of List and house rules added at run time, found by name: what a tool that
+// reads a club's house rules from a file looks rule sets up in.
+//
+//   rankfile::rule_book book;
+//   std::vector<rankfile::problem> problems = book.add(spec);   // spec.name "Club rules"
+//   book.visit("club rules", [&](const auto& rules) { ... });    // house_rules<wfb5>
+//   book.visit("8th", [&](const auto& rules) { ... });           // house_rules<wfb8>, unchanged
+template <class List = rule_sets>
+class basic_rule_book {
+ public:
+  // Adds a house rule, after checking it as visit(spec, f) does; also a problem at "name" when
+  // it has none, or one that a rule set or an earlier house rule already answers to.
+  std::vector<problem> add(house_rule_spec spec) {
+    std::vector<problem> problems = rankfile::visit<List>(spec, [](const auto&) {});
+    if (spec.name.empty())
+      problems.insert(problems.begin(), {"name", "is required: the book finds a house rule by it"});
+    else if (List::find(spec.name) || find(spec.name))
+      problems.insert(problems.begin(),
+                      {"name", "\"" + spec.name + "\" already names a rule set in the book"});
+    if (problems.empty()) specs_.push_back(std::move(spec));
+    return problems;
+  }
+
+  // Calls f(const house_rules<R>&) for the house rule named `name` (in any case), else for the
+  // rule set of List answering to it, unchanged; false if neither does.
+  template <class F>
+  bool visit(std::string_view name, F&& f) const {
+    if (const house_rule_spec* spec = find(name))
+      return rankfile::visit<List>(*spec, f).empty();
+    return List::visit(name, [&]<class R>(std::type_identity<R>) { f(house_rules<R>{}); });
+  }
+
+  [[nodiscard]] const std::vector<house_rule_spec>& house_rules_added() const noexcept {
+    return specs_;
+  }
+
+ private:
+  [[nodiscard]] const house_rule_spec* find(std::string_view name) const noexcept {
+    for (const house_rule_spec& spec : specs_)
+      if (detail::same_name(spec.name, name)) return &spec;
+    return nullptr;
+  }
+  std::vector<house_rule_spec> specs_;
+};
+using rule_book = basic_rule_book<>;
 
 }  // namespace rankfile

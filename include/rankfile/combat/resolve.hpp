@@ -52,8 +52,8 @@ constexpr void resolve_into(const combat& c, Result& r, const Settings& settings
       r.decided_by = decision::score;
     } else {
       using ties = component_t<combat_roles::ties, R>;
-      with_settings<combat_roles::ties, ties>(settings,
-                                              [&](const auto&... self) { ties::apply(c, r, self...); });
+      with_settings<combat_roles::ties, ties>(
+          settings, [&](const auto&... self) { ties::apply(c, r, self...); });
     }
   }
   if (r.winner) {  // the scores again: a tie-break may have added to them

@@ -68,10 +68,11 @@ struct musicians_break_ties {
  private:
   // Gives side `s` the bonus for its first unit with a musician; returns whether it has one.
   template <SideSink Out>
-  static constexpr bool give_first(const combat& c, side_index s, Out& out, int value) noexcept {
+  static constexpr bool give_first(const combat& c, side_index s, Out& out,
+                                   int bonus_value) noexcept {
     const std::uint8_t first = first_unit(c, s, [](const combat_unit& u) { return u.musician; });
     if (first == c.sides[s].units.size()) return false;
-    out.give({.kind = bonus::musician, .value = value, .unit = {s, first}});
+    out.give({.kind = bonus::musician, .value = bonus_value, .unit = {s, first}});
     return true;
   }
 };

@@ -64,7 +64,8 @@ template <class Self>
                                     const engagement& e) noexcept {
   const flank_rule& settings = self.rule;
   const combat_unit& u = c.unit(e.unit);
-  return u.models_at_start >= settings.min_models_at_start && u.models >= settings.min_models_at_end &&
+  return u.models_at_start >= settings.min_models_at_start &&
+         u.models >= settings.min_models_at_end &&
          u.unit_strength >= settings.min_unit_strength_at_end &&
          (settings.against_skirmishers || c.unit(e.fights).order != formation::skirmish);
 }

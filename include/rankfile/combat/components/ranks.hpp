@@ -140,7 +140,8 @@ struct best_unit_rank_bonus {
 
     // 5th edition: only the deepest unit's bonus counts; lost to disruption, it is not replaced.
     if (settings.deepest_disrupted == when_deepest_disrupted::none &&
-        std::min(deepest_disrupted.ranks, settings.max) > std::min(candidates[best].ranks, settings.max)) {
+        std::min(deepest_disrupted.ranks, settings.max) >
+            std::min(candidates[best].ranks, settings.max)) {
       for (const candidate& other : candidates)
         out.deny({.kind = bonus::ranks, .why = reason::deepest_unit_disrupted, .unit = other.unit,
                   .by = deepest_disrupted.unit, .a = std::min(other.ranks, settings.max),

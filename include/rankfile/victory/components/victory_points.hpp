@@ -89,8 +89,10 @@ struct unit_victory_points {
   [[nodiscard]] static constexpr bool is_reduced(const battle_unit& u,
                                                  const Self& self = {}) noexcept {
     const unit_vp_rule& settings = self.rule;
-    const long long left = static_cast<long long>(u.strength_at_end) * settings.threshold.denominator;
-    const long long line = static_cast<long long>(u.strength_at_start) * settings.threshold.numerator;
+    const long long left =
+        static_cast<long long>(u.strength_at_end) * settings.threshold.denominator;
+    const long long line =
+        static_cast<long long>(u.strength_at_start) * settings.threshold.numerator;
     return settings.at_threshold ? left <= line : left < line;
   }
 
@@ -207,7 +209,8 @@ struct bonus_victory_points {
         out.add({.why = vp_reason::general, .value = settings.general, .unit = index});
       if (settings.battle_standard > 0 && u.battle_standard_bearer &&
           (conceded || is_lost(u, settings.battle_standard_when)))
-        out.add({.why = vp_reason::battle_standard, .value = settings.battle_standard, .unit = index});
+        out.add({.why = vp_reason::battle_standard, .value = settings.battle_standard,
+                 .unit = index});
       standards += u.standards_lost_in_combat;
     }
     if (settings.per_standard > 0 && standards > 0)
