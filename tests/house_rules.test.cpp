@@ -172,8 +172,12 @@ TEST_CASE("house rules: what is wrong with a change is said and nothing changes"
         "cannot be changed from data: the troop type's rank limits are set in code");
   house_rules<wap> w;
   CHECK(w.set("unit_vp", "threshold", "1/3").empty());
-  CHECK(w.set("unit_vp", "threshold", "1/0") ==
-        "must be a fraction such as \"1/2\", got 1/0");
+  CHECK(w.get<victory_roles::unit_vp>().rule.threshold.numerator == 1);
+  CHECK(w.get<victory_roles::unit_vp>().rule.threshold.denominator == 3);
+  for (const char* bad : {"1/0", "a/2", "1/2/3", "12345678/1", "1/", "/2", "-1/2"})
+    CHECK(w.set("unit_vp", "threshold", bad) ==
+          std::string("must be a fraction such as \"1/2\", got ") + bad);
+  CHECK(w.get<victory_roles::unit_vp>().rule.threshold.denominator == 3);
   CHECK(w.set("overkill", "max", "no cap") ==
         "no role \"overkill\" in wap; the roles with settings: unit_vp, bonus_vp, outcome");
 }

@@ -26,7 +26,6 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -96,9 +95,15 @@ inline std::string assign(rules::fraction& target, const setting_value& v) {
   const std::size_t slash = w.find('/');
   int n = 0;
   int d = 0;
-  const auto whole = [](std::string_view s, int& out) {
-    const auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), out);
-    return error == std::errc{} && end == s.data() + s.size() && out >= 0 && out <= max_setting;
+  const auto whole = [](std::string_view digits, int& out) {  // 0 to max_setting
+    if (digits.empty() || digits.size() > 7) return false;
+    long long whole_number = 0;
+    for (const char ch : digits) {
+      if (ch < '0' || ch > '9') return false;
+      whole_number = whole_number * 10 + (ch - '0');
+    }
+    out = static_cast<int>(whole_number);
+    return whole_number <= max_setting;
   };
   if (v.is != setting_value::kind::word || slash == std::string_view::npos ||
       !whole(w.substr(0, slash), n) || !whole(w.substr(slash + 1), d) || d == 0)
