@@ -1,5 +1,6 @@
 #include "rankfile/house_rules.hpp"
 
+#include <random>
 #include <string>
 #include <vector>
 
@@ -242,4 +243,38 @@ TEST_CASE("house rules: a rule book finds house rules added at run time by name"
   REQUIRE(nameless.size() == 1);
   CHECK(nameless[0].message == "is required: the book finds a house rule by it");
   CHECK(book.house_rules_added().size() == 1);
+}
+
+TEST_CASE("house rules: random changes keep tally and resolve equal and scores whole",
+          "[house_rules]") {
+  std::mt19937 rng(2026);
+  int house_rules_made = 0;
+  rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    if constexpr (CombatRules<R>) {
+      INFO(R::info.id);
+      const std::vector<knob> settings = knobs<R>();
+      for (int round = 0; round < 20; ++round) {
+        house_rules<R> h("Random");
+        for (const knob& k : settings) {  // each setting by the name knobs gives it, half of them
+          const std::size_t dot = k.name.find('.');
+          if (dot == std::string::npos || rng() % 2 == 0) continue;
+          const std::string role = k.name.substr(0, dot);
+          const std::string setting = k.name.substr(dot + 1);
+          // A number, or yes/no: whichever the setting takes is kept, the other refused.
+          if (!h.set(role, setting, static_cast<int>(rng() % 8)).empty())
+            (void)h.set(role, setting, rng() % 2 == 0);
+        }
+        combat_generator gen(static_cast<std::uint64_t>(round));
+        bool all_equal = true;
+        for (int i = 0; i < 200 && all_equal; ++i) {
+          const combat c = gen.next();
+          const combat_result r = resolve(h, c);
+          all_equal = tally(h, c) == tally_of(r) && !explain(h, c, r).empty();
+        }
+        CHECK(all_equal);
+        house_rules_made += h.changes().empty() ? 0 : 1;
+      }
+    }
+  });
+  CHECK(house_rules_made > 100);
 }
