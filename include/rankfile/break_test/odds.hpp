@@ -301,15 +301,24 @@ inline constexpr roll_counts three_dice_lowest_two = [] {
   return count;
 }
 
+// n/36 in lowest terms for n = 0..36: the odds of the usual test (2D6, no re-roll) without std::gcd
+// and its two 64-bit divisions, which cost as much as the rest of break_odds.
+inline constexpr std::array<probability, 37> of_36 = [] {
+  std::array<probability, 37> v{};
+  for (std::size_t n = 0; n < v.size(); ++n) v[n] = probability::of(static_cast<long long>(n), 36);
+  return v;
+}();
+
 template <rules::break_procedure_rule p, rules::break_special_rule s>
 constexpr break_result break_odds(const break_test& t) noexcept {
+  constexpr auto outcomes = outcomes_of<p>();  // a constant: the loops below unroll
   break_result out;
-  out.outcomes = outcomes_of<p>();
+  out.outcomes = outcomes;
   const break_plan plan =
       plan_break_test<p, s>(t, [&](const break_line& l) { out.lines.push_back(l); });
   if (plan.automatic) {
     out.automatic = true;
-    for (const break_outcome o : out.outcomes)
+    for (const break_outcome o : outcomes)
       out.odds[static_cast<std::size_t>(o)] = {o == plan.fixed ? 1 : 0, 1};
     return out;
   }
@@ -323,9 +332,12 @@ constexpr break_result break_odds(const break_test& t) noexcept {
     count[static_cast<std::size_t>(break_outcome::breaks)] = broke * broke;
     denominator = rolls * rolls;
   }
-  for (const break_outcome o : out.outcomes)
-    out.odds[static_cast<std::size_t>(o)] =
-        probability::of(count[static_cast<std::size_t>(o)], denominator);
+#pragma GCC unroll 4  // every outcome (at most four): no loop around the table and the gcd
+  for (const break_outcome o : outcomes) {
+    const long long n = count[static_cast<std::size_t>(o)];
+    out.odds[static_cast<std::size_t>(o)] = denominator == 36 ? of_36[static_cast<std::size_t>(n)]
+                                                              : probability::of(n, denominator);
+  }
   return out;
 }
 
