@@ -310,7 +310,7 @@ inline constexpr std::array<probability, 37> of_36 = [] {
 }();
 
 template <rules::break_procedure_rule p, rules::break_special_rule s>
-constexpr break_result break_odds(const break_test& t) noexcept {
+[[gnu::flatten]] constexpr break_result break_odds(const break_test& t) noexcept {
   constexpr auto outcomes = outcomes_of<p>();  // a constant: the loops below unroll
   break_result out;
   out.outcomes = outcomes;
@@ -322,22 +322,29 @@ constexpr break_result break_odds(const break_test& t) noexcept {
       out.odds[static_cast<std::size_t>(o)] = {o == plan.fixed ? 1 : 0, 1};
     return out;
   }
-  const long long rolls = plan.three_dice ? 216 : 36;
-  std::array<long long, enum_count<break_outcome>> count =
-      count_outcomes(plan, plan.three_dice ? three_dice_lowest_two : two_dice, rolls);
-  long long denominator = rolls;
-  if (plan.reroll) {  // a break is rolled again: break B/N becomes (B/N)^2, the rest O/N (1 + B/N)
-    const long long broke = count[static_cast<std::size_t>(break_outcome::breaks)];
-    for (long long& c : count) c = c * (rolls + broke);
-    count[static_cast<std::size_t>(break_outcome::breaks)] = broke * broke;
-    denominator = rolls * rolls;
-  }
+  // The rolls of each outcome, then their odds: rolled once, the dice's own count (36 or 216) is
+  // the denominator; a re-roll squares it.
+  const auto odds_from = [&](const roll_counts& dice, const long long rolls) {
+    std::array<long long, enum_count<break_outcome>> count = count_outcomes(plan, dice, rolls);
+    long long denominator = rolls;
+    if (plan.reroll) {  // a break is rolled again: break B/N becomes (B/N)^2, the rest O/N (1 + B/N)
+      const long long broke = count[static_cast<std::size_t>(break_outcome::breaks)];
+      for (long long& c : count) c = c * (rolls + broke);
+      count[static_cast<std::size_t>(break_outcome::breaks)] = broke * broke;
+      denominator = rolls * rolls;
+    }
 #pragma GCC unroll 4  // every outcome (at most four): no loop around the table and the gcd
-  for (const break_outcome o : outcomes) {
-    const long long n = count[static_cast<std::size_t>(o)];
-    out.odds[static_cast<std::size_t>(o)] = denominator == 36 ? of_36[static_cast<std::size_t>(n)]
-                                                              : probability::of(n, denominator);
-  }
+    for (const break_outcome o : outcomes) {
+      const long long n = count[static_cast<std::size_t>(o)];
+      out.odds[static_cast<std::size_t>(o)] = denominator == 36 ? of_36[static_cast<std::size_t>(n)]
+                                                                : probability::of(n, denominator);
+    }
+  };
+  // Each dice count a constant where it is used (the usual 2D6 test folds to the table).
+  if (plan.three_dice)
+    odds_from(three_dice_lowest_two, 216);
+  else
+    odds_from(two_dice, 36);
   return out;
 }
 
