@@ -327,7 +327,8 @@ template <rules::break_procedure_rule p, rules::break_special_rule s>
   const auto odds_from = [&](const roll_counts& dice, const long long rolls) {
     std::array<long long, enum_count<break_outcome>> count = count_outcomes(plan, dice, rolls);
     long long denominator = rolls;
-    if (plan.reroll) {  // a break is rolled again: break B/N becomes (B/N)^2, the rest O/N (1 + B/N)
+    // A break is rolled again: break B/N becomes (B/N)^2, the rest O/N (1 + B/N).
+    if (plan.reroll) {
       const long long broke = count[static_cast<std::size_t>(break_outcome::breaks)];
       for (long long& c : count) c = c * (rolls + broke);
       count[static_cast<std::size_t>(break_outcome::breaks)] = broke * broke;
@@ -336,8 +337,8 @@ template <rules::break_procedure_rule p, rules::break_special_rule s>
 #pragma GCC unroll 4  // every outcome (at most four): no loop around the table and the gcd
     for (const break_outcome o : outcomes) {
       const long long n = count[static_cast<std::size_t>(o)];
-      out.odds[static_cast<std::size_t>(o)] = denominator == 36 ? of_36[static_cast<std::size_t>(n)]
-                                                                : probability::of(n, denominator);
+      out.odds[static_cast<std::size_t>(o)] =
+          denominator == 36 ? of_36[static_cast<std::size_t>(n)] : probability::of(n, denominator);
     }
   };
   // Each dice count a constant where it is used (the usual 2D6 test folds to the table).
