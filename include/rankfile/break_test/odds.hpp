@@ -305,31 +305,53 @@ inline constexpr roll_counts three_dice_lowest_two = [] {
   return count;
 }
 
+// n/36 in lowest terms for n = 0..36: the odds of the usual test (2D6, no re-roll) without std::gcd
+// and its two 64-bit divisions, which cost as much as the rest of break_odds.
+inline constexpr std::array<probability, 37> of_36 = [] {
+  std::array<probability, 37> v{};
+  for (std::size_t n = 0; n < v.size(); ++n) v[n] = probability::of(static_cast<long long>(n), 36);
+  return v;
+}();
+
 template <class Settings>
-constexpr break_result break_odds(const Settings& settings, const break_test& t) noexcept {
+[[gnu::flatten]] constexpr break_result break_odds(const Settings& settings,
+                                                   const break_test& t) noexcept {
+  // A constant for a compiled rule set (own_settings<R>): the loops below unroll.
+  const auto outcomes = outcomes_of(settings.template get<break_test_roles::procedure>().rule);
   break_result out;
-  out.outcomes = outcomes_of(settings.template get<break_test_roles::procedure>().rule);
+  out.outcomes = outcomes;
   const break_plan plan =
       plan_break_test(settings, t, [&](const break_line& l) { out.lines.push_back(l); });
   if (plan.automatic) {
     out.automatic = true;
-    for (const break_outcome o : out.outcomes)
+    for (const break_outcome o : outcomes)
       out.odds[static_cast<std::size_t>(o)] = {o == plan.fixed ? 1 : 0, 1};
     return out;
   }
-  const long long rolls = plan.three_dice ? 216 : 36;
-  std::array<long long, enum_count<break_outcome>> count =
-      count_outcomes(plan, plan.three_dice ? three_dice_lowest_two : two_dice, rolls);
-  long long denominator = rolls;
-  if (plan.reroll) {  // a break is rolled again: break B/N becomes (B/N)^2, the rest O/N (1 + B/N)
-    const long long broke = count[static_cast<std::size_t>(break_outcome::breaks)];
-    for (long long& c : count) c = c * (rolls + broke);
-    count[static_cast<std::size_t>(break_outcome::breaks)] = broke * broke;
-    denominator = rolls * rolls;
-  }
-  for (const break_outcome o : out.outcomes)
-    out.odds[static_cast<std::size_t>(o)] =
-        probability::of(count[static_cast<std::size_t>(o)], denominator);
+  // The rolls of each outcome, then their odds: rolled once, the dice's own count (36 or 216) is
+  // the denominator; a re-roll squares it.
+  const auto odds_from = [&](const roll_counts& dice, const long long rolls) {
+    std::array<long long, enum_count<break_outcome>> count = count_outcomes(plan, dice, rolls);
+    long long denominator = rolls;
+    // A break is rolled again: break B/N becomes (B/N)^2, the rest O/N (1 + B/N).
+    if (plan.reroll) {
+      const long long broke = count[static_cast<std::size_t>(break_outcome::breaks)];
+      for (long long& c : count) c = c * (rolls + broke);
+      count[static_cast<std::size_t>(break_outcome::breaks)] = broke * broke;
+      denominator = rolls * rolls;
+    }
+#pragma GCC unroll 4  // every outcome (at most four): no loop around the table and the gcd
+    for (const break_outcome o : outcomes) {
+      const long long n = count[static_cast<std::size_t>(o)];
+      out.odds[static_cast<std::size_t>(o)] =
+          denominator == 36 ? of_36[static_cast<std::size_t>(n)] : probability::of(n, denominator);
+    }
+  };
+  // Each dice count a constant where it is used (the usual 2D6 test folds to the table).
+  if (plan.three_dice)
+    odds_from(three_dice_lowest_two, 216);
+  else
+    odds_from(two_dice, 36);
   return out;
 }
 
