@@ -20,8 +20,9 @@
 // changed setting cites the house rule instead of the base rule set's rule: "Club rules: overkill
 // max 3 (Warhammer Fantasy Battle, 5th edition: no cap)".
 //
-// house_rules<R> holds its settings by value: no allocation, cheap to copy, and resolve(h, c)
-// costs what resolve<R>(c) costs, plus reading the settings.
+// house_rules<R> holds its settings by value: no allocation, and resolve(h, c) and tally(h, c)
+// allocate nothing either. Reading settings from memory instead of constants costs: tally(h, c)
+// takes 1.13 to 1.42 times tally<R>(c) (benchmarks/README.md, house_tally/<id>).
 #pragma once
 
 #include <algorithm>
