@@ -3,6 +3,7 @@
 
 #include "rankfile/combat/batch.hpp"
 #include "rankfile/combat/resolve.hpp"
+#include "rankfile/house_rules.hpp"
 #include "rankfile/rule_sets.hpp"
 #include "support/allocation_counter.hpp"
 #include "support/catch.hpp"
@@ -103,4 +104,32 @@ TEMPLATE_TEST_CASE("break_odds and break_roll make no heap allocation", "[alloca
       }
   CHECK(test::allocations() - before == 0);
   CHECK(sum > 0);
+}
+
+TEMPLATE_TEST_CASE("house rules: resolve tally and break_odds make no heap allocation",
+                   "[allocation]", rankfile::wfb5, rankfile::wfb8, rankfile::tow) {
+  if (!test::counting_allocations()) {
+    WARN("allocation counting is off under AddressSanitizer; the other presets run this test");
+    return;
+  }
+  rankfile::house_rules<TestType> h("Club rules");
+  REQUIRE(h.set("overkill", "max", 2).empty());  // made before counting: set() builds messages
+  test::combat_generator gen(6);
+  std::vector<rankfile::combat> combats;
+  for (int i = 0; i < 1000; ++i) combats.push_back(gen.next());
+  std::vector<int> scores;
+  scores.reserve(2 * combats.size() + 16);
+
+  const long before = test::allocations();
+  for (const rankfile::combat& c : combats) {
+    scores.push_back(rankfile::resolve(h, c).sides[0].score);
+    scores.push_back(rankfile::tally(h, c).sides[1].score);
+  }
+  for (int margin = 0; margin < 16; ++margin)
+    scores.push_back(static_cast<int>(
+        rankfile::break_odds(h, {.leadership = 8, .margin = margin}).odds[0].numerator));
+  const long made = test::allocations() - before;
+
+  CHECK(made == 0);
+  CHECK(scores.size() == 2 * combats.size() + 16);
 }
