@@ -278,3 +278,23 @@ TEST_CASE("house rules: random changes keep tally and resolve equal and scores w
   });
   CHECK(house_rules_made > 100);
 }
+
+namespace {
+// A component with settings that cannot read them from a house rule: not a SideBonus.
+struct settings_without_self {
+  static constexpr std::string_view name = "reads its settings from nowhere else";
+  static constexpr rules::overkill_rule rule{};
+  template <SideSink Out>
+  static constexpr void apply(const combat&, side_index, Out&) noexcept {}
+};
+}  // namespace
+
+TEST_CASE("house rules: a component with settings must take them as `self`", "[house_rules]") {
+  STATIC_REQUIRE(rules::SideBonus<rules::overkill<rules::overkill_rule{.max = 3}>>);
+  STATIC_REQUIRE(!rules::SideBonus<settings_without_self>);
+  STATIC_REQUIRE(has_settings<settings_without_self>);
+  STATIC_REQUIRE(!has_settings<rules::one_per_wound>);
+  // The settings a house rule starts from are the rule set's own.
+  STATIC_REQUIRE(settings_of<component_t<combat_roles::overkill, battleaxe>>{}.rule.max ==
+                 component_t<combat_roles::overkill, battleaxe>::rule.max);
+}

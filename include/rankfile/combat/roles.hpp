@@ -74,19 +74,27 @@ namespace rankfile::rules {
 // Each component writes into either sink (rankfile/combat/result.hpp): every line into a
 // side_result for resolve(), the score alone into a side_tally for tally().
 
-// Adds the side's lines for one bonus kind.
+// Adds the side's lines for one bonus kind; a component with settings also reads them from a
+// settings_of<C> given last (house rules).
 template <class C>
 concept SideBonus = requires(const combat& c, side_index s, side_result& out, side_tally& sum) {
   { C::apply(c, s, out) } noexcept;
   { C::apply(c, s, sum) } noexcept;
-};
+} && (!has_settings<C> || requires(const combat& c, side_index s, side_result& out,
+                                   side_tally& sum, const settings_of<C>& self) {
+  { C::apply(c, s, out, self) } noexcept;
+  { C::apply(c, s, sum, self) } noexcept;
+});
 
 // Adds the side's rank lines, asking Disruption which units are disrupted.
 template <class C, class D>
 concept RankBonus = Disruption<D> &&
-    requires(const combat& c, side_index s, side_result& out, side_tally& sum) {
+    requires(const combat& c, side_index s, side_result& out, side_tally& sum,
+             const settings_of<C>& self, const settings_of<D>& disruption) {
   { C::template apply<D>(c, s, out) } noexcept;
   { C::template apply<D>(c, s, sum) } noexcept;
+  { C::template apply<D>(c, s, out, self, disruption) } noexcept;
+  { C::template apply<D>(c, s, sum, self, disruption) } noexcept;
 };
 
 // Decides the result when a side was wiped out; returns whether it did.
@@ -101,7 +109,11 @@ template <class C>
 concept TieBreak = requires(const combat& c, combat_result& r, combat_tally& t) {
   { C::apply(c, r) } noexcept;
   { C::apply(c, t) } noexcept;
-};
+} && (!has_settings<C> || requires(const combat& c, combat_result& r, combat_tally& t,
+                                   const settings_of<C>& self) {
+  { C::apply(c, r, self) } noexcept;
+  { C::apply(c, t, self) } noexcept;
+});
 
 // Says which troop types the rule set knows: for a rejected one, the names to choose instead.
 template <class C>
