@@ -1,5 +1,6 @@
 #include "rankfile/house_rules.hpp"
 
+#include <algorithm>
 #include <random>
 #include <string>
 #include <vector>
@@ -297,4 +298,19 @@ TEST_CASE("house rules: a component with settings must take them as `self`", "[h
   // The settings a house rule starts from are the rule set's own.
   STATIC_REQUIRE(settings_of<component_t<combat_roles::overkill, battleaxe>>{}.rule.max ==
                  component_t<combat_roles::overkill, battleaxe>::rule.max);
+}
+
+TEST_CASE("house rules: every setting can be changed once - the list holds them all", "[house_rules]") {
+  // One change a setting: as many as knobs lists settings (the names with a dot).
+  const auto settings = [](const std::vector<knob>& k) {
+    return static_cast<std::size_t>(std::count_if(k.begin(), k.end(), [](const knob& x) {
+      return x.name.find('.') != std::string::npos;
+    }));
+  };
+  STATIC_REQUIRE(house_rules<tow>::max_changes > 30);
+  CHECK(house_rules<tow>::max_changes == settings(knobs<tow>()));
+  CHECK(house_rules<wfb5>::max_changes == settings(knobs<wfb5>()));
+  house_rules<wfb5> h;
+  for (int i = 0; i < 3; ++i) CHECK(h.set("overkill", "max", i).empty());  // the same setting again
+  CHECK(h.changes().size() == 1);
 }
