@@ -283,7 +283,6 @@ TEST_CASE("house rules: random changes keep tally and resolve equal and scores w
 namespace {
 // A component with settings that cannot read them from a house rule: not a SideBonus.
 struct settings_without_self {
-  static constexpr std::string_view name = "reads its settings from nowhere else";
   static constexpr rules::overkill_rule rule{};
   template <SideSink Out>
   static constexpr void apply(const combat&, side_index, Out&) noexcept {}
