@@ -29,17 +29,24 @@
 
 namespace rankfile::rules {
 
-// Scores every unit of the enemy army (all as destroyed when it conceded).
+// Scores every unit of the enemy army (all as destroyed when it conceded). A component with
+// settings also reads them from a settings_of<C> given last (house rules).
 template <class C>
 concept UnitVictory = requires(const battle_army& enemy, bool conceded, army_score& out) {
   { C::apply(enemy, conceded, out) } noexcept;
-};
+} && (!has_settings<C> || requires(const battle_army& enemy, bool conceded, army_score& out,
+                                   const settings_of<C>& self) {
+  { C::apply(enemy, conceded, out, self) } noexcept;
+});
 
 // Scores the General, battle standard, standards and table quarters.
 template <class C>
 concept BonusVictory = requires(const battle_army& a, bool conceded, army_score& out) {
   { C::apply(a, a, conceded, out) } noexcept;
-};
+} && (!has_settings<C> || requires(const battle_army& a, bool conceded, army_score& out,
+                                   const settings_of<C>& self) {
+  { C::apply(a, a, conceded, out, self) } noexcept;
+});
 
 // What conceding means: decides the outcome (returns true) or hands out all the points.
 template <class C>
@@ -53,7 +60,9 @@ concept Concession = requires(const battle& b, battle_result& r) {
 template <class C>
 concept OutcomeRule = requires(const battle& b, battle_result& r) {
   { C::apply(b, r) } noexcept;
-};
+} && (!has_settings<C> || requires(const battle& b, battle_result& r, const settings_of<C>& self) {
+  { C::apply(b, r, self) } noexcept;
+});
 
 }  // namespace rankfile::rules
 
