@@ -33,7 +33,10 @@ namespace detail {
 // The one walk behind resolve() and tally(): `r` is a combat_result or a combat_tally;
 // `settings` is own_settings<R>, or house_rules<R> (rankfile/house_rules.hpp).
 template <CombatRules R, CombatSink Result, class Settings = own_settings<R>>
-constexpr void resolve_into(const combat& c, Result& r, const Settings& settings = {}) noexcept {
+// Flattened: GCC otherwise may keep a component (flank_and_rear_per_side) out of line in a
+// caller's loop, which cost tally<wfb6> about a fifth of its time (benchmarks/README.md).
+[[gnu::flatten]] constexpr void resolve_into(const combat& c, Result& r,
+                                             const Settings& settings = {}) noexcept {
   // Role by role, each for both sides: a side's lines come in role order all the same, and
   // with the sides named by constants a combat_tally's two scores stay in registers, so a bonus
   // that may or may not be given is an add, not a branch.

@@ -267,6 +267,7 @@ struct combat_result {
 // lines and the denials' reasons. 16 bytes.
 
 struct side_tally {
+  static constexpr bool keeps_lines = false;  // see keeps_lines below
   int score = 0;
 
   constexpr void give(const award& a) noexcept { score += a.value; }
@@ -276,6 +277,16 @@ struct side_tally {
                                                  const side_tally&) noexcept = default;
 };
 static_assert(SideSink<side_result> && SideSink<side_tally>);
+
+// Whether sink S keeps the lines (side_result, and any sink that does not say) or only the score
+// (side_tally). A component may skip work whose only product is a line, such as asking whether a
+// unit that cannot change the score was disrupted, for a sink that does not keep them.
+template <class S>
+inline constexpr bool keeps_lines = [] {
+  if constexpr (requires { S::keeps_lines; }) return bool{S::keeps_lines};
+  else return true;
+}();
+static_assert(keeps_lines<side_result> && !keeps_lines<side_tally>);
 
 struct combat_tally {
   std::array<side_tally, 2> sides{};

@@ -110,8 +110,8 @@ struct best_unit_rank_bonus {
       unit_ref unit;
       int ranks;
     };
-    fixed_vector<candidate, max_units_per_side> candidates;
-    std::size_t best = 0;
+    fixed_vector<candidate, max_units_per_side> candidates;  // for the lines only
+    candidate top{no_unit, 0};  // the deepest unit that keeps its ranks (the first of equals)
     candidate deepest_disrupted{no_unit, 0};  // the deepest unit that lost its ranks
 
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
@@ -128,20 +128,27 @@ struct best_unit_rank_bonus {
       }
       const int ranks = ranks_behind(models, u.files, settings);
       if (ranks == 0) return;
+      if constexpr (!keeps_lines<Out>) {
+        // A unit no deeper than the best so far (and, in 5th edition, than the deepest
+        // disrupted one) cannot change the score: only its lines would tell it apart.
+        if (ranks <= top.ranks &&
+            (settings.deepest_disrupted == when_deepest_disrupted::next_best ||
+             ranks <= deepest_disrupted.ranks))
+          return;
+      }
       if (const std::optional<denial> disrupted = D::check(c, r, disruption)) {
         out.deny(*disrupted);
         if (ranks > deepest_disrupted.ranks) deepest_disrupted = {r, ranks};
         return;
       }
-      if (!candidates.empty() && ranks > candidates[best].ranks) best = candidates.size();
-      candidates.push_back({r, ranks});
+      if (ranks > top.ranks) top = {r, ranks};
+      if constexpr (keeps_lines<Out>) candidates.push_back({r, ranks});
     });
-    if (candidates.empty()) return;
+    if (top.ranks == 0) return;  // no unit keeps its ranks
 
     // 5th edition: only the deepest unit's bonus counts; lost to disruption, it is not replaced.
     if (settings.deepest_disrupted == when_deepest_disrupted::none &&
-        std::min(deepest_disrupted.ranks, settings.max) >
-            std::min(candidates[best].ranks, settings.max)) {
+        std::min(deepest_disrupted.ranks, settings.max) > std::min(top.ranks, settings.max)) {
       for (const candidate& other : candidates)
         out.deny({.kind = bonus::ranks, .why = reason::deepest_unit_disrupted, .unit = other.unit,
                   .by = deepest_disrupted.unit, .a = std::min(other.ranks, settings.max),
@@ -149,16 +156,15 @@ struct best_unit_rank_bonus {
       return;
     }
 
-    const candidate top = candidates[best];
     const int counted = std::min(top.ranks, settings.max);
     out.give({.kind = bonus::ranks, .value = counted, .unit = top.unit});
     if (top.ranks > settings.max)
       out.deny({.kind = bonus::ranks, .why = reason::capped, .unit = top.unit, .a = top.ranks,
                 .b = settings.max});
-    for (std::size_t i = 0; i < candidates.size(); ++i) {
-      if (i == best) continue;
-      out.deny({.kind = bonus::ranks, .why = reason::not_best_unit, .unit = candidates[i].unit,
-                .by = top.unit, .a = std::min(candidates[i].ranks, settings.max), .b = counted});
+    for (const candidate& other : candidates) {
+      if (other.unit == top.unit) continue;
+      out.deny({.kind = bonus::ranks, .why = reason::not_best_unit, .unit = other.unit,
+                .by = top.unit, .a = std::min(other.ranks, settings.max), .b = counted});
     }
   }
 
@@ -235,8 +241,8 @@ struct troop_rank_bonus {
       int value;  // after the unit's own cap
       int cap;
     };
-    fixed_vector<candidate, max_units_per_side> candidates;
-    std::size_t best = 0;
+    fixed_vector<candidate, max_units_per_side> candidates;  // for the lines only
+    candidate top{no_unit, 0, 0, 0};  // the best unit after its cap (the first of equals)
 
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
       const int models = models_of(u, settings.counted);
@@ -258,26 +264,29 @@ struct troop_rank_bonus {
       }
       const int ranks = extra_ranks(u, self);
       if (ranks == 0) return;
+      const int cap = limit.max + (u.horde ? settings.horde : 0);
+      const int value = std::min(ranks, cap);
+      // A unit whose bonus is no higher than the best so far cannot change the score: only its
+      // lines would tell it apart.
+      if constexpr (!keeps_lines<Out>)
+        if (value <= top.value) return;
       if (const std::optional<denial> disrupted = D::check(c, r, disruption)) {
         out.deny(*disrupted);
         return;
       }
-      const int cap = limit.max + (u.horde ? settings.horde : 0);
-      const int value = std::min(ranks, cap);
-      if (!candidates.empty() && value > candidates[best].value) best = candidates.size();
-      candidates.push_back({r, ranks, value, cap});
+      if (top.unit == no_unit || value > top.value) top = {r, ranks, value, cap};
+      if constexpr (keeps_lines<Out>) candidates.push_back({r, ranks, value, cap});
     });
-    if (candidates.empty()) return;
+    if (top.unit == no_unit) return;
 
-    const candidate top = candidates[best];
     out.give({.kind = bonus::ranks, .value = top.value, .unit = top.unit});
     if (top.ranks > top.cap)
       out.deny({.kind = bonus::ranks, .why = reason::capped, .unit = top.unit, .a = top.ranks,
                 .b = top.cap});
-    for (std::size_t i = 0; i < candidates.size(); ++i) {
-      if (i == best) continue;
-      out.deny({.kind = bonus::ranks, .why = reason::not_best_unit, .unit = candidates[i].unit,
-                .by = top.unit, .a = candidates[i].value, .b = top.value});
+    for (const candidate& other : candidates) {
+      if (other.unit == top.unit) continue;
+      out.deny({.kind = bonus::ranks, .why = reason::not_best_unit, .unit = other.unit,
+                .by = top.unit, .a = other.value, .b = top.value});
     }
   }
 };
