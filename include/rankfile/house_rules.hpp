@@ -353,7 +353,7 @@ template <CombatRules R>
 }
 template <CombatRules R>
 [[nodiscard]] constexpr combat_tally tally(const house_rules<R>& h, const combat& c) noexcept {
-  combat_tally t;
+  combat_tally t{};  // zeroed: GCC 12 -O3 otherwise warns the winner may be read uninitialised
   detail::resolve_into<R>(c, t, h);
   return t;
 }

@@ -78,7 +78,7 @@ template <CombatRules R>
 // The numbers alone: scores, winner, margin and how it was decided.
 template <CombatRules R>
 [[nodiscard]] constexpr combat_tally tally(const combat& c) noexcept {
-  combat_tally t;
+  combat_tally t{};  // zeroed: GCC 12 -O3 otherwise warns the winner may be read uninitialised
   detail::resolve_into<R>(c, t);
   return t;
 }
