@@ -75,13 +75,7 @@ template <class R, class Engine, class Settings>
 void add_engine(knob_list& k, const Settings& settings) {
   if constexpr (Engine::template serves<R>)
     Engine::roles::for_each([&]<class Role>(std::type_identity<Role>) {
-      using C = component_t<Role, R>;
-      with_settings<Role, C>(settings, [&](const auto&... self) {
-        if constexpr (sizeof...(self) == 0)
-          add_component<C>(k, Role::name, C{});
-        else
-          add_component<C>(k, Role::name, self...);
-      });
+      add_component<component_t<Role, R>>(k, Role::name, settings.template get<Role>());
     });
   else
     k.add(Engine::name, "unknown");

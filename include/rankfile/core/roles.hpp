@@ -87,6 +87,14 @@ struct settings_of<C> {
   std::remove_cv_t<decltype(C::value)> value = C::value;
 };
 
+template <class C>
+  requires(detail::has_rule<C> && detail::has_value<C>)
+struct settings_of<C> {
+  using component = C;
+  std::remove_cv_t<decltype(C::rule)> rule = C::rule;
+  std::remove_cv_t<decltype(C::value)> value = C::value;
+};
+
 // Whether a component has settings that house_rules<R> can change.
 template <class C>
 inline constexpr bool has_settings = detail::has_rule<C> || detail::has_value<C>;
