@@ -169,15 +169,12 @@ struct flank_and_rear_per_target {
   static constexpr std::string_view name = "once per enemy unit attacked";
   static constexpr flank_rule rule = Rule;
 
-  // The settings it reads (not more_attackers_win, which only a per-side bonus can contest).
+  // The rule's settings but more_attackers_win, which only a per-side bonus can contest.
   template <class Self, class F>
   static constexpr void for_each_setting(Self& self, F&& f) {
-    f("flank", self.flank);
-    f("rear", self.rear);
-    f("min_models_at_start", self.min_models_at_start);
-    f("min_models_at_end", self.min_models_at_end);
-    f("min_unit_strength_at_end", self.min_unit_strength_at_end);
-    f("against_skirmishers", self.against_skirmishers);
+    flank_rule::for_each_setting(self, [&](std::string_view setting, auto& value) {
+      if (setting != "more_attackers_win") f(setting, value);
+    });
   }
 
   // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
