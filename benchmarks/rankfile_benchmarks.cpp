@@ -84,22 +84,27 @@ struct baseline_of<rankfile::tow> {
   static rankfile::combat_result resolve(const rankfile::combat& c) { return baseline::tow(c); }
 };
 
-template <class F>
-void run_batch(benchmark::State& state, F resolve) {
-  const auto& combats = batch();
+// Items per second (`per_pass` items each time the timed loop runs) and the "allocs" counter: heap
+// allocations made while timing, per item.
+void count_items(benchmark::State& state, std::size_t per_pass, long allocations) {
+  const auto items = static_cast<std::int64_t>(state.iterations()) *
+                     static_cast<std::int64_t>(per_pass);
+  state.SetItemsProcessed(items);
+  state.counters["allocs"] =
+      benchmark::Counter(static_cast<double>(allocations) / static_cast<double>(items));
+}
+
+// Times f on every input, one call each (a combat, a battle or a break test).
+template <class Input, class F>
+void run_each(benchmark::State& state, const std::vector<Input>& inputs, F f) {
   const long before = test::allocations();
   for (auto _ : state) {
-    for (const rankfile::combat& c : combats) {
-      rankfile::combat_result r = resolve(c);
+    for (const Input& input : inputs) {
+      auto r = f(input);
       benchmark::DoNotOptimize(r);
     }
   }
-  const long made = test::allocations() - before;
-  const auto items = static_cast<std::int64_t>(state.iterations()) *
-                     static_cast<std::int64_t>(combats.size());
-  state.SetItemsProcessed(items);
-  state.counters["allocs"] =
-      benchmark::Counter(static_cast<double>(made) / static_cast<double>(items));
+  count_items(state, inputs.size(), test::allocations() - before);
 }
 
 // Both resolvers must give the same answer, line for line, on every combat of the batch.
@@ -154,24 +159,6 @@ RANKFILE_TALLY_BASELINE(tow_original)
 template <class R>
 concept HasTallyBaseline = requires(const rankfile::combat& c) { tally_baseline_of<R>::tally(c); };
 
-template <class F>
-void run_tallies(benchmark::State& state, F tally) {
-  const auto& combats = batch();
-  const long before = test::allocations();
-  for (auto _ : state) {
-    for (const rankfile::combat& c : combats) {
-      rankfile::combat_tally t = tally(c);
-      benchmark::DoNotOptimize(t);
-    }
-  }
-  const long made = test::allocations() - before;
-  const auto items = static_cast<std::int64_t>(state.iterations()) *
-                     static_cast<std::int64_t>(combats.size());
-  state.SetItemsProcessed(items);
-  state.counters["allocs"] =
-      benchmark::Counter(static_cast<double>(made) / static_cast<double>(items));
-}
-
 // The whole batch in one call, the rule set named at run time.
 void run_tally_all(benchmark::State& state, std::string id) {
   const auto& combats = batch();
@@ -182,12 +169,7 @@ void run_tally_all(benchmark::State& state, std::string id) {
     benchmark::DoNotOptimize(done);
     benchmark::ClobberMemory();
   }
-  const long made = test::allocations() - before;
-  const auto items = static_cast<std::int64_t>(state.iterations()) *
-                     static_cast<std::int64_t>(combats.size());
-  state.SetItemsProcessed(items);
-  state.counters["allocs"] =
-      benchmark::Counter(static_cast<double>(made) / static_cast<double>(items));
+  count_items(state, combats.size(), test::allocations() - before);
 }
 
 // tally<R>, the batch form and the hand-written floor must give resolve<R>'s numbers on every
@@ -226,16 +208,16 @@ void register_tally(bool& ok) {
   ok = agree_tally<R>() && ok;
   const std::string id(R::info.id);
   benchmark::RegisterBenchmark(("tally_baseline/" + id).c_str(), [](benchmark::State& s) {
-    run_tallies(s, [](const rankfile::combat& c) { return tally_baseline_of<R>::tally(c); });
+    run_each(s, batch(), [](const rankfile::combat& c) { return tally_baseline_of<R>::tally(c); });
   });
   benchmark::RegisterBenchmark(("tally/" + id).c_str(), [](benchmark::State& s) {
-    run_tallies(s, [](const rankfile::combat& c) { return rankfile::tally<R>(c); });
+    run_each(s, batch(), [](const rankfile::combat& c) { return rankfile::tally<R>(c); });
   });
   benchmark::RegisterBenchmark(("batch/" + id).c_str(),
                                [id](benchmark::State& s) { run_tally_all(s, id); });
   benchmark::RegisterBenchmark(("house_tally/" + id).c_str(), [](benchmark::State& s) {
     static const rankfile::house_rules<R> same;
-    run_tallies(s, [](const rankfile::combat& c) { return rankfile::tally(same, c); });
+    run_each(s, batch(), [](const rankfile::combat& c) { return rankfile::tally(same, c); });
   });
 }
 
@@ -272,24 +254,6 @@ RANKFILE_SCORE_BASELINE(wfb7, score_baseline::wfb7)
 RANKFILE_SCORE_BASELINE(wfb8, score_baseline::wfb8)
 #undef RANKFILE_SCORE_BASELINE
 
-template <class F>
-void run_battles(benchmark::State& state, F score) {
-  const auto& all = battle_batch();
-  const long before = test::allocations();
-  for (auto _ : state) {
-    for (const rankfile::battle& b : all) {
-      rankfile::battle_result r = score(b);
-      benchmark::DoNotOptimize(r);
-    }
-  }
-  const long made = test::allocations() - before;
-  const auto items = static_cast<std::int64_t>(state.iterations()) *
-                     static_cast<std::int64_t>(all.size());
-  state.SetItemsProcessed(items);
-  state.counters["allocs"] =
-      benchmark::Counter(static_cast<double>(made) / static_cast<double>(items));
-}
-
 template <class R>
 void register_victory(bool& ok) {
   const auto& all = battle_batch();
@@ -297,7 +261,8 @@ void register_victory(bool& ok) {
   for (std::size_t i = 0; i < all.size(); ++i) {
     const rankfile::battle& b = all[i];  // (a concession is ignored where no rule covers it)
     if (!(rankfile::score<R>(b) == score_baseline_of<R>::score(b))) {
-      std::fprintf(stderr, "rankfile_benchmarks: score/%s and score_baseline/%s disagree on battle %zu\n",
+      std::fprintf(stderr,
+                   "rankfile_benchmarks: score/%s and score_baseline/%s disagree on battle %zu\n",
                    std::string(R::info.id).c_str(), std::string(R::info.id).c_str(), i);
       ok = false;
       return;
@@ -308,10 +273,11 @@ void register_victory(bool& ok) {
                all.size(), decided);
   const std::string id(R::info.id);
   benchmark::RegisterBenchmark(("score_baseline/" + id).c_str(), [](benchmark::State& s) {
-    run_battles(s, [](const rankfile::battle& b) { return score_baseline_of<R>::score(b); });
+    run_each(s, battle_batch(),
+             [](const rankfile::battle& b) { return score_baseline_of<R>::score(b); });
   });
   benchmark::RegisterBenchmark(("score/" + id).c_str(), [](benchmark::State& s) {
-    run_battles(s, [](const rankfile::battle& b) { return rankfile::score<R>(b); });
+    run_each(s, battle_batch(), [](const rankfile::battle& b) { return rankfile::score<R>(b); });
   });
 }
 
@@ -344,7 +310,8 @@ void register_standings() {
                                      auto table = rankfile::tournament::standings(e);
                                      benchmark::DoNotOptimize(table);
                                    }
-                                   s.SetItemsProcessed(static_cast<std::int64_t>(s.iterations()) * n);
+                                   // Players a second (no allocs counter: standings allocate).
+                                   s.SetItemsProcessed(s.iterations() * std::int64_t{n});
                                    s.SetComplexityN(n);
                                  })
         ->Unit(benchmark::kMillisecond);
@@ -360,10 +327,10 @@ void register_combat(bool& ok) {
   ok = agree<R>() && ok;
   const std::string id(R::info.id);
   benchmark::RegisterBenchmark(("baseline/" + id).c_str(), [](benchmark::State& s) {
-    run_batch(s, [](const rankfile::combat& c) { return baseline_of<R>::resolve(c); });
+    run_each(s, batch(), [](const rankfile::combat& c) { return baseline_of<R>::resolve(c); });
   });
   benchmark::RegisterBenchmark(("resolve/" + id).c_str(), [](benchmark::State& s) {
-    run_batch(s, [](const rankfile::combat& c) { return rankfile::resolve<R>(c); });
+    run_each(s, batch(), [](const rankfile::combat& c) { return rankfile::resolve<R>(c); });
   });
 }
 
@@ -402,24 +369,6 @@ concept HasBreakBaseline = requires(const rankfile::break_test& t) {
   break_baseline_of<R>::odds(t);
 };
 
-template <class F>
-void run_break_tests(benchmark::State& state, F odds) {
-  const auto& tests = break_tests();
-  const long before = test::allocations();
-  for (auto _ : state) {
-    for (const rankfile::break_test& t : tests) {
-      rankfile::break_result r = odds(t);
-      benchmark::DoNotOptimize(r);
-    }
-  }
-  const long made = test::allocations() - before;
-  const auto items = static_cast<std::int64_t>(state.iterations()) *
-                     static_cast<std::int64_t>(tests.size());
-  state.SetItemsProcessed(items);
-  state.counters["allocs"] =
-      benchmark::Counter(static_cast<double>(made) / static_cast<double>(items));
-}
-
 // Both must give the same result, odds and itemised lines, on every test.
 template <class R>
 bool agree_break() {
@@ -449,10 +398,12 @@ void register_break(bool& ok) {
   ok = agree_break<R>() && ok;
   const std::string id(R::info.id);
   benchmark::RegisterBenchmark(("break_odds_baseline/" + id).c_str(), [](benchmark::State& s) {
-    run_break_tests(s, [](const rankfile::break_test& t) { return break_baseline_of<R>::odds(t); });
+    run_each(s, break_tests(),
+             [](const rankfile::break_test& t) { return break_baseline_of<R>::odds(t); });
   });
   benchmark::RegisterBenchmark(("break_odds/" + id).c_str(), [](benchmark::State& s) {
-    run_break_tests(s, [](const rankfile::break_test& t) { return rankfile::break_odds<R>(t); });
+    run_each(s, break_tests(),
+             [](const rankfile::break_test& t) { return rankfile::break_odds<R>(t); });
   });
 }
 
