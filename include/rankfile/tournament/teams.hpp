@@ -361,51 +361,12 @@ inline std::span<const team_column> team_columns_of(const std::vector<team_stand
 [[nodiscard]] inline std::string team_text(const std::vector<team_standing>& table,
                                            const std::vector<pairing>& next_round) {
   const std::span<const detail::team_column> columns = detail::team_columns_of(table);
-  std::size_t name_width = display_width("team");
-  for (const team_standing& t : table) name_width = std::max(name_width, display_width(t.team));
-  std::vector<std::size_t> widths;
-  for (const detail::team_column& c : columns) {
-    std::size_t w = c.header.size();
-    for (const team_standing& t : table) w = std::max(w, std::to_string(t.*c.value).size());
-    widths.push_back(w);
-  }
-  std::string out = "rank  team";
-  detail::pad(out, name_width - display_width("team"));
-  for (std::size_t k = 0; k < columns.size(); ++k) {
-    detail::pad(out, 2 + widths[k] - columns[k].header.size());
-    out += columns[k].header;
-  }
-  out += '\n';
-  for (const team_standing& t : table) {
-    const std::string rank = std::to_string(t.rank);
-    detail::pad(out, rank.size() < 4 ? 4 - rank.size() : 0);
-    out += rank + "  " + t.team;
-    detail::pad(out, name_width - display_width(t.team));
-    for (std::size_t k = 0; k < columns.size(); ++k) {
-      const std::string v = std::to_string(t.*columns[k].value);
-      detail::pad(out, 2 + widths[k] - v.size());
-      out += v;
-    }
-    out += '\n';
-  }
-  out += "\nnext round:\n";
-  int last_table = 0;
-  for (const pairing& p : next_round) last_table = std::max(last_table, p.table);
-  const std::size_t table_width = std::to_string(last_table).size();
-  for (const bool bye : {false, true})
-    for (const pairing& p : next_round) {
-      if (p.opponent.has_value() == bye) continue;
-      out += "  ";
-      if (p.table > 0) {
-        const std::string n = std::to_string(p.table);
-        out += "table ";
-        detail::pad(out, table_width - n.size());
-        out += n + "  ";
-      } else {
-        detail::pad(out, 6 + table_width + 2);
-      }
-      out += p.player + " v " + p.opponent.value_or("(bye)") + ": " + explain_team(p) + "\n";
-    }
+  std::vector<std::string_view> headers;
+  for (const detail::team_column& c : columns) headers.push_back(c.header);
+  std::string out = detail::ranked_table(
+      "team", table, headers, [](const team_standing& t) -> const std::string& { return t.team; },
+      [&](const team_standing& t, std::size_t k) { return std::to_string(t.*columns[k].value); });
+  detail::append_next_round(out, next_round, [](const pairing& p) { return explain_team(p); });
   return out;
 }
 

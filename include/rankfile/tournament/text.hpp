@@ -130,41 +130,48 @@ inline std::vector<column> columns_of(const std::vector<standing>& table,
 
 inline void pad(std::string& out, std::size_t n) { out.append(n, ' '); }
 
-}  // namespace detail
-
-// The standings as a table, then the next round's pairings with their table numbers (a bye
-// last, with no table). `tiebreakers`: the scheme's, which become columns.
-[[nodiscard]] inline std::string to_text(const std::vector<standing>& table,
-                                         const std::vector<pairing>& next_round,
-                                         const std::vector<tiebreaker>& tiebreakers = {}) {
-  const std::vector<detail::column> columns = detail::columns_of(table, tiebreakers);
-  std::size_t name_width = display_width("player");
-  for (const standing& s : table) name_width = std::max(name_width, display_width(s.player));
+// The layout of both standings tables, players' and teams': the rank right-aligned in 4, the
+// name left-aligned to the widest name (by display_width, never cut), then each column
+// right-aligned to its widest cell, two spaces apart. `name(row)` is a row's name, `cell(row, k)`
+// its k-th column as text.
+template <class Row, class Name, class Cell>
+std::string ranked_table(std::string_view name_header, const std::vector<Row>& rows,
+                         const std::vector<std::string_view>& headers, Name name, Cell cell) {
+  std::size_t name_width = display_width(name_header);
+  for (const Row& r : rows) name_width = std::max(name_width, display_width(name(r)));
   std::vector<std::size_t> widths;
-  for (const detail::column c : columns) {
-    std::size_t w = detail::header_of(c).size();
-    for (const standing& s : table) w = std::max(w, detail::value_of(s, c).size());
+  for (std::size_t k = 0; k < headers.size(); ++k) {
+    std::size_t w = headers[k].size();
+    for (const Row& r : rows) w = std::max(w, cell(r, k).size());
     widths.push_back(w);
   }
-  std::string out = "rank  player";
-  detail::pad(out, name_width - display_width("player"));
-  for (std::size_t k = 0; k < columns.size(); ++k) {
-    detail::pad(out, 2 + widths[k] - detail::header_of(columns[k]).size());
-    out += detail::header_of(columns[k]);
+  std::string out = "rank  ";
+  out += name_header;
+  pad(out, name_width - display_width(name_header));
+  for (std::size_t k = 0; k < headers.size(); ++k) {
+    pad(out, 2 + widths[k] - headers[k].size());
+    out += headers[k];
   }
   out += '\n';
-  for (const standing& s : table) {
-    const std::string rank = std::to_string(s.rank);
-    detail::pad(out, rank.size() < 4 ? 4 - rank.size() : 0);
-    out += rank + "  " + s.player;
-    detail::pad(out, name_width - display_width(s.player));
-    for (std::size_t k = 0; k < columns.size(); ++k) {
-      const std::string v = detail::value_of(s, columns[k]);
-      detail::pad(out, 2 + widths[k] - v.size());
+  for (const Row& r : rows) {
+    const std::string rank = std::to_string(r.rank);
+    pad(out, rank.size() < 4 ? 4 - rank.size() : 0);
+    out += rank + "  " + name(r);
+    pad(out, name_width - display_width(name(r)));
+    for (std::size_t k = 0; k < headers.size(); ++k) {
+      const std::string v = cell(r, k);
+      pad(out, 2 + widths[k] - v.size());
       out += v;
     }
     out += '\n';
   }
+  return out;
+}
+
+// "next round:" and a line a pairing, the table numbers aligned, byes last with no table;
+// `why(p)` explains a pairing.
+template <class Why>
+void append_next_round(std::string& out, const std::vector<pairing>& next_round, Why why) {
   out += "\nnext round:\n";
   int last_table = 0;
   for (const pairing& p : next_round) last_table = std::max(last_table, p.table);
@@ -176,13 +183,29 @@ inline void pad(std::string& out, std::size_t n) { out.append(n, ' '); }
       if (p.table > 0) {
         const std::string n = std::to_string(p.table);
         out += "table ";
-        detail::pad(out, table_width - n.size());
+        pad(out, table_width - n.size());
         out += n + "  ";
       } else {
-        detail::pad(out, 6 + table_width + 2);
+        pad(out, 6 + table_width + 2);
       }
-      out += p.player + " v " + p.opponent.value_or("(bye)") + ": " + explain(p) + "\n";
+      out += p.player + " v " + p.opponent.value_or("(bye)") + ": " + why(p) + "\n";
     }
+}
+
+}  // namespace detail
+
+// The standings as a table, then the next round's pairings with their table numbers (a bye
+// last, with no table). `tiebreakers`: the scheme's, which become columns.
+[[nodiscard]] inline std::string to_text(const std::vector<standing>& table,
+                                         const std::vector<pairing>& next_round,
+                                         const std::vector<tiebreaker>& tiebreakers = {}) {
+  const std::vector<detail::column> columns = detail::columns_of(table, tiebreakers);
+  std::vector<std::string_view> headers;
+  for (const detail::column c : columns) headers.push_back(detail::header_of(c));
+  std::string out = detail::ranked_table(
+      "player", table, headers, [](const standing& s) -> const std::string& { return s.player; },
+      [&](const standing& s, std::size_t k) { return detail::value_of(s, columns[k]); });
+  detail::append_next_round(out, next_round, [](const pairing& p) { return explain(p); });
   return out;
 }
 
