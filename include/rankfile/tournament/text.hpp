@@ -77,13 +77,6 @@ enum class column : std::uint8_t {
                                           "wins", "SoS", "H2H",    "games",    "byes"};
   return headers[static_cast<std::size_t>(c)];
 }
-[[nodiscard]] constexpr std::string_view id_of(column c) noexcept {
-  constexpr std::string_view ids[] = {
-      "tournament_points", "victory_points",       "secondary_victory_points", "generals_slain",
-      "vp_difference",     "wins",                 "strength_of_schedule",     "head_to_head",
-      "games",             "byes"};
-  return ids[static_cast<std::size_t>(c)];
-}
 // The tiebreaker's column (tiebreaker and column list the same totals in the same order).
 [[nodiscard]] constexpr column column_of(tiebreaker t) noexcept {
   return static_cast<column>(static_cast<std::size_t>(t));
@@ -91,6 +84,13 @@ enum class column : std::uint8_t {
 static_assert(column_of(tiebreaker::victory_points) == column::victory_points &&
               column_of(tiebreaker::head_to_head) == column::head_to_head &&
               enum_count<tiebreaker> == static_cast<std::size_t>(column::games));
+
+// The column's id in CSV: a tiebreaker's id (its table in scheme.hpp), or games or byes.
+[[nodiscard]] constexpr std::string_view id_of(column c) noexcept {
+  if (c == column::games) return "games";
+  if (c == column::byes) return "byes";
+  return name_of(static_cast<tiebreaker>(c));
+}
 
 inline std::string value_of(const standing& s, column c) {
   switch (c) {
