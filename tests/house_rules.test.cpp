@@ -128,6 +128,20 @@ TEST_CASE("house rules: knobs list the changed values", "[house_rules]") {
   CHECK(k.size() == knobs<wfb5>().size());
 }
 
+TEST_CASE("house rules: a component named after a setting is named after the changed one",
+          "[house_rules]") {
+  const auto component = [](const std::vector<knob>& k) {
+    for (const knob& x : k)
+      if (x.name == "flank_rear") return x.value;
+    return std::string("(none)");
+  };
+  REQUIRE(component(knobs<wfb5>()) == "once per side, more attacking units wins");
+  house_rules<wfb5> h;
+  REQUIRE(h.set("flank_rear", "more_attackers_win", setting_value{false}).empty());
+  CHECK(component(knobs(h)) == "once per side");
+  CHECK(component(knobs<wfb6>()) == "once per side");  // 6th edition's compiled rule
+}
+
 TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   house_rules<wfb8> h("No re-rolls");
   REQUIRE(h.set("special_rules", "reroll", false).empty());

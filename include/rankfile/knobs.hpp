@@ -63,7 +63,7 @@ class knob_list {
 // `self`: the component itself (its constants) or settings_of<C> (house_rules<R>).
 template <class C, class Self>
 void add_component(knob_list& k, std::string_view role, const Self& self) {
-  k.add(role, C::name);
+  k.add(role, name_for<C>(self));
   for_each_setting<C>(self, [&](std::string_view setting, const auto& value) {
     k.add(std::string(role) + "." + std::string(setting), value);
   });

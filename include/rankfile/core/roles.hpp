@@ -16,6 +16,7 @@
 #pragma once
 
 #include <concepts>
+#include <string_view>
 #include <type_traits>
 
 #include "rankfile/core/rule_set_info.hpp"
@@ -112,6 +113,16 @@ constexpr void for_each_setting(Self& self, F&& f) {
       std::remove_cvref_t<decltype(self.rule)>::for_each_setting(self.rule, f);
   }
   if constexpr (detail::has_value<C>) f("value", self.value);
+}
+
+// Component C's name as its settings in `self` make it (an empty C or a settings_of<C>): C::name,
+// or C::name_for(rule) for a component whose name says how a setting is set.
+template <class C, class Self>
+[[nodiscard]] constexpr std::string_view name_for(const Self& self) noexcept {
+  if constexpr (requires { C::name_for(self.rule); })
+    return C::name_for(self.rule);
+  else
+    return C::name;
 }
 
 // Calls f(settings of Role) when component C has settings, else f(): how an engine hands a
