@@ -1,6 +1,7 @@
 // The Old World victory points and outcomes: rankfile/editions/tow.hpp.
 #include "rankfile/editions/tow.hpp"
-
+#include "rankfile/editions/wap.hpp"
+#include "rankfile/house_rules.hpp"
 #include "rankfile/victory/score.hpp"
 #include "support/battles.hpp"
 #include "support/catch.hpp"
@@ -86,15 +87,29 @@ TEST_CASE("tow outcome: 100 VP more wins - twice the loser's is crushing", "[tow
   STATIC_REQUIRE(score<tow>(scored(500, 1000, 2000)).winner == 1);
 }
 
-TEST_CASE("tow outcome: wiping out the enemy army wins", "[tow]") {
+TEST_CASE("tow outcome: wiping out the enemy army is no win of itself", "[tow]") {
+  // The rulebook's rule has a margin and a ratio only (rules-matrix R2.6, TOW VP p.286); the
+  // wipe-out clause is the WAP text's (wap-margin) and a house rule here.
   battle b{.points_limit = 2000,
            .armies = {army("A", {bu("a", 500, 10, 10)}),
                       army("B", {bu("b", 40, 5, 0, unit_state::destroyed)})}};
-  b.armies[1].bonus_victory_points = 60;  // B leads 60 to 40: the wipe-out still wins for A
+  b.armies[1].bonus_victory_points = 60;  // B leads 60 to 40 although A wiped it out
   const auto r = score<tow>(b);
-  CHECK(r.winner == 0);
-  CHECK(r.basis == outcome_basis::wipe_out);
-  CHECK(r.armies[0].outcome == battle_outcome::victory);
+  CHECK_FALSE(r.winner.has_value());
+  CHECK(r.basis == outcome_basis::margin);
+  CHECK(r.armies[0].outcome == battle_outcome::draw);
+  CHECK(score<tow_original>(b).armies[0].outcome == battle_outcome::draw);
+
+  house_rules<tow> wipe_out_wins;
+  REQUIRE(wipe_out_wins.set("outcome", "wipe_out_wins", true).empty());
+  const auto h = score(wipe_out_wins, b);
+  CHECK(h.winner == 0);
+  CHECK(h.basis == outcome_basis::wipe_out);
+  CHECK(h.armies[0].outcome == battle_outcome::victory);
+
+  b.armies[1].bonus_victory_points = 0;  // 40 to 0: a ratio but no margin, so still a draw
+  CHECK(score<tow>(b).armies[0].outcome == battle_outcome::draw);
+  CHECK(score<wap_margin>(b).armies[0].outcome == battle_outcome::crushing_victory);
 }
 
 TEST_CASE("tow concession: the opponent scores every victory point", "[tow]") {

@@ -137,7 +137,7 @@ struct tow {
       .standards_captured = "TOW, Trophies of War: +50 per standard taken when its unit is "
                             "destroyed in combat or run down",
       .outcome = "TOW, Victory Points: a win needs 100 VP more, a crushing victory twice the "
-                 "loser's VP; wiping out the enemy wins; anything else a draw",
+                 "loser's VP; anything else a draw (wiping the enemy out is no win of itself)",
       .concession = "TOW, Conceding: the opponent scores every victory point available",
   };
 
@@ -149,7 +149,9 @@ struct tow {
       .battle_standard = 50, .battle_standard_when = rules::lost_when::slain_fled_or_fleeing,
       .per_standard = 50}>;
   using concession = rules::concession_gives_all_points;
-  using outcome = rules::margin_and_ratio<rules::margin_rule{.win_by = 100, .crushing_ratio = 2}>;
+  // Unlike the WAP text's (wap_margin), the rulebook's rule has no wipe-out clause.
+  using outcome = rules::margin_and_ratio<
+      rules::margin_rule{.win_by = 100, .crushing_ratio = 2, .wipe_out_wins = false}>;
 };
 
 // The original printing of p.286, before errata 1.5.2: below a quarter scores 25 %.

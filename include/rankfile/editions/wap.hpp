@@ -74,7 +74,8 @@ struct wap_margin : wap {
                 "enemy's VP is a crushing victory; anything else a draw";
     return c;
   }();
-  using outcome = rules::margin_and_ratio<rules::margin_rule{.win_by = 100, .crushing_ratio = 2}>;
+  using outcome = rules::margin_and_ratio<
+      rules::margin_rule{.win_by = 100, .crushing_ratio = 2, .wipe_out_wins = true}>;
 };
 
 }  // namespace rankfile

@@ -4,7 +4,8 @@
 //   percent_chart<percent_chart_rule>  the difference as a whole percent of the points limit
 //                                      (rounded down) against bands (WAP)
 //   margin_and_ratio<margin_rule>      a win needs a set margin, a crushing victory a set ratio;
-//                                      wiping out the enemy wins (Old World rulebook)
+//                                      optionally, wiping out the enemy wins (Old World
+//                                      rulebook without; WAP's 100-point rule with)
 //   army_size_table<Table>             the difference against a table of bands by army size
 //                                      (Old World matched play)
 //   most_points_win                    any lead wins (Old World Battle March)
@@ -104,12 +105,14 @@ struct percent_chart {
 struct margin_rule {
   int win_by = 100;        // a win needs at least this many victory points more
   int crushing_ratio = 2;  // a crushing victory needs at least this many times the loser's
+  bool wipe_out_wins = false;  // an army wiped out loses, whatever the points say
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class Self, class F>
   static constexpr void for_each_setting(Self& self, F&& f) {
     f("win_by", self.win_by);
     f("crushing_ratio", self.crushing_ratio);
+    f("wipe_out_wins", self.wipe_out_wins);
   }
 };
 
@@ -122,8 +125,8 @@ struct margin_and_ratio {
   template <class Self = margin_and_ratio>
   static constexpr void apply(const battle& b, battle_result& r, const Self& self = {}) noexcept {
     const margin_rule& settings = self.rule;
-    const bool wiped0 = detail::wiped_out(b.armies[0]);
-    const bool wiped1 = detail::wiped_out(b.armies[1]);
+    const bool wiped0 = settings.wipe_out_wins && detail::wiped_out(b.armies[0]);
+    const bool wiped1 = settings.wipe_out_wins && detail::wiped_out(b.armies[1]);
     const side_index w = wiped0 != wiped1 ? (wiped1 ? side_index{0} : side_index{1})
                                           : detail::leader(r);
     const long long won = r.armies[w].victory_points;
