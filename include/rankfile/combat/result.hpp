@@ -280,13 +280,28 @@ static_assert(SideSink<side_result> && SideSink<side_tally>);
 
 // Whether sink S keeps the lines (side_result, and any sink that does not say) or only the score
 // (side_tally). A component may skip work whose only product is a line, such as asking whether a
-// unit that cannot change the score was disrupted, for a sink that does not keep them.
+// unit that cannot change the score was disrupted, for a sink that does not keep them; and such a
+// sink takes an award of value 0 as nothing (give_if below).
 template <class S>
 inline constexpr bool keeps_lines = [] {
   if constexpr (requires { S::keeps_lines; }) return bool{S::keeps_lines};
   else return true;
 }();
 static_assert(keeps_lines<side_result> && !keeps_lines<side_tally>);
+
+// Gives `a` when `earned`. A sink that keeps lines gets the line only then; a sink that does not
+// is given `a` with its value zeroed when not earned, so that a bonus earned or not is an add and
+// not a branch on the combat's data (mispredicted branches are most of what a tally costs;
+// benchmarks/README.md).
+template <SideSink S>
+constexpr void give_if(S& out, bool earned, award a) noexcept {
+  if constexpr (keeps_lines<S>) {
+    if (earned) out.give(a);
+  } else {
+    a.value = earned ? a.value : 0;
+    out.give(a);
+  }
+}
 
 struct combat_tally {
   std::array<side_tally, 2> sides{};

@@ -146,12 +146,13 @@ struct flank_and_rear_per_side {
           out.deny({.kind = detail::bonus_for(f), .why = reason::counted_once_per_side,
                     .where = f, .unit = e.unit, .by = earner});
       }
-      if (earner == no_unit) continue;
       if (!self.rule.more_attackers_win) {
-        out.give({.kind = detail::bonus_for(f), .value = detail::value_for(self, f),
-                  .unit = earner});
+        give_if(out, earner != no_unit,
+                {.kind = detail::bonus_for(f), .value = detail::value_for(self, f),
+                 .unit = earner});
         continue;
       }
+      if (earner == no_unit) continue;
       const int ours = detail::attackers(self, c, s, f);
       const int theirs = detail::attackers(self, c, opponent(s), f);
       if (ours > theirs) {

@@ -37,9 +37,8 @@ struct higher_position {
     const unit_ref highest{s, first_unit(c, s, [&](const combat_unit& u) {
                              return u.elevation == ours;
                            })};
-    if (ours > theirs) {
-      out.give({.kind = bonus::high_ground, .value = self.value, .unit = highest});
-    } else if (ours != 0 || theirs != 0) {  // on flat ground there is nothing to explain
+    give_if(out, ours > theirs, {.kind = bonus::high_ground, .value = self.value, .unit = highest});
+    if (ours <= theirs && (ours != 0 || theirs != 0)) {  // on flat ground nothing to explain
       out.deny({.kind = bonus::high_ground, .why = reason::not_higher, .unit = highest,
                 .a = ours, .b = theirs});
     }

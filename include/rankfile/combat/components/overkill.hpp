@@ -43,10 +43,9 @@ struct overkill {
                               const Self& self = {}) noexcept {
     const int max = self.rule.max;
     const int excess = c.sides[s].challenge_overkill;
-    if (excess <= 0) return;
     const int counted = excess < max ? excess : max;
-    if (counted > 0) out.give({.kind = bonus::overkill, .value = counted});
-    if (excess > max)
+    give_if(out, counted > 0, {.kind = bonus::overkill, .value = counted});
+    if (excess > max)  // (so excess > 0: the cap is never negative)
       out.deny({.kind = bonus::overkill, .why = reason::capped, .a = excess, .b = max});
   }
 };

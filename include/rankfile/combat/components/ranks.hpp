@@ -144,20 +144,20 @@ struct best_unit_rank_bonus {
       if (ranks > top.ranks) top = {r, ranks};
       if constexpr (keeps_lines<Out>) candidates.push_back({r, ranks});
     });
-    if (top.ranks == 0) return;  // no unit keeps its ranks
-
+    const int counted = std::min(top.ranks, settings.max);
     // 5th edition: only the deepest unit's bonus counts; lost to disruption, it is not replaced.
-    if (settings.deepest_disrupted == when_deepest_disrupted::none &&
-        std::min(deepest_disrupted.ranks, settings.max) > std::min(top.ranks, settings.max)) {
+    const bool lost_with_deepest = settings.deepest_disrupted == when_deepest_disrupted::none &&
+                                   std::min(deepest_disrupted.ranks, settings.max) > counted;
+    give_if(out, top.ranks > 0 && !lost_with_deepest,
+            {.kind = bonus::ranks, .value = counted, .unit = top.unit});
+    if (top.ranks == 0) return;  // no unit keeps its ranks
+    if (lost_with_deepest) {
       for (const candidate& other : candidates)
         out.deny({.kind = bonus::ranks, .why = reason::deepest_unit_disrupted, .unit = other.unit,
                   .by = deepest_disrupted.unit, .a = std::min(other.ranks, settings.max),
                   .b = std::min(deepest_disrupted.ranks, settings.max)});
       return;
     }
-
-    const int counted = std::min(top.ranks, settings.max);
-    out.give({.kind = bonus::ranks, .value = counted, .unit = top.unit});
     if (top.ranks > settings.max)
       out.deny({.kind = bonus::ranks, .why = reason::capped, .unit = top.unit, .a = top.ranks,
                 .b = settings.max});
