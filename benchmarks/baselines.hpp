@@ -154,14 +154,19 @@ inline void higher_ground(const combat& c, side_index s, side_result& out) {
               .b = theirs});
 }
 
-// Flank +1 and rear +2 once per enemy unit and facing; a skirmishing enemy has neither unless
-// `against_skirmishers`.
+// Flank +1 and rear +2 once per enemy unit and facing, from a unit with models left; a
+// skirmishing enemy has neither unless `against_skirmishers`.
 inline void flank_rear_per_target(const combat& c, side_index s, side_result& out,
                                   bool against_skirmishers) {
   for (std::size_t i = 0; i < c.engagements.size(); ++i) {
     const engagement& e = c.engagements[i];
     if (e.unit.side != s || e.target_facing == facing::front) continue;
     const bonus kind = e.target_facing == facing::rear ? bonus::rear : bonus::flank;
+    if (c.unit(e.unit).models < 1) {
+      out.deny({.kind = kind, .why = reason::too_few_models_at_end, .where = e.target_facing,
+                .unit = e.unit, .by = e.fights, .a = c.unit(e.unit).models, .b = 1});
+      continue;
+    }
     if (!against_skirmishers && c.unit(e.fights).order == formation::skirmish) {
       out.deny({.kind = kind, .why = reason::target_skirmishing, .where = e.target_facing,
                 .unit = e.unit, .by = e.fights});
@@ -170,7 +175,8 @@ inline void flank_rear_per_target(const combat& c, side_index s, side_result& ou
     bool seen = false;
     for (std::size_t j = 0; j < i && !seen; ++j) {
       const engagement& p = c.engagements[j];
-      seen = p.unit.side == s && p.fights == e.fights && p.target_facing == e.target_facing;
+      seen = p.unit.side == s && p.fights == e.fights && p.target_facing == e.target_facing &&
+             c.unit(p.unit).models >= 1;
     }
     if (seen)
       out.deny({.kind = kind, .why = reason::counted_once_per_target, .where = e.target_facing,
@@ -360,23 +366,7 @@ inline combat_result battleaxe(const combat& c) noexcept {
     once_per_side(c, s, out, bonus::standard, &combat_unit::standard);
     once_per_side(c, s, out, bonus::battle_standard, &combat_unit::battle_standard);
 
-    for (std::size_t i = 0; i < c.engagements.size(); ++i) {
-      const engagement& e = c.engagements[i];
-      if (e.unit.side != s || e.target_facing == facing::front) continue;
-      const bonus kind = e.target_facing == facing::rear ? bonus::rear : bonus::flank;
-      bool seen = false;
-      for (std::size_t j = 0; j < i && !seen; ++j) {
-        const engagement& p = c.engagements[j];
-        seen = p.unit.side == s && p.fights == e.fights && p.target_facing == e.target_facing;
-      }
-      if (seen)
-        out.deny({.kind = kind, .why = reason::counted_once_per_target, .where = e.target_facing,
-                  .unit = e.unit, .by = e.fights});
-      else
-        out.give({.kind = kind, .value = kind == bonus::rear ? 2 : 1, .unit = e.unit,
-                  .target = e.fights});
-    }
-
+    flank_rear_per_target(c, s, out, true);
     once_per_side(c, s, out, bonus::high_ground, &combat_unit::charged_downhill);
 
     const int excess = c.sides[s].challenge_overkill;

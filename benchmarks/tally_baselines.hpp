@@ -68,17 +68,19 @@ int best_ranks(const combat& c, side_index s, int min_files, int max, bool at_st
   return std::min(best, max);
 }
 
-// Flank +1 and rear +2 once per enemy unit and facing.
+// Flank +1 and rear +2 once per enemy unit and facing, from a unit with models left.
 inline int flank_rear_per_target(const combat& c, side_index s, bool against_skirmishers) {
   int sum = 0;
   for (std::size_t i = 0; i < c.engagements.size(); ++i) {
     const engagement& e = c.engagements[i];
-    if (e.unit.side != s || e.target_facing == facing::front) continue;
+    if (e.unit.side != s || e.target_facing == facing::front || c.unit(e.unit).models < 1)
+      continue;
     if (!against_skirmishers && c.unit(e.fights).order == formation::skirmish) continue;
     bool seen = false;
     for (std::size_t j = 0; j < i && !seen; ++j) {
       const engagement& p = c.engagements[j];
-      seen = p.unit.side == s && p.fights == e.fights && p.target_facing == e.target_facing;
+      seen = p.unit.side == s && p.fights == e.fights && p.target_facing == e.target_facing &&
+             c.unit(p.unit).models >= 1;
     }
     if (!seen) sum += e.target_facing == facing::rear ? 2 : 1;
   }

@@ -1,6 +1,7 @@
 #include "rankfile/rule_sets.hpp"
 
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "rankfile/combat/resolve.hpp"
@@ -97,4 +98,30 @@ TEST_CASE("rule_sets: which engines each rule set supports", "[rule_sets]") {
   });
   CHECK(combat == 9);
   CHECK(victory == 9);
+}
+
+TEST_CASE("wfb8 and battleaxe and tow: a unit wiped out in the round earns no rear bonus",
+          "[flank][wfb8][battleaxe][tow]") {
+  // Our reading (flank_rear.min_models_at_end 1, docs/rule-sets): the rules name no size for a
+  // flank or rear attacker, but a unit with no models left at the end of the round fights nothing.
+  const rankfile::combat c = test::make(
+      test::side("A", 3, {test::unit("Front", 5, 5), test::unit("Wolves", 5, 5).ends_with(0)}),
+      test::side("B", 5, {test::unit("Spears", 10, 8).ends_with(8)}),
+      {test::fights(test::ref(0, 0), test::ref(1, 0)),
+       test::fights(test::ref(0, 1), test::ref(1, 0), rankfile::facing::rear)});
+  const auto check = [&]<class R>(std::type_identity<R>) {
+    const rankfile::combat_result r = rankfile::resolve<R>(c);
+    INFO(R::info.id);
+    CHECK(r.sides[0].total(rankfile::bonus::rear) == 0);
+    CHECK(r.sides[0].was_denied(rankfile::bonus::rear, rankfile::reason::too_few_models_at_end));
+    CHECK(r.winner == 1);
+    // One model left is enough: no size minimum.
+    rankfile::combat one_left = c;
+    one_left.sides[0].units[1].models = 1;
+    one_left.sides[0].units[1].unit_strength = 1;
+    CHECK(rankfile::resolve<R>(one_left).sides[0].total(rankfile::bonus::rear) == 2);
+  };
+  check(std::type_identity<rankfile::wfb8>{});
+  check(std::type_identity<rankfile::battleaxe>{});
+  check(std::type_identity<rankfile::tow>{});
 }

@@ -119,8 +119,9 @@ struct tow {
   using close_order = rules::close_order_bonus<rules::close_order_rule{.min_unit_strength = 10}>;
   using standard = rules::standard_once_per_side;
   using battle_standard = rules::battle_standard_once_per_side;
+  // Reading: a unit with no models left at the end of the round fights no flank or rear.
   using flank_rear = rules::flank_and_rear_per_target<rules::flank_rule{
-      .flank = 1, .rear = 2, .against_skirmishers = false}>;
+      .flank = 1, .rear = 2, .min_models_at_end = 1, .against_skirmishers = false}>;
   using high_ground = rules::higher_position<1>;
   using overkill = rules::overkill<rules::overkill_rule{.max = 5}>;
   using wipe_out = rules::wiped_out_side_loses;
