@@ -26,8 +26,9 @@ struct wfb7 {
       .source = "WFB 7th edition rulebook, Close Combat and Victory",
       .confidence = "combat result verified but for overkill and high ground (taken as 6th "
                     "edition) and the flank size test (a forum reading of p.38); break tests "
-                    "verified; victory points verified; the Victory chart is unknown; the battle "
-                    "standard's value is unverified and left out",
+                    "verified; victory points verified but for the General's and the standards' "
+                    "+100 (taken as 6th edition: no 7th edition source) and the battle standard's "
+                    "value (unknown, left out); the Victory chart is unknown",
   };
   static constexpr combat_citations combat_cite{
       .wounds = "7th ed., Combat Result: each unsaved wound caused counts 1",
@@ -95,8 +96,10 @@ struct wfb7 {
       .unit_victory_points = "7th ed., Victory: destroyed, fleeing or fled 100 %; half its "
                              "starting models or less (wounds for characters, chariots and "
                              "monsters) 50 %, rounded up",
-      .general = "7th ed., Victory: the enemy General slain, fleeing or fled +100",
-      .standards_captured = "7th ed., Victory: +100 per enemy standard captured and held",
+      .general = "7th ed., Victory: the enemy General slain, fleeing or fled (+100 taken as 6th "
+                 "edition: no 7th edition source)",
+      .standards_captured = "7th ed., Capturing Standards: per enemy standard captured and held "
+                            "(+100 taken as 6th edition: no 7th edition source)",
       .table_quarters = "7th ed., Victory: +100 per table quarter held",
       .outcome = "7th ed.: the Victory chart is not known to us",
   };
