@@ -5,6 +5,8 @@
 #include <string>
 
 #include "rankfile/editions/tow.hpp"
+#include "rankfile/editions/wfb7.hpp"
+#include "rankfile/editions/wfb8.hpp"
 #include "support/catch.hpp"
 #include "support/combats.hpp"
 
@@ -139,6 +141,13 @@ TEST_CASE("validate_battle: slain or standards lost in combat, yet on the table"
   CHECK(problems[0].path == "armies[1].units[0].slain_in_combat");
   CHECK(problems[0].message == "contradicts state \"fleeing\": a unit slain in combat is destroyed");
   CHECK(problems[1].path == "armies[1].units[0].standards_lost_in_combat");
+  // 6th to 8th edition: a unit can lose its standard in combat and live (7th edition,
+  // Capturing Standards: a broken unit caught by a pursuer, or its bearer slain).
+  const auto lenient = validate_battle<wfb7>(b);
+  REQUIRE(lenient.size() == 1);
+  CHECK(lenient[0].path == "armies[1].units[0].slain_in_combat");
+  CHECK(validate_battle<wfb8>(b).size() == 1);
+  CHECK(validate_battle<tow_battle_march>(b).size() == 2);
   b.armies[1].units[0].strength_at_end = 0;  // nothing left: destroyed whatever the state
   CHECK(validate_battle<tow>(b).empty());
   b.armies[1].units[0].strength_at_end = 9;

@@ -148,7 +148,7 @@ struct tow {
   using bonus_vp = rules::bonus_victory_points<rules::bonus_vp_rule{
       .general = 100, .general_when = rules::lost_when::slain_fled_or_fleeing,
       .battle_standard = 50, .battle_standard_when = rules::lost_when::slain_fled_or_fleeing,
-      .per_standard = 50}>;
+      .per_standard = 50, .standard_taken_with_unit = true}>;
   using concession = rules::concession_gives_all_points;
   // Unlike the WAP text's (wap_margin), the rulebook's rule has no wipe-out clause.
   using outcome = rules::margin_and_ratio<
@@ -206,7 +206,7 @@ struct tow_battle_march : tow {
   using bonus_vp = rules::bonus_victory_points<rules::bonus_vp_rule{
       .general = 50, .general_when = rules::lost_when::slain_fled_or_fleeing,
       .battle_standard = 25, .battle_standard_when = rules::lost_when::slain_fled_or_fleeing,
-      .per_standard = 25}>;
+      .per_standard = 25, .standard_taken_with_unit = true}>;
   using outcome = rules::most_points_win;
 };
 

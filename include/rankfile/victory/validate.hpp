@@ -17,10 +17,12 @@
 namespace rankfile {
 
 // Every problem with a finished battle, for a rule set named `rule_set` that covers conceding
-// or not; validate_battle<R> below passes R's.
+// or not, and takes a standard only with its unit or not (bonus_vp_rule::standard_taken_with_unit);
+// validate_battle<R> below passes R's.
 [[nodiscard]] inline std::vector<problem> validate_battle(const battle& b,
                                                           std::string_view rule_set,
-                                                          bool covers_concession) {
+                                                          bool covers_concession,
+                                                          bool standard_taken_with_unit = true) {
   detail::problem_list out;
   out.count("points_limit", "", b.points_limit, 1, max_points);
   if (b.armies[0].conceded && b.armies[1].conceded)
@@ -57,7 +59,8 @@ namespace rankfile {
         out.add(unit, ".slain_in_combat",
                 out.cat({"contradicts state \"", name_of(u.state),
                          "\": a unit slain in combat is destroyed"}));
-      if (on_table && u.strength_at_end > 0 && u.standards_lost_in_combat > 0)
+      if (standard_taken_with_unit && on_table && u.strength_at_end > 0 &&
+          u.standards_lost_in_combat > 0)
         out.add(unit, ".standards_lost_in_combat",
                 out.cat({"contradicts state \"", name_of(u.state),
                          "\": standards are lost in combat when their unit is destroyed or run "
@@ -79,7 +82,8 @@ namespace rankfile {
 // Every problem with a finished battle, for the rule set R that will score it.
 template <VictoryRules R>
 [[nodiscard]] std::vector<problem> validate_battle(const battle& b) {
-  return validate_battle(b, R::info.id, component_t<victory_roles::concession, R>::covered);
+  return validate_battle(b, R::info.id, component_t<victory_roles::concession, R>::covered,
+                         component_t<victory_roles::bonus_vp, R>::rule.standard_taken_with_unit);
 }
 
 }  // namespace rankfile

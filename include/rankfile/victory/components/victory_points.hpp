@@ -177,6 +177,10 @@ struct bonus_vp_rule {
   lost_when battle_standard_when = lost_when::never;
   int per_standard = 0;       // each standard bearer of the enemy slain in combat or run down
   int per_table_quarter = 0;  // each table quarter the scoring army holds
+  // A standard is taken only with its unit, destroyed in combat or run down (The Old World's
+  // trophies), so a unit left on the table has lost none in combat; in 6th to 8th edition a unit
+  // can lose its standard bearer, or its standard to a pursuer, and live.
+  bool standard_taken_with_unit = false;
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class Self, class F>
@@ -187,6 +191,7 @@ struct bonus_vp_rule {
     f("battle_standard_when", self.battle_standard_when);
     f("per_standard", self.per_standard);
     f("per_table_quarter", self.per_table_quarter);
+    f("standard_taken_with_unit", self.standard_taken_with_unit);
   }
 };
 
