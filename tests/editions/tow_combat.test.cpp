@@ -1,6 +1,6 @@
 // The Old World combat results: every rule of rankfile/editions/tow.hpp (tow, tow-original), both
 // sides of every threshold, and the published cases (../shared/rules/published-examples.md, C11,
-// C12, C13, C15, H03).
+// C12, C13, C15, H01, H03).
 #include <string>
 
 #include "rankfile/combat/resolve.hpp"
@@ -205,4 +205,23 @@ TEST_CASE("tow: plain cavalry and chariot say too little and are rejected", "[to
   CHECK(problems[1].path == "sides[1].units[0].troop_type");
   CHECK(rankfile::validate<rankfile::tow_original>(c).size() == 2);
   CHECK(rankfile::validate(c).empty());  // the rule-set-free checks have nothing against it
+}
+
+TEST_CASE("tow H01: the Griffon Standard's +4 as the ranks plus an extra item", "[tow][published]") {
+  // Source: tow.whfb.app/faq/empire-of-man (FAQ & Errata v1.5.2): regular infantry 3 ranks of 5
+  // with the Griffon Standard, +2 a rank behind the first: +4. The standard is no rule of the
+  // library (docs/rule-sets/tow.md): the ranks give their capped +2, an extra item the other +2.
+  const combat_result r = alone(unit("Griffon", 15, 5)
+                                    .of_type(troop_type::regular_infantry)
+                                    .with_extra("Griffon Standard", 2));
+  CHECK(r.sides[0].total(bonus::ranks) == 2);
+  CHECK(r.sides[0].total(bonus::ranks) + r.sides[0].total(bonus::extra) == 4);
+  // The nearest, not the rule: beside a Horde's +3 the rule gives +4 (the best unit), the
+  // workaround the Horde's +3 and the item's +2.
+  const combat_result two = resolve<tow>(
+      make(side("A", 0, {unit("Griffon", 15, 5).of_type(troop_type::regular_infantry)
+                             .with_extra("Griffon Standard", 2),
+                         unit("Horde", 20, 5).of_type(troop_type::regular_infantry).as_horde()}),
+           side("B", 0, {unit("B", 1, 1)})));
+  CHECK(two.sides[0].total(bonus::ranks) + two.sides[0].total(bonus::extra) == 3 + 2);
 }
