@@ -121,7 +121,5 @@ TEST_CASE("wfb8 and battleaxe and tow: a unit wiped out in the round earns no re
     one_left.sides[0].units[1].unit_strength = 1;
     CHECK(rankfile::resolve<R>(one_left).sides[0].total(rankfile::bonus::rear) == 2);
   };
-  check(std::type_identity<rankfile::wfb8>{});
-  check(std::type_identity<rankfile::battleaxe>{});
-  check(std::type_identity<rankfile::tow>{});
+  rankfile::rule_set_list<rankfile::wfb8, rankfile::battleaxe, rankfile::tow>::for_each(check);
 }
