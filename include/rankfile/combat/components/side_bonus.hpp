@@ -14,7 +14,9 @@
 //   struct my_rules : rankfile::wfb5 { using charge = rankfile::rules::charge_once_per_side; };
 #pragma once
 
+#include <algorithm>
 #include <string_view>
+
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
@@ -41,8 +43,7 @@ struct once_per_side {
                               const Self& self = {}) noexcept {
     const auto& units = c.sides[s].units;
     const std::uint8_t first = first_unit(c, s, [](const combat_unit& u) { return u.*Flag; });
-    if (first == units.size()) return;
-    out.give({.kind = Kind, .value = self.value, .unit = {s, first}});
+    give_if(out, first < units.size(), {.kind = Kind, .value = self.value, .unit = {s, first}});
     for (std::uint8_t i = first + 1; i < units.size(); ++i)  // the denials, in a pass of their own
       if (units[i].*Flag)
         out.deny({.kind = Kind, .why = reason::counted_once_per_side, .unit = {s, i},
@@ -62,9 +63,13 @@ struct standard_or_battle_standard_once_per_side {
                               const Self& self = {}) noexcept {
     const auto has = [](const combat_unit& u) { return u.standard || u.battle_standard; };
     const auto& units = c.sides[s].units;
-    const std::uint8_t first = first_unit(c, s, has);
-    if (first == units.size()) return;
-    out.give({.kind = bonus::standard, .value = self.value, .unit = {s, first}});
+    // The first unit with either, as the earlier of the first with each: one flag per test
+    // compiles to a conditional move, two to branches.
+    const std::uint8_t first =
+        std::min(first_unit(c, s, [](const combat_unit& u) { return u.standard; }),
+                 first_unit(c, s, [](const combat_unit& u) { return u.battle_standard; }));
+    give_if(out, first < units.size(),
+            {.kind = bonus::standard, .value = self.value, .unit = {s, first}});
     for (std::uint8_t i = first + 1; i < units.size(); ++i)  // the denials, in a pass of their own
       if (has(units[i]))
         out.deny({.kind = bonus::standard, .why = reason::counted_once_per_side, .unit = {s, i},
