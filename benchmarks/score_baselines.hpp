@@ -39,7 +39,7 @@ inline void finish_difference(battle_result& r) {
 // `at_threshold`: reduced means end * den <= start * num, else end * den < start * num.
 inline void unit_line(army_score& out, const battle_army& enemy, std::size_t i, int value,
                       int fleeing, int reduced, int fleeing_reduced, int num, int den,
-                      bool at_threshold, bool conceded) {
+                      bool at_threshold, bool conceded, bool war_machines_whole = false) {
   const battle_unit& u = enemy.units[i];
   vp_line l{.unit = static_cast<std::uint8_t>(i), .basis = value, .a = u.strength_at_end,
             .b = u.strength_at_start};
@@ -57,7 +57,7 @@ inline void unit_line(army_score& out, const battle_army& enemy, std::size_t i, 
   } else if (u.state == unit_state::fleeing) {
     l.why = is_reduced ? vp_reason::fleeing_reduced : vp_reason::fleeing;
     l.percent = is_reduced ? fleeing_reduced : fleeing;
-  } else if (is_reduced) {
+  } else if (is_reduced && !(war_machines_whole && u.kind == unit_kind::war_machine)) {
     l.why = vp_reason::reduced;
     l.percent = reduced;
   } else {
@@ -76,7 +76,7 @@ inline void bonuses(army_score& out, const battle_army& enemy, const battle_army
     const battle_unit& u = enemy.units[i];
     const bool lost = gone(u) || u.state == unit_state::fled_off_table ||
                       (general_if_fleeing && u.state == unit_state::fleeing);
-    if (u.general && (conceded || lost))
+    if (general > 0 && u.general && (conceded || lost))
       out.add({.why = vp_reason::general, .value = general, .unit = static_cast<std::uint8_t>(i)});
     const bool bsb_lost = bsb_mode == 1 ? u.slain_in_combat
                                         : u.state != unit_state::in_play || gone(u);
@@ -95,6 +95,11 @@ inline void bonuses(army_score& out, const battle_army& enemy, const battle_army
 inline void bonus_points(army_score& out, const battle_army& own) {
   if (own.bonus_victory_points > 0)
     out.add({.why = vp_reason::bonus, .value = own.bonus_victory_points});
+}
+
+// +`value` when the enemy army broke in a Break Point game (Old World matched play).
+inline void enemy_broken(army_score& out, const battle_army& enemy, int value) {
+  if (enemy.broken) out.add({.why = vp_reason::enemy_broken, .value = value});
 }
 
 // Each army scores the other army's list through `score_army(out, enemy, own)`, then its own
@@ -143,8 +148,13 @@ inline battle_result wap(const battle& b) noexcept {
   return r;
 }
 
-inline void margin_outcome(const battle& b, battle_result& r) {
-  const bool w0 = wiped(b.armies[0]), w1 = wiped(b.armies[1]);
+// A win needs 100 more, a crushing victory twice the loser's; `wipe_out`: a wiped-out army loses
+// (WAP); `break_point`: a broken army loses to an unbroken one, crushingly (The Old World).
+inline void margin_outcome(const battle& b, battle_result& r, bool wipe_out, bool break_point) {
+  if (break_point && b.armies[0].broken != b.armies[1].broken)
+    return decide(r, b.armies[0].broken ? 1 : 0, battle_outcome::crushing_victory,
+                  outcome_basis::break_point);
+  const bool w0 = wipe_out && wiped(b.armies[0]), w1 = wipe_out && wiped(b.armies[1]);
   const side_index w = w0 != w1 ? (w1 ? 0 : 1) : leader(r);
   const bool crushing = r.armies[w].victory_points >= 2LL * r.armies[1 - w].victory_points;
   const battle_outcome o = crushing ? battle_outcome::crushing_victory : battle_outcome::victory;
@@ -157,7 +167,7 @@ inline battle_result wap_margin(const battle& b) noexcept {
   battle_result r = wap(b);
   if (r.basis == outcome_basis::concession) return r;
   r.winner.reset();
-  margin_outcome(b, r);
+  margin_outcome(b, r, true, false);
   return r;
 }
 
@@ -165,7 +175,7 @@ inline battle_result wap_margin(const battle& b) noexcept {
 
 // The Old World family: fanatics inside their unit, all points on a concession.
 inline battle_result tow_family(const battle& b, int reduced, bool at_threshold, int general,
-                                int bsb, int standard) {
+                                int bsb, int standard, int broken_bonus = 0) {
   return both_armies(b, [&](army_score& out, const battle_army& enemy, const battle_army& own) {
     for (std::size_t i = 0; i < enemy.units.size(); ++i) {
       if (enemy.units[i].is_detachment()) continue;
@@ -175,17 +185,18 @@ inline battle_result tow_family(const battle& b, int reduced, bool at_threshold,
       unit_line(out, enemy, i, value, 50, reduced, 50, 1, 4, at_threshold, enemy.conceded);
     }
     bonuses(out, enemy, own, general, true, bsb, 2, standard, 0, enemy.conceded);
+    if (broken_bonus > 0) enemy_broken(out, enemy, broken_bonus);
   });
 }
 
 inline battle_result tow(const battle& b) noexcept {
   battle_result r = tow_family(b, 50, true, 100, 50, 50);
-  margin_outcome(b, r);
+  margin_outcome(b, r, false, true);
   return r;
 }
 inline battle_result tow_original(const battle& b) noexcept {
   battle_result r = tow_family(b, 25, false, 100, 50, 50);
-  margin_outcome(b, r);
+  margin_outcome(b, r, false, true);
   return r;
 }
 inline battle_result tow_battle_march(const battle& b) noexcept {
@@ -195,7 +206,7 @@ inline battle_result tow_battle_march(const battle& b) noexcept {
   return r;
 }
 inline battle_result tow_matched_play(const battle& b) noexcept {
-  battle_result r = tow_family(b, 50, true, 100, 50, 50);
+  battle_result r = tow_family(b, 50, true, 100, 50, 50, 500);
   battle_outcome o = tow_matched_play_table.lookup(r.difference, b.points_limit);
   outcome_basis why = outcome_basis::margin;
   if (b.armies[0].broken && b.armies[1].broken &&
@@ -219,25 +230,26 @@ inline battle_result unknown_chart(battle_result r) {
 // The three editions differ only in their numbers: fleeing and reduced percentages, the
 // threshold (1/2, inclusive or not), and the bonuses.
 inline battle_result edition_678(const battle& b, int fleeing, int reduced, int num,
-                                 bool at_threshold, bool general_if_fleeing, int bsb,
-                                 int bsb_mode, int per_standard, int per_quarter) {
+                                 bool at_threshold, int general, bool general_if_fleeing, int bsb,
+                                 int bsb_mode, int per_standard, int per_quarter,
+                                 bool war_machines_whole) {
   return unknown_chart(both_armies(b, [&](army_score& out, const battle_army& enemy,
                                           const battle_army& own) {
     for (std::size_t i = 0; i < enemy.units.size(); ++i)
       unit_line(out, enemy, i, enemy.units[i].cost, fleeing, reduced, fleeing, num, num == 0 ? 1 : 2,
-                at_threshold, false);
-    bonuses(out, enemy, own, 100, general_if_fleeing, bsb, bsb_mode, per_standard, per_quarter,
+                at_threshold, false, war_machines_whole);
+    bonuses(out, enemy, own, general, general_if_fleeing, bsb, bsb_mode, per_standard, per_quarter,
             false);
   }));
 }
 inline battle_result wfb6(const battle& b) noexcept {
-  return edition_678(b, 100, 50, 1, false, true, 100, 1, 100, 100);
+  return edition_678(b, 100, 50, 1, false, 100, true, 100, 1, 100, 100, false);
 }
 inline battle_result wfb7(const battle& b) noexcept {
-  return edition_678(b, 100, 50, 1, true, true, 0, 0, 100, 100);
+  return edition_678(b, 100, 50, 1, true, 0, true, 0, 0, 0, 100, true);
 }
 inline battle_result wfb8(const battle& b) noexcept {
-  return edition_678(b, 0, 0, 0, false, false, 100, 1, 25, 0);
+  return edition_678(b, 0, 0, 0, false, 100, false, 100, 1, 25, 0, false);
 }
 
 }  // namespace score_baseline

@@ -173,12 +173,59 @@ TEST_CASE("tow-matched-play: both armies broken caps the result at a marginal vi
   CHECK(r.armies[0].outcome == battle_outcome::marginal_victory);
   CHECK(r.armies[1].outcome == battle_outcome::marginal_defeat);
   CHECK(r.basis == outcome_basis::both_broken_cap);
+  // Army 0 alone broken: army 1 scores +500 for breaking it, 1,524 to 500, a resounding
+  // victory for army 0 still.
   b.armies[1].broken = false;
-  CHECK(score<tow_matched_play>(b).armies[0].outcome == battle_outcome::crushing_victory);
+  CHECK(score<tow_matched_play>(b).armies[0].outcome == battle_outcome::resounding_victory);
   // A draw stays a draw.
   battle level = scored(50, 0, 2000);
   level.armies[0].broken = level.armies[1].broken = true;
   CHECK(score<tow_matched_play>(level).armies[0].outcome == battle_outcome::draw);
+}
+
+TEST_CASE("tow-matched-play: +500 for breaking the enemy in a Break Point game", "[tow]") {
+  // Rules matrix 3.1, TOW Matched Play Guide [V]: breaking the enemy in Break-Point games +500.
+  battle b = scored(300, 200, 2000);
+  b.armies[1].broken = true;
+  const auto r = score<tow_matched_play>(b);
+  CHECK(r.armies[0].victory_points == 300 + 500);
+  CHECK(r.armies[0].total(vp_reason::enemy_broken) == 500);
+  CHECK(r.armies[1].total(vp_reason::enemy_broken) == 0);
+  CHECK(r.difference == 600);
+  CHECK(r.armies[0].outcome == battle_outcome::marginal_victory);  // 451-600 at 2,000 points
+  CHECK(r.basis == outcome_basis::margin);
+  // Both broken: each army broke the other (a reading), so each scores it; the cap applies.
+  b.armies[0].broken = true;
+  const auto both = score<tow_matched_play>(b);
+  CHECK(both.armies[0].victory_points == 800);
+  CHECK(both.armies[1].victory_points == 700);
+  // The rulebook's rule sets have no such bonus: the Break Point decides the battle instead.
+  CHECK(score<tow>(b).armies[0].total(vp_reason::enemy_broken) == 0);
+}
+
+TEST_CASE("tow Break Point: the unbroken army wins a crushing victory", "[tow]") {
+  // Rules matrix R2.6, Break Point scenario [V]: the unbroken army wins a crushing victory;
+  // both broken, the victory points decide.
+  battle b = scored(0, 700, 2000);  // army 1 leads by 700 but breaks
+  b.armies[1].broken = true;
+  for (const battle_result& r : {score<tow>(b), score<tow_original>(b)}) {
+    CHECK(r.winner == 0);
+    CHECK(r.armies[0].outcome == battle_outcome::crushing_victory);
+    CHECK(r.armies[1].outcome == battle_outcome::crushing_defeat);
+    CHECK(r.basis == outcome_basis::break_point);
+    CHECK(r.armies[0].victory_points == 0);  // no points for it: it decides the battle
+  }
+  b.armies[0].broken = true;  // both broken: 0 to 700, a crushing victory for army 1 on points
+  const auto both = score<tow>(b);
+  CHECK(both.winner == 1);
+  CHECK(both.basis == outcome_basis::margin);
+  // Battle March has no Break Point rule; a house rule switches it off.
+  b.armies[0].broken = false;
+  CHECK(score<tow_battle_march>(b).winner == 1);
+  house_rules<tow> points_only;
+  REQUIRE(points_only.set("outcome", "break_point_decides", false).empty());
+  CHECK(score(points_only, b).winner == 1);
+  CHECK(score(points_only, b).basis == outcome_basis::margin);
 }
 
 TEST_CASE("tow Battle March: most VP wins", "[tow]") {

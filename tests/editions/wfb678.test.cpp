@@ -47,19 +47,51 @@ TEST_CASE("wfb6 I05: the captured battle standard +100 on top", "[wfb6][publishe
   CHECK(vp_from<wfb7>(e) == 120);  // 7th: value unverified, left out
 }
 
-TEST_CASE("wfb6/wfb7: General +100 - standards +100 - table quarters +100", "[wfb6][wfb7]") {
+TEST_CASE("wfb6: General +100 - standards +100 - table quarters +100", "[wfb6]") {
   battle b = test::against(army("E", {bu("general", 150, 3, 3, unit_state::fleeing)}));
   b.armies[1].units[0].general = true;
   b.armies[1].units[0].standards_lost_in_combat = 1;
   b.armies[0].table_quarters = 2;
-  for (const auto& r : {score<wfb6>(b), score<wfb7>(b)}) {
-    CHECK(r.armies[0].victory_points == 150 + 100 + 100 + 200);
-    CHECK(r.armies[0].total(vp_reason::table_quarters) == 200);
-    CHECK(r.armies[0].outcome == battle_outcome::unknown);
-    CHECK(r.basis == outcome_basis::chart_unknown);
-    CHECK(!r.winner.has_value());
-    CHECK(r.difference == 550);
-  }
+  const battle_result r = score<wfb6>(b);
+  CHECK(r.armies[0].victory_points == 150 + 100 + 100 + 200);
+  CHECK(r.armies[0].total(vp_reason::table_quarters) == 200);
+  CHECK(r.armies[0].outcome == battle_outcome::unknown);
+  CHECK(r.basis == outcome_basis::chart_unknown);
+  CHECK(!r.winner.has_value());
+  CHECK(r.difference == 550);
+}
+
+TEST_CASE("wfb7: table quarters +100 - the General and standards left out (values from memory)",
+          "[wfb7]") {
+  // The rules matrix gives 7th edition's General and standards +100 from memory only: not
+  // encoded (docs/rule-sets/wfb7.md). A house rule sets them.
+  battle b = test::against(army("E", {bu("general", 150, 3, 3, unit_state::fleeing)}));
+  b.armies[1].units[0].general = true;
+  b.armies[1].units[0].standards_lost_in_combat = 1;
+  b.armies[0].table_quarters = 2;
+  const battle_result r = score<wfb7>(b);
+  CHECK(r.armies[0].victory_points == 150 + 200);
+  CHECK(r.armies[0].total(vp_reason::general) == 0);
+  CHECK(r.armies[0].total(vp_reason::standards) == 0);
+  CHECK(r.basis == outcome_basis::chart_unknown);
+  CHECK(r.difference == 350);
+}
+
+TEST_CASE("wfb7: a war machine scores all or nothing", "[wfb7]") {
+  // Rules matrix 3.1, 7E [V]: war machines all-or-nothing (crew gone = destroyed).
+  const auto machine = [](int left, unit_state state = unit_state::in_play) {
+    battle_unit u = bu("cannon", 100, 3, left, state);
+    u.kind = unit_kind::war_machine;
+    return army("E", {u});
+  };
+  CHECK(vp_from<wfb7>(machine(1)) == 0);   // reduced to a third: no half share
+  CHECK(vp_from<wfb7>(machine(3)) == 0);
+  CHECK(vp_from<wfb7>(machine(0)) == 100);  // crew gone
+  CHECK(vp_from<wfb7>(machine(2, unit_state::fleeing)) == 100);
+  CHECK(vp_from<wfb7>(machine(3, unit_state::fled_off_table)) == 100);
+  // Any other unit kind keeps its half share; 6th edition has no such rule.
+  CHECK(vp_from<wfb7>(army("E", {bu("u", 100, 3, 1)})) == 50);
+  CHECK(vp_from<wfb6>(machine(1)) == 50);
 }
 
 TEST_CASE("wfb8 B08 B09 B10: dead or fled only - the General +100", "[wfb8][published]") {

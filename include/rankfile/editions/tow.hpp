@@ -140,6 +140,9 @@ struct tow {
       .outcome = "TOW, Victory Points: a win needs 100 VP more, a crushing victory twice the "
                  "loser's VP; anything else a draw (wiping the enemy out is no win of itself)",
       .concession = "TOW, Conceding: the opponent scores every victory point available",
+      .break_point = "TOW, Break Point: an army broken at the start of a turn (below a quarter "
+                     "of its starting unit strength) loses, the other wins a crushing victory; "
+                     "both broken, the victory points decide",
   };
 
   using unit_vp = rules::unit_victory_points<rules::unit_vp_rule{
@@ -152,7 +155,8 @@ struct tow {
   using concession = rules::concession_gives_all_points;
   // Unlike the WAP text's (wap_margin), the rulebook's rule has no wipe-out clause.
   using outcome = rules::margin_and_ratio<
-      rules::margin_rule{.win_by = 100, .crushing_ratio = 2, .wipe_out_wins = false}>;
+      rules::margin_rule{.win_by = 100, .crushing_ratio = 2, .wipe_out_wins = false,
+                         .break_point_decides = true}>;
 };
 
 // The original printing of p.286, before errata 1.5.2: below a quarter scores 25 %.
@@ -256,8 +260,15 @@ struct tow_matched_play : tow {
     c.outcome = "TOW Matched Play Guide p.10: the VP difference against the army size gives a "
                 "crushing, resounding or marginal victory or a draw; if both armies break in a "
                 "Break Point game, a marginal victory at best";
+    c.break_point = "TOW Matched Play Guide: +500 VP for breaking the enemy in a Break Point "
+                    "game (reading: both broken, each army scores it)";
     return c;
   }();
+  using bonus_vp = rules::bonus_victory_points<[] {
+    rules::bonus_vp_rule r = tow::bonus_vp::rule;
+    r.enemy_broken = 500;
+    return r;
+  }()>;
   using outcome = rules::army_size_table<tow_matched_play_table>;
 };
 

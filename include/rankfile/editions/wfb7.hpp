@@ -95,20 +95,20 @@ struct wfb7 {
   static constexpr victory_citations victory_cite{
       .unit_victory_points = "7th ed., Victory: destroyed, fleeing or fled 100 %; half its "
                              "starting models or less (wounds for characters, chariots and "
-                             "monsters) 50 %, rounded up",
-      .general = "7th ed., Victory: the enemy General slain, fleeing or fled (+100 taken as 6th "
-                 "edition: no 7th edition source)",
-      .standards_captured = "7th ed., Capturing Standards: per enemy standard captured and held "
-                            "(+100 taken as 6th edition: no 7th edition source)",
+                             "monsters) 50 %, rounded up; a war machine all or nothing",
       .table_quarters = "7th ed., Victory: +100 per table quarter held",
       .outcome = "7th ed.: the Victory chart is not known to us",
   };
   using unit_vp = rules::unit_victory_points<rules::unit_vp_rule{
       .fleeing = 100, .reduced = 50, .fleeing_reduced = 100, .threshold = {1, 2},
-      .at_threshold = true, .round = rules::rounding::up, .detachments_apart = true}>;
+      .at_threshold = true, .round = rules::rounding::up, .detachments_apart = true,
+      .war_machines_whole = true}>;
+  // The 7th edition scores the enemy General and captured standards too, but the values are
+  // known only from memory (+100 each, as 6th edition): not encoded. A house rule sets them
+  // (bonus_vp.general, bonus_vp.per_standard; docs/rule-sets/wfb7.md).
   using bonus_vp = rules::bonus_victory_points<rules::bonus_vp_rule{
-      .general = 100, .general_when = rules::lost_when::slain_fled_or_fleeing,
-      .per_standard = 100, .per_table_quarter = 100}>;
+      .general = 0, .general_when = rules::lost_when::slain_fled_or_fleeing,
+      .per_standard = 0, .per_table_quarter = 100}>;
   using concession = rules::no_concession_rule;
   using outcome = rules::chart_unknown;
 };

@@ -92,7 +92,7 @@ struct battle_army {
   bool conceded = false;
   int bonus_victory_points = 0;  // scenario or secondary-objective points, scored by this army
   int table_quarters = 0;        // table quarters this army holds (6th and 7th edition)
-  bool broken = false;           // broken in a Break Point game (Old World matched play)
+  bool broken = false;           // broken in a Break Point game (The Old World)
   fixed_vector<battle_unit, max_battle_units> units{};
 
   [[nodiscard]] friend constexpr bool operator==(const battle_army&,

@@ -19,6 +19,7 @@ struct victory_citations {
   std::string_view table_quarters{};
   std::string_view outcome{};
   std::string_view concession{};
+  std::string_view break_point{};  // an army broken in a Break Point game
 
   // The rule behind a line of victory points (empty for bonus points the caller gave).
   [[nodiscard]] constexpr std::string_view of(vp_reason r) const noexcept {
@@ -29,12 +30,17 @@ struct victory_citations {
       case vp_reason::table_quarters: return table_quarters;
       case vp_reason::bonus: return {};
       case vp_reason::concession: return concession;
+      case vp_reason::enemy_broken: return break_point;
       default: return unit_victory_points;
     }
   }
   // The rule behind an outcome found on `basis`.
   [[nodiscard]] constexpr std::string_view of(outcome_basis basis) const noexcept {
-    return basis == outcome_basis::concession ? concession : outcome;
+    switch (basis) {
+      case outcome_basis::concession: return concession;
+      case outcome_basis::break_point: return break_point;
+      default: return outcome;
+    }
   }
 };
 

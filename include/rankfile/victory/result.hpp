@@ -31,6 +31,7 @@ enum class vp_reason : std::uint8_t {
   bonus,
   concession,
   nothing_left,
+  enemy_broken,
 };
 inline constexpr enum_entry<vp_reason> vp_reason_table[] = {
     {vp_reason::destroyed, "destroyed", "{unit}: destroyed, {percent} % of {basis}",
@@ -59,6 +60,8 @@ inline constexpr enum_entry<vp_reason> vp_reason_table[] = {
     {vp_reason::nothing_left, "nothing_left",
      "{unit}: nothing left of {b}, so destroyed whatever its state, {percent} % of {basis}",
      "strength 0 at the end while its state is in play or fleeing: destroyed"},
+    {vp_reason::enemy_broken, "enemy_broken", "the enemy army broke",
+     "the enemy army broke in a Break Point game (Old World matched play)"},
 };
 [[nodiscard]] constexpr table_view<vp_reason> entries_of(vp_reason) noexcept {
   return vp_reason_table;
@@ -143,6 +146,7 @@ enum class outcome_basis : std::uint8_t {
   concession,
   both_broken_cap,
   chart_unknown,
+  break_point,
 };
 inline constexpr enum_entry<outcome_basis> outcome_basis_table[] = {
     {outcome_basis::margin, "margin", "on the victory-point difference",
@@ -154,6 +158,8 @@ inline constexpr enum_entry<outcome_basis> outcome_basis_table[] = {
      "both armies broke: the result is capped (Old World matched play)"},
     {outcome_basis::chart_unknown, "chart_unknown", "the result chart is unknown",
      "no outcome: the rule set's result chart is not known to us"},
+    {outcome_basis::break_point, "break_point", "the other army broke",
+     "one army broke in a Break Point game: the other wins a crushing victory (Old World)"},
 };
 [[nodiscard]] constexpr table_view<outcome_basis> entries_of(outcome_basis) noexcept {
   return outcome_basis_table;

@@ -81,7 +81,8 @@ struct bonus_vp {
   static constexpr std::array cited{&victory_citations::general,
                                     &victory_citations::battle_standard_captured,
                                     &victory_citations::standards_captured,
-                                    &victory_citations::table_quarters};
+                                    &victory_citations::table_quarters,
+                                    &victory_citations::break_point};
   template <class R>
   using of = typename R::bonus_vp;
   template <class C, class R>
@@ -97,7 +98,8 @@ struct concession {
 };
 struct outcome {
   static constexpr std::string_view name = "outcome";
-  static constexpr std::array cited{&victory_citations::outcome};
+  static constexpr std::array cited{&victory_citations::outcome,
+                                    &victory_citations::break_point};
   template <class R>
   using of = typename R::outcome;
   template <class C, class R>

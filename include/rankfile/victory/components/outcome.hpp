@@ -106,6 +106,9 @@ struct margin_rule {
   int win_by = 100;        // a win needs at least this many victory points more
   int crushing_ratio = 2;  // a crushing victory needs at least this many times the loser's
   bool wipe_out_wins = false;  // an army wiped out loses, whatever the points say
+  // An army broken in a Break Point game loses: the other wins a crushing victory, whatever the
+  // points say. Both broken: the points decide.
+  bool break_point_decides = false;
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class Self, class F>
@@ -113,6 +116,7 @@ struct margin_rule {
     f("win_by", self.win_by);
     f("crushing_ratio", self.crushing_ratio);
     f("wipe_out_wins", self.wipe_out_wins);
+    f("break_point_decides", self.break_point_decides);
   }
 };
 
@@ -125,6 +129,9 @@ struct margin_and_ratio {
   template <class Self = margin_and_ratio>
   static constexpr void apply(const battle& b, battle_result& r, const Self& self = {}) noexcept {
     const margin_rule& settings = self.rule;
+    if (settings.break_point_decides && b.armies[0].broken != b.armies[1].broken)
+      return detail::decide(r, b.armies[0].broken ? side_index{1} : side_index{0},
+                            battle_outcome::crushing_victory, outcome_basis::break_point);
     const bool wiped0 = settings.wipe_out_wins && detail::wiped_out(b.armies[0]);
     const bool wiped1 = settings.wipe_out_wins && detail::wiped_out(b.armies[1]);
     const side_index w = wiped0 != wiped1 ? (wiped1 ? side_index{0} : side_index{1})

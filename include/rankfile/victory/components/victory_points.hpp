@@ -55,6 +55,7 @@ struct unit_vp_rule {
   bool at_threshold = true;  // true: "half or less"; false: "below half"
   rounding round = rounding::up;
   bool detachments_apart = true;  // detachments score on their own; else inside their unit
+  bool war_machines_whole = false;  // a war machine scores all or nothing: none when reduced
 
   // What is wrong with these settings, or nothing.
   [[nodiscard]] constexpr std::string_view problem() const noexcept {
@@ -73,6 +74,7 @@ struct unit_vp_rule {
     f("at_threshold_counts", self.at_threshold);
     f("rounding", self.round);
     f("detachments_apart", self.detachments_apart);
+    f("war_machines_whole", self.war_machines_whole);
   }
 };
 
@@ -130,7 +132,8 @@ struct unit_victory_points {
       } else if (u.state == unit_state::fleeing) {
         line.why = is_reduced(u, self) ? vp_reason::fleeing_reduced : vp_reason::fleeing;
         line.percent = is_reduced(u, self) ? settings.fleeing_reduced : settings.fleeing;
-      } else if (is_reduced(u, self)) {
+      } else if (is_reduced(u, self) &&
+                 !(settings.war_machines_whole && u.kind == unit_kind::war_machine)) {
         line.why = vp_reason::reduced;
         line.percent = settings.reduced;
       } else {
@@ -177,6 +180,7 @@ struct bonus_vp_rule {
   lost_when battle_standard_when = lost_when::never;
   int per_standard = 0;       // each standard bearer of the enemy slain in combat or run down
   int per_table_quarter = 0;  // each table quarter the scoring army holds
+  int enemy_broken = 0;       // the enemy army broke in a Break Point game
   // A standard is taken only with its unit, destroyed in combat or run down (The Old World's
   // trophies), so a unit left on the table has lost none in combat; in 6th to 8th edition a unit
   // can lose its standard bearer, or its standard to a pursuer, and live.
@@ -191,6 +195,7 @@ struct bonus_vp_rule {
     f("battle_standard_when", self.battle_standard_when);
     f("per_standard", self.per_standard);
     f("per_table_quarter", self.per_table_quarter);
+    f("enemy_broken", self.enemy_broken);
     f("standard_taken_with_unit", self.standard_taken_with_unit);
   }
 };
@@ -225,6 +230,8 @@ struct bonus_victory_points {
       out.add({.why = vp_reason::table_quarters,
                .value = own.table_quarters * settings.per_table_quarter,
                .percent = settings.per_table_quarter, .a = own.table_quarters});
+    if (settings.enemy_broken > 0 && enemy.broken)
+      out.add({.why = vp_reason::enemy_broken, .value = settings.enemy_broken});
   }
 };
 
