@@ -87,6 +87,25 @@ TEST_CASE("tow outcome: 100 VP more wins - twice the loser's is crushing", "[tow
   STATIC_REQUIRE(score<tow>(scored(500, 1000, 2000)).winner == 1);
 }
 
+TEST_CASE("tow outcome reading: a crushing victory is a win with twice the points", "[tow]") {
+  // Rules matrix 3.1 and R2.6: "a win needs 100 VP more; crushing if twice the opponent's VP;
+  // otherwise a draw". Default reading: crushing is a kind of win, so 80 to 0 is a draw. The
+  // other reading (outcome.crushing_needs_win false): twice the points is crushing on its own.
+  CHECK(score<tow>(scored(80, 0, 2000)).armies[0].outcome == battle_outcome::draw);
+  CHECK(score<tow>(scored(180, 90, 2000)).armies[0].outcome == battle_outcome::draw);
+  house_rules<tow> ratio_alone;
+  REQUIRE(ratio_alone.set("outcome", "crushing_needs_win", false).empty());
+  CHECK(score(ratio_alone, scored(80, 0, 2000)).armies[0].outcome ==
+        battle_outcome::crushing_victory);
+  CHECK(score(ratio_alone, scored(180, 90, 2000)).armies[0].outcome ==
+        battle_outcome::crushing_victory);
+  CHECK(score(ratio_alone, scored(0, 90, 2000)).armies[1].outcome ==
+        battle_outcome::crushing_victory);
+  CHECK(score(ratio_alone, scored(179, 90, 2000)).armies[0].outcome == battle_outcome::draw);
+  CHECK(score(ratio_alone, scored(0, 0, 2000)).armies[0].outcome == battle_outcome::draw);
+  CHECK(score(ratio_alone, scored(600, 500, 2000)).armies[0].outcome == battle_outcome::victory);
+}
+
 TEST_CASE("tow outcome: wiping out the enemy army is no win of itself", "[tow]") {
   // The rulebook's rule has a margin and a ratio only (rules-matrix R2.6, TOW VP p.286); the
   // wipe-out clause is the WAP text's (wap-margin) and a house rule here.

@@ -106,6 +106,9 @@ struct margin_rule {
   int win_by = 100;        // a win needs at least this many victory points more
   int crushing_ratio = 2;  // a crushing victory needs at least this many times the loser's
   bool wipe_out_wins = false;  // an army wiped out loses, whatever the points say
+  // A crushing victory is a win (win_by more) with crushing_ratio times the loser's points; when
+  // false, the ratio alone makes one (with more points than the loser), even below win_by.
+  bool crushing_needs_win = true;
   // An army broken in a Break Point game loses: the other wins a crushing victory, whatever the
   // points say. Both broken: the points decide.
   bool break_point_decides = false;
@@ -116,6 +119,7 @@ struct margin_rule {
     f("win_by", self.win_by);
     f("crushing_ratio", self.crushing_ratio);
     f("wipe_out_wins", self.wipe_out_wins);
+    f("crushing_needs_win", self.crushing_needs_win);
     f("break_point_decides", self.break_point_decides);
   }
 };
@@ -143,7 +147,8 @@ struct margin_and_ratio {
       return detail::decide(r, w, crushing ? battle_outcome::crushing_victory
                                            : battle_outcome::victory,
                             outcome_basis::wipe_out);
-    if (r.difference < settings.win_by) return detail::draw(r);
+    if (r.difference < settings.win_by && (settings.crushing_needs_win || !crushing || won == lost))
+      return detail::draw(r);
     detail::decide(r, w, crushing ? battle_outcome::crushing_victory : battle_outcome::victory,
                    outcome_basis::margin);
   }
