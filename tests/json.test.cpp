@@ -214,6 +214,25 @@ TEST_CASE("round trip: tournament game - bye - standing - the tournament documen
   CHECK(standings_json(read)["standings"][0]["tournament_points"] == 9 + 3 - 1);  // Bob: 11
 }
 
+TEST_CASE("tournament document: both_broken caps a matched-play game - must be a boolean", "[json]") {
+  json doc = {{"scheme", "tow-matched-play"},
+              {"games",
+               {{{"round", 1}, {"points_limit", 2000}, {"players", {"Ann", "Bob"}},
+                 {"victory_points", {1824, 300}}, {"both_broken", true}}}}};
+  std::vector<problem> problems;
+  const tournament::event e = read_tournament_document(doc, problems);
+  REQUIRE(problems.empty());
+  REQUIRE(e.games.size() == 1);
+  CHECK(e.games[0].both_broken);
+  CHECK(standings_json(e)["standings"][0]["tournament_points"] == 4);
+  CHECK(json(e.games[0]).get<tournament::game>() == e.games[0]);
+  doc["games"][0]["both_broken"] = 1;
+  problems.clear();
+  (void)read_tournament_document(doc, problems);
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].path == "games[0].both_broken");
+}
+
 TEST_CASE("tournament document: team and club names are trimmed on read", "[json][teams]") {
   const json doc = {{"scheme", "tow-matched-play"},
                     {"teams", true},

@@ -46,6 +46,25 @@ TEST_CASE("csv: a spreadsheet's export - byte order mark, spaces, semicolons, CR
   CHECK(r.src.game_lines == std::vector<std::size_t>{2, 4});
 }
 
+TEST_CASE("csv: both_broken caps a matched-play game - an error under another scheme",
+          "[tournament][csv]") {
+  const std::string text = "round,points_limit,player_1,player_2,victory_points_1,"
+                           "victory_points_2,both_broken\n1,2000,Ann,Bob,1824,300,yes\n"
+                           "1,2000,Cat,Dan,1824,300,\n";
+  const auto r = read(text);
+  REQUIRE(r.problems.empty());
+  CHECK(r.e.games[0].both_broken);
+  CHECK_FALSE(r.e.games[1].both_broken);
+  CHECK(score_game(r.e.scheme, r.e.games[0]).points == std::array{4, 2});
+  CHECK(score_game(r.e.scheme, r.e.games[1]).points == std::array{6, 0});
+
+  event other = r.e;
+  other.scheme = t9a_nr_scheme();
+  const std::vector<problem> ps = validate(other);
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].path == "games[0].both_broken");
+}
+
 TEST_CASE("csv: a tab-separated export", "[tournament][csv]") {
   const auto r = read("round\tplayer_1\tplayer_2\tvictory_points_1\tvictory_points_2\tpoints_limit\n"
                       "1\tAnn\tBob\t10\t20\t2000\n");

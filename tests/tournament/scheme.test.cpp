@@ -24,6 +24,20 @@ TEST_CASE("tow-matched-play tournament points A01 and A02: the seed's worked exa
   CHECK(a02.outcomes[1] == battle_outcome::marginal_victory);
 }
 
+TEST_CASE("tow-matched-play: both armies broken caps a game at a marginal victory", "[tournament]") {
+  // Rules matrix 3.1, TOW Matched Play Guide [V]: if both armies are broken, the best result is
+  // a Marginal Victory.
+  game g = played(1824, 300, 2000);
+  g.both_broken = true;
+  const game_score capped = score_game(tow_matched_play_scheme(), g);
+  CHECK(capped.points == std::array{4, 2});
+  CHECK(capped.outcomes[0] == battle_outcome::marginal_victory);
+  g.victory_points = {300, 800};  // 500 at 2,000 points: a marginal victory already
+  CHECK(score_game(tow_matched_play_scheme(), g).points == std::array{2, 4});
+  g.victory_points = {350, 300};  // a draw stays a draw
+  CHECK(score_game(tow_matched_play_scheme(), g).points == std::array{3, 3});
+}
+
 TEST_CASE("tow-matched-play: tournament points at every band and column edge", "[tournament]") {
   // The seed's table as tournament points for the winner (D 3, MV 4, RV 5, CV 6).
   struct band {

@@ -31,7 +31,8 @@ inline void to_json(nlohmann::json& j, const game& g) {
        {"generals_slain", g.generals_slain},
        {"primary_objective",
         g.primary_objective ? nlohmann::json(*g.primary_objective) : nlohmann::json(nullptr)},
-       {"secondary_objectives", g.secondary_objectives}};
+       {"secondary_objectives", g.secondary_objectives},
+       {"both_broken", g.both_broken}};
 }
 inline void from_json(const nlohmann::json& j, game& g) {
   g.round = j.at("round").get<int>();
@@ -45,6 +46,7 @@ inline void from_json(const nlohmann::json& j, game& g) {
   else
     g.primary_objective.reset();
   g.secondary_objectives = j.value("secondary_objectives", std::array<bool, 2>{});
+  g.both_broken = j.value("both_broken", false);
 }
 inline void to_json(nlohmann::json& j, const bye& b) { j = {{"round", b.round}, {"player", b.player}}; }
 inline void from_json(const nlohmann::json& j, bye& b) {
@@ -350,6 +352,7 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
           if ((*so)[k].is_boolean()) g.secondary_objectives[k] = (*so)[k].get<bool>();
           else r.fail(detail::reader::at(p + ".secondary_objectives", k), "must be true or false");
         }
+      g.both_broken = r.boolean(jg, p, "both_broken", false);
       e.games.push_back(std::move(g));
     }
   }

@@ -16,7 +16,7 @@
 //   round, player_1, player_2, victory_points_1, victory_points_2 (required), points_limit,
 //   secondary_victory_points_1, secondary_victory_points_2, generals_slain_1, generals_slain_2,
 //   primary_objective (1, 2 or empty: the player who won it), secondary_objective_1,
-//   secondary_objective_2 (true/false, 1/0, yes/no or empty)
+//   secondary_objective_2, both_broken (true/false, 1/0, yes/no or empty)
 // A bye is a line with `bye` in player_2. Victory points are required on every game: a game not
 // yet played is left out of the file.
 //
@@ -251,7 +251,8 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
                                         number("secondary_victory_points_2", false).value_or(0)},
            .generals_slain = {number("generals_slain_1", false).value_or(0),
                               number("generals_slain_2", false).value_or(0)},
-           .secondary_objectives = {flag("secondary_objective_1"), flag("secondary_objective_2")}};
+           .secondary_objectives = {flag("secondary_objective_1"), flag("secondary_objective_2")},
+           .both_broken = flag("both_broken")};
     if (const int p = number("primary_objective", false).value_or(0); p == 1 || p == 2) {
       g.primary_objective = p - 1;
     } else if (p != 0) {

@@ -38,6 +38,7 @@ struct game {
   std::array<int, 2> generals_slain{};
   std::optional<int> primary_objective{};    // index of the player who won it
   std::array<bool, 2> secondary_objectives{};  // whether each player achieved theirs
+  bool both_broken = false;  // both armies broke in a Break Point game (Old World matched play)
 
   friend bool operator==(const game&, const game&) = default;
 };
@@ -239,6 +240,9 @@ namespace detail {
   int win = 0, lose = 0;
   if (s.matched_play_table) {
     o = tow_matched_play_table.lookup(abs_diff, g.points_limit);
+    if (g.both_broken &&
+        rules::strength_of(o) > rules::strength_of(tow_matched_play_table.both_broken_cap))
+      o = tow_matched_play_table.both_broken_cap;
     win = detail::matched_play_points(o);
     lose = detail::matched_play_points(mirror(o));
   } else {

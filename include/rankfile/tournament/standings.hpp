@@ -220,6 +220,9 @@ template <std::same_as<event> Event>
       out.add(at, ".players", out.cat({"\"", g.players[0], "\" cannot play themselves"}));
     if (g.primary_objective && *g.primary_objective != 0 && *g.primary_objective != 1)
       out.add(at, ".primary_objective", "must be 0, 1 or null");
+    if (g.both_broken && !e.scheme.matched_play_table)
+      out.add(at, ".both_broken",
+              "only the tow-matched-play scheme has a rule for both armies broken");
   }
   for (std::size_t i = 0; i < e.byes.size(); ++i) {
     const bye& b = e.byes[i];
