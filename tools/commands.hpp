@@ -387,6 +387,8 @@ struct break_test_command {
             ": it takes no break test";
     else if (d.fight->sides[unit->side].models_left() == 0)
       why = "has no models left on its side: it takes no break test";
+    else if (d.fight->unit(*unit).models == 0)
+      why = "has no models left: it takes no break test";
     if (why.empty()) return rf::break_test_from(rules, *d.fight, r, *unit, d.value);
     if (problems) problems->push_back({"unit", std::move(why)});
     return d.value;

@@ -105,6 +105,14 @@ check "null for a required field" combat 'sides[0].units[0].models: is required'
 check "null for rules" combat 'rules: is required' <<< "{\"rules\":null,\"sides\":$ok_sides}"
 check "null for a unit" combat 'sides[0].units[0]: must be an object, got a null' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[null]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
 
+check "empty rules" combat 'rules: must name a rule set, got an empty string' <<< "{\"rules\":\"\",\"sides\":$ok_sides}"
+check "house rule: an empty base" combat 'rules.base: must name a rule set, got an empty string' <<< "{\"rules\":{\"base\":\"\"},\"sides\":$ok_sides}"
+check "a count with a fraction" combat 'sides[0].units[0].models: must be an integer, got 10.5' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{\"id\":\"a\",\"models\":10.5,\"files\":5}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "a whole number with a point, out of range" combat 'sides[0].units[0].files: must be at least 1, got 0.0' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{\"id\":\"a\",\"models\":10,\"files\":0.0}]},{\"wounds_inflicted\":1,\"units\":[{$V}]}]}"
+check "break-test: a unit with no models left" break-test 'unit: has no models left: it takes no break test' <<< "{\"rules\":\"wfb8\",\"leadership\":7,\"unit\":\"c\",\"combat\":{\"sides\":[{\"wounds_inflicted\":0,\"units\":[{$U},{\"id\":\"c\",\"models\":0,\"models_at_start\":5,\"files\":5,\"unit_strength\":0,\"unit_strength_at_start\":5}]},{\"wounds_inflicted\":5,\"units\":[{$V}]}],\"engagements\":[{\"unit\":\"a\",\"fights\":\"b\",\"facing\":\"front\"},{\"unit\":\"c\",\"fights\":\"b\",\"facing\":\"front\"}]}}"
+check "break-test: rules inside the combat" break-test "combat.rules: must be left out: the combat is resolved under the break test's rules" <<< "{\"rules\":\"wfb8\",\"leadership\":7,\"unit\":\"a\",\"combat\":{\"rules\":\"wfb5\",\"sides\":$ok_sides}}"
+check "score: two Generals in one army" score 'armies[1].units[1].general: the army'"'"'s General is already units[0]: an army has one' <<< '{"rules":"tow","points_limit":2000,"armies":[{"units":[]},{"units":[{"id":"g1","cost":100,"strength_at_start":3,"general":true},{"id":"g2","cost":100,"strength_at_start":3,"general":true}]}]}'
+
 # --- break-test documents
 check "break-test: missing leadership" break-test 'leadership: is required' <<< '{"rules":"wfb8","margin":3}'
 check "break-test: missing margin" break-test 'margin: is required' <<< '{"rules":"wfb8","leadership":7}'

@@ -123,12 +123,18 @@ class reader {
   // `j` as an int in [min, max], or nothing (reported at `p`).
   std::optional<int> integer_value(const json& j, const std::string& p, long long min,
                                    long long max) {
-    if (j.is_number_float()) {  // too large for an integer, or with a fraction
+    if (j.is_number_float()) {  // written with a point or an exponent: 20.0 is 20, 20.5 is no integer
       const double v = j.get<double>();
       // Out of range first: converting a double beyond long long's range is undefined.
-      if (v > 9e18 || v < -9e18 || v == static_cast<double>(static_cast<long long>(v)))
-        fail(p, std::string(v < 0 ? "must be at least " : "must be at most ") +
-                    std::to_string(v < 0 ? min : max) + ", got " + j.dump());
+      const bool whole = v <= 9e18 && v >= -9e18 &&
+                         v == static_cast<double>(static_cast<long long>(v));
+      if (whole && v >= static_cast<double>(min) && v <= static_cast<double>(max))
+        return static_cast<int>(v);
+      if (whole || v > 9e18 || v < -9e18)
+        fail(p, std::string(v < static_cast<double>(min) ? "must be at least "
+                                                         : "must be at most ") +
+                    std::to_string(v < static_cast<double>(min) ? min : max) + ", got " +
+                    j.dump());
       else
         fail(p, "must be an integer, got " + j.dump());
       return std::nullopt;
@@ -201,13 +207,19 @@ class reader {
   std::string rules(const json& root, bool required, std::optional<house_rule_spec>& house) {
     const json* j = member(root, "", "rules", required);
     if (!j) return {};
-    if (j->is_string()) return j->get<std::string>();
+    if (j->is_string()) {
+      if (j->get_ref<const std::string&>().empty())
+        fail("rules", "must name a rule set, got an empty string");
+      return j->get<std::string>();
+    }
     if (!j->is_object()) {
       fail("rules", "must be a rule set's id, or a house rule (an object), got " + type_of(*j));
       return {};
     }
     house_rule_spec spec;
     spec.base = string(*j, "rules", "base", true).value_or("");
+    if (spec.base.empty() && j->contains("base") && (*j)["base"].is_string())
+      fail("rules.base", "must name a rule set, got an empty string");
     spec.name = name(*j, "rules", "name", false, 63).value_or("");
     for (auto role = j->begin(); role != j->end(); ++role) {
       if (role.key() == "base" || role.key() == "name") continue;

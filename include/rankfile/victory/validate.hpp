@@ -74,6 +74,20 @@ namespace rankfile {
           out.add(unit, ".id", "repeats the id of units[", static_cast<long long>(j), "]");
           break;
         }
+      // An army has one General and one battle standard bearer.
+      for (std::size_t j = 0; j < i; ++j)
+        if (u.general && army.units[j].general) {
+          out.add(unit, ".general", "the army's General is already units[",
+                  static_cast<long long>(j), "]: an army has one");
+          break;
+        }
+      for (std::size_t j = 0; j < i; ++j)
+        if (u.battle_standard_bearer && army.units[j].battle_standard_bearer) {
+          out.add(unit, ".battle_standard_bearer",
+                  "the army's battle standard bearer is already units[",
+                  static_cast<long long>(j), "]: an army has one");
+          break;
+        }
     }
   }
   return out.take();
