@@ -152,6 +152,17 @@ TEST_CASE("csv: without a roster, near-identical names are warnings naming both"
   }));
 }
 
+TEST_CASE("csv: two names one letter apart that met in a game are two players", "[tournament][csv]") {
+  auto r = read(std::string(header) + "1,2000,Dan,Don,1000,500\n1,2000,Ann,Bob,1,1\n"
+                                      "2,2000,Dan,Ann,1,1\n2,2000,Bob,Dun,1,1\n");
+  REQUIRE(r.problems.empty());
+  const auto w = warned(r);
+  // Dan and Don played each other; Dun met neither, so Dun is one letter from both.
+  REQUIRE(w.size() == 2);
+  CHECK(w[0].message.starts_with("player_2: \"Dun\" and \"Dan\" (line 2)"));
+  CHECK(w[1].message.starts_with("player_2: \"Dun\" and \"Don\" (line 2)"));
+}
+
 TEST_CASE("csv: a roster file", "[tournament][csv]") {
   std::vector<player> players;
   std::vector<problem> problems;

@@ -260,20 +260,54 @@ template <std::same_as<event> Event>
   const auto quoted = [](std::string_view name) { return rankfile::detail::problem_list::cat({"\"", name, "\""}); };
 
   if (e.players.empty()) {  // two spellings of one name?
-    detail::vector_for<Event, const seat*> first;  // each name's first seat
+    // Only names that share a key are compared, so that a large event is not quadratic: the
+    // name in lower case without spaces (shared by two names that differ only in case or
+    // spaces), and the name in lower case, whole and with each of its letters left out in turn
+    // (two names one letter apart share one of these). Two names that met in a game are two
+    // players.
+    detail::name_index<Event> names;                // distinct names, by their first seat
+    detail::vector_for<Event, const seat*> first;   // each name's first seat, by name id
+    detail::name_index<Event> keys;
+    detail::vector_for<Event, detail::vector_for<Event, std::uint32_t>> sharing;  // by key id
+    detail::name_index<Event> met;  // the two names of each game, in order, joined by a 0
+    const auto pair_of = [](std::string_view a, std::string_view b) {
+      if (b < a) std::swap(a, b);
+      return std::string(a).append(1, '\0').append(b);
+    };
+    for (const game& g : e.games) (void)met.id(pair_of(g.players[0], g.players[1]));
+    detail::vector_for<Event, std::uint32_t> candidates;
     for (const seat& st : seats) {
-      if (std::any_of(first.begin(), first.end(), [&](const seat* f) { return f->name == st.name; }))
-        continue;
-      for (const seat* f : first) {
+      const std::uint32_t id = names.id(st.name);
+      if (id < first.size()) continue;  // seen before
+      first.push_back(&st);
+      candidates.clear();
+      const auto share = [&](const std::string& key) {
+        const std::uint32_t k = keys.id(key);
+        if (k == sharing.size()) sharing.emplace_back();
+        candidates.insert(candidates.end(), sharing[k].begin(), sharing[k].end());
+        sharing[k].push_back(id);
+      };
+      share("s" + detail::name_key(st.name));
+      std::string lower(st.name);
+      for (char& c : lower) c = rankfile::detail::ascii_lower(c);
+      share("l" + lower);
+      for (std::size_t i = 0; i < lower.size(); ++i)
+        share("l" + lower.substr(0, i) + lower.substr(i + 1));
+      std::sort(candidates.begin(), candidates.end());
+      candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+      for (const std::uint32_t other : candidates) {
+        if (other == id) continue;
+        const seat* f = first[other];
         const std::size_t la = f->name.size(), lb = st.name.size();
         const bool spacing = same_but_case_or_spaces(f->name, st.name);
-        if (spacing || ((la > lb ? la - lb : lb - la) <= 1 && edit_distance(f->name, st.name) == 1))
-          out.add(st.at, "",
-                  out.cat({quoted(st.name), " and ", quoted(f->name), " (", f->at, ") differ only ",
-                           spacing ? "in case or spaces" : "by one letter",
-                           ": one player or two? (a roster settles it)"}));
+        if (!spacing && !((la > lb ? la - lb : lb - la) <= 1 && edit_distance(f->name, st.name) == 1))
+          continue;
+        if (met.find(pair_of(f->name, st.name)) != detail::name_index<Event>::none) continue;
+        out.add(st.at, "",
+                out.cat({quoted(st.name), " and ", quoted(f->name), " (", f->at, ") differ only ",
+                         spacing ? "in case or spaces" : "by one letter",
+                         ": one player or two? (a roster settles it)"}));
       }
-      first.push_back(&st);
     }
   }
 
