@@ -87,6 +87,7 @@ struct options {
   bool explain = false;
   bool strict = false;  // unknown fields are errors, not warnings
   std::string scheme = "tow-matched-play";
+  bool scheme_given = false;  // standings: --scheme is for CSV results
   std::optional<std::string> bye_points, bye_vp, bye_vp_difference;  // N or "average"
   std::optional<std::string> roster;                                 // --roster FILE (CSV)
   std::optional<unsigned long long> draw_seed;                       // --seed N
@@ -166,6 +167,7 @@ inline options parse_arguments(std::span<const std::string> args) {
     } else if (a == "--scheme") {
       if (i + 1 >= argc) throw usage_error{"--scheme needs a value: tow-matched-play or t9a-nr"};
       o.scheme = args[++i];
+      o.scheme_given = true;
     } else if (a == "--bye-points" || a == "--bye-vp" || a == "--bye-vp-difference") {
       if (i + 1 >= argc) throw usage_error{std::string(a) + " needs a number or average"};
       (a == "--bye-points" ? o.bye_points : a == "--bye-vp" ? o.bye_vp : o.bye_vp_difference) =
@@ -522,10 +524,10 @@ inline std::string run_standings(const options& o, context& ctx) {
       throw usage_error{"--teams and --team-cap are for CSV results; a tournament document says "
                         "\"teams\": true and team_round_cap itself"};
     if (o.roster || o.draw_seed || o.bye_points || o.bye_vp || o.bye_vp_difference ||
-        o.avoid_same)
-      throw usage_error{"--roster, --seed, --avoid-same and the bye options are for CSV results; "
-                        "a tournament document gives players, draw_seed, avoid_same and "
-                        "bye_points itself"};
+        o.avoid_same || o.scheme_given)
+      throw usage_error{"--scheme, --roster, --seed, --avoid-same and the bye options are for CSV "
+                        "results; a tournament document gives scheme, players, draw_seed, "
+                        "avoid_same and bye_points itself"};
     std::vector<rf::problem> unknown;
     e = rf::read_tournament_document(parse_document(text), problems, &unknown);
     report_unknown_fields(o, ctx, unknown, problems);

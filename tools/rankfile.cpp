@@ -46,8 +46,11 @@ int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
     const std::string out = tool::run(args, ctx);
     print_warnings(ctx);
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    return std::fflush(stdout) == 0 ? 0 : 1;
+    const bool written = std::fwrite(out.data(), 1, out.size(), stdout) == out.size() &&
+                         std::fflush(stdout) == 0 && !std::ferror(stdout);
+    if (written) return 0;
+    std::cerr << "rankfile: cannot write the answer to standard output\n";
+    return 1;
   } catch (const tool::invalid_input& e) {
     print_warnings(ctx);
     for (const rankfile::problem& p : e.problems) std::cerr << p.path << ": " << p.message << '\n';

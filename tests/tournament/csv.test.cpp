@@ -163,6 +163,27 @@ TEST_CASE("csv: two names one letter apart that met in a game are two players", 
   CHECK(w[1].message.starts_with("player_2: \"Dun\" and \"Don\" (line 2)"));
 }
 
+TEST_CASE("csv: lines that cannot be read whole are errors with line and column", "[tournament][csv]") {
+  const auto problems_of = [](std::string_view body) {
+    return read(std::string(header) + std::string(body)).problems;
+  };
+  CHECK(problems_of("1,2000,\"Ann,Bob,1000,500\n") ==
+        std::vector<problem>{{"r.csv:2:3", "player_1: a quote is opened and not closed (a quoted "
+                                           "field ends with a quote)"}});
+  CHECK(problems_of("1,2000,A\xffnn,Bob,1000,500\n") ==
+        std::vector<problem>{{"r.csv:2:3", "player_1: not valid UTF-8 text, or holds a control "
+                                           "character"}});
+  CHECK(problems_of(std::string("1,2000,A\0nn,Bob,1000,500\n", 25)).size() == 1);
+  CHECK(problems_of("1,2000,Ann,Bob,1000,500,7\n") ==
+        std::vector<problem>{{"r.csv:2:7", "a value past the header's 6 columns: \"7\""}});
+  CHECK(problems_of("1,2000,Ann,Bob,1000,500,,\n").empty());  // blank ones are no loss
+  CHECK(problems_of("1,2000,Ann,Bob,99999999999,500\n") ==
+        std::vector<problem>{{"r.csv:2:5", "victory_points_1 is out of range, got 99999999999"}});
+  CHECK(read("round,round,player_1,player_2,victory_points_1,victory_points_2\n").problems ==
+        std::vector<problem>{{"r.csv:1:2", "the header names column round twice"}});
+  CHECK(problems_of("1,2000,Ren\xc3\xa9" "e,Bob,1000,500\n").empty());  // UTF-8 is welcome
+}
+
 TEST_CASE("csv: a roster file", "[tournament][csv]") {
   std::vector<player> players;
   std::vector<problem> problems;

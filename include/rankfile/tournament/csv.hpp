@@ -38,9 +38,11 @@
 
 namespace rankfile::tournament {
 
-// Splits one CSV line into fields; quotes may wrap a field, "" inside quotes is a quote.
+// Splits one CSV line into fields; quotes may wrap a field, "" inside quotes is a quote. With
+// `unclosed`, it is set to whether the line ends inside quotes.
 [[nodiscard]] inline std::vector<std::string> split_csv_line(std::string_view line,
-                                                             char separator = ',') {
+                                                             char separator = ',',
+                                                             bool* unclosed = nullptr) {
   std::vector<std::string> fields(1);
   bool quoted = false;
   for (std::size_t i = 0; i < line.size(); ++i) {
@@ -62,6 +64,7 @@ namespace rankfile::tournament {
       fields.back() += ch;
     }
   }
+  if (unclosed) *unclosed = quoted;
   return fields;
 }
 
@@ -81,6 +84,28 @@ struct csv_source {
 };
 
 namespace detail {
+
+// Whether `s` is UTF-8 text with no control characters (a tab aside): what a name may hold.
+[[nodiscard]] inline bool is_text(std::string_view s) noexcept {
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      if ((c < 0x20 && c != '\t') || c == 0x7F) return false;
+      ++i;
+      continue;
+    }
+    const std::size_t n = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
+    if (n == 0 || (n == 3 && c > 0xEF) || i + n > s.size()) return false;
+    for (std::size_t k = 1; k < n; ++k)
+      if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
+    const auto c1 = static_cast<unsigned char>(s[i + 1]);
+    if ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 > 0x9F) || (c == 0xF0 && c1 < 0x90) ||
+        (c == 0xF4 && c1 > 0x8F))
+      return false;  // overlong, a surrogate, or beyond U+10FFFF
+    i += n;
+  }
+  return true;
+}
 
 // The separator the header line uses most, outside quotes: ',', ';' or a tab. On a tie ','
 // wins (over either or both), and ';' wins over a tab.
@@ -123,7 +148,28 @@ struct csv_rows {
     ++line_no;
     if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
     if (!out.ok) separator = detect_separator(line);
-    std::vector<std::string> fields = split_csv_line(line, separator);
+    bool unclosed = false;
+    std::vector<std::string> fields = split_csv_line(line, separator, &unclosed);
+    const auto where = [&](std::size_t i) {
+      return src.file + ":" + std::to_string(line_no) + ":" + std::to_string(i + 1);
+    };
+    const auto column = [&](std::size_t i) {
+      return out.ok && i < src.columns.size() ? src.columns[i] + ": " : std::string();
+    };
+    if (unclosed) {
+      problems.push_back({where(fields.size() - 1),
+                          column(fields.size() - 1) + "a quote is opened and not closed (a "
+                                                      "quoted field ends with a quote)"});
+      continue;
+    }
+    bool text_ok = true;
+    for (std::size_t i = 0; i < fields.size(); ++i)
+      if (!is_text(fields[i])) {
+        problems.push_back({where(i), column(i) + "not valid UTF-8 text, or holds a control "
+                                                  "character"});
+        text_ok = false;
+      }
+    if (!text_ok) continue;
     bool blank = true;
     for (std::string& f : fields) {
       f = std::string(trimmed(f));
@@ -135,9 +181,23 @@ struct csv_rows {
       for (const std::string& f : fields) {
         std::string name;
         for (const char c : f) name += rankfile::detail::ascii_lower(c);
+        if (!name.empty() &&
+            std::find(src.columns.begin(), src.columns.end(), name) != src.columns.end())
+          problems.push_back({where(src.columns.size()),
+                              "the header names column " + name + " twice"});
         src.columns.push_back(std::move(name));
       }
       out.ok = true;
+      continue;
+    }
+    // A field past the header's last column: its value would be lost (blank ones are not).
+    if (const auto extra = std::find_if(fields.begin() + static_cast<std::ptrdiff_t>(
+                                            std::min(src.columns.size(), fields.size())),
+                                        fields.end(), [](const std::string& f) { return !f.empty(); });
+        extra != fields.end()) {
+      problems.push_back({where(static_cast<std::size_t>(extra - fields.begin())),
+                          "a value past the header's " + std::to_string(src.columns.size()) +
+                              " columns: \"" + *extra + "\""});
       continue;
     }
     out.rows.push_back({line_no, std::move(fields)});
@@ -183,6 +243,11 @@ struct csv_rows {
   }
   int v = 0;
   const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec == std::errc::result_out_of_range && ptr == s.data() + s.size()) {
+    problems.push_back({src.at(r.line, name), std::string(name) + " is out of range, got " +
+                                                  std::string(s)});
+    return std::nullopt;
+  }
   if (ec != std::errc{} || ptr != s.data() + s.size()) {
     problems.push_back({src.at(r.line, name), std::string(name) +
                                                   " must be a whole number, got \"" +
