@@ -182,7 +182,7 @@ check "tournament: player twice in a round" standings 'games[1].players[0]: "A" 
 check "tournament: playing oneself" standings 'games[0].players: "A" cannot play themselves' <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","A"],"victory_points":[1,2]}]}'
 check "tournament: negative VP" standings 'games[0].victory_points[1]: must be at least 0' <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1,-2]}]}'
 check "tournament: rounds out of order" standings 'games[1].round: rounds out of order: round 1 after round 2' <<< "{\"scheme\":\"tow-matched-play\",\"games\":[{\"round\":2,\"points_limit\":2000,\"players\":[\"C\",\"D\"],\"victory_points\":[1,2]},{$G}]}"
-check "tournament: bye without bye points" standings 'scheme.bye_points: is required when byes are listed' <<< "{\"scheme\":\"tow-matched-play\",\"games\":[{$G}],\"byes\":[{\"round\":1,\"player\":\"Z\"}]}"
+check "tournament: bye without bye points" standings 'bye_points: is required when byes are listed' <<< "{\"scheme\":\"tow-matched-play\",\"games\":[{$G}],\"byes\":[{\"round\":1,\"player\":\"Z\"}]}"
 check "tournament: three players in a game" standings 'games[0].players: must list at most 2 entries' <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","B","C"],"victory_points":[1,2]}]}'
 check "tournament: bad primary objective" standings 'games[0].primary_objective: must be at most 1' <<< "{\"scheme\":\"t9a-nr\",\"games\":[{$G,\"primary_objective\":2}]}"
 # CSV results (issue 16): every problem as file:line:column (standard input is "stdin").

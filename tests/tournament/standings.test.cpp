@@ -146,10 +146,21 @@ TEST_CASE("validate: each problem with its path", "[tournament]") {
   CHECK(has(ps, "games[2].round", "rounds out of order: round 1 after round 2"));
   CHECK(has(ps, "games[2].victory_points[0]", "at least 0"));
   CHECK(has(ps, "games[2].players[1]", "\"Bob\" already plays in round 1 (games[0])"));
-  CHECK(has(ps, "games[3].points_limit", "at least 1"));
+  CHECK(has(ps, "games[3].points_limit", "is required: the scheme's result depends on the size"));
   CHECK(has(ps, "byes[0].player", "\"Eve\" already plays in round 2"));
-  CHECK(has(ps, "scheme.bye_points", "required"));
+  CHECK(has(ps, "bye_points", "required"));
   CHECK(validate(event{.scheme = tow_matched_play_scheme(), .games = {g(1, "A", "B", 1, 2)}}).empty());
+}
+
+TEST_CASE("validate: a seed given twice - a player named bye", "[tournament]") {
+  event e{.scheme = tow_matched_play_scheme(),
+          .players = {{.name = "Ann", .seed = 1}, {.name = "Bob", .seed = 1}, {.name = "Bye"}}};
+  const auto ps = validate(e);
+  CHECK(has(ps, "players[1].seed", "seed 1 is players[0]'s already"));
+  CHECK(has(ps, "players[2].name", "\"bye\" cannot be a player's name"));
+  e.players[1].seed = 2;
+  e.players[2].name = "Byers";
+  CHECK(validate(e).empty());
 }
 
 TEST_CASE("pairings: top down no rematch bye to the lowest without one", "[tournament]") {

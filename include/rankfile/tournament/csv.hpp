@@ -412,7 +412,7 @@ inline void relocate(std::vector<problem>& problems, const csv_source& src) {
     return !lines->empty() && ip.index < lines->size();
   };
   for (problem& p : problems) {
-    if (p.path == "scheme.bye_points" && !src.bye_lines.empty()) {
+    if (p.path == "bye_points" && !src.bye_lines.empty()) {
       p.path = src.at(src.bye_lines[0], "player_2");
       p.message = "player_2 is bye, but the tournament points for a bye are not set: give them "
                   "with --bye-points N (or --bye-points average)";

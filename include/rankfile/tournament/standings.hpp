@@ -131,7 +131,7 @@ template <std::same_as<event> Event>
     out.add("scheme.bands", "",
             "the last band must have no upper edge, so every difference falls in a band");
   if (!e.byes.empty() && !e.scheme.bye_points && e.scheme.bye_points_rule == bye_rule::fixed)
-    out.add("scheme.bye_points", "", "is required when byes are listed");
+    out.add("bye_points", "", "is required when byes are listed");
 
   // The roster: names given once, and every name in the results on it. Names are looked up by
   // their case-folded spelling (one hash each), so that a roster at max_players costs O(n).
@@ -159,7 +159,18 @@ template <std::same_as<event> Event>
     }
     spelt[key].push_back(i);
     if (p.dropped_after) out.count(at, ".dropped_after", *p.dropped_after, 0, max_rounds);
-    if (p.seed) out.count(at, ".seed", *p.seed, 1, max_seed);
+    if (p.seed) {
+      out.count(at, ".seed", *p.seed, 1, max_seed);
+      for (std::size_t j = 0; j < i; ++j)
+        if (e.players[j].seed == p.seed) {
+          out.add(at, ".seed",
+                  out.cat({"seed ", std::to_string(*p.seed), " is ", out.indexed("players", j),
+                           "'s already: each seed is one player's"}));
+          break;
+        }
+    }
+    if (equal_ignoring_case(trimmed(p.name), "bye"))
+      out.add(at, ".name", "\"bye\" cannot be a player's name: in results it marks a bye");
     roster.push_back(p.name);
     rostered.id(p.name);
   }
@@ -202,7 +213,11 @@ template <std::same_as<event> Event>
               out.cat({"rounds out of order: round ", std::to_string(g.round), " after round ",
                        std::to_string(last_round)}));
     last_round = std::max(last_round, g.round);
-    if (needs_limit) out.count(at, ".points_limit", g.points_limit, 1, max_points);
+    if (needs_limit && g.points_limit == 0)
+      out.add(at, ".points_limit",
+              "is required: the scheme's result depends on the size of the battle");
+    else if (needs_limit)
+      out.count(at, ".points_limit", g.points_limit, 1, max_points);
     const bool themselves = !g.players[0].empty() && g.players[0] == g.players[1];
     for (std::size_t k = 0; k < 2; ++k) {
       const std::string pk = out.indexed("", k);
