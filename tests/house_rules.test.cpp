@@ -176,7 +176,8 @@ TEST_CASE("house rules: what is wrong with a change is said and nothing changes"
   CHECK(h.set("overkill", "max", -1) == "must be 0 to 1000000, got -1");
   CHECK(h.set("overkill", "max", true) == "must be a whole number (or \"no cap\"), got yes");
   CHECK(h.set("ranks", "min_files", 0) == "min_files must be at least 1");
-  CHECK(h.set("ranks", "counted", "later") == "must be one of round_start, round_end, got later");
+  CHECK(h.set("ranks", "counted", "later") == "must be one of round_start, round_end, got \"later\"");
+  CHECK(h.set("overkill", "max", "3") == "must be a whole number (or \"no cap\"), got \"3\"");
   CHECK(h.set("ranks", "skirmishers_claim", 1) == "must be true or false, got 1");
   CHECK(h.set("disruption", "min_models", 0) ==
         "every size test is switched off (min_models, min_ranks and min_unit_strength are all 0)");
@@ -192,10 +193,18 @@ TEST_CASE("house rules: what is wrong with a change is said and nothing changes"
   CHECK(w.get<victory_roles::unit_vp>().rule.threshold.denominator == 3);
   for (const char* bad : {"1/0", "a/2", "1/2/3", "12345678/1", "1/", "/2", "-1/2"})
     CHECK(w.set("unit_vp", "threshold", bad) ==
-          std::string("must be a fraction such as \"1/2\", got ") + bad);
+          std::string("must be a fraction such as \"1/2\", got \"") + bad + "\"");
   CHECK(w.get<victory_roles::unit_vp>().rule.threshold.denominator == 3);
   CHECK(w.set("overkill", "max", "no cap") ==
         "no role \"overkill\" in wap; the roles with settings: unit_vp, bonus_vp, outcome");
+}
+
+TEST_CASE("house rules: a choice by its id or by the words rule-sets shows", "[house_rules]") {
+  house_rules<wfb8> by_id, by_words;
+  REQUIRE(by_id.set("ranks", "counted", "round_start").empty());
+  REQUIRE(by_words.set("ranks", "counted", std::string_view(english_of(rules::counted_at::round_start))).empty());
+  CHECK(knobs(by_id) == knobs(by_words));
+  CHECK(knobs(by_id) != knobs<wfb8>());
 }
 
 TEST_CASE("house rules: by name at run time", "[house_rules]") {

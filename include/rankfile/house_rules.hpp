@@ -55,6 +55,11 @@ namespace rankfile {
 
 namespace detail {
 
+// `v` as an error message shows it: a word in quotes, so that "3" is seen to be a word.
+inline std::string shown(const setting_value& v) {
+  return v.is == setting_value::kind::word ? "\"" + v.word + "\"" : v.text();
+}
+
 // Sets `target` from `v`; returns what is wrong (and leaves `target` alone), or "".
 inline std::string assign(int& target, const setting_value& v) {
   if (v.is == setting_value::kind::word && (v.word == "no cap" || v.word == "no_cap")) {
@@ -62,9 +67,9 @@ inline std::string assign(int& target, const setting_value& v) {
     return {};
   }
   if (v.is != setting_value::kind::number)
-    return "must be a whole number (or \"no cap\"), got " + v.text();
+    return "must be a whole number (or \"no cap\"), got " + shown(v);
   if (v.number < 0 || v.number > max_setting)
-    return "must be 0 to " + std::to_string(max_setting) + ", got " + v.text();
+    return "must be 0 to " + std::to_string(max_setting) + ", got " + shown(v);
   target = static_cast<int>(v.number);
   return {};
 }
@@ -77,19 +82,20 @@ inline std::string assign(bool& target, const setting_value& v) {
     target = v.word == "yes";
     return {};
   }
-  return "must be true or false, got " + v.text();
+  return "must be true or false, got " + shown(v);
 }
 template <Tabled E>
 std::string assign(E& target, const setting_value& v) {
   std::string ids;
   for (const enum_entry<E>& row : entries_of(E{})) {
-    if (v.is == setting_value::kind::word && v.word == row.id) {
+    // Its id, or the words `rankfile rule-sets` shows it by ("start of round").
+    if (v.is == setting_value::kind::word && (v.word == row.id || v.word == row.english)) {
       target = row.value;
       return {};
     }
     ids.append(ids.empty() ? "" : ", ").append(row.id);
   }
-  return "must be one of " + ids + ", got " + v.text();
+  return "must be one of " + ids + ", got " + shown(v);
 }
 inline std::string assign(rules::fraction& target, const setting_value& v) {
   const std::string_view w = v.word;
@@ -108,7 +114,7 @@ inline std::string assign(rules::fraction& target, const setting_value& v) {
   };
   if (v.is != setting_value::kind::word || slash == std::string_view::npos ||
       !whole(w.substr(0, slash), n) || !whole(w.substr(slash + 1), d) || d == 0)
-    return "must be a fraction such as \"1/2\", got " + v.text();
+    return "must be a fraction such as \"1/2\", got " + shown(v);
   target = {n, d};
   return {};
 }
