@@ -619,9 +619,21 @@ inline std::string run_battle(const options& o, context& ctx) {
   const rf::army_list a = read_list(o, ctx, o.file, o.file + ": ");
   const rf::army_list b = read_list(o, ctx, o.second_file, o.second_file + ": ");
   std::vector<rf::problem> warnings;
-  const std::string out = rf::battle_skeleton_json(id, a, b, &warnings).dump(2) + "\n";
+  const auto skeleton = rf::battle_skeleton_json(id, a, b, &warnings);
+  // The document must be one `score` takes: two lists beyond its limits (ids, names, units)
+  // are refused here, not in the next command.
+  std::vector<rf::problem> wrong;
+  const rf::battle_document d = rf::read_battle_document(skeleton, wrong);
+  if (wrong.empty())
+    rf::rule_sets::visit(id, [&]<class R>(std::type_identity<R>) {
+      if constexpr (rf::VictoryRules<R>)
+        for (rf::problem& p : rf::validate_battle<R>(d.value)) wrong.push_back(std::move(p));
+    });
+  for (rf::problem& p : wrong)
+    p.message = "in the battle document the two lists make, " + p.message;
+  if (!wrong.empty()) throw invalid_input{wrong};
   ctx.warnings.insert(ctx.warnings.end(), warnings.begin(), warnings.end());
-  return out;
+  return skeleton.dump(2) + "\n";
 }
 
 inline std::string run_help(const options&, context&) { return std::string(usage); }

@@ -288,6 +288,21 @@ else
 fi
 rm -f "$err"
 
+# --- battle: two lists that make a document score would refuse
+examples="$(dirname "$0")/../../docs/examples"
+long_list="$(mktemp)"
+sed 's/"name": *"[^"]*"/"name": "'"$(printf 'N%.0s' $(seq 100))"'"/' "$examples/list_empire.owb.json" > "$long_list"
+err="$(mktemp)"
+out="$("$tool" battle "$long_list" "$examples/list_orcs.owb.json" 2>"$err")"
+if [ $? -eq 2 ] && [ -z "$out" ] &&
+   grep -qF 'in the battle document the two lists make, longer than 63 characters' "$err"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  echo "FAILED: battle: a list name too long for the battle document: $(head -c 400 "$err")"
+fi
+rm -f "$long_list" "$err"
+
 echo "malformed inputs: ${passed} passed, ${failed} failed"
 echo "${passed} passed, ${failed} failed"
 [ "$failed" -eq 0 ]
