@@ -230,9 +230,56 @@ inline options parse_arguments(std::span<const std::string> args) {
 }
 
 
+// The document, or invalid_input: malformed JSON, or a key given twice in one object (JSON
+// readers disagree on which one counts, so neither is taken).
 inline json parse_document(const std::string& text) {
+  struct level {
+    bool array = false;
+    std::size_t index = 0;  // in an array: the element being read
+    std::string key{};      // in an object: the member being read
+    std::vector<std::string> keys{};
+  };
+  std::vector<level> levels;
+  std::vector<rf::problem> twice;
+  const auto path = [&] {  // where the member being read sits
+    std::string p;
+    for (const level& l : levels)
+      p += l.array ? "[" + std::to_string(l.index) + "]" : (p.empty() ? "" : ".") + l.key;
+    return p;
+  };
+  const auto next_element = [&] {
+    if (!levels.empty() && levels.back().array) ++levels.back().index;
+  };
+  const json::parser_callback_t check = [&](int, json::parse_event_t event, json& parsed) {
+    switch (event) {
+      case json::parse_event_t::object_start:
+      case json::parse_event_t::array_start:
+        levels.push_back({.array = event == json::parse_event_t::array_start});
+        break;
+      case json::parse_event_t::key: {
+        level& l = levels.back();
+        l.key = parsed.get<std::string>();
+        if (std::find(l.keys.begin(), l.keys.end(), l.key) != l.keys.end())
+          twice.push_back({path(), "is given twice in one object"});
+        else
+          l.keys.push_back(l.key);
+        break;
+      }
+      case json::parse_event_t::object_end:
+      case json::parse_event_t::array_end:
+        levels.pop_back();
+        next_element();
+        break;
+      case json::parse_event_t::value:
+        next_element();
+        break;
+    }
+    return true;
+  };
   try {
-    return json::parse(text);
+    json doc = json::parse(text, check);
+    if (!twice.empty()) throw invalid_input{std::move(twice)};
+    return doc;
   } catch (const json::parse_error& e) {
     throw invalid_input{{{"(document)", std::string("malformed JSON: ") + e.what()}}};
   }
