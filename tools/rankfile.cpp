@@ -7,6 +7,8 @@
 // written: never a partial answer.
 #include <cstdio>
 #include <exception>
+#include <filesystem>
+#include <system_error>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -28,6 +30,9 @@ std::string read_file(const std::string& file) {
     if (std::cin.bad()) throw tool::usage_error{"cannot read standard input"};
     return s.str();
   }
+  std::error_code ec;
+  if (std::filesystem::is_directory(file, ec))
+    throw tool::usage_error{"cannot read " + file + ": it is a directory"};
   std::ifstream in(file, std::ios::binary);
   if (!in) throw tool::usage_error{"cannot open " + file};
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};

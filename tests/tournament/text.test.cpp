@@ -50,6 +50,17 @@ TEST_CASE("to_text: every tiebreaker a column, names aligned by display width an
                             "   1  Ann      6  1800     1500      1\n\nnext round:\n");
 }
 
+TEST_CASE("to_csv: a name a spreadsheet would run as a formula stays text", "[tournament][text]") {
+  const std::vector<standing> table{{.rank = 1, .player = "=SUM(A1)", .games = 1},
+                                    {.rank = 2, .player = "@cmd", .games = 1},
+                                    {.rank = 3, .player = "Ann-Marie", .games = 1}};
+  CHECK(to_csv(table, {}) ==
+        "rank,player,tournament_points,victory_points,vp_difference,games\n"
+        "1,\"'=SUM(A1)\",0,0,0,1\n"
+        "2,\"'@cmd\",0,0,0,1\n"
+        "3,Ann-Marie,0,0,0,1\n");
+}
+
 TEST_CASE("to_csv and to_html: quoted and escaped names", "[tournament][text]") {
   const std::vector<standing> table{
       {.rank = 1, .player = "Smith, J. \"Hammer\"", .tournament_points = 6, .games = 1},

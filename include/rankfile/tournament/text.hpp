@@ -212,12 +212,15 @@ void append_next_round(std::string& out, const std::vector<pairing>& next_round,
 namespace detail {
 
 // A CSV field as RFC 4180 writes it: quoted when it holds a separator, quote or line end, or
-// begins or ends with a space (which a reader would trim).
+// begins or ends with a space (which a reader would trim). A name a spreadsheet would take for a
+// formula (beginning with = + - or @) is written after a ' and quoted, so that it stays text.
 inline std::string csv_field(std::string_view v) {
-  const bool quote = v.find_first_of(",;\t\"\r\n") != std::string_view::npos ||
+  const bool formula = !v.empty() && (v.front() == '=' || v.front() == '+' || v.front() == '-' ||
+                                      v.front() == '@');
+  const bool quote = formula || v.find_first_of(",;\t\"\r\n") != std::string_view::npos ||
                      (!v.empty() && (v.front() == ' ' || v.back() == ' '));
   if (!quote) return std::string(v);
-  std::string out = "\"";
+  std::string out = formula ? "\"'" : "\"";
   for (const char c : v) out.append(c == '"' ? "\"\"" : std::string(1, c));
   return out + "\"";
 }
