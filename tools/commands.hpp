@@ -226,6 +226,16 @@ inline options parse_arguments(std::span<const std::string> args) {
     throw usage_error{"--strict is for combat, score, break-test and standings"};
   if ((o.format == "csv" || o.format == "html") && o.command != "standings")
     throw usage_error{"--format " + o.format + " is for standings only"};
+  if (o.command != "standings" &&
+      (o.scheme_given || o.bye_points || o.bye_vp || o.bye_vp_difference || o.roster ||
+       o.draw_seed || o.avoid_same || o.teams || o.team_cap))
+    throw usage_error{"--scheme, --roster, --seed, --avoid-same, --teams, --team-cap and the bye "
+                      "options are for standings only"};
+  if (o.explain && o.command != "combat" && o.command != "score" && o.command != "break-test")
+    throw usage_error{"--explain is for combat, score and break-test"};
+  if (have_file && (o.command == "rule-sets" || o.command == "vocabulary" ||
+                    o.command == "version" || o.command == "help"))
+    throw usage_error{o.command + " takes no input file"};
   return o;
 }
 
