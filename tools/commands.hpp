@@ -17,6 +17,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <unordered_set>
 #include <vector>
 
 #include <rankfile/house_rules.hpp>
@@ -247,7 +248,7 @@ inline json parse_document(const std::string& text) {
     bool array = false;
     std::size_t index = 0;  // in an array: the element being read
     std::string key{};      // in an object: the member being read
-    std::vector<std::string> keys{};
+    std::unordered_set<std::string> keys{};
   };
   std::vector<level> levels;
   std::vector<rf::problem> twice;
@@ -269,10 +270,7 @@ inline json parse_document(const std::string& text) {
       case json::parse_event_t::key: {
         level& l = levels.back();
         l.key = parsed.get<std::string>();
-        if (std::find(l.keys.begin(), l.keys.end(), l.key) != l.keys.end())
-          twice.push_back({path(), "is given twice in one object"});
-        else
-          l.keys.push_back(l.key);
+        if (!l.keys.insert(l.key).second) twice.push_back({path(), "is given twice in one object"});
         break;
       }
       case json::parse_event_t::object_end:

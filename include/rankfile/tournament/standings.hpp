@@ -139,6 +139,8 @@ template <std::same_as<event> Event>
   detail::name_index<Event> rostered;  // exact spellings
   detail::name_index<Event> folded;    // case-folded spellings, each with the players so spelt
   detail::vector_for<Event, detail::vector_for<Event, std::size_t>> spelt;
+  detail::name_index<Event> seeds;  // each seed given, with the first player given it
+  detail::vector_for<Event, std::size_t> seeded;
   for (std::size_t i = 0; i < e.players.size(); ++i) {
     const player& p = e.players[i];
     const std::string at = out.indexed("players", i);
@@ -161,13 +163,14 @@ template <std::same_as<event> Event>
     if (p.dropped_after) out.count(at, ".dropped_after", *p.dropped_after, 0, max_rounds);
     if (p.seed) {
       out.count(at, ".seed", *p.seed, 1, max_seed);
-      for (std::size_t j = 0; j < i; ++j)
-        if (e.players[j].seed == p.seed) {
-          out.add(at, ".seed",
-                  out.cat({"seed ", std::to_string(*p.seed), " is ", out.indexed("players", j),
-                           "'s already: each seed is one player's"}));
-          break;
-        }
+      const std::uint32_t s = seeds.id(std::to_string(*p.seed));
+      if (s == seeded.size())
+        seeded.push_back(i);
+      else
+        out.add(at, ".seed",
+                out.cat({"seed ", std::to_string(*p.seed), " is ",
+                         out.indexed("players", seeded[s]), "'s already: each seed is one "
+                                                            "player's"}));
     }
     if (equal_ignoring_case(trimmed(p.name), "bye"))
       out.add(at, ".name", "\"bye\" cannot be a player's name: in results it marks a bye");
