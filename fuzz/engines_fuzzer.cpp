@@ -190,7 +190,8 @@ void check_battle(const rf::battle& b) {
         case rf::vp_reason::bonus: RF_EXPECT(l.value == b.armies[a].bonus_victory_points); break;
         case rf::vp_reason::general:
         case rf::vp_reason::battle_standard:
-        case rf::vp_reason::table_quarters: RF_EXPECT(l.value <= 1000); break;
+        case rf::vp_reason::table_quarters:
+        case rf::vp_reason::enemy_broken: RF_EXPECT(l.value <= 1000); break;
         case rf::vp_reason::standards: RF_EXPECT(l.value <= 1000 * standards); break;
         default: from_units += l.value;
       }
