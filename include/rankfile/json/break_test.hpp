@@ -87,9 +87,9 @@ inline break_test_document read_break_test_document(const nlohmann::json& root,
     d.unit = r.string(root, "", "unit", true).value_or("");
     const nlohmann::json& inner = root.at("combat");
     if (r.object(inner, "combat")) {
-      if (inner.contains("rules"))
-        r.fail("combat.rules", "must be left out: the combat is resolved under the break test's "
-                               "rules");
+      if (inner.contains("rules") && !(root.contains("rules") && inner["rules"] == root["rules"]))
+        r.fail("combat.rules", "must be left out, or be the break test's rules: the combat is "
+                               "resolved under those");
       std::vector<problem> inside;
       const combat_document c = read_combat_document(inner, inside, false,
                                                      unknown_fields ? &unknown_inside : nullptr);
