@@ -678,11 +678,16 @@ inline std::string run_battle(const options& o, context& ctx) {
   // The document must be one `score` takes: two lists beyond its limits (ids, names, units)
   // are refused here, not in the next command.
   std::vector<rf::problem> wrong;
-  const rf::battle_document d = rf::read_battle_document(skeleton, wrong);
+  rf::battle battle{.points_limit = skeleton["points_limit"].get<int>()};
+  for (std::size_t k = 0; k < 2; ++k) {
+    std::vector<rf::problem> army_problems;
+    battle.armies[k] = rf::battle_army_of(k == 0 ? a : b, army_problems);
+    for (rf::problem& p : army_problems)
+      wrong.push_back({"armies[" + std::to_string(k) + "]." + p.path, std::move(p.message)});
+  }
   if (wrong.empty())
     rf::rule_sets::visit(id, [&]<class R>(std::type_identity<R>) {
-      if constexpr (rf::VictoryRules<R>)
-        for (rf::problem& p : rf::validate_battle<R>(d.value)) wrong.push_back(std::move(p));
+      if constexpr (rf::VictoryRules<R>) wrong = rf::validate_battle<R>(battle);
     });
   for (rf::problem& p : wrong)
     p.message = "in the battle document the two lists make, " + p.message;
