@@ -239,10 +239,8 @@ namespace detail {
   battle_outcome o = battle_outcome::draw;
   int win = 0, lose = 0;
   if (s.matched_play_table) {
-    o = tow_matched_play_table.lookup(abs_diff, g.points_limit);
-    if (g.both_broken &&
-        rules::strength_of(o) > rules::strength_of(tow_matched_play_table.both_broken_cap))
-      o = tow_matched_play_table.both_broken_cap;
+    o = tow_matched_play_table.capped(tow_matched_play_table.lookup(abs_diff, g.points_limit),
+                                      g.both_broken);
     win = detail::matched_play_points(o);
     lose = detail::matched_play_points(mirror(o));
   } else {

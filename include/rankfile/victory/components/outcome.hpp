@@ -154,6 +154,18 @@ struct margin_and_ratio {
   }
 };
 
+// Rank of a victory, for capping: draw < marginal < resounding < crushing.
+[[nodiscard]] constexpr int strength_of(battle_outcome o) noexcept {
+  switch (o) {
+    case battle_outcome::marginal_victory: return 1;
+    case battle_outcome::solid_victory: return 2;
+    case battle_outcome::resounding_victory: return 2;
+    case battle_outcome::crushing_victory: return 3;
+    case battle_outcome::massacre: return 4;
+    default: return 0;
+  }
+}
+
 // A table of outcomes: rows are bands of the victory-point difference (each row's upper bound,
 // inclusive; the last row is open), columns are bands of army size (upper bound inclusive, the
 // last open). Cells give the winner's outcome.
@@ -177,19 +189,11 @@ struct outcome_table {
   [[nodiscard]] constexpr battle_outcome lookup(int difference, int army_size) const noexcept {
     return cells[row_of(difference)][column_of(army_size)];
   }
-};
-
-// Rank of a victory, for capping: draw < marginal < resounding < crushing.
-[[nodiscard]] constexpr int strength_of(battle_outcome o) noexcept {
-  switch (o) {
-    case battle_outcome::marginal_victory: return 1;
-    case battle_outcome::solid_victory: return 2;
-    case battle_outcome::resounding_victory: return 2;
-    case battle_outcome::crushing_victory: return 3;
-    case battle_outcome::massacre: return 4;
-    default: return 0;
+  // `o`, or the cap when both armies broke and `o` is stronger.
+  [[nodiscard]] constexpr battle_outcome capped(battle_outcome o, bool both_broken) const noexcept {
+    return both_broken && strength_of(o) > strength_of(both_broken_cap) ? both_broken_cap : o;
   }
-}
+};
 
 template <auto Table>
 struct army_size_table {
@@ -197,13 +201,10 @@ struct army_size_table {
   static constexpr auto table = Table;
 
   static constexpr void apply(const battle& b, battle_result& r) noexcept {
-    battle_outcome o = Table.lookup(r.difference, b.points_limit);
-    outcome_basis why = outcome_basis::margin;
-    if (b.armies[0].broken && b.armies[1].broken &&
-        strength_of(o) > strength_of(Table.both_broken_cap)) {
-      o = Table.both_broken_cap;
-      why = outcome_basis::both_broken_cap;
-    }
+    const battle_outcome looked_up = Table.lookup(r.difference, b.points_limit);
+    const battle_outcome o =
+        Table.capped(looked_up, b.armies[0].broken && b.armies[1].broken);
+    const outcome_basis why = o == looked_up ? outcome_basis::margin : outcome_basis::both_broken_cap;
     if (o == battle_outcome::draw) return detail::draw(r, why);
     detail::decide(r, detail::leader(r), o, why);
   }
