@@ -182,6 +182,9 @@ TEST_CASE("csv: lines that cannot be read whole are errors with line and column"
   CHECK(read("round,round,player_1,player_2,victory_points_1,victory_points_2\n").problems ==
         std::vector<problem>{{"r.csv:1:2", "the header names column round twice"}});
   CHECK(problems_of("1,2000,Ren\xc3\xa9" "e,Bob,1000,500\n").empty());  // UTF-8 is welcome
+  CHECK(problems_of("1,2000,\xf0\x9f\x8e\xb2,Bob,1000,500\n").empty());  // four bytes too
+  for (const char* bad : {"\xc0\xaf", "\xe0\x80\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe2\x82"})
+    CHECK(problems_of(std::string("1,2000,A") + bad + ",Bob,1000,500\n").size() == 1);  // overlong, surrogate, beyond U+10FFFF, cut short
 }
 
 TEST_CASE("csv: a roster file", "[tournament][csv]") {

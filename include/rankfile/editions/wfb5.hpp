@@ -50,7 +50,8 @@ struct wfb5 {
               "the 4th edition rulebook, Losers Take a Break Test",
       .insane_courage = "5th ed.: no double-1 rule found",
       .steadfast = steadfast_from_8th,
-      .stubborn = "5th ed.: no Stubborn in break tests (our reading)",
+      .stubborn = "5th ed.: no source seen for Stubborn in break tests: a Stubborn flag is "
+                  "listed as not a rule of this rule set",
       .unbreakable = "our reading (no 5th edition source found): never breaks",
       .cold_blooded = "our reading (no 5th edition source found): 3D6, the highest "
                       "discarded",
