@@ -71,8 +71,9 @@ costs no rematch.
 players' summed tournament points, then VP difference, VP scored, generals slain.
 --team-cap N: with --teams, the most a team scores in a round (1 to 1000).
 --explain adds the itemised reasoning in plain English.
-A field that a document does not have (a misspelt "chargd") is a warning on standard error;
---strict makes it an error (combat, score, break-test, standings of a tournament document).
+A field that a document does not have (a misspelt "chargd"), or a CSV column the reader does not
+know, is a warning on standard error; --strict makes it an error (combat, score, break-test,
+standings).
 Exit status: 0 success, 2 invalid input (each problem as "path: message" on standard error),
 1 anything else.
 )";
@@ -587,9 +588,6 @@ inline std::string run_standings(const options& o, context& ctx) {
     e = rf::read_tournament_document(parse_document(text), problems, &unknown);
     report_unknown_fields(o, ctx, unknown, problems);
   } else {
-    if (o.strict)
-      throw usage_error{"--strict is for tournament documents: CSV results have no unknown fields "
-                        "to report"};
     const auto scheme = rf::tournament::scheme_named(o.scheme);
     if (!scheme) throw usage_error{"--scheme must be tow-matched-play or t9a-nr"};
     e.scheme = *scheme;
@@ -607,10 +605,12 @@ inline std::string run_standings(const options& o, context& ctx) {
     if (o.team_cap && !o.teams) throw usage_error{"--team-cap is for team events: add --teams"};
     e.scheme.team_round_cap = o.team_cap;
     rf::tournament::csv_source roster{.file = o.roster.value_or("")};
+    std::vector<rf::problem> unknown;
     if (o.roster)
-      rf::tournament::read_roster_csv(ctx.read(*o.roster), e.players, problems, roster);
+      rf::tournament::read_roster_csv(ctx.read(*o.roster), e.players, problems, roster, &unknown);
     rf::tournament::csv_source results{.file = o.file == "-" ? "stdin" : o.file};
-    rf::tournament::read_games_csv(text, e, problems, results);
+    rf::tournament::read_games_csv(text, e, problems, results, &unknown);
+    report_unknown_fields(o, ctx, unknown, problems);
     if (problems.empty()) problems = rf::tournament::validate(e);
     if (problems.empty()) problems = rf::tournament::validate_teams(e);
     if (problems.empty()) warnings = rf::tournament::warnings(e);

@@ -270,7 +270,6 @@ refuses "tournament: csv --team-cap not a number" '--team-cap must be a whole nu
 refuses "tournament: csv --team-cap without a value" '--team-cap needs a whole number' standings - --teams --team-cap <<< "$CSV"
 refuses "tournament: csv --team-cap without --teams" '--team-cap is for team events: add --teams' standings - --team-cap 6 <<< "$CSV"
 refuses "tournament: --team-cap with a document" '--teams and --team-cap are for CSV results; a tournament document says "teams": true and team_round_cap itself' standings - --team-cap 6 <<< '{"scheme":"tow-matched-play","games":[]}'
-refuses "tournament: csv --strict" '--strict is for tournament documents: CSV results have no unknown fields to report' standings - --strict <<< "$CSV"
 refuses "--format unknown" '--format must be json, text, markdown, csv or html (owb or new-recruit for import and battle), got "xml"' score - --format xml <<< '{}'
 refuses "--format without a value" '--format needs a value: json, text, markdown, csv or html' score - --format <<< '{}'
 

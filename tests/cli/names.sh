@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Names as people type them, checked by their exact output: rule sets in any case, "did you mean"
 # for an unknown one, the text form of rule-sets, --version, and fields a document does not have
-# (warnings on standard error, errors under --strict).
+# and CSV columns a reader does not know (warnings on standard error, errors under --strict).
 #
 #   tests/cli/names.sh path/to/rankfile path/to/docs/examples
 set -u
@@ -9,6 +9,8 @@ tool="$1"
 examples="$2"
 passed=0
 failed=0
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
 
 # expect NAME STATUS STDOUT STDERR -- ARGS...   (the document, if any, on standard input)
 # STDOUT "*" accepts any standard output.
@@ -102,6 +104,16 @@ expect "unknown fields: break test" 0 "*" 'warning: stubbron: unknown field (did
   -- break-test - <<< '{"rules":"wfb8","leadership":7,"margin":3,"stubbron":true}'
 expect "unknown fields: tournament" 2 "" 'games[0].victory_pionts: unknown field (did you mean "victory_points"?)' \
   -- standings - --strict <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1,2],"victory_pionts":[1,2]}]}'
+csv_typo=$'round,points_limit,player_1,player_2,victory_points_1,victory_points_2,generals_slian_1,notes\n1,2000,A,B,1500,500,1,close game'
+csv_clean=$'round,points_limit,player_1,player_2,victory_points_1,victory_points_2\n1,2000,A,B,1500,500'
+answer="$("$tool" standings - --format csv <<< "$csv_clean")"
+expect "unknown CSV columns: warnings" 0 "$answer" 'warning: stdin:1:7: unknown column generals_slian_1 (did you mean generals_slain_1?): its values are not read
+warning: stdin:1:8: unknown column notes: its values are not read' -- standings - --format csv <<< "$csv_typo"
+expect "unknown CSV columns: --strict" 2 "" 'stdin:1:7: unknown column generals_slian_1 (did you mean generals_slain_1?): its values are not read
+stdin:1:8: unknown column notes: its values are not read' -- standings - --strict <<< "$csv_typo"
+printf 'name,factoin\nA,Empire\nB,Dwarfs\n' > "$tmp/roster.csv"
+expect "unknown CSV columns: roster" 0 "*" "warning: $tmp/roster.csv:1:2: unknown column factoin (did you mean faction?): its values are not read" \
+  -- standings - --roster "$tmp/roster.csv" <<< "$csv_clean"
 expect "--strict: not for rule-sets" 1 "" 'rankfile: --strict is for combat, score, break-test and standings
 (rankfile --help for usage)' -- rule-sets --strict
 

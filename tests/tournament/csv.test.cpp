@@ -168,8 +168,8 @@ TEST_CASE("csv: lines that cannot be read whole are errors with line and column"
     return read(std::string(header) + std::string(body)).problems;
   };
   CHECK(problems_of("1,2000,\"Ann,Bob,1000,500\n") ==
-        std::vector<problem>{{"r.csv:2:3", "player_1: a quote is opened and not closed (a quoted "
-                                           "field ends with a quote)"}});
+        std::vector<problem>{{"r.csv:2:3", "player_1: a quote is opened and not closed on its line (a "
+                                           "quoted field ends with a quote and holds no line break)"}});
   CHECK(problems_of("1,2000,A\xffnn,Bob,1000,500\n") ==
         std::vector<problem>{{"r.csv:2:3", "player_1: not valid UTF-8 text, or holds a control "
                                            "character"}});
@@ -185,6 +185,38 @@ TEST_CASE("csv: lines that cannot be read whole are errors with line and column"
   CHECK(problems_of("1,2000,\xf0\x9f\x8e\xb2,Bob,1000,500\n").empty());  // four bytes too
   for (const char* bad : {"\xc0\xaf", "\xe0\x80\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe2\x82"})
     CHECK(problems_of(std::string("1,2000,A") + bad + ",Bob,1000,500\n").size() == 1);  // overlong, surrogate, beyond U+10FFFF, cut short
+}
+
+TEST_CASE("csv: columns a reader does not know are reported with the nearest it knows",
+          "[tournament][csv]") {
+  event e{.scheme = tow_matched_play_scheme()};
+  std::vector<problem> problems, unknown;
+  csv_source src{.file = "r.csv"};
+  read_games_csv("\n\nround,player_1,player_2,victory_points_1,victory_points_2,Generals_Slian_1,"
+                 "notes,\n1,Ann,Bob,1500,500,1,close,\n",
+                 e, problems, src, &unknown);
+  CHECK(problems.empty());
+  CHECK(unknown == std::vector<problem>{
+                       {"r.csv:3:6", "unknown column generals_slian_1 (did you mean "
+                                     "generals_slain_1?): its values are not read"},
+                       {"r.csv:3:7", "unknown column notes: its values are not read"}});
+  REQUIRE(e.games.size() == 1);
+  CHECK(e.games[0].generals_slain == std::array{0, 0});  // the misspelt column is not read
+  std::string every_column;  // every column the reader reads is known to it
+  for (const std::string_view column : game_csv_columns)
+    every_column.append(every_column.empty() ? "" : ",").append(column);
+  std::vector<problem> none;
+  event f{.scheme = tow_matched_play_scheme()};
+  csv_source s;
+  read_games_csv(every_column + "\n", f, problems, s, &none);
+  CHECK(none.empty());
+  CHECK(problems.empty());
+
+  std::vector<player> players;
+  read_roster_csv("name,factoin,seed\nAnn,Dwarfs,1\n", players, problems, src, &unknown);
+  CHECK(unknown.back() == problem{"r.csv:1:2", "unknown column factoin (did you mean faction?): "
+                                               "its values are not read"});
+  CHECK(problems.empty());
 }
 
 TEST_CASE("csv: a roster file", "[tournament][csv]") {

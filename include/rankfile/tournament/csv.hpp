@@ -12,7 +12,10 @@
 // match in any case. Lines with every field blank are skipped. Every problem is reported as
 // "file:line:column" and "column_name ...": the column is the field's number, 1 for the first.
 //
-// Results: the header names the columns (any order; unknown columns are ignored):
+// Results: the header names the columns, in any order. A column the reader does not know is not
+// read; given `unknown`, the readers add one problem for each, with the nearest known name
+// ("results.csv:1:9: unknown column generals_slian_1 (did you mean generals_slain_1?)"): the
+// tool prints them as warnings, or as errors under --strict. The columns:
 //   round, player_1, player_2, victory_points_1, victory_points_2 (required), points_limit,
 //   secondary_victory_points_1, secondary_victory_points_2, generals_slain_1, generals_slain_2,
 //   primary_objective (1, 2 or empty: the player who won it), secondary_objective_1,
@@ -73,6 +76,7 @@ namespace rankfile::tournament {
 struct csv_source {
   std::string file = "csv";             // as problems name it
   std::vector<std::string> columns{};   // the header's names, trimmed and in lower case
+  std::size_t header_line = 1;
   std::vector<std::size_t> game_lines{}, bye_lines{}, player_lines{};
 
   // "file:line:column" of the column named `column` (column 1 when the header lacks it).
@@ -82,6 +86,27 @@ struct csv_source {
     return file + ":" + std::to_string(line) + ":" + std::to_string(col);
   }
 };
+
+// The columns read_games_csv and read_roster_csv read: a header may name them in any order and
+// case.
+inline constexpr std::string_view game_csv_columns[] = {
+    "round",
+    "player_1",
+    "player_2",
+    "victory_points_1",
+    "victory_points_2",
+    "points_limit",
+    "secondary_victory_points_1",
+    "secondary_victory_points_2",
+    "generals_slain_1",
+    "generals_slain_2",
+    "primary_objective",
+    "secondary_objective_1",
+    "secondary_objective_2",
+    "both_broken",
+};
+inline constexpr std::string_view roster_csv_columns[] = {"name",        "faction",       "team",
+                                                      "club",        "dropped_after", "seed"};
 
 namespace detail {
 
@@ -158,8 +183,9 @@ struct csv_rows {
     };
     if (unclosed) {
       problems.push_back({where(fields.size() - 1),
-                          column(fields.size() - 1) + "a quote is opened and not closed (a "
-                                                      "quoted field ends with a quote)"});
+                          column(fields.size() - 1) +
+                              "a quote is opened and not closed on its line (a quoted field ends "
+                              "with a quote and holds no line break)"});
       continue;
     }
     bool text_ok = true;
@@ -178,6 +204,7 @@ struct csv_rows {
     if (blank) continue;  // a spreadsheet's empty row: ,,,,
     if (!out.ok) {
       src.columns.clear();
+      src.header_line = line_no;
       for (const std::string& f : fields) {
         std::string name;
         for (const char c : f) name += rankfile::detail::ascii_lower(c);
@@ -221,11 +248,32 @@ struct csv_rows {
     if (std::find(src.columns.begin(), src.columns.end(), c) == src.columns.end()) {
       std::string have;
       for (const std::string& h : src.columns) have.append(have.empty() ? "" : ", ").append(h);
-      problems.push_back({src.file + ":1:1", "the header has no column " + std::string(c) +
+      problems.push_back({src.file + ":" + std::to_string(src.header_line) + ":1",
+                          "the header has no column " + std::string(c) +
                                                  " (its columns: " + have + ")"});
       ok = false;
     }
   return ok;
+}
+
+// Adds to `unknown` (when given) a problem for every column of the header not in `known`.
+template <std::size_t N>
+void report_unknown_columns(const csv_source& src, const std::string_view (&known)[N],
+                            std::vector<problem>* unknown) {
+  if (!unknown) return;
+  for (std::size_t i = 0; i < src.columns.size(); ++i) {
+    const std::string& name = src.columns[i];
+    if (name.empty() || std::find(std::begin(known), std::end(known), name) != std::end(known))
+      continue;
+    rankfile::detail::nearest near(name);
+    for (const std::string_view k : known) near.offer(k);
+    std::string message = "unknown column " + name;
+    if (!near.name().empty()) message.append(" (did you mean ").append(near.name()).append("?)");
+    message += ": its values are not read";
+    unknown->push_back({src.file + ":" + std::to_string(src.header_line) + ":" +
+                            std::to_string(i + 1),
+                        std::move(message)});
+  }
 }
 
 // A whole number from the field `name`, or nullopt with a problem (when blank: only if
@@ -261,14 +309,17 @@ struct csv_rows {
 
 // Reads games and byes from CSV text into `e` (its scheme and roster are left alone); each
 // problem's path is "file:line:column", its message begins with the column's name. `src`
-// receives where each game and bye came from, for relocate.
+// receives where each game and bye came from, for relocate; `unknown`, when given, the columns
+// not read.
 template <std::same_as<event> Event>  // a template only to compile it where it is used
 void read_games_csv(std::string_view text, Event& e, std::vector<problem>& problems,
-                    csv_source& src) {
+                    csv_source& src, std::vector<problem>* unknown = nullptr) {
   const detail::csv_rows t = detail::read_csv_rows(text, src, problems);
-  if (!t.ok || !detail::require_columns(src, problems,
-                                        {"round", "player_1", "player_2", "victory_points_1",
-                                         "victory_points_2"}))
+  if (!t.ok) return;
+  detail::report_unknown_columns(src, game_csv_columns, unknown);
+  if (!detail::require_columns(src, problems,
+                               {"round", "player_1", "player_2", "victory_points_1",
+                                "victory_points_2"}))
     return;
   for (const detail::csv_rows::row& r : t.rows) {
     const auto field = [&](std::string_view name) { return detail::csv_field(src, r, name); };
@@ -336,11 +387,14 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
 }
 
 // Reads a roster from CSV text (columns name, faction, team, club, dropped_after, seed) into
-// `players`; problems as read_games_csv reports them.
+// `players`; problems and unknown columns as read_games_csv reports them.
 inline void read_roster_csv(std::string_view text, std::vector<player>& players,
-                            std::vector<problem>& problems, csv_source& src) {
+                            std::vector<problem>& problems, csv_source& src,
+                            std::vector<problem>* unknown = nullptr) {
   const detail::csv_rows t = detail::read_csv_rows(text, src, problems);
-  if (!t.ok || !detail::require_columns(src, problems, {"name"})) return;
+  if (!t.ok) return;
+  detail::report_unknown_columns(src, roster_csv_columns, unknown);
+  if (!detail::require_columns(src, problems, {"name"})) return;
   for (const detail::csv_rows::row& r : t.rows) {
     const auto field = [&](std::string_view name) {
       return std::string(detail::csv_field(src, r, name));
