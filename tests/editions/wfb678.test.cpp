@@ -1,5 +1,6 @@
 // Warhammer Fantasy Battle 6th, 7th and 8th edition victory points: editions/wfb6.hpp, wfb7.hpp,
-// wfb8.hpp. None of them has a known result chart: score gives no outcome.
+// wfb8.hpp. None of them has a known result chart: score gives no outcome, except that under 8th
+// edition an army broken in Blood and Glory loses.
 #include "rankfile/editions/wfb6.hpp"
 #include "rankfile/editions/wfb7.hpp"
 #include "rankfile/editions/wfb8.hpp"
@@ -112,4 +113,44 @@ TEST_CASE("wfb8: standards +25 in combat - battle standard +100 (second-hand)", 
   e.units[1].battle_standard_bearer = true;
   e.units[1].slain_in_combat = true;
   CHECK(vp_from<wfb8>(e) == 100 + 50 + 100);
+}
+
+TEST_CASE("wfb8 A20: Blood and Glory - breaking point and fortitude", "[wfb8][published]") {
+  // Source: 8th.whfb.app/fighting-a-warhammer-battle/blood-and-glory (example A20): a breaking
+  // point of 1 for every 1,000 points, fractions up; fortitude = standards, the battle standard
+  // among them, + 2 for the General; an army breaks at or below its breaking point.
+  using bg = rules::blood_and_glory;
+  STATIC_REQUIRE(bg::breaking_point(1000) == 1);
+  STATIC_REQUIRE(bg::breaking_point(2000) == 2);
+  STATIC_REQUIRE(bg::breaking_point(2001) == 3);
+  STATIC_REQUIRE(bg::breaking_point(1) == 1);
+  STATIC_REQUIRE(bg::breaking_point(999) == 1);
+  STATIC_REQUIRE(bg::breaking_point(0) == 0);
+  STATIC_REQUIRE(bg::fortitude(3, true) == 5);  // two standards and the battle standard, General
+  STATIC_REQUIRE(bg::fortitude(3, false) == 3);
+  STATIC_REQUIRE(bg::breaks(bg::fortitude(0, true), bg::breaking_point(2000)));   // 2 <= 2
+  STATIC_REQUIRE(!bg::breaks(bg::fortitude(1, true), bg::breaking_point(2000)));  // 3 > 2
+  STATIC_REQUIRE(bg::breaks(bg::fortitude(3, false), bg::breaking_point(2001)));  // 3 <= 3
+}
+
+TEST_CASE("wfb8 Blood and Glory: the army that breaks loses - otherwise no outcome", "[wfb8]") {
+  // Source: 8th.whfb.app/fighting-a-warhammer-battle/blood-and-glory: the first army to break
+  // the enemy wins; neither or both broken, the victory points decide (a rule not known to us).
+  battle b = test::scored(600, 100, 2000);
+  b.armies[0].broken = true;
+  const battle_result r = score<wfb8>(b);
+  CHECK(r.winner == side_index{1});  // fewer points, but the enemy broke
+  CHECK(r.armies[1].outcome == battle_outcome::victory);
+  CHECK(r.armies[0].outcome == battle_outcome::defeat);
+  CHECK(r.basis == outcome_basis::break_point);
+  CHECK(r.armies[0].victory_points == 600);  // the points are still scored
+  b.armies[1].broken = true;  // both at once
+  CHECK(score<wfb8>(b).basis == outcome_basis::chart_unknown);
+  CHECK(!score<wfb8>(b).winner);
+  b.armies[0].broken = b.armies[1].broken = false;
+  CHECK(score<wfb8>(b).armies[0].outcome == battle_outcome::unknown);
+  // 6th and 7th edition have no such scenario here: a broken army changes nothing.
+  b.armies[0].broken = true;
+  CHECK(score<wfb7>(b).basis == outcome_basis::chart_unknown);
+  CHECK(score<wfb6>(b).basis == outcome_basis::chart_unknown);
 }

@@ -97,7 +97,10 @@ struct wfb8 {
                                   "bearer slain in combat or run down +100",
       .standards_captured = "8th ed., Seized Standards (second-hand): +25 per standard bearer "
                             "slain in combat or run down",
-      .outcome = "8th ed.: the result rule is not known to us",
+      .outcome = "8th ed., Blood and Glory: an army breaks when its fortitude (standards, the "
+                 "battle standard among them, +2 for the General) is at or below its breaking "
+                 "point (1 per 1,000 points, fractions up); the army that breaks the other wins. "
+                 "Otherwise the victory points decide, by a rule not known to us",
   };
   using unit_vp = rules::unit_victory_points<rules::unit_vp_rule{
       .fleeing = 0, .reduced = 0, .fleeing_reduced = 0, .threshold = {0, 1},
@@ -107,7 +110,7 @@ struct wfb8 {
       .battle_standard = 100, .battle_standard_when = rules::lost_when::slain_in_combat,
       .per_standard = 25}>;
   using concession = rules::no_concession_rule;
-  using outcome = rules::chart_unknown;
+  using outcome = rules::blood_and_glory;
 };
 
 }  // namespace rankfile

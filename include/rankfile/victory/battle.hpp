@@ -92,7 +92,8 @@ struct battle_army {
   bool conceded = false;
   int bonus_victory_points = 0;  // scenario or secondary-objective points, scored by this army
   int table_quarters = 0;        // table quarters this army holds (6th and 7th edition)
-  bool broken = false;           // broken in a Break Point game (The Old World)
+  // Broke: in the Old World's Break Point games, or 8th edition's Blood and Glory.
+  bool broken = false;
   fixed_vector<battle_unit, max_battle_units> units{};
 
   [[nodiscard]] friend constexpr bool operator==(const battle_army&,

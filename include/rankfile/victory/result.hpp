@@ -159,7 +159,8 @@ inline constexpr enum_entry<outcome_basis> outcome_basis_table[] = {
     {outcome_basis::chart_unknown, "chart_unknown", "the result chart is unknown",
      "no outcome: the rule set's result chart is not known to us"},
     {outcome_basis::break_point, "break_point", "the other army broke",
-     "one army broke in a Break Point game: the other wins a crushing victory (Old World)"},
+     "one army broke: the other wins (a crushing victory in the Old World's Break Point games, a "
+     "victory in 8th edition's Blood and Glory)"},
 };
 [[nodiscard]] constexpr table_view<outcome_basis> entries_of(outcome_basis) noexcept {
   return outcome_basis_table;

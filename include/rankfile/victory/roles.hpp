@@ -13,7 +13,7 @@
 // | concession | Concession   | concession_is_massacre, concession_gives_all_points,          |
 // |            |              | no_concession_rule                                            |
 // | outcome    | OutcomeRule  | percent_chart, margin_and_ratio, army_size_table,             |
-// |            |              | most_points_win, chart_unknown                                |
+// |            |              | most_points_win, chart_unknown, blood_and_glory               |
 #pragma once
 
 #include <array>

@@ -10,6 +10,7 @@
 //                                      (Old World matched play)
 //   most_points_win                    any lead wins (Old World Battle March)
 //   chart_unknown                      no outcome: the chart is not known to us (6th to 8th)
+//   blood_and_glory                    the army that breaks loses; else as chart_unknown (8th)
 //
 // Concession components (role `concession`)
 //   concession_is_massacre             the army that concedes suffers a massacre (WAP)
@@ -224,6 +225,37 @@ struct chart_unknown {
     r.winner.reset();
     r.armies[0].outcome = r.armies[1].outcome = battle_outcome::unknown;
     r.basis = outcome_basis::chart_unknown;
+  }
+};
+
+// 8th edition's Blood and Glory scenario. An army breaks as soon as its fortitude is at or below
+// its breaking point; the army that breaks the other wins a victory. When neither army broke, or
+// both broke at once, the victory points decide, by a rule not known to us: no outcome then, as
+// chart_unknown. The caller tells which army broke (battle_army::broken), and can work it out
+// with the three functions below.
+struct blood_and_glory {
+  static constexpr std::string_view name = "Blood and Glory: the army that breaks loses";
+
+  // One for every 1,000 points of the army, a part of 1,000 counting as a whole one: 1,000 -> 1,
+  // 2,000 -> 2, 2,001 -> 3 (none for an army of no points).
+  [[nodiscard]] static constexpr int breaking_point(int army_points) noexcept {
+    return army_points <= 0 ? 0 : (army_points - 1) / 1000 + 1;
+  }
+  // The army's standards on the table, the battle standard among them, plus 2 while its General
+  // is. (The rule goes on to leave some standards out, fleeing units' among them; the copy of it
+  // we read is cut short there, so the caller counts the standards.)
+  [[nodiscard]] static constexpr int fortitude(int standards, bool general) noexcept {
+    return standards + (general ? 2 : 0);
+  }
+  [[nodiscard]] static constexpr bool breaks(int fortitude, int breaking_point) noexcept {
+    return fortitude <= breaking_point;
+  }
+
+  static constexpr void apply(const battle& b, battle_result& r) noexcept {
+    if (b.armies[0].broken != b.armies[1].broken)
+      return detail::decide(r, b.armies[0].broken ? side_index{1} : side_index{0},
+                            battle_outcome::victory, outcome_basis::break_point);
+    chart_unknown::apply(b, r);
   }
 };
 
