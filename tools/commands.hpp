@@ -17,7 +17,6 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
-#include <unordered_set>
 #include <vector>
 
 #include <rankfile/house_rules.hpp>
@@ -242,56 +241,13 @@ inline options parse_arguments(std::span<const std::string> args) {
 }
 
 
-// The document, or invalid_input: malformed JSON, or a key given twice in one object (JSON
-// readers disagree on which one counts, so neither is taken).
+// The document, or invalid_input: malformed JSON, or a key given twice in one object
+// (rankfile::parse_json).
 inline json parse_document(const std::string& text) {
-  struct level {
-    bool array = false;
-    std::size_t index = 0;  // in an array: the element being read
-    std::string key{};      // in an object: the member being read
-    std::unordered_set<std::string> keys{};
-  };
-  std::vector<level> levels;
-  std::vector<rf::problem> twice;
-  const auto path = [&] {  // where the member being read sits
-    std::string p;
-    for (const level& l : levels)
-      p += l.array ? "[" + std::to_string(l.index) + "]" : (p.empty() ? "" : ".") + l.key;
-    return p;
-  };
-  const auto next_element = [&] {
-    if (!levels.empty() && levels.back().array) ++levels.back().index;
-  };
-  const json::parser_callback_t check = [&](int, json::parse_event_t event, json& parsed) {
-    switch (event) {
-      case json::parse_event_t::object_start:
-      case json::parse_event_t::array_start:
-        levels.push_back({.array = event == json::parse_event_t::array_start});
-        break;
-      case json::parse_event_t::key: {
-        level& l = levels.back();
-        l.key = parsed.get<std::string>();
-        if (!l.keys.insert(l.key).second) twice.push_back({path(), "is given twice in one object"});
-        break;
-      }
-      case json::parse_event_t::object_end:
-      case json::parse_event_t::array_end:
-        levels.pop_back();
-        next_element();
-        break;
-      case json::parse_event_t::value:
-        next_element();
-        break;
-    }
-    return true;
-  };
-  try {
-    json doc = json::parse(text, check);
-    if (!twice.empty()) throw invalid_input{std::move(twice)};
-    return doc;
-  } catch (const json::parse_error& e) {
-    throw invalid_input{{{"(document)", std::string("malformed JSON: ") + e.what()}}};
-  }
+  std::vector<rf::problem> problems;
+  std::optional<json> doc = rf::parse_json(text, problems);
+  if (!doc) throw invalid_input{std::move(problems)};
+  return std::move(*doc);
 }
 
 // The rule sets serving Engine, comma-separated.

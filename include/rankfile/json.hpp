@@ -4,10 +4,12 @@
 // nlohmann-json3-dev). One header per document; this one includes them all. Two layers:
 //
 // * Readers that check a whole document and report every problem with its path, the way the
-//   command-line tool needs them:
+//   command-line tool needs them; parse_json reads the text first, refusing a key given twice:
 //
 //     std::vector<rankfile::problem> problems;
-//     const rankfile::combat_document d = rankfile::read_combat_document(j, problems);
+//     if (const auto j = rankfile::parse_json(text, problems)) {
+//       const rankfile::combat_document d = rankfile::read_combat_document(*j, problems);
+//     }
 //
 // * to_json / from_json for the combat, battle, tournament and rule-set value types, found by
 //   nlohmann's ADL, so that `j.get<rankfile::combat>()` and `json(result)` work. from_json

@@ -118,3 +118,24 @@ TEST_CASE("numbers far beyond any limit are problems - the reader never converts
                                "sides[1].wounds_inflicted: must be at least 0, got -2.9e+99",
                                "sides[1].units[0].models: must be at most 100000, got 1e+18"});
 }
+
+TEST_CASE("parse_json: a key given twice is refused at its path - malformed text too", "[json]") {
+  std::vector<problem> problems;
+  const auto doc = parse_json(R"({"rules":"wfb8","sides":[{"units":[{"id":"a","models":10,)"
+                              R"("models":12}]},{"units":[]}],"rules":"wfb6"})",
+                              problems);
+  CHECK(!doc);
+  CHECK(problems == std::vector<problem>{{"sides[0].units[0].models", "is given twice in one object"},
+                                         {"rules", "is given twice in one object"}});
+  problems.clear();
+  CHECK(!parse_json(R"({"rules": "wfb8",})", problems));
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].path == "(document)");
+  CHECK(problems[0].message.starts_with("malformed JSON: "));
+  problems.clear();
+  // The same key in two objects, and in an object and the one inside it, is no repeat.
+  const auto ok = parse_json(R"({"id":"x","a":{"id":"y"},"b":[{"id":1},{"id":2}]})", problems);
+  REQUIRE(ok);
+  CHECK(problems.empty());
+  CHECK((*ok)["b"][1]["id"] == 2);
+}

@@ -13,6 +13,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -309,6 +310,63 @@ E parse_named(const nlohmann::json& j) {
   throw json_error({{"(value)", "unknown name \"" + s + "\""}});
 }
 }  // namespace detail
+
+// A document from its text, for the readers: empty, with a problem added, when the text is not
+// JSON ("(document)": "malformed JSON: ..."), or when an object gives a key twice (each time
+// after the first: "sides[0].units[1].models": "is given twice in one object"). A JSON parser
+// would keep one of the two in silence, and parsers disagree on which, so neither is taken.
+[[nodiscard]] inline std::optional<nlohmann::json> parse_json(std::string_view text,
+                                                              std::vector<problem>& problems) {
+  using json = nlohmann::json;
+  struct level {
+    bool array = false;
+    std::size_t index = 0;  // in an array: the element being read
+    std::string key{};      // in an object: the member being read
+    std::unordered_set<std::string> keys{};
+  };
+  std::vector<level> levels;
+  std::vector<problem> twice;
+  const auto path = [&] {  // where the member being read sits
+    std::string p;
+    for (const level& l : levels)
+      p += l.array ? "[" + std::to_string(l.index) + "]" : (p.empty() ? "" : ".") + l.key;
+    return p;
+  };
+  const auto next_element = [&] {
+    if (!levels.empty() && levels.back().array) ++levels.back().index;
+  };
+  const json::parser_callback_t check = [&](int, json::parse_event_t event, json& parsed) {
+    switch (event) {
+      case json::parse_event_t::object_start:
+      case json::parse_event_t::array_start:
+        levels.push_back({.array = event == json::parse_event_t::array_start});
+        break;
+      case json::parse_event_t::key: {
+        level& l = levels.back();
+        l.key = parsed.get<std::string>();
+        if (!l.keys.insert(l.key).second) twice.push_back({path(), "is given twice in one object"});
+        break;
+      }
+      case json::parse_event_t::object_end:
+      case json::parse_event_t::array_end:
+        levels.pop_back();
+        next_element();
+        break;
+      case json::parse_event_t::value:
+        next_element();
+        break;
+    }
+    return true;
+  };
+  try {
+    json doc = json::parse(text, check);
+    if (twice.empty()) return doc;
+    problems.insert(problems.end(), twice.begin(), twice.end());
+  } catch (const json::parse_error& e) {
+    problems.push_back({"(document)", std::string("malformed JSON: ") + e.what()});
+  }
+  return std::nullopt;
+}
 
 inline void to_json(nlohmann::json& j, const problem& p) {
   j = {{"path", p.path}, {"message", p.message}};
