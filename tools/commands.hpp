@@ -393,16 +393,8 @@ struct break_test_command {
     if (!d.fight || d.unit.empty()) return d.value;  // `unit` missing: already reported
     const std::optional<rf::unit_ref> unit = rf::find_unit(*d.fight, d.unit);
     const rf::combat_result r = rf::resolve(rules, *d.fight);
-    std::string why;
-    if (!unit)
-      why = "names no unit of the combat: \"" + std::string(d.unit) + "\"";
-    else if (!r.winner || *r.winner == unit->side)
-      why = std::string(r.winner ? "is on the side that won" : "fought a draw") +
-            ": it takes no break test";
-    else if (d.fight->sides[unit->side].models_left() == 0)
-      why = "has no models left on its side: it takes no break test";
-    else if (d.fight->unit(*unit).models == 0)
-      why = "has no models left: it takes no break test";
+    std::string why = unit ? rf::why_no_break_test(*d.fight, r, *unit)
+                           : "names no unit of the combat: \"" + std::string(d.unit) + "\"";
     if (why.empty()) return rf::break_test_from(rules, *d.fight, r, *unit, d.value);
     if (problems) problems->push_back({"unit", std::move(why)});
     return d.value;

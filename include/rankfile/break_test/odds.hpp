@@ -423,7 +423,8 @@ template <BreakTestRules R>
 // with its Leadership and special rules in `flags`: the margin from the result, where R
 // compares them the unit strengths of both sides after casualties, and, where R has Steadfast,
 // whether the unit has more ranks than every enemy unit in the combat. Precondition: `loser`
-// names a unit of the side that lost.
+// names a unit of the side that lost, with models left (why_no_break_test in
+// rankfile/break_test/validate.hpp says which precondition fails).
 namespace detail {
 template <class Settings>
 constexpr break_test break_test_from(const Settings& settings, const combat& c,

@@ -9,6 +9,8 @@
 
 #include "rankfile/break_test/odds.hpp"
 #include "rankfile/break_test/test.hpp"
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/result.hpp"
 #include "rankfile/core/problem.hpp"
 
 namespace rankfile {
@@ -42,6 +44,25 @@ inline std::vector<problem> validate_break_test(const break_test& t, std::string
   return out.take();
 }
 }  // namespace detail
+
+// Why unit `loser` of combat `c`, resolved as `r`, takes no break test ("is on the side that
+// won: ..."), or "" when it takes one: break_test_from's precondition, as a sentence. A unit
+// takes one when its side lost and it has models left.
+[[nodiscard]] inline std::string why_no_break_test(const combat& c, const combat_tally& r,
+                                                   unit_ref loser) {
+  if (loser.side > 1 || loser.index >= c.sides[loser.side].units.size())
+    return "is no unit of the combat";
+  if (!r.winner) return "fought a draw: it takes no break test";
+  if (*r.winner == loser.side) return "is on the side that won: it takes no break test";
+  if (c.sides[loser.side].models_left() == 0)
+    return "has no models left on its side: it takes no break test";
+  if (c.unit(loser).models == 0) return "has no models left: it takes no break test";
+  return {};
+}
+[[nodiscard]] inline std::string why_no_break_test(const combat& c, const combat_result& r,
+                                                   unit_ref loser) {
+  return why_no_break_test(c, tally_of(r), loser);
+}
 
 // Every problem with break test `t` (and its roll and re-roll, when given) under rule set R.
 template <BreakTestRules R>
