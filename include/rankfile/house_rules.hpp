@@ -179,7 +179,7 @@ class house_rules {
   }
 
   [[nodiscard]] std::string_view name() const noexcept {
-    return name_.empty() ? R::info.name : std::string_view(name_);
+    return name_.empty() ? std::string_view(R::info.name) : std::string_view(name_);
   }
   [[nodiscard]] const fixed_vector<change, max_changes>& changes() const noexcept {
     return changes_;
@@ -337,7 +337,7 @@ class house_citations {
     Roles::for_each([&]<class Role>(std::type_identity<Role>) {
       if (!h.changed(Role::name)) return;
       out.texts_.push_back(h.cite(Role::name));
-      for (const auto field : Role::cited) out.cite_.*field = out.texts_.back();
+      for (const auto field : Role::cited) out.cite_.*field = std::string_view(out.texts_.back());
     });
     return out;
   }

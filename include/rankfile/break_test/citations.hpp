@@ -8,25 +8,26 @@
 #include <string_view>
 
 #include "rankfile/break_test/result.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile {
 
 // Why a rule set without the rule ignores it; shared by the editions that say it.
-inline constexpr std::string_view old_world_only = "The Old World only";
-inline constexpr std::string_view steadfast_from_8th = "Steadfast begins in 8th edition";
+inline constexpr text_view old_world_only = "The Old World only";
+inline constexpr text_view steadfast_from_8th = "Steadfast begins in 8th edition";
 
 struct break_test_citations {
-  std::string_view test{};            // the test itself, with the margin
-  std::string_view insane_courage{};
-  std::string_view steadfast{};
-  std::string_view stubborn{};
-  std::string_view unbreakable{};
-  std::string_view cold_blooded{};
-  std::string_view reroll{};
-  std::string_view terror{};
-  std::string_view fear{};
-  std::string_view warband{};
-  std::string_view unit_strength_ratio{};
+  text_view test{};  // the test itself, with the margin
+  text_view insane_courage{};
+  text_view steadfast{};
+  text_view stubborn{};
+  text_view unbreakable{};
+  text_view cold_blooded{};
+  text_view reroll{};
+  text_view terror{};
+  text_view fear{};
+  text_view warband{};
+  text_view unit_strength_ratio{};
 
   // The rule behind a line: its modifier's, except a margin that is ignored, which the line of
   // the rule that removed it cites.

@@ -9,26 +9,27 @@
 #include <string_view>
 
 #include "rankfile/combat/result.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile {
 
 struct combat_citations {
-  std::string_view wounds{};
-  std::string_view charge{};
-  std::string_view ranks{};
-  std::string_view disruption{};
-  std::string_view outnumber{};
-  std::string_view close_order{};
-  std::string_view massed_infantry{};
-  std::string_view standard{};
-  std::string_view battle_standard{};
-  std::string_view flank{};
-  std::string_view rear{};
-  std::string_view high_ground{};
-  std::string_view overkill{};
-  std::string_view extra{};  // usually empty: the caller's items cite themselves by their label
-  std::string_view ties{};
-  std::string_view wipe_out{};
+  text_view wounds{};
+  text_view charge{};
+  text_view ranks{};
+  text_view disruption{};
+  text_view outnumber{};
+  text_view close_order{};
+  text_view massed_infantry{};
+  text_view standard{};
+  text_view battle_standard{};
+  text_view flank{};
+  text_view rear{};
+  text_view high_ground{};
+  text_view overkill{};
+  text_view extra{};  // usually empty: the caller's items cite themselves by their label
+  text_view ties{};
+  text_view wipe_out{};
 
   [[nodiscard]] constexpr std::string_view of(bonus b) const noexcept {
     switch (b) {
@@ -55,11 +56,13 @@ struct combat_citations {
                            d.why == reason::disrupted_by_mass ||
                            d.why == reason::disrupted_by_unit_strength ||
                            d.why == reason::disrupted_by_ranks;
-    return disrupted ? disruption : of(d.kind);
+    if (disrupted) return disruption;
+    return of(d.kind);
   }
   // The rule that decided the winner, for a decision that is not the plain score.
   [[nodiscard]] constexpr std::string_view of(decision d) const noexcept {
-    return d == decision::wipe_out ? wipe_out : d == decision::score ? std::string_view{} : ties;
+    if (d == decision::score) return {};
+    return d == decision::wipe_out ? wipe_out : ties;
   }
 };
 

@@ -22,14 +22,16 @@
 #include <string_view>
 #include <type_traits>
 
+#include "rankfile/core/text_view.hpp"
+
 namespace rankfile {
 
 template <class E>
 struct enum_entry {
   E value{};
-  std::string_view id{};       // identifier: JSON, code, tool output
-  std::string_view english{};  // words or a sentence pattern for explanations
-  std::string_view meaning{};  // what the value means, and what the numbers it carries hold
+  text_view id{};       // identifier: JSON, code, tool output
+  text_view english{};  // words or a sentence pattern for explanations
+  text_view meaning{};  // what the value means, and what the numbers it carries hold
 };
 
 // A table's rows, as a pointer and a count (cheaper to compile than <span>).

@@ -9,16 +9,17 @@
 #include <cstddef>
 #include <string_view>
 
+#include "rankfile/core/text_view.hpp"
 #include "rankfile/core/names.hpp"
 
 namespace rankfile {
 
 struct rule_set_info {
-  std::string_view id{};          // stable identifier, e.g. "wfb5"
-  std::string_view name{};        // full name, e.g. "Warhammer Fantasy Battle, 5th edition"
-  std::string_view aliases{};     // other accepted identifiers, space-separated
-  std::string_view source{};      // the text the rule set encodes
-  std::string_view confidence{};  // how sure we are, and of what
+  text_view id{};          // stable identifier, e.g. "wfb5"
+  text_view name{};        // full name, e.g. "Warhammer Fantasy Battle, 5th edition"
+  text_view aliases{};     // other accepted identifiers, space-separated
+  text_view source{};      // the text the rule set encodes
+  text_view confidence{};  // how sure we are, and of what
 
   // Calls f(name) for the id, then each alias, in order.
   template <class F>

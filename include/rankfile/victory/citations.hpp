@@ -7,19 +7,20 @@
 
 #include <string_view>
 
+#include "rankfile/core/text_view.hpp"
 #include "rankfile/victory/result.hpp"
 
 namespace rankfile {
 
 struct victory_citations {
-  std::string_view unit_victory_points{};
-  std::string_view general{};
-  std::string_view battle_standard_captured{};
-  std::string_view standards_captured{};
-  std::string_view table_quarters{};
-  std::string_view outcome{};
-  std::string_view concession{};
-  std::string_view break_point{};  // an army broken in a Break Point game
+  text_view unit_victory_points{};
+  text_view general{};
+  text_view battle_standard_captured{};
+  text_view standards_captured{};
+  text_view table_quarters{};
+  text_view outcome{};
+  text_view concession{};
+  text_view break_point{};  // an army broken in a Break Point game
 
   // The rule behind a line of victory points (empty for bonus points the caller gave).
   [[nodiscard]] constexpr std::string_view of(vp_reason r) const noexcept {
