@@ -493,3 +493,19 @@ TEST_CASE("why_no_break_test: only a unit of the losing side with models left te
   CHECK(why_no_break_test(wiped, w, ref(0, 0)) ==
         "has no models left on its side: it takes no break test");
 }
+
+TEST_CASE("the written-out dice tables are what counting the dice gives", "[break_test]") {
+  // odds.hpp writes the tables out so that no translation unit counts them; here they are counted.
+  detail::roll_counts two{}, three{};
+  for (int a = 1; a <= 6; ++a)
+    for (int b = 1; b <= 6; ++b) {
+      for (int t = a + b; t <= 12; ++t) ++two[static_cast<std::size_t>(t)];
+      for (int c = 1; c <= 6; ++c)
+        for (int t = a + b + c - std::max({a, b, c}); t <= 12; ++t)
+          ++three[static_cast<std::size_t>(t)];
+    }
+  CHECK(two == detail::two_dice);
+  CHECK(three == detail::three_dice_lowest_two);
+  for (long long n = 0; n <= 36; ++n)
+    CHECK(detail::of_36[static_cast<std::size_t>(n)] == probability::of(n, 36));
+}
