@@ -13,6 +13,7 @@
 // combat in `in`.
 #pragma once
 
+#include <concepts>
 #include <cstddef>
 #include <optional>
 #include <span>
@@ -37,12 +38,13 @@ constexpr std::span<combat_tally> tally_all(std::span<const combat> in,
 // Empty when no rule set with combat rules answers to `rule_set` (rule_sets::find tells an
 // unknown name, with rule_sets::nearest for "did you mean", from a rule set without combat
 // rules, such as "wap"). `Sets` is the list to choose from (rule_sets::with<my_rules> adds one of
-// your own); being a template, the dispatch compiles only in a translation unit that calls it.
-template <class Sets = rule_sets>
-std::optional<std::span<combat_tally>> tally_all(std::string_view rule_set,
-                                                 std::span<const combat> in,
-                                                 std::span<combat_tally> out) noexcept {
-  std::optional<std::span<combat_tally>> done;
+// your own). Being a template, the dispatch compiles only in a translation unit that calls it;
+// `Tally` is one too only so that std::optional<std::span<...>> does as well (a third of what
+// batch.hpp costs to compile otherwise).
+template <class Sets = rule_sets, std::same_as<combat_tally> Tally = combat_tally>
+std::optional<std::span<Tally>> tally_all(std::string_view rule_set, std::span<const combat> in,
+                                          std::span<std::type_identity_t<Tally>> out) noexcept {
+  std::optional<std::span<Tally>> done;
   Sets::visit(rule_set, [&]<class R>(std::type_identity<R>) {
     if constexpr (CombatRules<R>) done = tally_all<R>(in, out);
   });
