@@ -14,8 +14,9 @@
 //
 // Results: the header names the columns, in any order. A column the reader does not know is not
 // read; given `unknown`, the readers add one problem for each, with the nearest known name
-// ("results.csv:1:9: unknown column generals_slian_1 (did you mean generals_slain_1?)"): the
-// tool prints them as warnings, or as errors under --strict. The columns:
+// ("results.csv:1:9: unknown column generals_slian_1 (did you mean generals_slain_1?): its
+// values are not read"); the tool prints them as warnings, or as errors under --strict. The
+// columns (game_csv_columns):
 //   round, player_1, player_2, victory_points_1, victory_points_2 (required), points_limit,
 //   secondary_victory_points_1, secondary_victory_points_2, generals_slain_1, generals_slain_2,
 //   primary_objective (1, 2 or empty: the player who won it), secondary_objective_1,
@@ -23,7 +24,7 @@
 // A bye is a line with `bye` in player_2. Victory points are required on every game: a game not
 // yet played is left out of the file.
 //
-// Roster: name (required), faction, team, club, dropped_after, seed.
+// Roster (roster_csv_columns): name (required), faction, team, club, dropped_after, seed.
 #pragma once
 
 #include <algorithm>
@@ -105,8 +106,8 @@ inline constexpr std::string_view game_csv_columns[] = {
     "secondary_objective_2",
     "both_broken",
 };
-inline constexpr std::string_view roster_csv_columns[] = {"name",        "faction",       "team",
-                                                      "club",        "dropped_after", "seed"};
+inline constexpr std::string_view roster_csv_columns[] = {"name", "faction",       "team",
+                                                          "club", "dropped_after", "seed"};
 
 namespace detail {
 
