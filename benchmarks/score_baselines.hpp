@@ -248,8 +248,12 @@ inline battle_result wfb6(const battle& b) noexcept {
 inline battle_result wfb7(const battle& b) noexcept {
   return edition_678(b, 100, 50, 1, true, 0, true, 0, 0, 0, 100, true);
 }
+// Blood and Glory: an army broken loses to an unbroken one, whatever the points.
 inline battle_result wfb8(const battle& b) noexcept {
-  return edition_678(b, 0, 0, 0, false, 100, false, 100, 1, 25, 0, false);
+  battle_result r = edition_678(b, 0, 0, 0, false, 100, false, 100, 1, 25, 0, false);
+  if (b.armies[0].broken != b.armies[1].broken)
+    decide(r, b.armies[0].broken ? 1 : 0, battle_outcome::victory, outcome_basis::break_point);
+  return r;
 }
 
 }  // namespace score_baseline
