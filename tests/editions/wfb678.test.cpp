@@ -4,6 +4,7 @@
 #include "rankfile/editions/wfb6.hpp"
 #include "rankfile/editions/wfb7.hpp"
 #include "rankfile/editions/wfb8.hpp"
+#include "rankfile/victory/explain.hpp"
 #include "rankfile/victory/score.hpp"
 #include "support/battles.hpp"
 #include "support/catch.hpp"
@@ -144,6 +145,9 @@ TEST_CASE("wfb8 Blood and Glory: the army that breaks loses - otherwise no outco
   CHECK(r.armies[0].outcome == battle_outcome::defeat);
   CHECK(r.basis == outcome_basis::break_point);
   CHECK(r.armies[0].victory_points == 600);  // the points are still scored
+  const std::string text = explain<wfb8>(b, r);  // the outcome cites Blood and Glory
+  CHECK(text.find("B won a victory, 100 to 600: the other army broke [1].\nRules:\n  [1] 8th ed., "
+                  "Blood and Glory: an army breaks") != std::string::npos);
   b.armies[1].broken = true;  // both at once
   CHECK(score<wfb8>(b).basis == outcome_basis::chart_unknown);
   CHECK(!score<wfb8>(b).winner);

@@ -97,10 +97,12 @@ struct wfb8 {
                                   "bearer slain in combat or run down +100",
       .standards_captured = "8th ed., Seized Standards (second-hand): +25 per standard bearer "
                             "slain in combat or run down",
-      .outcome = "8th ed., Blood and Glory: an army breaks when its fortitude (standards, the "
-                 "battle standard among them, +2 for the General) is at or below its breaking "
-                 "point (1 per 1,000 points, fractions up); the army that breaks the other wins. "
-                 "Otherwise the victory points decide, by a rule not known to us",
+      .outcome = "8th ed.: the result by victory points is not known to us (Blood and Glory "
+                 "turns to it when neither army broke, or both did)",
+      .break_point = "8th ed., Blood and Glory: an army breaks when its fortitude (standards, "
+                     "the battle standard among them, +2 for the General) is at or below its "
+                     "breaking point (1 per 1,000 points, fractions up); the army that breaks "
+                     "the other wins",
   };
   using unit_vp = rules::unit_victory_points<rules::unit_vp_rule{
       .fleeing = 0, .reduced = 0, .fleeing_reduced = 0, .threshold = {0, 1},

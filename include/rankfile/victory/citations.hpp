@@ -20,7 +20,7 @@ struct victory_citations {
   text_view table_quarters{};
   text_view outcome{};
   text_view concession{};
-  text_view break_point{};  // an army broken in a Break Point game
+  text_view break_point{};  // an army broken: Break Point games, Blood and Glory
 
   // The rule behind a line of victory points (empty for bonus points the caller gave).
   [[nodiscard]] constexpr std::string_view of(vp_reason r) const noexcept {
