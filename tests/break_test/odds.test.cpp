@@ -474,14 +474,16 @@ TEST_CASE("validate: bad Leadership, margin and dice are reported with their pat
 TEST_CASE("why_no_break_test: only a unit of the losing side with models left tests",
           "[break_test]") {
   using test::ref;
-  const auto c = test::make(test::side("A", 0, {test::unit("Spears", 20, 5), test::unit("Gone", 0, 5)}),
-                            test::side("B", 5, {test::unit("Knights", 5, 5)}));
+  const auto c =
+      test::make(test::side("A", 0, {test::unit("Spears", 20, 5), test::unit("Gone", 0, 5)}),
+                 test::side("B", 5, {test::unit("Knights", 5, 5)}));
   const combat_result r = resolve<wfb8>(c);
   REQUIRE(r.winner == 1);
   CHECK(why_no_break_test(c, r, ref(0, 0)).empty());
   CHECK(why_no_break_test(c, r, ref(0, 1)) == "has no models left: it takes no break test");
   CHECK(why_no_break_test(c, r, ref(1, 0)) == "is on the side that won: it takes no break test");
   CHECK(why_no_break_test(c, r, ref(0, 2)) == "is no unit of the combat");
+  CHECK(why_no_break_test(c, r, unit_ref{.side = 2, .index = 0}) == "is no unit of the combat");
   const auto level = test::make(test::side("A", 0, {test::unit("Spears", 20, 5)}),
                                 test::side("B", 0, {test::unit("Spears", 20, 5)}));
   CHECK(why_no_break_test(level, resolve<wfb8>(level), ref(0, 0)) ==

@@ -125,8 +125,9 @@ TEST_CASE("parse_json: a key given twice is refused at its path - malformed text
                               R"("models":12}]},{"units":[]}],"rules":"wfb6"})",
                               problems);
   CHECK(!doc);
-  CHECK(problems == std::vector<problem>{{"sides[0].units[0].models", "is given twice in one object"},
-                                         {"rules", "is given twice in one object"}});
+  CHECK(problems ==
+        std::vector<problem>{{"sides[0].units[0].models", "is given twice in one object"},
+                             {"rules", "is given twice in one object"}});
   problems.clear();
   CHECK(!parse_json(R"({"rules": "wfb8",})", problems));
   REQUIRE(problems.size() == 1);

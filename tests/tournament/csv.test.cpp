@@ -202,7 +202,7 @@ TEST_CASE("csv: columns a reader does not know are reported with the nearest it 
                        {"r.csv:3:7", "unknown column notes: its values are not read"}});
   REQUIRE(e.games.size() == 1);
   CHECK(e.games[0].generals_slain == std::array{0, 0});  // the misspelt column is not read
-  std::string every_column;  // every column the reader reads is known to it
+  std::string every_column;  // a header of every listed column has none unknown
   for (const std::string_view column : game_csv_columns)
     every_column.append(every_column.empty() ? "" : ",").append(column);
   std::vector<problem> none;

@@ -259,8 +259,8 @@ struct break_lines {
 
 // How many of the equally likely rolls have a natural total of at most t, for t = 0..12: of 36
 // for 2D6, of 216 for 3D6 with the highest die discarded. Written out, not counted here, so that
-// no translation unit counts them again (counting took a twentieth of the time to compile the
-// umbrella header); tests/break_test/odds.test.cpp counts them.
+// no translation unit counts them again (counting was a seventh of what the library added to
+// compiling the umbrella header); tests/break_test/odds.test.cpp counts them.
 using roll_counts = std::array<long long, 13>;
 inline constexpr roll_counts two_dice = {0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36};
 inline constexpr roll_counts three_dice_lowest_two = {0,   0,   16,  43,  77,  113, 147,

@@ -150,7 +150,7 @@ struct side_bonus_role {
 
 struct troops {
   static constexpr std::string_view name = "troops";
-  static constexpr std::array<std::string_view combat_citations::*, 0> cited{};
+  static constexpr std::array<text_view combat_citations::*, 0> cited{};
   static constexpr step when = step::helper;  // read by validate<R>
   template <class R>
   using of = typename R::troops;

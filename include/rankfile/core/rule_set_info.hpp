@@ -9,8 +9,8 @@
 #include <cstddef>
 #include <string_view>
 
-#include "rankfile/core/text_view.hpp"
 #include "rankfile/core/names.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile {
 

@@ -8,14 +8,16 @@
 // Why not std::string_view itself: to make one from a literal in a constant expression, GCC 12's
 // standard library counts the characters one constexpr call at a time (char_traits::length).
 // The tables and citations hold about 38,000 characters, and counting them took a third of the
-// time the umbrella header takes to compile (benchmarks/README.md, "Seventh session"). A
-// text_view asks the compiler's own strlen, which it evaluates at once.
+// time the library adds to compiling the umbrella header (benchmarks/README.md, "Seventh
+// session"). A text_view asks the compiler's own strlen, which it evaluates at once.
 //
-// A text_view is a std::string_view (it derives from one) and converts to one wherever one is
-// expected. In `c ? a : b` with a std::string_view on the other side, name the type:
-// `c ? std::string_view(a) : b`.
+// A text_view is a std::string_view (it derives from one): it converts to one wherever one is
+// expected, is made from anything a std::string_view is made from, and hashes as one. In
+// `c ? a : b` with a std::string_view on the other side, name the type:
+// `c ? std::string_view(a) : b`. Like a std::string_view it owns nothing: the text must outlive it.
 #pragma once
 
+#include <concepts>
 #include <string_view>
 
 namespace rankfile {
@@ -24,13 +26,18 @@ struct text_view : std::string_view {
   constexpr text_view() noexcept = default;
   // A zero-terminated string: a literal, or any other.
   constexpr text_view(const char* text) noexcept  // NOLINT(google-explicit-constructor)
-#if defined(__GNUC__) || defined(__clang__)
       : std::string_view(text, __builtin_strlen(text)) {}
-#else
-      : std::string_view(text) {}
-#endif
   constexpr text_view(std::string_view text) noexcept  // NOLINT(google-explicit-constructor)
+      : std::string_view(text) {}
+  // Anything else that converts to a std::string_view, a std::string among them.
+  template <class Text>
+    requires(std::convertible_to<const Text&, std::string_view> &&
+             !std::convertible_to<const Text&, const char*>)
+  constexpr text_view(const Text& text) noexcept  // NOLINT(google-explicit-constructor)
       : std::string_view(text) {}
 };
 
 }  // namespace rankfile
+
+template <>
+struct std::hash<rankfile::text_view> : std::hash<std::string_view> {};

@@ -3,10 +3,11 @@
 //
 // Sources: 8th.whfb.app/close-combat (whos-the-winner, extra-ranks, flank-attack,
 // flank-and-rear-multiple-close-combats, the-high-ground; command-groups/onwards-men) and
-// 8th.whfb.app/fighting-a-warhammer-battle/dead-or-fled and the-king-is-dead. The combat
-// standards, overkill cap and charge-once-per-side are second-hand (docs/rule-sets/wfb8.md). The
-// standards (+25) and battle standard (+100) values are second-hand (the WAP copy of the text and
-// a blog citing page 143); the result rule was never retrieved, so score gives no outcome.
+// 8th.whfb.app/fighting-a-warhammer-battle/dead-or-fled, the-king-is-dead and blood-and-glory.
+// The combat standards, overkill cap and charge-once-per-side are second-hand
+// (docs/rule-sets/wfb8.md). The standards (+25) and battle standard (+100) values are second-hand
+// (the WAP copy of the text and a blog citing page 143). The result by victory points was never
+// retrieved: score gives an outcome only when one army broke in Blood and Glory.
 #pragma once
 
 #include "rankfile/break_test/roles.hpp"

@@ -28,6 +28,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cassert>
 #include <charconv>
 #include <concepts>
 #include <cstddef>
@@ -77,8 +78,8 @@ namespace rankfile::tournament {
 struct csv_source {
   std::string file = "csv";             // as problems name it
   std::vector<std::string> columns{};   // the header's names, trimmed and in lower case
-  std::size_t header_line = 1;
   std::vector<std::size_t> game_lines{}, bye_lines{}, player_lines{};
+  std::size_t header_line = 1;          // the line the header is on
 
   // "file:line:column" of the column named `column` (column 1 when the header lacks it).
   [[nodiscard]] std::string at(std::size_t line, std::string_view column) const {
@@ -234,9 +235,15 @@ struct csv_rows {
   return out;
 }
 
-// The field of `row` in the column named `name` ("" when absent or blank).
+// The field of `row` in the column named `name` ("" when absent or blank). `name` must be in
+// game_csv_columns or roster_csv_columns: a column read but not listed there would be reported
+// as unknown, and its values read all the same.
 [[nodiscard]] inline std::string_view csv_field(const csv_source& src, const csv_rows::row& r,
                                                 std::string_view name) {
+  assert(std::find(std::begin(game_csv_columns), std::end(game_csv_columns), name) !=
+             std::end(game_csv_columns) ||
+         std::find(std::begin(roster_csv_columns), std::end(roster_csv_columns), name) !=
+             std::end(roster_csv_columns));
   for (std::size_t i = 0; i < src.columns.size() && i < r.fields.size(); ++i)
     if (src.columns[i] == name) return r.fields[i];
   return {};

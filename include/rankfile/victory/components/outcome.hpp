@@ -9,7 +9,7 @@
 //   army_size_table<Table>             the difference against a table of bands by army size
 //                                      (Old World matched play)
 //   most_points_win                    any lead wins (Old World Battle March)
-//   chart_unknown                      no outcome: the chart is not known to us (6th to 8th)
+//   chart_unknown                      no outcome: the chart is not known to us (6th, 7th)
 //   blood_and_glory                    the army that breaks loses; else as chart_unknown (8th)
 //
 // Concession components (role `concession`)
