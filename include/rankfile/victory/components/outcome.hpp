@@ -46,6 +46,13 @@ constexpr void draw(battle_result& r, outcome_basis why = outcome_basis::margin)
   return r.armies[0].victory_points >= r.armies[1].victory_points ? side_index{0}
                                                                    : side_index{1};
 }
+// When exactly one army broke, the other wins `o` on basis break_point; returns whether it did.
+// (The Old World's Break Point games, 8th edition's Blood and Glory.)
+constexpr bool one_broken_loses(const battle& b, battle_result& r, battle_outcome o) {
+  if (b.armies[0].broken == b.armies[1].broken) return false;
+  decide(r, b.armies[0].broken ? side_index{1} : side_index{0}, o, outcome_basis::break_point);
+  return true;
+}
 [[nodiscard]] constexpr bool wiped_out(const battle_army& a) {
   if (a.units.empty()) return false;
   for (const battle_unit& u : a.units)
@@ -134,9 +141,9 @@ struct margin_and_ratio {
   template <class Self = margin_and_ratio>
   static constexpr void apply(const battle& b, battle_result& r, const Self& self = {}) noexcept {
     const margin_rule& settings = self.rule;
-    if (settings.break_point_decides && b.armies[0].broken != b.armies[1].broken)
-      return detail::decide(r, b.armies[0].broken ? side_index{1} : side_index{0},
-                            battle_outcome::crushing_victory, outcome_basis::break_point);
+    if (settings.break_point_decides &&
+        detail::one_broken_loses(b, r, battle_outcome::crushing_victory))
+      return;
     const bool wiped0 = settings.wipe_out_wins && detail::wiped_out(b.armies[0]);
     const bool wiped1 = settings.wipe_out_wins && detail::wiped_out(b.armies[1]);
     const side_index w = wiped0 != wiped1 ? (wiped1 ? side_index{0} : side_index{1})
@@ -252,10 +259,7 @@ struct blood_and_glory {
   }
 
   static constexpr void apply(const battle& b, battle_result& r) noexcept {
-    if (b.armies[0].broken != b.armies[1].broken)
-      return detail::decide(r, b.armies[0].broken ? side_index{1} : side_index{0},
-                            battle_outcome::victory, outcome_basis::break_point);
-    chart_unknown::apply(b, r);
+    if (!detail::one_broken_loses(b, r, battle_outcome::victory)) chart_unknown::apply(b, r);
   }
 };
 
