@@ -12,6 +12,7 @@
 #include <charconv>
 #include <functional>
 #include <iterator>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -70,12 +71,15 @@ costs no rematch.
 players' summed tournament points, then VP difference, VP scored, generals slain.
 --team-cap N: with --teams, the most a team scores in a round (1 to 1000).
 --explain adds the itemised reasoning in plain English.
+An option's value may also follow it after = (--format=text).
 A field that a document does not have (a misspelt "chargd"), or a CSV column the reader does not
 know, is a warning on standard error; --strict makes it an error (combat, score, break-test,
 standings).
 Exit status: 0 success, 2 invalid input (each problem as "path: message" on standard error),
 1 anything else.
 )";
+
+struct option_spec;
 
 struct options {
   std::string command;
@@ -95,6 +99,7 @@ struct options {
   std::optional<std::string> avoid_same;                             // --avoid-same club,team
   bool teams = false;                                                // --teams (CSV)
   std::optional<int> team_cap;                                       // --team-cap N (CSV)
+  std::vector<const option_spec*> given;  // each option given, to check against the command
 };
 
 // Where a command reads its inputs and leaves its warnings. The tool reads files (with "-" for
@@ -129,6 +134,106 @@ inline std::string output_formats_text() {
   return s;
 }
 
+// The value of `option`: a whole number from `min` to `max`; usage_error otherwise. The message
+// names the bounds unless they are the type's own.
+template <class Number>
+Number number_option(std::string_view option, std::string_view v, Number min, Number max) {
+  Number n = 0;
+  const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+  if (ec == std::errc{} && ptr == v.data() + v.size() && n >= min && n <= max) return n;
+  const bool bounded = min != std::numeric_limits<Number>::min() ||
+                       max != std::numeric_limits<Number>::max();
+  throw usage_error{std::string(option) + " must be a whole number" +
+                    (bounded ? " from " + std::to_string(min) + " to " + std::to_string(max)
+                             : std::string()) +
+                    ", got \"" + std::string(v) + "\""};
+}
+
+// Every option, once: the value it takes, the commands that take it, and where it goes.
+// parse_arguments reads the command line with this table, and the JavaScript package builds
+// its functions' options from it (web/src/binding.cpp, rankfile_options).
+struct option_spec {
+  std::string_view name;      // as on the command line
+  std::string_view value;     // what follows it, "" for a flag; "FILE": a file's name
+  std::string_view needs;     // the end of "--rules needs ...", when the value is missing
+  std::string_view commands;  // the commands that take it, separated by spaces
+  void (*set)(options&, std::string_view value);
+
+  // Calls f(name) for each command that takes the option, in the table's order.
+  template <class F>
+  constexpr void for_each_command(F f) const {
+    for (std::string_view rest = commands; !rest.empty();) {
+      const std::size_t space = rest.find(' ');
+      f(rest.substr(0, space));
+      rest = space == std::string_view::npos ? std::string_view() : rest.substr(space + 1);
+    }
+  }
+  [[nodiscard]] constexpr bool taken_by(std::string_view command) const {
+    bool taken = false;
+    for_each_command([&](std::string_view c) { taken = taken || c == command; });
+    return taken;
+  }
+};
+
+constexpr option_spec option_specs[] = {
+    {"--format", "FORMAT", "a value: json, text, markdown, csv or html",
+     "combat score break-test standings rule-sets vocabulary import battle",
+     [](options& o, std::string_view v) {
+       if (v == "owb" || v == "new-recruit") {
+         o.list_format = v;
+       } else if (std::find(std::begin(output_formats), std::end(output_formats), v) ==
+                  std::end(output_formats)) {
+         throw usage_error{"--format must be " + output_formats_text() +
+                           " (owb or new-recruit for import and battle), got \"" +
+                           std::string(v) + "\""};
+       } else {
+         o.format = v;
+         o.format_given = true;
+       }
+     }},
+    {"--explain", "", "", "combat score break-test",
+     [](options& o, std::string_view) { o.explain = true; }},
+    {"--strict", "", "", "combat score break-test standings",
+     [](options& o, std::string_view) { o.strict = true; }},
+    {"--rules", "ID", "a rule set id, e.g. tow", "battle",
+     [](options& o, std::string_view v) { o.rules = v; }},
+    {"--scheme", "ID", "a value: tow-matched-play or t9a-nr", "standings",
+     [](options& o, std::string_view v) {
+       o.scheme = v;
+       o.scheme_given = true;
+     }},
+    {"--bye-points", "N|average", "a number or average", "standings",
+     [](options& o, std::string_view v) { o.bye_points = v; }},
+    {"--bye-vp", "N|average", "a number or average", "standings",
+     [](options& o, std::string_view v) { o.bye_vp = v; }},
+    {"--bye-vp-difference", "N|average", "a number or average", "standings",
+     [](options& o, std::string_view v) { o.bye_vp_difference = v; }},
+    {"--roster", "FILE", "a CSV file of the players", "standings",
+     [](options& o, std::string_view v) { o.roster = v; }},
+    {"--seed", "N", "a whole number", "standings",
+     [](options& o, std::string_view v) {
+       o.draw_seed = number_option("--seed", v, 0ULL,
+                                   std::numeric_limits<unsigned long long>::max());
+     }},
+    {"--avoid-same", "club|team|club,team", "club, team or club,team", "standings",
+     [](options& o, std::string_view v) { o.avoid_same = v; }},
+    {"--teams", "", "", "standings", [](options& o, std::string_view) { o.teams = true; }},
+    {"--team-cap", "N", "a whole number", "standings",
+     [](options& o, std::string_view v) {
+       o.team_cap = number_option("--team-cap", v, 1, rf::tournament::max_tournament_points);
+     }},
+};
+
+// "--explain is for combat, score and break-test", "--rules is for battle only".
+inline std::string not_for(const option_spec& spec) {
+  std::vector<std::string_view> names;
+  spec.for_each_command([&](std::string_view c) { names.push_back(c); });
+  std::string s = std::string(spec.name) + " is for ";
+  for (std::size_t k = 0; k < names.size(); ++k)
+    s.append(k == 0 ? "" : k + 1 == names.size() ? " and " : ", ").append(names[k]);
+  return names.size() == 1 ? s + " only" : s;
+}
+
 inline options parse_arguments(std::span<const std::string> args) {
   options o;
   bool have_file = false;
@@ -139,69 +244,24 @@ inline options parse_arguments(std::span<const std::string> args) {
       o.command = "help";
     } else if (a == "--version") {
       o.command = "version";
-    } else if (a == "--explain") {
-      o.explain = true;
-    } else if (a == "--strict") {
-      o.strict = true;
-    } else if (a == "--format" || a.starts_with("--format=")) {
-      std::string_view v;
-      if (a == "--format") {
-        if (i + 1 >= argc) throw usage_error{"--format needs a value: " + output_formats_text()};
-        v = args[++i];
-      } else {
-        v = a.substr(9);
-      }
-      if (v == "owb" || v == "new-recruit")
-        o.list_format = v;
-      else if (std::find(std::begin(output_formats), std::end(output_formats), v) ==
-               std::end(output_formats))
-        throw usage_error{"--format must be " + output_formats_text() +
-                          " (owb or new-recruit for import and battle), got \"" + std::string(v) +
-                          "\""};
-      else {
-        o.format = v;
-        o.format_given = true;
-      }
-    } else if (a == "--rules") {
-      if (i + 1 >= argc) throw usage_error{"--rules needs a rule set id, e.g. tow"};
-      o.rules = args[++i];
-    } else if (a == "--scheme") {
-      if (i + 1 >= argc) throw usage_error{"--scheme needs a value: tow-matched-play or t9a-nr"};
-      o.scheme = args[++i];
-      o.scheme_given = true;
-    } else if (a == "--bye-points" || a == "--bye-vp" || a == "--bye-vp-difference") {
-      if (i + 1 >= argc) throw usage_error{std::string(a) + " needs a number or average"};
-      (a == "--bye-points" ? o.bye_points : a == "--bye-vp" ? o.bye_vp : o.bye_vp_difference) =
-          args[++i];
-    } else if (a == "--roster") {
-      if (i + 1 >= argc) throw usage_error{"--roster needs a CSV file of the players"};
-      o.roster = args[++i];
-    } else if (a == "--avoid-same") {
-      if (i + 1 >= argc) throw usage_error{"--avoid-same needs club, team or club,team"};
-      o.avoid_same = args[++i];
-    } else if (a == "--teams") {
-      o.teams = true;
-    } else if (a == "--team-cap") {
-      if (i + 1 >= argc) throw usage_error{"--team-cap needs a whole number"};
-      const std::string_view v = args[++i];
-      int n = 0;
-      const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-      if (ec != std::errc{} || ptr != v.data() + v.size() || n < 1 ||
-          n > rf::tournament::max_tournament_points)
-        throw usage_error{"--team-cap must be a whole number from 1 to " +
-                          std::to_string(rf::tournament::max_tournament_points) + ", got \"" +
-                          std::string(v) + "\""};
-      o.team_cap = n;
-    } else if (a == "--seed") {
-      if (i + 1 >= argc) throw usage_error{"--seed needs a whole number"};
-      const std::string_view v = args[++i];
-      unsigned long long n = 0;
-      const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-      if (ec != std::errc{} || ptr != v.data() + v.size())
-        throw usage_error{"--seed must be a whole number, got \"" + std::string(v) + "\""};
-      o.draw_seed = n;
     } else if (a.starts_with("--")) {
-      throw usage_error{"unknown option " + std::string(a)};
+      const std::size_t equals = a.find('=');
+      const std::string_view name = a.substr(0, equals);
+      const option_spec* spec =
+          std::find_if(std::begin(option_specs), std::end(option_specs),
+                       [&](const option_spec& s) { return s.name == name; });
+      if (spec == std::end(option_specs) || (spec->value.empty() && equals != a.npos))
+        throw usage_error{"unknown option " + std::string(a)};
+      std::string_view value;
+      if (equals != a.npos) {
+        value = a.substr(equals + 1);
+      } else if (!spec->value.empty()) {
+        if (i + 1 >= argc)
+          throw usage_error{std::string(name) + " needs " + std::string(spec->needs)};
+        value = args[++i];
+      }
+      spec->set(o, value);
+      o.given.push_back(spec);
     } else if (o.command.empty()) {
       o.command = a;
     } else if (!have_file) {
@@ -221,25 +281,13 @@ inline options parse_arguments(std::span<const std::string> args) {
     throw usage_error{"--format for " + o.command + " is the lists' format: owb or new-recruit"};
   if (!lists && o.list_format)
     throw usage_error{"--format " + *o.list_format + " is for import and battle only"};
-  if (o.rules && o.command != "battle") throw usage_error{"--rules is for battle only"};
-  if (o.strict && o.command != "combat" && o.command != "score" && o.command != "break-test" &&
-      o.command != "standings")
-    throw usage_error{"--strict is for combat, score, break-test and standings"};
   if ((o.format == "csv" || o.format == "html") && o.command != "standings")
     throw usage_error{"--format " + o.format + " is for standings only"};
-  if (o.command != "standings" &&
-      (o.scheme_given || o.bye_points || o.bye_vp || o.bye_vp_difference || o.roster ||
-       o.draw_seed || o.avoid_same || o.teams || o.team_cap))
-    throw usage_error{"--scheme, --roster, --seed, --avoid-same, --teams, --team-cap and the bye "
-                      "options are for standings only"};
-  if (o.explain && o.command != "combat" && o.command != "score" && o.command != "break-test")
-    throw usage_error{"--explain is for combat, score and break-test"};
   if (have_file && (o.command == "rule-sets" || o.command == "vocabulary" ||
                     o.command == "version" || o.command == "help"))
     throw usage_error{o.command + " takes no input file"};
   return o;
 }
-
 
 // The document, or invalid_input: malformed JSON, or a key given twice in one object
 // (rankfile::parse_json).
@@ -678,6 +726,18 @@ constexpr command commands[] = {
     {"battle", true, &run_battle},
 };
 
+// Each command an option names is one of these.
+static_assert([] {
+  bool known = true;
+  for (const option_spec& spec : option_specs)
+    spec.for_each_command([&](std::string_view name) {
+      known = known && std::find_if(std::begin(commands), std::end(commands), [&](const command& c) {
+                         return c.name == name;
+                       }) != std::end(commands);
+    });
+  return known;
+}());
+
 // Runs the command line `args` (without the program's name): the text the tool writes to standard
 // output. Throws invalid_input or usage_error; warnings are added to ctx.warnings.
 inline std::string run(std::span<const std::string> args, context& ctx) {
@@ -685,6 +745,8 @@ inline std::string run(std::span<const std::string> args, context& ctx) {
   const command* c = std::find_if(std::begin(commands), std::end(commands),
                                   [&](const command& k) { return k.name == o.command; });
   if (c == std::end(commands)) throw usage_error{"unknown command \"" + o.command + "\""};
+  for (const option_spec* spec : o.given)
+    if (!spec->taken_by(o.command)) throw usage_error{not_for(*spec)};
   if (o.format == "markdown" && c->rejects_markdown)
     throw usage_error{"--format markdown is for rule-sets only"};
   return c->run(o, ctx);

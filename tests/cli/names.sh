@@ -117,5 +117,25 @@ expect "unknown CSV columns: roster" 0 "*" "warning: $tmp/roster.csv:1:2: unknow
 expect "--strict: not for rule-sets" 1 "" 'rankfile: --strict is for combat, score, break-test and standings
 (rankfile --help for usage)' -- rule-sets --strict
 
+# Options: each is refused by a command that does not take it, with the commands that do; a
+# value may follow after = as well as after a space.
+refused() {  # refused NAME MESSAGE ARGS...
+  local name="$1" message="$2"; shift 2
+  expect "$name" 1 "" "rankfile: $message
+(rankfile --help for usage)" -- "$@" < /dev/null
+}
+refused "--explain: not for standings" "--explain is for combat, score and break-test" standings - --explain
+refused "--rules: for battle only" "--rules is for battle only" combat - --rules tow
+refused "--seed: for standings only" "--seed is for standings only" score - --seed 5
+refused "--teams: for standings only" "--teams is for standings only" combat - --teams
+refused "--format: not for version" "--format is for combat, score, break-test, standings, rule-sets, vocabulary, import and battle" version --format json
+refused "an unknown command before its options" 'unknown command "frobnicate"' frobnicate --explain
+refused "a flag takes no value" "unknown option --explain=yes" combat - --explain=yes
+refused "--team-cap: its bounds" '--team-cap must be a whole number from 1 to 1000, got "0"' standings - --teams --team-cap 0
+refused "--seed=: its value checked" '--seed must be a whole number, got "x"' standings - --seed=x
+refused "--roster: a value is needed" "--roster needs a CSV file of the players" standings - --roster
+answer="$("$tool" rule-sets --format text)"
+expect "--format=text" 0 "$answer" "" -- rule-sets --format=text
+
 echo "names: ${passed} passed, ${failed} failed"
 [ "$failed" -eq 0 ]

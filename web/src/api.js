@@ -15,31 +15,25 @@ const rankfileApi = (() => {
     }
   }
 
-  // The options each function takes, and the command-line option each one stands for: a
-  // boolean is a flag, anything else is the option's value.
-  const option = {
-    explain: "--explain", strict: "--strict", format: "--format", rules: "--rules",
-    scheme: "--scheme", byePoints: "--bye-points", byeVp: "--bye-vp",
-    byeVpDifference: "--bye-vp-difference", roster: "--roster", seed: "--seed",
-    avoidSame: "--avoid-same", teams: "--teams", teamCap: "--team-cap",
-  };
-  const optionsOf = {
-    combat: ["explain", "strict", "format"],
-    score: ["explain", "strict", "format"],
-    "break-test": ["explain", "strict", "format"],
-    standings: ["strict", "format", "scheme", "byePoints", "byeVp", "byeVpDifference", "roster",
-                "seed", "avoidSame", "teams", "teamCap"],
-    import: ["format"],
-    battle: ["format", "rules"],
-    "rule-sets": ["format"],
-    vocabulary: ["format"],
-  };
+  // "--bye-vp-difference" as a JavaScript option: byeVpDifference.
+  const keyOf = (name) => name.slice(2).replace(/-(.)/g, (_, c) => c.toUpperCase());
 
   // A document as text: a string is taken as it is (JSON or, for standings, CSV).
   const text = (doc) => (typeof doc === "string" ? doc : JSON.stringify(doc));
 
   function make(core) {
     const run_ = core.cwrap("rankfile_run", "number", ["number"]);
+
+    // The options each command takes, from the tool's own table (rankfile_options): each
+    // function's options are the tool's, named in camelCase. A boolean is a flag, anything else
+    // the option's value; a FILE option takes the file's text.
+    const option = {};
+    const optionsOf = {};
+    for (const spec of JSON.parse(core.UTF8ToString(core._rankfile_options()))) {
+      const key = keyOf(spec.name);
+      option[key] = spec;
+      for (const name of spec.commands) (optionsOf[name] = optionsOf[name] || []).push(key);
+    }
 
     // Runs one command line over the texts in `files`: the text the tool writes.
     function run(args, files = {}, onWarning) {
@@ -74,17 +68,19 @@ const rankfileApi = (() => {
       });
       const { onWarning, ...rest } = options;
       for (const [key, value] of Object.entries(rest)) {
-        if (!optionsOf[name].includes(key))
+        const taken = optionsOf[name] || [];
+        if (!taken.includes(key))
           throw new TypeError(`rankfile: ${name} takes no option "${key}" ` +
-                              `(it takes: ${optionsOf[name].join(", ") || "none"})`);
+                              `(it takes: ${taken.join(", ") || "none"})`);
         if (value === false || value === undefined || value === null) continue;
-        if (key === "roster") {
-          files.roster = text(value);
-          args.push(option.roster, "roster");
+        const spec = option[key];
+        if (spec.value === "FILE") {
+          files[key] = text(value);
+          args.push(spec.name, key);
         } else if (value === true) {
-          args.push(option[key]);
+          args.push(spec.name);
         } else {
-          args.push(option[key], String(value));
+          args.push(spec.name, String(value));
         }
       }
       const out = run(args, files, onWarning);

@@ -1,6 +1,7 @@
-// The rankfile tool's commands for JavaScript. One exported function takes a request in JSON,
-// runs the tool's own code (tools/commands.hpp) on it, and answers in JSON; web/src/api.js turns
-// that into the package's functions. Nothing here knows a rule.
+// The rankfile tool's commands for JavaScript. rankfile_run takes a request in JSON, runs the
+// tool's own code (tools/commands.hpp) on it, and answers in JSON; rankfile_options lists the
+// tool's options. web/src/api.js turns them into the package's functions. Nothing here knows a
+// rule.
 //
 // Request:  {"args": ["combat", "doc", "--explain"], "files": {"doc": "<the document's text>"}}
 //           args as on the command line, without the program's name; every input a command
@@ -8,6 +9,8 @@
 // Answer:   {"status": 0, "output": "<what the tool writes>", "warnings": [{"path", "message"}]}
 //           status 2: invalid input, with "problems": [{"path", "message"}];
 //           status 1: anything else, with "message" (the tool's "rankfile: ..." line).
+// Options:  [{"name": "--explain", "value": "", "commands": ["combat", "score", "break-test"]},
+//           ...]: the tool's table (option_specs); a value "" is a flag, "FILE" a file's name.
 #include <exception>
 #include <string>
 #include <vector>
@@ -60,4 +63,18 @@ extern "C" const char* rankfile_run(const char* request) {
     last = R"({"status": 1, "message": "out of memory", "warnings": []})";
   }
   return last.c_str();
+}
+
+// The tool's options (tools/commands.hpp, option_specs), for web/src/api.js.
+extern "C" const char* rankfile_options() {
+  static const std::string text = [] {
+    json out = json::array();
+    for (const tool::option_spec& o : tool::option_specs) {
+      json commands = json::array();
+      o.for_each_command([&](std::string_view c) { commands.push_back(c); });
+      out.push_back({{"name", o.name}, {"value", o.value}, {"commands", commands}});
+    }
+    return out.dump();
+  }();
+  return text.c_str();
 }

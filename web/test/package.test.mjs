@@ -196,6 +196,22 @@ test("invalid input throws RankfileError with the tool's problems", () => {
   assert.throws(() => rf.combat({}, { roster: "x" }), /combat takes no option "roster"/);
 });
 
+test("each function takes the options the tool gives its command", () => {
+  // The options come from the tool's table: a function refuses, before running, exactly what
+  // the tool refuses for its command ("--explain is for combat, score and break-test").
+  assert.throws(() => rf.combat({}, { teamCap: 4 }),
+                /combat takes no option "teamCap" \(it takes: format, explain, strict\)/);
+  assert.throws(() => rf.ruleSets({ explain: true }),
+                /rule-sets takes no option "explain" \(it takes: format\)/);
+  assert.throws(() => rf.importList("{}", { rules: "tow" }), /import takes no option "rules"/);
+  assert.throws(() => rf.run(["rule-sets", "--explain"]),
+                (e) => e.status === 1 && e.message === "--explain is for combat, score and break-test");
+  // A multi-word option in camelCase, with its value, reaches the tool.
+  assert.throws(() => rf.standings(fs.readFileSync(path.join(examples, "event_round_1.csv"), "utf8"),
+                                   { byeVpDifference: "lots" }),
+                (e) => e.status === 1 && /--bye-vp-difference must be a whole number/.test(e.message));
+});
+
 test("warnings reach onWarning; strict makes them problems", () => {
   const doc = JSON.parse(fs.readFileSync(path.join(examples, "combat.json"), "utf8"));
   doc.sides[0].units[0].chargd = true;
