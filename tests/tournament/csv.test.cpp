@@ -104,6 +104,19 @@ TEST_CASE("csv: the header and the numbers", "[tournament][csv]") {
         std::vector<problem>{{"r.csv:1:1", "the header has no column victory_points_2 (its columns: "
                                            "round, player_1, player_2, victory_points_1)"}});
   CHECK(read("").problems == std::vector<problem>{{"r.csv:1:1", "no header line"}});
+  // Each of the first game_csv_required columns is required; the rest may be left out.
+  for (std::size_t k = 0; k < std::size(game_csv_columns); ++k) {
+    std::string without;
+    for (std::size_t i = 0; i < std::size(game_csv_columns); ++i)
+      if (i != k) without.append(without.empty() ? "" : ",").append(game_csv_columns[i]);
+    const auto r = read(without + "\n");
+    INFO(game_csv_columns[k]);
+    CHECK(r.problems.size() == (k < game_csv_required ? 1U : 0U));
+    if (k < game_csv_required)
+      CHECK(r.problems[0].message.starts_with("the header has no column " +
+                                              std::string(game_csv_columns[k]) + " "));
+  }
+  CHECK(game_csv_required == 5);  // round, player_1, player_2, victory_points_1 and _2
   CHECK(read(std::string(header) + "1,2000,Ann,Bob,12a,3\n").problems ==
         std::vector<problem>{{"r.csv:2:5", "victory_points_1 must be a whole number, got \"12a\""}});
   CHECK(read(std::string(header) + "x,2000,Ann,Bob,1,3\n").problems ==
@@ -217,6 +230,9 @@ TEST_CASE("csv: columns a reader does not know are reported with the nearest it 
   CHECK(unknown.back() == problem{"r.csv:1:2", "unknown column factoin (did you mean faction?): "
                                                "its values are not read"});
   CHECK(problems.empty());
+  read_roster_csv("faction,team\nDwarfs,North\n", players, problems, src);  // name is required
+  CHECK(problems == std::vector<problem>{{"r.csv:1:1", "the header has no column name (its "
+                                                       "columns: faction, team)"}});
 }
 
 TEST_CASE("csv: a roster file", "[tournament][csv]") {

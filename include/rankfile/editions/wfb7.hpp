@@ -5,9 +5,10 @@
 // generals-and-battle-standards) and 7th.whfb.app/victory (enemy-units-destroyed,
 // enemy-units-at-half-strength, captured-table-quarters). The flank size test rests on a forum
 // reading of p.38; overkill and high ground are taken as in 6th edition without a 7th edition
-// source (docs/rule-sets/wfb7.md). The Victory chart is not known to us: score gives the points and the
-// difference and no outcome. The value of a captured battle standard is not verified, so it is
-// left out. Strength fields hold models for units, wounds for characters, chariots and monsters.
+// source (docs/rule-sets/wfb7.md). The Victory chart is not known to us: score gives the points
+// and the difference and no outcome. The values of the enemy General and of captured standards
+// are known from memory only, so they are left out. Strength fields hold models for units,
+// wounds for characters, chariots and monsters.
 #pragma once
 
 #include "rankfile/break_test/roles.hpp"
@@ -26,9 +27,9 @@ struct wfb7 {
       .source = "WFB 7th edition rulebook, Close Combat and Victory",
       .confidence = "combat result verified but for overkill and high ground (taken as 6th "
                     "edition) and the flank size test (a forum reading of p.38); break tests "
-                    "verified; victory points verified but for the General's and the standards' "
-                    "+100 (taken as 6th edition: no 7th edition source) and the battle standard's "
-                    "value (unknown, left out); the Victory chart is unknown",
+                    "verified; victory points verified, but the General's and the standards' "
+                    "values are known from memory only and left out; the Victory chart is "
+                    "unknown",
   };
   static constexpr combat_citations combat_cite{
       .wounds = "7th ed., Combat Result: each unsaved wound caused counts 1",

@@ -33,6 +33,7 @@
 #include <concepts>
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -90,7 +91,7 @@ struct csv_source {
 };
 
 // The columns read_games_csv and read_roster_csv read: a header may name them in any order and
-// case.
+// case. The first game_csv_required (roster_csv_required) must be in the header.
 inline constexpr std::string_view game_csv_columns[] = {
     "round",
     "player_1",
@@ -107,8 +108,10 @@ inline constexpr std::string_view game_csv_columns[] = {
     "secondary_objective_2",
     "both_broken",
 };
+inline constexpr std::size_t game_csv_required = 5;  // round to victory_points_2
 inline constexpr std::string_view roster_csv_columns[] = {"name", "faction",       "team",
                                                           "club", "dropped_after", "seed"};
+inline constexpr std::size_t roster_csv_required = 1;  // name
 
 namespace detail {
 
@@ -249,10 +252,12 @@ struct csv_rows {
   return {};
 }
 
-[[nodiscard]] inline bool require_columns(const csv_source& src, std::vector<problem>& problems,
-                                          std::initializer_list<std::string_view> required) {
+// Whether the header has the first `required` of the columns `known`; a problem for each missing.
+template <std::size_t N>
+[[nodiscard]] bool require_columns(const csv_source& src, std::vector<problem>& problems,
+                                   const std::string_view (&known)[N], std::size_t required) {
   bool ok = true;
-  for (const std::string_view c : required)
+  for (const std::string_view c : std::span(known).first(required))
     if (std::find(src.columns.begin(), src.columns.end(), c) == src.columns.end()) {
       std::string have;
       for (const std::string& h : src.columns) have.append(have.empty() ? "" : ", ").append(h);
@@ -325,10 +330,7 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
   const detail::csv_rows t = detail::read_csv_rows(text, src, problems);
   if (!t.ok) return;
   detail::report_unknown_columns(src, game_csv_columns, unknown);
-  if (!detail::require_columns(src, problems,
-                               {"round", "player_1", "player_2", "victory_points_1",
-                                "victory_points_2"}))
-    return;
+  if (!detail::require_columns(src, problems, game_csv_columns, game_csv_required)) return;
   for (const detail::csv_rows::row& r : t.rows) {
     const auto field = [&](std::string_view name) { return detail::csv_field(src, r, name); };
     const auto number = [&](std::string_view name, bool required, std::string_view why = "") {
@@ -402,7 +404,7 @@ inline void read_roster_csv(std::string_view text, std::vector<player>& players,
   const detail::csv_rows t = detail::read_csv_rows(text, src, problems);
   if (!t.ok) return;
   detail::report_unknown_columns(src, roster_csv_columns, unknown);
-  if (!detail::require_columns(src, problems, {"name"})) return;
+  if (!detail::require_columns(src, problems, roster_csv_columns, roster_csv_required)) return;
   for (const detail::csv_rows::row& r : t.rows) {
     const auto field = [&](std::string_view name) {
       return std::string(detail::csv_field(src, r, name));
