@@ -161,6 +161,16 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   b.armies[1].units.push_back({.cost = 100, .strength_at_start = 10, .strength_at_end = 10});
   const int base = score<tow>(b).armies[1].victory_points;
   CHECK(score(vp, b).armies[1].victory_points == base - 100 + 250);
+
+  // WAP's chart, with 9.6 % read as 10 % (outcome percent_rounding up): a marginal victory.
+  house_rules<wap> up("Round the percent up");
+  REQUIRE(up.set("outcome", "percent_rounding", "up").empty());
+  battle close{.points_limit = 2500};
+  close.armies[1].units.push_back({.cost = 240, .strength_at_start = 1, .strength_at_end = 0,
+                                   .state = unit_state::destroyed});
+  close.armies[1].units.push_back({.cost = 500, .strength_at_start = 20, .strength_at_end = 20});
+  CHECK(score<wap>(close).armies[0].outcome == battle_outcome::draw);
+  CHECK(score(up, close).armies[0].outcome == battle_outcome::marginal_victory);
 }
 
 TEST_CASE("house rules: what is wrong with a change is said and nothing changes", "[house_rules]") {

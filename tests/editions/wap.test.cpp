@@ -119,6 +119,43 @@ TEST_CASE("wap chart bands: 0-9 draw - 10-24 marginal - 25-49 solid - 50+ massac
   CHECK(score<wap>(scored(0, 0, 1000)).winner == std::nullopt);
 }
 
+TEST_CASE("wap chart: a fraction of a percent is rounded down by default - up and nearest as options",
+          "[wap]") {
+  // The chart's bands are whole percents (0-9, 10-24) and the source does not say where 9.6 %
+  // falls. 2,500 points: 240 is 9.6 %, 237 is 9.48 %, 612 is 24.48 %, 613 is 24.52 %.
+  using chart = rules::percent_chart<rules::percent_chart_rule{}>;
+  STATIC_REQUIRE(chart::percent(240, 2500) == 9);
+  STATIC_REQUIRE(chart::percent(240, 2500, rules::rounding::up) == 10);
+  STATIC_REQUIRE(chart::percent(240, 2500, rules::rounding::nearest) == 10);
+  STATIC_REQUIRE(chart::percent(237, 2500, rules::rounding::nearest) == 9);
+  STATIC_REQUIRE(chart::percent(225, 2500, rules::rounding::up) == 9);   // exactly 9 %
+  STATIC_REQUIRE(chart::percent(1250, 2500, rules::rounding::nearest) == 50);
+  STATIC_REQUIRE(chart::percent(5, 1000, rules::rounding::nearest) == 1);  // 0.5 % goes up
+  STATIC_REQUIRE(chart::percent(0, 1000, rules::rounding::up) == 0);
+
+  CHECK(score<wap>(scored(240, 0, 2500)).armies[0].outcome == battle_outcome::draw);
+  struct round_up : wap {
+    using outcome = rules::percent_chart<rules::percent_chart_rule{
+        .marginal = 10, .solid = 25, .massacre = 50, .wipe_out_is_massacre = true,
+        .round = rules::rounding::up}>;
+  };
+  struct round_nearest : wap {
+    using outcome = rules::percent_chart<rules::percent_chart_rule{
+        .marginal = 10, .solid = 25, .massacre = 50, .wipe_out_is_massacre = true,
+        .round = rules::rounding::nearest}>;
+  };
+  CHECK(score<round_up>(scored(240, 0, 2500)).armies[0].outcome == battle_outcome::marginal_victory);
+  CHECK(score<round_nearest>(scored(240, 0, 2500)).armies[0].outcome ==
+        battle_outcome::marginal_victory);
+  CHECK(score<round_nearest>(scored(237, 0, 2500)).armies[0].outcome == battle_outcome::draw);
+  CHECK(score<round_up>(scored(612, 0, 2500)).armies[0].outcome == battle_outcome::solid_victory);
+  CHECK(score<wap>(scored(612, 0, 2500)).armies[0].outcome == battle_outcome::marginal_victory);
+  CHECK(score<round_nearest>(scored(612, 0, 2500)).armies[0].outcome ==
+        battle_outcome::marginal_victory);
+  CHECK(score<round_nearest>(scored(613, 0, 2500)).armies[0].outcome ==
+        battle_outcome::solid_victory);
+}
+
 TEST_CASE("wap A16: a player who concedes suffers a massacre", "[wap][published]") {
   // Source: wap.whfb.app/victory-conditions/victory-points-chart (published example A16).
   battle b = scored(900, 0, 1000);

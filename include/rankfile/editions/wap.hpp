@@ -26,8 +26,8 @@ struct wap {
       .aliases = "warhammer-armies-project 9th",
       .source = "WAP online index, Victory Conditions and Victory Points Chart (version mixed "
                 "2.2/2.3)",
-      .confidence = "victory points and chart verified; rounding unstated (we round up); "
-                    "combat rules not encoded",
+      .confidence = "victory points and chart verified; rounding unstated (we round victory "
+                    "points up and percentages down); combat rules not encoded",
   };
 
   static constexpr victory_citations victory_cite{
@@ -41,9 +41,10 @@ struct wap {
                                   "combat or run down +100 (instead of +25)",
       .standards_captured = "WAP, Seized Standards: +25 per standard bearer slain in combat or "
                             "run down; none for shooting or magic",
-      .outcome = "WAP, Victory Points Chart: difference as a whole percent of the battle size: "
-                 "0-9 draw, 10-24 marginal, 25-49 solid victory, 50+ massacre; Victory Points: "
-                 "an army wiped out loses, the other wins a massacre",
+      .outcome = "WAP, Victory Points Chart: difference as a whole percent of the battle size "
+                 "(a fraction unstated, rounded down here): 0-9 draw, 10-24 marginal, 25-49 "
+                 "solid victory, 50+ massacre; Victory Points: an army wiped out loses, the "
+                 "other wins a massacre",
       .concession = "WAP, Victory Points Chart: a player who concedes suffers a massacre",
   };
 
@@ -54,7 +55,8 @@ struct wap {
       .per_standard = 25}>;
   using concession = rules::concession_is_massacre;
   using outcome = rules::percent_chart<rules::percent_chart_rule{
-      .marginal = 10, .solid = 25, .massacre = 50, .wipe_out_is_massacre = true}>;
+      .marginal = 10, .solid = 25, .massacre = 50, .wipe_out_is_massacre = true,
+      .round = rules::rounding::down}>;
 };
 
 // WAP with the text's other result rule: a win needs 100 VP more, a crushing victory twice the

@@ -2,7 +2,7 @@
 //
 // Available components
 //   percent_chart<percent_chart_rule>  the difference as a whole percent of the points limit
-//                                      (rounded down) against bands (WAP)
+//                                      (rounded down, or as set) against bands (WAP)
 //   margin_and_ratio<margin_rule>      a win needs a set margin, a crushing victory a set ratio;
 //                                      optionally, wiping out the enemy wins (Old World
 //                                      rulebook without; WAP's 100-point rule with)
@@ -25,6 +25,7 @@
 #include <cstdint>
 
 #include "rankfile/victory/battle.hpp"
+#include "rankfile/victory/components/victory_points.hpp"
 #include "rankfile/victory/result.hpp"
 
 namespace rankfile::rules {
@@ -69,6 +70,9 @@ struct percent_chart_rule {
   int solid = 25;
   int massacre = 50;
   bool wipe_out_is_massacre = false;  // an army wiped out loses: the other wins a massacre
+  // A percentage between two whole numbers (9.6 %), which the bands do not cover, taken as the
+  // whole percent below (down: 9, a draw), above (up: 10) or nearest (10; a half goes up).
+  rounding round = rounding::down;
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class Self, class F>
@@ -77,6 +81,7 @@ struct percent_chart_rule {
     f("solid_percent", self.solid);
     f("massacre_percent", self.massacre);
     f("wipe_out_is_massacre", self.wipe_out_is_massacre);
+    f("percent_rounding", self.round);
   }
 };
 
@@ -85,9 +90,18 @@ struct percent_chart {
   static constexpr std::string_view name = "percent of the points limit";
   static constexpr percent_chart_rule rule = Rule;
 
-  // The difference as a percentage of the points limit, the whole percent below (24.9 -> 24).
-  [[nodiscard]] static constexpr int percent(int difference, int points_limit) noexcept {
-    return static_cast<int>(static_cast<long long>(difference) * 100 / points_limit);
+  // The difference as a whole percentage of the points limit, rounded as `round` says (24.9:
+  // 24 down, 25 up or nearest). Precondition: difference >= 0, points_limit > 0.
+  [[nodiscard]] static constexpr int percent(int difference, int points_limit,
+                                             rounding round = rounding::down) noexcept {
+    const long long scaled = static_cast<long long>(difference) * 100;
+    const long long limit = points_limit;
+    switch (round) {
+      case rounding::down: return static_cast<int>(scaled / limit);
+      case rounding::up: return static_cast<int>((scaled + limit - 1) / limit);
+      case rounding::nearest: return static_cast<int>((2 * scaled + limit) / (2 * limit));
+    }
+    return 0;
   }
 
   // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
@@ -101,7 +115,7 @@ struct percent_chart {
         return detail::decide(r, gone0 ? side_index{1} : side_index{0}, battle_outcome::massacre,
                               outcome_basis::wipe_out);
     }
-    const int p = percent(r.difference, b.points_limit);
+    const int p = percent(r.difference, b.points_limit, settings.round);
     if (p < settings.marginal) return detail::draw(r);
     const battle_outcome o = p >= settings.massacre ? battle_outcome::massacre
                              : p >= settings.solid  ? battle_outcome::solid_victory
