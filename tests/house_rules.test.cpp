@@ -171,6 +171,15 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   close.armies[1].units.push_back({.cost = 500, .strength_at_start = 20, .strength_at_end = 20});
   CHECK(score<wap>(close).armies[0].outcome == battle_outcome::draw);
   CHECK(score(up, close).armies[0].outcome == battle_outcome::marginal_victory);
+
+  // A share of a unit's cost is 0 to 100 percent: more is refused, and nothing changes.
+  house_rules<wfb6> shares("Big shares");
+  CHECK(shares.set("unit_vp", "fleeing_percent", 150) ==
+        "fleeing_percent, reduced_percent and fleeing_reduced_percent must be 0 to 100");
+  CHECK(shares.set("unit_vp", "reduced_percent", 100).empty());
+  CHECK(shares.set("bonus_vp", "per_standard", 10'001) == "per_standard must be 0 to 10000");
+  CHECK(shares.set("bonus_vp", "per_standard", 10'000).empty());
+  CHECK(knobs(shares) != knobs<wfb6>());
 }
 
 TEST_CASE("house rules: what is wrong with a change is said and nothing changes", "[house_rules]") {
@@ -207,6 +216,11 @@ TEST_CASE("house rules: what is wrong with a change is said and nothing changes"
   CHECK(w.get<victory_roles::unit_vp>().rule.threshold.denominator == 3);
   CHECK(w.set("overkill", "max", "no cap") ==
         "no role \"overkill\" in wap; the roles with settings: unit_vp, bonus_vp, outcome");
+  // Only a cap may be "no cap": any other number is added to a score.
+  CHECK(w.set("bonus_vp", "general", "no cap") == "must be a whole number, got \"no cap\"");
+  house_rules<wfb5> capped;
+  CHECK(capped.set("ranks", "max", "no cap").empty());
+  CHECK(capped.set("ranks", "min_files", "no cap") == "must be a whole number, got \"no cap\"");
 }
 
 TEST_CASE("house rules: a choice by its id or by the words rule-sets shows", "[house_rules]") {

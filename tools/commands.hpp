@@ -123,7 +123,7 @@ struct usage_error {
 };
 
 // The output formats of --format (import and battle take the lists' formats instead).
-constexpr std::string_view output_formats[] = {"json", "text", "markdown", "csv", "html"};
+inline constexpr std::string_view output_formats[] = {"json", "text", "markdown", "csv", "html"};
 
 // "json, text, markdown, csv or html".
 inline std::string output_formats_text() {
@@ -175,9 +175,9 @@ struct option_spec {
   }
 };
 
-constexpr option_spec option_specs[] = {
+inline constexpr option_spec option_specs[] = {
     {"--format", "FORMAT", "a value: json, text, markdown, csv or html",
-     "combat score break-test standings rule-sets vocabulary import battle",
+     "combat score break-test standings rule-sets vocabulary import battle help version",
      [](options& o, std::string_view v) {
        if (v == "owb" || v == "new-recruit") {
          o.list_format = v;
@@ -253,12 +253,11 @@ inline options parse_arguments(std::span<const std::string> args) {
       if (spec == std::end(option_specs) || (spec->value.empty() && equals != a.npos))
         throw usage_error{"unknown option " + std::string(a)};
       std::string_view value;
-      if (equals != a.npos) {
-        value = a.substr(equals + 1);
-      } else if (!spec->value.empty()) {
-        if (i + 1 >= argc)
+      if (!spec->value.empty()) {
+        if (equals == a.npos && i + 1 < argc) value = args[++i];
+        else if (equals != a.npos) value = a.substr(equals + 1);
+        if (value.empty())
           throw usage_error{std::string(name) + " needs " + std::string(spec->needs)};
-        value = args[++i];
       }
       spec->set(o, value);
       o.given.push_back(spec);
@@ -713,7 +712,7 @@ struct command {
 };
 
 // Every command, once: the dispatch below looks the name up here.
-constexpr command commands[] = {
+inline constexpr command commands[] = {
     {"help", false, &run_help},
     {"version", true, &run_version},
     {"combat", true, &run_engine<combat_command>},
@@ -726,17 +725,21 @@ constexpr command commands[] = {
     {"battle", true, &run_battle},
 };
 
-// Each command an option names is one of these.
-static_assert([] {
-  bool known = true;
-  for (const option_spec& spec : option_specs)
-    spec.for_each_command([&](std::string_view name) {
-      known = known && std::find_if(std::begin(commands), std::end(commands), [&](const command& c) {
-                         return c.name == name;
-                       }) != std::end(commands);
-    });
-  return known;
-}());
+// Each option is taken by at least one command, and each command it names is one of these.
+static_assert(
+    [] {
+      for (const option_spec& spec : option_specs) {
+        bool known = !spec.commands.empty();
+        spec.for_each_command([&](std::string_view name) {
+          known = known && std::find_if(std::begin(commands), std::end(commands),
+                                        [&](const command& c) { return c.name == name; }) !=
+                               std::end(commands);
+        });
+        if (!known) return false;
+      }
+      return true;
+    }(),
+    "option_specs: a row's commands must be names of rows of commands, and at least one");
 
 // Runs the command line `args` (without the program's name): the text the tool writes to standard
 // output. Throws invalid_input or usage_error; warnings are added to ctx.warnings.

@@ -60,14 +60,16 @@ inline std::string shown(const setting_value& v) {
   return v.is == setting_value::kind::word ? "\"" + v.word + "\"" : v.text();
 }
 
-// Sets `target` from `v`; returns what is wrong (and leaves `target` alone), or "".
-inline std::string assign(int& target, const setting_value& v) {
-  if (v.is == setting_value::kind::word && (v.word == "no cap" || v.word == "no_cap")) {
+// Sets `target` from `v`; returns what is wrong (and leaves `target` alone), or "". A cap (a
+// setting named max) may be "no cap"; no other number may, since it is added to a score.
+inline std::string assign(int& target, const setting_value& v, bool cap) {
+  if (cap && v.is == setting_value::kind::word && (v.word == "no cap" || v.word == "no_cap")) {
     target = rules::no_cap;
     return {};
   }
   if (v.is != setting_value::kind::number)
-    return "must be a whole number (or \"no cap\"), got " + shown(v);
+    return std::string("must be a whole number") + (cap ? " (or \"no cap\")" : "") + ", got " +
+           shown(v);
   if (v.number < 0 || v.number > max_setting)
     return "must be 0 to " + std::to_string(max_setting) + ", got " + shown(v);
   target = static_cast<int>(v.number);
@@ -294,7 +296,10 @@ class house_rules {
         if (found || s != setting) return;
         found = true;
         matched = s;
-        why = detail::assign(target, value);
+        if constexpr (std::is_same_v<std::remove_cvref_t<decltype(target)>, int>)
+          why = detail::assign(target, value, s == "max");
+        else
+          why = detail::assign(target, value);
       });
       if (!found) {
         why = where + " has no setting \"" + std::string(setting) + "\"";

@@ -128,7 +128,10 @@ refused "--explain: not for standings" "--explain is for combat, score and break
 refused "--rules: for battle only" "--rules is for battle only" combat - --rules tow
 refused "--seed: for standings only" "--seed is for standings only" score - --seed 5
 refused "--teams: for standings only" "--teams is for standings only" combat - --teams
-refused "--format: not for version" "--format is for combat, score, break-test, standings, rule-sets, vocabulary, import and battle" version --format json
+refused "--avoid-same: for standings only" "--avoid-same is for standings only" break-test - --avoid-same club
+refused "--format markdown: not for version" "--format markdown is for rule-sets only" version --format markdown
+refused "--rules=: a value is needed" "--rules needs a rule set id, e.g. tow" battle a b --rules=
+refused "--roster=: a value is needed" "--roster needs a CSV file of the players" standings - --roster=
 refused "an unknown command before its options" 'unknown command "frobnicate"' frobnicate --explain
 refused "a flag takes no value" "unknown option --explain=yes" combat - --explain=yes
 refused "--team-cap: its bounds" '--team-cap must be a whole number from 1 to 1000, got "0"' standings - --teams --team-cap 0
@@ -136,6 +139,13 @@ refused "--seed=: its value checked" '--seed must be a whole number, got "x"' st
 refused "--roster: a value is needed" "--roster needs a CSV file of the players" standings - --roster
 answer="$("$tool" rule-sets --format text)"
 expect "--format=text" 0 "$answer" "" -- rule-sets --format=text
+expect "version --format json: the version" 0 "rankfile $version" "" -- version --format json
+bye_csv=$'round,points_limit,player_1,player_2,victory_points_1,victory_points_2\n1,2000,Ann,bye,,\n1,2000,Bob,Cat,1500,500'
+answer="$("$tool" standings - --format csv --bye-points 3 <<< "$bye_csv")"
+expect "--bye-points=3" 0 "$answer" "" -- standings - --format csv --bye-points=3 <<< "$bye_csv"
+answer="$("$tool" battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" --rules wfb6)"
+expect "--rules=wfb6" 0 "$answer" "" -- battle "$examples/list_empire.owb.json" \
+  "$examples/list_orcs.owb.json" --rules=wfb6
 
 echo "names: ${passed} passed, ${failed} failed"
 [ "$failed" -eq 0 ]

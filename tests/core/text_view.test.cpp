@@ -12,6 +12,12 @@ using rankfile::text_view;
 static_assert(std::is_trivially_copyable_v<text_view>);
 static_assert(sizeof(text_view) == sizeof(std::string_view));
 static_assert(std::is_convertible_v<text_view, std::string_view>);
+// A class that converts both to a std::string_view and to a const char* takes the first.
+struct both_ways {
+  constexpr operator std::string_view() const { return "view"; }     // NOLINT
+  constexpr operator const char*() const { return "pointer text"; }  // NOLINT
+};
+static_assert(text_view(both_ways{}).size() == 4);
 
 TEST_CASE("text_view: a literal's length - in a constant expression too", "[core]") {
   constexpr text_view t = "six ed";

@@ -119,8 +119,8 @@ TEST_CASE("wap chart bands: 0-9 draw - 10-24 marginal - 25-49 solid - 50+ massac
   CHECK(score<wap>(scored(0, 0, 1000)).winner == std::nullopt);
 }
 
-TEST_CASE("wap chart: a fraction of a percent is rounded down by default - up and nearest as options",
-          "[wap]") {
+TEST_CASE("wap chart: a fraction of a percent is rounded down by default - up and nearest as "
+          "options", "[wap]") {
   // The chart's bands are whole percents (0-9, 10-24) and the source does not say where 9.6 %
   // falls. 2,500 points: 240 is 9.6 %, 237 is 9.48 %, 612 is 24.48 %, 613 is 24.52 %.
   using chart = rules::percent_chart<rules::percent_chart_rule{}>;
@@ -132,6 +132,13 @@ TEST_CASE("wap chart: a fraction of a percent is rounded down by default - up an
   STATIC_REQUIRE(chart::percent(1250, 2500, rules::rounding::nearest) == 50);
   STATIC_REQUIRE(chart::percent(5, 1000, rules::rounding::nearest) == 1);  // 0.5 % goes up
   STATIC_REQUIRE(chart::percent(0, 1000, rules::rounding::up) == 0);
+  // A difference far above the limit: 30,000,000 in a 1-point game is 3,000,000,000 %, past
+  // what an int holds, and a massacre.
+  STATIC_REQUIRE(chart::percent(30'000'000, 1) == 3'000'000'000LL);
+  battle huge = scored(0, 0, 1);
+  for (int k = 0; k < 30; ++k)
+    huge.armies[1].units.push_back(bu("u", 1'000'000, 1, 0, unit_state::destroyed));
+  CHECK(score<wap>(huge).armies[0].outcome == battle_outcome::massacre);
 
   CHECK(score<wap>(scored(240, 0, 2500)).armies[0].outcome == battle_outcome::draw);
   struct round_up : wap {
@@ -144,11 +151,13 @@ TEST_CASE("wap chart: a fraction of a percent is rounded down by default - up an
         .marginal = 10, .solid = 25, .massacre = 50, .wipe_out_is_massacre = true,
         .round = rules::rounding::nearest}>;
   };
-  CHECK(score<round_up>(scored(240, 0, 2500)).armies[0].outcome == battle_outcome::marginal_victory);
+  CHECK(score<round_up>(scored(240, 0, 2500)).armies[0].outcome ==
+        battle_outcome::marginal_victory);
   CHECK(score<round_nearest>(scored(240, 0, 2500)).armies[0].outcome ==
         battle_outcome::marginal_victory);
   CHECK(score<round_nearest>(scored(237, 0, 2500)).armies[0].outcome == battle_outcome::draw);
-  CHECK(score<round_up>(scored(612, 0, 2500)).armies[0].outcome == battle_outcome::solid_victory);
+  CHECK(score<round_up>(scored(612, 0, 2500)).armies[0].outcome ==
+        battle_outcome::solid_victory);
   CHECK(score<wap>(scored(612, 0, 2500)).armies[0].outcome == battle_outcome::marginal_victory);
   CHECK(score<round_nearest>(scored(612, 0, 2500)).armies[0].outcome ==
         battle_outcome::marginal_victory);

@@ -111,12 +111,15 @@ TEST_CASE("csv: the header and the numbers", "[tournament][csv]") {
       if (i != k) without.append(without.empty() ? "" : ",").append(game_csv_columns[i]);
     const auto r = read(without + "\n");
     INFO(game_csv_columns[k]);
-    CHECK(r.problems.size() == (k < game_csv_required ? 1U : 0U));
+    REQUIRE(r.problems.size() == (k < game_csv_required ? 1U : 0U));
     if (k < game_csv_required)
       CHECK(r.problems[0].message.starts_with("the header has no column " +
                                               std::string(game_csv_columns[k]) + " "));
   }
-  CHECK(game_csv_required == 5);  // round, player_1, player_2, victory_points_1 and _2
+  const std::vector<std::string_view> required(game_csv_columns,
+                                               game_csv_columns + game_csv_required);
+  CHECK(required == std::vector<std::string_view>{"round", "player_1", "player_2",
+                                                  "victory_points_1", "victory_points_2"});
   CHECK(read(std::string(header) + "1,2000,Ann,Bob,12a,3\n").problems ==
         std::vector<problem>{{"r.csv:2:5", "victory_points_1 must be a whole number, got \"12a\""}});
   CHECK(read(std::string(header) + "x,2000,Ann,Bob,1,3\n").problems ==

@@ -65,16 +65,21 @@ extern "C" const char* rankfile_run(const char* request) {
   return last.c_str();
 }
 
-// The tool's options (tools/commands.hpp, option_specs), for web/src/api.js.
+// The tool's options (tools/commands.hpp, option_specs), for web/src/api.js; "[]" when out of
+// memory.
 extern "C" const char* rankfile_options() {
-  static const std::string text = [] {
+  static std::string text;
+  if (!text.empty()) return text.c_str();
+  try {
     json out = json::array();
     for (const tool::option_spec& o : tool::option_specs) {
       json commands = json::array();
       o.for_each_command([&](std::string_view c) { commands.push_back(c); });
       out.push_back({{"name", o.name}, {"value", o.value}, {"commands", commands}});
     }
-    return out.dump();
-  }();
+    text = out.dump();
+  } catch (...) {
+    return "[]";
+  }
   return text.c_str();
 }

@@ -18,8 +18,8 @@
 #pragma once
 
 #include <concepts>
-#include <type_traits>
 #include <string_view>
+#include <type_traits>
 
 namespace rankfile {
 
@@ -37,7 +37,7 @@ struct text_view : std::string_view {
   template <class Text>
     requires(std::is_class_v<Text> && std::convertible_to<const Text&, std::string_view>)
   constexpr text_view(const Text& text) noexcept  // NOLINT(google-explicit-constructor)
-      : std::string_view(text) {}
+      : std::string_view(static_cast<std::string_view>(text)) {}
 };
 
 }  // namespace rankfile

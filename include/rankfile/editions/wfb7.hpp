@@ -106,7 +106,7 @@ struct wfb7 {
       .war_machines_whole = true}>;
   // The 7th edition scores the enemy General and captured standards too, but the values are
   // known only from memory (+100 each, as 6th edition): not encoded. A house rule sets them
-  // (bonus_vp.general, bonus_vp.per_standard; docs/rule-sets/wfb7.md).
+  // (bonus_vp.general, bonus_vp.per_standard, bonus_vp.battle_standard; docs/rule-sets/wfb7.md).
   using bonus_vp = rules::bonus_victory_points<rules::bonus_vp_rule{
       .general = 0, .general_when = rules::lost_when::slain_fled_or_fleeing,
       .per_standard = 0, .per_table_quarter = 100}>;

@@ -112,6 +112,9 @@ inline constexpr std::size_t game_csv_required = 5;  // round to victory_points_
 inline constexpr std::string_view roster_csv_columns[] = {"name", "faction",       "team",
                                                           "club", "dropped_after", "seed"};
 inline constexpr std::size_t roster_csv_required = 1;  // name
+static_assert(game_csv_required <= std::size(game_csv_columns) &&
+                  roster_csv_required <= std::size(roster_csv_columns),
+              "the required columns are the first of their list");
 
 namespace detail {
 

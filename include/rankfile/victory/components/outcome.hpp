@@ -25,7 +25,7 @@
 #include <cstdint>
 
 #include "rankfile/victory/battle.hpp"
-#include "rankfile/victory/components/victory_points.hpp"
+#include "rankfile/victory/components/rounding.hpp"
 #include "rankfile/victory/result.hpp"
 
 namespace rankfile::rules {
@@ -91,15 +91,16 @@ struct percent_chart {
   static constexpr percent_chart_rule rule = Rule;
 
   // The difference as a whole percentage of the points limit, rounded as `round` says (24.9:
-  // 24 down, 25 up or nearest). Precondition: difference >= 0, points_limit > 0.
-  [[nodiscard]] static constexpr int percent(int difference, int points_limit,
-                                             rounding round = rounding::down) noexcept {
+  // 24 down, 25 up or nearest). A long long: a difference far above the limit is thousands of
+  // percent. Precondition: difference >= 0, points_limit > 0.
+  [[nodiscard]] static constexpr long long percent(int difference, int points_limit,
+                                                   rounding round = Rule.round) noexcept {
     const long long scaled = static_cast<long long>(difference) * 100;
     const long long limit = points_limit;
     switch (round) {
-      case rounding::down: return static_cast<int>(scaled / limit);
-      case rounding::up: return static_cast<int>((scaled + limit - 1) / limit);
-      case rounding::nearest: return static_cast<int>((2 * scaled + limit) / (2 * limit));
+      case rounding::down: return scaled / limit;
+      case rounding::up: return (scaled + limit - 1) / limit;
+      case rounding::nearest: return (2 * scaled + limit) / (2 * limit);
     }
     return 0;
   }
@@ -115,7 +116,7 @@ struct percent_chart {
         return detail::decide(r, gone0 ? side_index{1} : side_index{0}, battle_outcome::massacre,
                               outcome_basis::wipe_out);
     }
-    const int p = percent(r.difference, b.points_limit, settings.round);
+    const long long p = percent(r.difference, b.points_limit, settings.round);
     if (p < settings.marginal) return detail::draw(r);
     const battle_outcome o = p >= settings.massacre ? battle_outcome::massacre
                              : p >= settings.solid  ? battle_outcome::solid_victory

@@ -18,29 +18,10 @@
 
 #include "rankfile/core/enum_table.hpp"
 #include "rankfile/victory/battle.hpp"
+#include "rankfile/victory/components/rounding.hpp"
 #include "rankfile/victory/result.hpp"
 
 namespace rankfile::rules {
-
-enum class rounding : std::uint8_t { up, down, nearest };
-inline constexpr enum_entry<rounding> rounding_table[] = {
-    {rounding::up, "up", "up"},
-    {rounding::down, "down", "down"},
-    {rounding::nearest, "nearest", "nearest"},
-};
-[[nodiscard]] constexpr table_view<rounding> entries_of(rounding) noexcept { return rounding_table; }
-static_assert(in_enum_order(entries_of(rounding{})));
-
-// `percent` % of `value`, rounded as asked. Precondition: value, percent >= 0.
-[[nodiscard]] constexpr int percent_of(int value, int percent, rounding r) noexcept {
-  const long long scaled = static_cast<long long>(value) * percent;
-  switch (r) {
-    case rounding::up: return static_cast<int>((scaled + 99) / 100);
-    case rounding::down: return static_cast<int>(scaled / 100);
-    case rounding::nearest: return static_cast<int>((scaled + 50) / 100);
-  }
-  return 0;
-}
 
 struct fraction {
   int numerator = 1;
@@ -59,9 +40,12 @@ struct unit_vp_rule {
 
   // What is wrong with these settings, or nothing.
   [[nodiscard]] constexpr std::string_view problem() const noexcept {
-    return threshold.denominator > 0 && threshold.numerator >= 0
-               ? ""
-               : "the threshold must be a non-negative fraction";
+    if (threshold.denominator <= 0 || threshold.numerator < 0)
+      return "the threshold must be a non-negative fraction";
+    const auto share = [](int percent) { return percent >= 0 && percent <= 100; };
+    if (!share(fleeing) || !share(reduced) || !share(fleeing_reduced))
+      return "fleeing_percent, reduced_percent and fleeing_reduced_percent must be 0 to 100";
+    return "";
   }
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
@@ -81,7 +65,7 @@ struct unit_vp_rule {
 template <unit_vp_rule Rule>
 struct unit_victory_points {
   static_assert(Rule.problem().empty(),
-                "unit_vp_rule: the threshold must be a non-negative fraction");
+                "unit_vp_rule: a negative threshold, or a share outside 0 to 100 percent");
   static constexpr std::string_view name = "share of cost by state";
   static constexpr unit_vp_rule rule = Rule;
 
@@ -186,6 +170,12 @@ struct bonus_vp_rule {
   // can lose its standard bearer, or its standard to a pursuer, and live.
   bool standard_taken_with_unit = false;
 
+  // What is wrong with these settings, or nothing. A battle can hold 6,400 standards (64 units
+  // of up to 100 each): at most 10,000 points apiece keeps an army's total within an int.
+  [[nodiscard]] constexpr std::string_view problem() const noexcept {
+    return per_standard <= 10'000 ? "" : "per_standard must be 0 to 10000";
+  }
+
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class Self, class F>
   static constexpr void for_each_setting(Self& self, F&& f) {
@@ -202,6 +192,7 @@ struct bonus_vp_rule {
 
 template <bonus_vp_rule Rule>
 struct bonus_victory_points {
+  static_assert(Rule.problem().empty(), "bonus_vp_rule: per_standard must be 0 to 10000");
   static constexpr std::string_view name = "General, standards, quarters";
   static constexpr bonus_vp_rule rule = Rule;
 
