@@ -61,6 +61,46 @@ TEST_CASE("round trip: award - denial - vp_line - unit_ref", "[json]") {
   CHECK(json(no_unit).get<unit_ref>() == no_unit);
 }
 
+TEST_CASE("reading answers: what no answer holds is an error - not a wrapped number or an overrun",
+          "[json]") {
+  const auto fails = [](const json& j, auto type, std::string_view path, std::string_view says) {
+    using T = typename decltype(type)::type;
+    try {
+      (void)j.get<T>();
+    } catch (const json_error& e) {
+      REQUIRE(e.problems().size() == 1);
+      CHECK(e.problems()[0].path == path);
+      CHECK(e.problems()[0].message.starts_with(says));
+      return;
+    }
+    FAIL("no json_error for " << j.dump());
+  };
+  fails(json{{"side", 0}, {"index", 300}}, std::type_identity<unit_ref>{}, "index",
+        "must be a whole number from 0 to 254, got 300");
+  fails(json{{"side", 2}, {"index", 0}}, std::type_identity<unit_ref>{}, "side",
+        "must be a whole number from 0 to 1");
+  json a = award{.kind = bonus::rear, .value = 2};
+  a["value"] = 1e300;
+  fails(a, std::type_identity<award>{}, "value", "must be a whole number from -2147483648 to");
+  a["value"] = 2;
+  json side = side_result{};
+  for (std::size_t k = 0; k <= side_result{}.awarded.capacity(); ++k) side["awarded"].push_back(a);
+  fails(side, std::type_identity<side_result>{}, "awarded", "must be a list of at most 70 entries");
+  json d = denial{.kind = bonus::ranks, .why = reason::capped};
+  d["numbers"][1] = 2.5;
+  fails(d, std::type_identity<denial>{}, "numbers[1]", "must be a whole number");
+  json l = vp_line{.why = vp_reason::general, .value = 100};
+  l["unit"] = 255;
+  fails(l, std::type_identity<vp_line>{}, "unit", "must be a whole number from 0 to 254");
+  json score = army_score{};
+  for (std::size_t k = 0; k <= army_score{}.lines.capacity(); ++k) score["lines"].push_back(l);
+  fails(score, std::type_identity<army_score>{}, "lines", "must be a list of at most");
+  json battle_r = battle_result{};
+  battle_r["winner"] = 5;
+  fails(battle_r, std::type_identity<battle_result>{}, "winner",
+        "must be a whole number from 0 to 1");
+}
+
 TEST_CASE("combat document: defaults as documented", "[json]") {
   const json j = json::parse(R"({"rules":"wfb5","sides":[
       {"wounds_inflicted":1,"units":[{"id":"a","models":18,"models_at_start":20,"files":5}]},

@@ -172,14 +172,19 @@ inline void to_json(nlohmann::json& j, const vp_line& l) {
        {"percent", l.percent},       {"basis", l.basis},
        {"numbers", {l.a, l.b}}};
 }
+// The readers of answers below throw json_error (or nlohmann's own exceptions, for a missing
+// key or a wrong type) on input no answer has: a list longer than its capacity, a unit index
+// past the last, a number outside its type.
 inline void from_json(const nlohmann::json& j, vp_line& l) {
   l.why = detail::parse_named<vp_reason>(j.at("reason"));
-  l.value = j.at("value").get<int>();
-  l.unit = j.at("unit").is_null() ? no_battle_unit : j.at("unit").get<std::uint8_t>();
-  l.percent = j.at("percent").get<int>();
-  l.basis = j.at("basis").get<int>();
-  l.a = j.at("numbers").at(0).get<int>();
-  l.b = j.at("numbers").at(1).get<int>();
+  l.value = detail::whole_at(j, "value");
+  l.unit = j.at("unit").is_null()
+               ? no_battle_unit
+               : detail::whole_at<std::uint8_t>(j, "unit", 0, no_battle_unit - 1);
+  l.percent = detail::whole_at(j, "percent");
+  l.basis = detail::whole_at(j, "basis");
+  l.a = detail::whole(j.at("numbers").at(0), "numbers[0]");
+  l.b = detail::whole(j.at("numbers").at(1), "numbers[1]");
 }
 inline void to_json(nlohmann::json& j, const army_score& a) {
   j = {{"victory_points", a.victory_points}, {"lines", nlohmann::json::array()},
@@ -188,8 +193,8 @@ inline void to_json(nlohmann::json& j, const army_score& a) {
 }
 inline void from_json(const nlohmann::json& j, army_score& a) {
   a = {};
-  for (const auto& l : j.at("lines")) a.add(l.get<vp_line>());
-  a.victory_points = j.at("victory_points").get<int>();
+  for (const auto& l : detail::list_at(j, "lines", a.lines.capacity())) a.add(l.get<vp_line>());
+  a.victory_points = detail::whole_at(j, "victory_points");
   a.outcome = detail::parse_named<battle_outcome>(j.at("outcome"));
 }
 inline void to_json(nlohmann::json& j, const battle_result& r) {
@@ -201,9 +206,9 @@ inline void to_json(nlohmann::json& j, const battle_result& r) {
 inline void from_json(const nlohmann::json& j, battle_result& r) {
   r.armies[0] = j.at("armies").at(0).get<army_score>();
   r.armies[1] = j.at("armies").at(1).get<army_score>();
-  r.difference = j.at("difference").get<int>();
+  r.difference = detail::whole_at(j, "difference");
   if (j.at("winner").is_null()) r.winner.reset();
-  else r.winner = j.at("winner").get<side_index>();
+  else r.winner = detail::whole_at<side_index>(j, "winner", 0, 1);
   r.basis = detail::parse_named<outcome_basis>(j.at("decided_by"));
 }
 

@@ -169,8 +169,8 @@ inline void from_json(const nlohmann::json& j, unit_ref& r) {
     r = no_unit;
     return;
   }
-  r.side = j.at("side").get<side_index>();
-  r.index = j.at("index").get<std::uint8_t>();
+  r.side = detail::whole_at<side_index>(j, "side", 0, 1);
+  r.index = detail::whole_at<std::uint8_t>(j, "index", 0, 254);
 }
 
 inline void to_json(nlohmann::json& j, const combat_unit& u) {
@@ -242,10 +242,13 @@ inline void to_json(nlohmann::json& j, const combat_result& r) {
 }
 
 
+// The readers of answers below throw json_error (or nlohmann's own exceptions, for a missing
+// key or a wrong type) on input no answer has: a list longer than its capacity, a side other
+// than 0 or 1, a number outside its type.
 inline void from_json(const nlohmann::json& j, award& a) {
   a.kind = detail::parse_named<bonus>(j.at("bonus"));
-  a.item = j.value("item", std::uint8_t{0});
-  a.value = j.at("value").get<int>();
+  a.item = j.contains("item") ? detail::whole_at<std::uint8_t>(j, "item", 0, 255) : 0;
+  a.value = detail::whole_at(j, "value");
   a.unit = j.at("unit").get<unit_ref>();
   a.target = j.at("target").get<unit_ref>();
 }
@@ -255,21 +258,21 @@ inline void from_json(const nlohmann::json& j, denial& d) {
   d.where = detail::parse_named<facing>(j.at("facing"));
   d.unit = j.at("unit").get<unit_ref>();
   d.by = j.at("by").get<unit_ref>();
-  d.a = j.at("numbers").at(0).get<int>();
-  d.b = j.at("numbers").at(1).get<int>();
+  d.a = detail::whole(j.at("numbers").at(0), "numbers[0]");
+  d.b = detail::whole(j.at("numbers").at(1), "numbers[1]");
 }
 inline void from_json(const nlohmann::json& j, side_result& s) {
   s = {};
-  for (const auto& a : j.at("awarded")) s.give(a.get<award>());
-  s.score = j.at("score").get<int>();
-  for (const auto& d : j.at("denied")) s.deny(d.get<denial>());
+  for (const auto& a : detail::list_at(j, "awarded", s.awarded.capacity())) s.give(a.get<award>());
+  s.score = detail::whole_at(j, "score");
+  for (const auto& d : detail::list_at(j, "denied", s.denied.capacity())) s.deny(d.get<denial>());
 }
 inline void from_json(const nlohmann::json& j, combat_result& r) {
   r.sides[0] = j.at("sides").at(0).get<side_result>();
   r.sides[1] = j.at("sides").at(1).get<side_result>();
   if (j.at("winner").is_null()) r.winner.reset();
-  else r.winner = j.at("winner").get<side_index>();
-  r.margin = j.at("margin").get<int>();
+  else r.winner = detail::whole_at<side_index>(j, "winner", 0, 1);
+  r.margin = detail::whole_at(j, "margin");
   r.decided_by = detail::parse_named<decision>(j.at("decided_by"));
 }
 

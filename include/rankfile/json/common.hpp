@@ -309,6 +309,40 @@ E parse_named(const nlohmann::json& j) {
   if (const std::optional<E> e = enum_from<E>(s)) return *e;
   throw json_error({{"(value)", "unknown name \"" + s + "\""}});
 }
+
+// For from_json of the library's answers, which may come from anywhere: `v` (the value at
+// `path`) as a whole number from `min` to `max`, or json_error at `path` (a wrong type, a
+// fraction, too large).
+template <class Int = int>
+Int whole(const nlohmann::json& v, std::string_view path,
+          long long min = std::numeric_limits<Int>::min(),
+          long long max = std::numeric_limits<Int>::max()) {
+  const bool in_range = v.is_number_unsigned()
+                            ? v.get<unsigned long long>() <= static_cast<unsigned long long>(max)
+                            : v.is_number_integer() && v.get<long long>() >= min &&
+                                  v.get<long long>() <= max;
+  if (!in_range)
+    throw json_error({{std::string(path), "must be a whole number from " + std::to_string(min) +
+                                              " to " + std::to_string(max) + ", got " + v.dump()}});
+  return static_cast<Int>(v.get<long long>());
+}
+template <class Int = int>
+Int whole_at(const nlohmann::json& j, std::string_view key,
+             long long min = std::numeric_limits<Int>::min(),
+             long long max = std::numeric_limits<Int>::max()) {
+  return whole<Int>(j.at(key), key, min, max);
+}
+
+// `j[key]`, an array of at most `capacity` entries (the fixed list it is read into), or
+// json_error at `key`.
+inline const nlohmann::json& list_at(const nlohmann::json& j, std::string_view key,
+                                     std::size_t capacity) {
+  const nlohmann::json& v = j.at(key);
+  if (!v.is_array() || v.size() > capacity)
+    throw json_error({{std::string(key), "must be a list of at most " + std::to_string(capacity) +
+                                             " entries"}});
+  return v;
+}
 }  // namespace detail
 
 // A document from its text, for the readers: empty, with a problem added, when the text is not
