@@ -35,14 +35,14 @@ inline void to_json(nlohmann::json& j, const game& g) {
        {"both_broken", g.both_broken}};
 }
 inline void from_json(const nlohmann::json& j, game& g) {
-  g.round = j.at("round").get<int>();
+  g.round = rankfile::detail::whole_at(j, "round");
   g.points_limit = j.value("points_limit", 0);
   g.players = j.at("players").get<std::array<std::string, 2>>();
   g.victory_points = j.at("victory_points").get<std::array<int, 2>>();
   g.secondary_victory_points = j.value("secondary_victory_points", std::array<int, 2>{});
   g.generals_slain = j.value("generals_slain", std::array<int, 2>{});
   if (j.contains("primary_objective") && !j["primary_objective"].is_null())
-    g.primary_objective = j["primary_objective"].get<int>();
+    g.primary_objective = rankfile::detail::whole_at(j, "primary_objective", 0, 1);
   else
     g.primary_objective.reset();
   g.secondary_objectives = j.value("secondary_objectives", std::array<bool, 2>{});
@@ -50,7 +50,7 @@ inline void from_json(const nlohmann::json& j, game& g) {
 }
 inline void to_json(nlohmann::json& j, const bye& b) { j = {{"round", b.round}, {"player", b.player}}; }
 inline void from_json(const nlohmann::json& j, bye& b) {
-  b.round = j.at("round").get<int>();
+  b.round = rankfile::detail::whole_at(j, "round");
   b.player = j.at("player").get<std::string>();
 }
 // A standing as JSON; `strength_of_schedule` as a number, and exactly as [numerator,
@@ -74,19 +74,21 @@ Json standing_json(const standing& s) {
 }
 inline void to_json(nlohmann::json& j, const standing& s) { j = standing_json<nlohmann::json>(s); }
 inline void from_json(const nlohmann::json& j, standing& s) {
-  s.rank = j.at("rank").get<int>();
+  s.rank = rankfile::detail::whole_at(j, "rank");
   s.player = j.at("player").get<std::string>();
-  s.tournament_points = j.at("tournament_points").get<int>();
-  s.victory_points = j.at("victory_points").get<int>();
-  s.secondary_victory_points = j.at("secondary_victory_points").get<int>();
-  s.generals_slain = j.at("generals_slain").get<int>();
-  s.vp_difference = j.at("vp_difference").get<int>();
-  s.wins = j.at("wins").get<int>();
-  s.strength_of_schedule = {j.at("strength_of_schedule_exact").at(0).get<long long>(),
-                            j.at("strength_of_schedule_exact").at(1).get<long long>()};
-  s.head_to_head = j.at("head_to_head").get<int>();
-  s.games = j.at("games").get<int>();
-  s.byes = j.at("byes").get<int>();
+  s.tournament_points = rankfile::detail::whole_at(j, "tournament_points");
+  s.victory_points = rankfile::detail::whole_at(j, "victory_points");
+  s.secondary_victory_points = rankfile::detail::whole_at(j, "secondary_victory_points");
+  s.generals_slain = rankfile::detail::whole_at(j, "generals_slain");
+  s.vp_difference = rankfile::detail::whole_at(j, "vp_difference");
+  s.wins = rankfile::detail::whole_at(j, "wins");
+  const nlohmann::json& sos = j.at("strength_of_schedule_exact");
+  s.strength_of_schedule = {
+      rankfile::detail::whole<long long>(sos.at(0), "strength_of_schedule_exact[0]"),
+      rankfile::detail::whole<long long>(sos.at(1), "strength_of_schedule_exact[1]", 1)};
+  s.head_to_head = rankfile::detail::whole_at(j, "head_to_head");
+  s.games = rankfile::detail::whole_at(j, "games");
+  s.byes = rankfile::detail::whole_at(j, "byes");
 }
 
 
