@@ -61,6 +61,33 @@ TEST_CASE("round trip: award - denial - vp_line - unit_ref", "[json]") {
   CHECK(json(no_unit).get<unit_ref>() == no_unit);
 }
 
+TEST_CASE("battle problems name units and detachments as the document nests them", "[json]") {
+  const json j = json::parse(R"({"rules": "tow", "points_limit": 2000, "armies": [
+      {"units": [{"id": "a", "cost": 10, "strength_at_start": 10}]},
+      {"units": [{"id": "goblins", "cost": 100, "strength_at_start": 20,
+                  "detachments": [{"id": "fanatic", "cost": 25, "strength_at_start": 1},
+                                  {"id": "shaman", "cost": 50, "strength_at_start": 1,
+                                   "general": true}]},
+                 {"id": "boss", "cost": 90, "strength_at_start": 2, "general": true}]}]})");
+  std::vector<problem> problems;
+  const battle_document d = read_battle_document(j, problems);
+  REQUIRE(problems.empty());
+  CHECK(document_unit_path(d.value.armies[1], 0) == "units[0]");
+  CHECK(document_unit_path(d.value.armies[1], 2) == "units[0].detachments[1]");
+  CHECK(document_unit_path(d.value.armies[1], 3) == "units[1]");
+  problems = validate_battle<tow>(d.value);
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].path == "armies[1].units[3].general");  // units and detachments in one list
+  relocate_units(problems, d.value);
+  CHECK(problems[0] == problem{"armies[1].units[1].general",
+                               "the army's General is already units[0].detachments[1]: an army "
+                               "has one"});
+  std::vector<problem> unchanged = {{"armies[0].units[0].cost", "units[0]"}, {"points_limit", ""}};
+  relocate_units(unchanged, d.value);
+  CHECK(unchanged == std::vector<problem>{{"armies[0].units[0].cost", "units[0]"},
+                                          {"points_limit", ""}});
+}
+
 TEST_CASE("reading answers: what no answer holds is an error - not a wrapped number or an overrun",
           "[json]") {
   const auto fails = [](const json& j, auto type, std::string_view path, std::string_view says) {

@@ -408,7 +408,10 @@ struct score_command {
   template <class R>
   static void check(const rf::battle_document& d, const rf::house_rules<R>&,
                     std::vector<rf::problem>& problems) {
-    if (problems.empty()) problems = rf::validate_battle<R>(d.value);
+    if (problems.empty()) {
+      problems = rf::validate_battle<R>(d.value);
+      rf::relocate_units(problems, d.value);
+    }
   }
   template <class R>
   static std::string answer(const options& o, const rf::battle_document& d,
@@ -684,6 +687,7 @@ inline std::string run_battle(const options& o, context& ctx) {
     rf::rule_sets::visit(id, [&]<class R>(std::type_identity<R>) {
       if constexpr (rf::VictoryRules<R>) wrong = rf::validate_battle<R>(battle);
     });
+  rf::relocate_units(wrong, battle);
   for (rf::problem& p : wrong)
     p.message = "in the battle document the two lists make, " + p.message;
   if (!wrong.empty()) throw invalid_input{wrong};

@@ -119,6 +119,63 @@ inline battle_document read_battle_document(const nlohmann::json& root,
   return d;
 }
 
+// Where unit `i` of `army` stands in a battle document, which nests detachments inside their
+// unit (as read_battle_document and battle_army_of list them: each after its unit):
+// "units[2]", or "units[1].detachments[0]".
+[[nodiscard]] inline std::string document_unit_path(const battle_army& army, std::size_t i) {
+  const auto units_before = [&](std::size_t end) {  // units that are no detachment
+    std::size_t n = 0;
+    for (std::size_t k = 0; k < end; ++k)
+      if (!army.units[k].is_detachment()) ++n;
+    return n;
+  };
+  const battle_unit& u = army.units[i];
+  if (!u.is_detachment() || u.detachment_of < 0 || static_cast<std::size_t>(u.detachment_of) >= i)
+    return "units[" + std::to_string(units_before(i)) + "]";
+  const auto parent = static_cast<std::size_t>(u.detachment_of);
+  std::size_t nth = 0;
+  for (std::size_t k = parent + 1; k < i; ++k)
+    if (army.units[k].detachment_of == u.detachment_of) ++nth;
+  return "units[" + std::to_string(units_before(parent)) + "].detachments[" +
+         std::to_string(nth) + "]";
+}
+
+// validate_battle counts an army's units and detachments in one list (battle_army::units);
+// this rewrites its paths ("armies[0].units[3].general") and the units its messages name
+// ("already units[1]") as the document has them ("armies[0].units[2].general", "already
+// units[0].detachments[0]"). Without detachments nothing changes.
+inline void relocate_units(std::vector<problem>& problems, const battle& b) {
+  const auto number_at = [](std::string_view s, std::size_t at, std::size_t& end) {
+    std::size_t n = 0;
+    end = at;
+    while (end < s.size() && s[end] >= '0' && s[end] <= '9')
+      n = n * 10 + static_cast<std::size_t>(s[end++] - '0');
+    return end > at && end < s.size() && s[end] == ']' ? n : std::string_view::npos;
+  };
+  for (problem& p : problems) {
+    constexpr std::string_view armies = "armies[";
+    constexpr std::string_view units = "].units[";
+    if (!p.path.starts_with(armies) || p.path.size() < armies.size() + 1 ||
+        (p.path[armies.size()] != '0' && p.path[armies.size()] != '1') ||
+        p.path.compare(armies.size() + 1, units.size(), units) != 0)
+      continue;
+    const battle_army& army = b.armies[p.path[armies.size()] == '1' ? 1 : 0];
+    std::size_t end = 0;
+    const std::size_t i = number_at(p.path, armies.size() + 1 + units.size(), end);
+    if (i >= army.units.size()) continue;
+    p.path = p.path.substr(0, armies.size() + 3) + document_unit_path(army, i) +
+             p.path.substr(end + 1);
+    for (std::size_t at = p.message.find("units["); at != std::string::npos;
+         at = p.message.find("units[", at + 1)) {
+      const std::size_t j = number_at(p.message, at + 6, end);
+      if (j >= army.units.size()) continue;
+      const std::string named = document_unit_path(army, j);
+      p.message.replace(at, end + 1 - at, named);
+      at += named.size() - 1;
+    }
+  }
+}
+
 inline void to_json(nlohmann::json& j, const battle_unit& u) {
   j = {{"id", u.id},
        {"cost", u.cost},
