@@ -222,9 +222,11 @@ TEST_CASE("tow-matched-play: +500 for breaking the enemy in a Break Point game",
   CHECK(score<tow>(b).armies[0].total(vp_reason::enemy_broken) == 0);
 }
 
-TEST_CASE("tow Break Point: the unbroken army wins a crushing victory", "[tow]") {
+TEST_CASE("tow Break Point I06: the unbroken army wins a crushing victory - both broken - the "
+          "points decide", "[tow][published]") {
   // Rules matrix R2.6, Break Point scenario [V]: the unbroken army wins a crushing victory;
-  // both broken, the victory points decide.
+  // both broken, the victory points decide (published example I06,
+  // tow.whfb.app/warhammer-battles/break-point-warhammer-battles).
   battle b = scored(0, 700, 2000);  // army 1 leads by 700 but breaks
   b.armies[1].broken = true;
   for (const battle_result& r : {score<tow>(b), score<tow_original>(b)}) {

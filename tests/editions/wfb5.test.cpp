@@ -73,6 +73,21 @@ TEST_CASE("wfb5 C01: equal wounds - the battle standard wins by 1", "[wfb5][publ
   CHECK(r.sides[0].total(bonus::battle_standard) == 1);
 }
 
+TEST_CASE("wfb5 C02: Goblins in 4 ranks cause 3 wounds - Elves cause 4 - the Elves lose by 2",
+          "[wfb5][published]") {
+  // Source: 4th.whfb.app/hand-to-hand-combat-phase/losers-take-a-break-test (published example
+  // C02). A 4th edition example: 4th edition counts only complete ranks, and these four are
+  // complete, so 5th edition's rank bonus reads it the same: 3 + 3 ranks = 6 against 4.
+  constexpr auto c = make(side("Goblins", 3, {unit("Spearmen", 16, 4)}),
+                          side("Elves", 4, {unit("Archers", 10, 10)}));
+  constexpr auto r = resolve<wfb5>(c);
+  STATIC_REQUIRE(r.sides[0].total(bonus::ranks) == 3);
+  STATIC_REQUIRE(r.sides[0].score == 6);
+  STATIC_REQUIRE(r.sides[1].score == 4);
+  STATIC_REQUIRE(r.winner == 0);
+  STATIC_REQUIRE(r.margin == 2);
+}
+
 TEST_CASE("wfb5 C10: a flanker that later flees still cancels ranks", "[wfb5][published]") {
   // Source: 5th.whfb.app/appendix-1-commentary-on-the-rules/flank-attacks-and-combat-bonus:
   // a unit charged in the flank by a 5-model unit stays without its rank bonus for the rest of

@@ -4,6 +4,7 @@
 #include "rankfile/editions/wfb6.hpp"
 #include "rankfile/editions/wfb7.hpp"
 #include "rankfile/editions/wfb8.hpp"
+#include "rankfile/house_rules.hpp"
 #include "rankfile/victory/explain.hpp"
 #include "rankfile/victory/score.hpp"
 #include "support/battles.hpp"
@@ -21,6 +22,11 @@ TEST_CASE("wfb6/wfb7 B11: a 325-point unit at half strength scores 163", "[wfb6]
   STATIC_REQUIRE(vp_from<wfb6>(army("E", {bu("u", 325, 20, 9)})) == 163);
   STATIC_REQUIRE(vp_from<wfb6>(army("E", {bu("u", 325, 20, 10)})) == 0);
   STATIC_REQUIRE(vp_from<wfb7>(army("E", {bu("u", 325, 20, 11)})) == 0);
+  // The example's own words for 6th edition ("at half strength") are a setting.
+  house_rules<wfb6> at_half("B11 as worded");
+  REQUIRE(at_half.set("unit_vp", "at_threshold_counts", true).empty());
+  CHECK(score(at_half, test::against(army("E", {bu("u", 325, 20, 10)}))).armies[0].victory_points ==
+        163);
 }
 
 TEST_CASE("wfb7 B12: a 133-point character with 1 of 2 wounds scores 67", "[wfb7][published]") {
