@@ -153,6 +153,13 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   CHECK(explain(h, t, without).find("No re-rolls: special_rules reroll no (Warhammer Fantasy "
                                     "Battle, 8th edition: yes)") != std::string::npos);
 
+  // A special rule a rule set leaves out for want of a source, added back.
+  house_rules<wfb6> unbreakable("Slayers never run");
+  const break_test slayers{.leadership = 2, .margin = 15, .unbreakable = true};
+  CHECK(break_odds<wfb6>(slayers).of(break_outcome::breaks) == probability::of(1, 1));
+  REQUIRE(unbreakable.set("special_rules", "unbreakable", true).empty());
+  CHECK(break_odds(unbreakable, slayers).of(break_outcome::hold) == probability::of(1, 1));
+
   house_rules<tow> vp("Big generals");
   REQUIRE(vp.set("bonus_vp", "general", 250).empty());
   battle b{.points_limit = 2000};

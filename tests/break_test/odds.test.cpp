@@ -27,10 +27,24 @@ constexpr break_outcome fall_back = break_outcome::fall_back_in_good_order;
 
 enum class set { wfb5, wfb6, wfb7, wfb8, battleaxe, tow };
 
+// 8th edition with Cold-blooded added (no 8th edition source for it was read), to test 3D6 under
+// the Leadership-minus-margin test.
+struct wfb8_cold : wfb8 {
+  using special_rules = rules::break_special_rules<rules::break_special_rule{
+      .steadfast = true, .stubborn = rules::stubborn_effect::ignores_margin, .unbreakable = true,
+      .cold_blooded = true, .reroll = true}>;
+};
+
+// Which rule sets have each special rule: those where a source for it was read (wfb5's re-roll
+// is the 4th edition FAQ's, as its whole break test is the 4th edition's).
+bool unbreakable_applies(set rs) {
+  return rs == set::wfb7 || rs == set::wfb8 || rs == set::tow;
+}
+
 // The outcome of one roll whose kept dice are `a` and `b`; nullopt when no dice are rolled.
 std::optional<break_outcome> fixed_outcome(set rs, const break_test& t) {
   const bool tow = rs == set::tow;
-  if (t.unbreakable) return tow ? give_ground : hold;
+  if (t.unbreakable && unbreakable_applies(rs)) return tow ? give_ground : hold;
   if (t.fear_auto_break && rs == set::wfb6) return breaks;
   if (t.stubborn && tow) return fall_back;
   return std::nullopt;
@@ -68,9 +82,12 @@ break_outcome one_roll(set rs, const break_test& t, int a, int b) {
   return breaks;
 }
 
-bool cold_applies(set rs, const break_test& t) { return t.cold_blooded && rs != set::tow; }
+bool cold_applies(set rs, const break_test& t) {
+  return t.cold_blooded && (rs == set::wfb6 || rs == set::wfb7);
+}
 bool reroll_applies(set rs, const break_test& t) {
-  return t.reroll && !(rs == set::wfb7 && t.fear_auto_break);
+  const bool has = rs == set::wfb5 || rs == set::wfb7 || rs == set::wfb8 || rs == set::tow;
+  return t.reroll && has && !(rs == set::wfb7 && t.fear_auto_break);
 }
 
 // Every way the dice can fall, each equally likely: 36 pairs, or the lowest two of 216 triples.
@@ -355,17 +372,20 @@ TEST_CASE("wfb8 and battleaxe: Stubborn, Steadfast, Cold-blooded, the re-roll", 
       break_odds<battleaxe>({.leadership = 8, .margin = 3, .steadfast = true});
   CHECK(no_steadfast.of(hold) == p(5, 18));
   CHECK(no_steadfast.was(break_modifier::steadfast, break_reason::not_in_rule_set));
-  CHECK(break_odds<wfb8>({.leadership = 8, .margin = 3, .cold_blooded = true}).of(hold) ==
+  // No 8th edition source for Cold-blooded was read: the flag changes nothing, and says so.
+  const break_result cold = break_odds<wfb8>({.leadership = 8, .margin = 3, .cold_blooded = true});
+  CHECK(cold.of(hold) == p(5, 18));
+  CHECK(cold.was(break_modifier::cold_blooded, break_reason::not_in_rule_set));
+  // With the rule added (a house rule would do the same): 3D6, the highest discarded.
+  CHECK(break_odds<wfb8_cold>({.leadership = 8, .margin = 3, .cold_blooded = true}).of(hold) ==
         p(113, 216));
-  CHECK(break_odds<wfb8>({.leadership = 8, .margin = 3, .cold_blooded = true, .reroll = true})
+  CHECK(break_odds<wfb8_cold>({.leadership = 8, .margin = 3, .cold_blooded = true, .reroll = true})
             .of(hold) == p(36047, 46656));
   CHECK(break_odds<wfb8>({.leadership = 8, .margin = 3, .reroll = true}).of(hold) == p(155, 324));
-  CHECK(break_roll<wfb8>({.leadership = 5, .margin = 10, .cold_blooded = true}, {1, 1, 6}).outcome ==
-        hold);
-  CHECK(break_roll<wfb8>({.leadership = 5, .margin = 10, .cold_blooded = true}, {1, 2, 1}).outcome ==
-        hold);
-  CHECK(break_roll<wfb8>({.leadership = 5, .margin = 10, .cold_blooded = true}, {1, 2, 2}).outcome ==
-        breaks);
+  const break_test hopeless{.leadership = 5, .margin = 10, .cold_blooded = true};
+  CHECK(break_roll<wfb8_cold>(hopeless, {1, 1, 6}).outcome == hold);
+  CHECK(break_roll<wfb8_cold>(hopeless, {1, 2, 1}).outcome == hold);
+  CHECK(break_roll<wfb8_cold>(hopeless, {1, 2, 2}).outcome == breaks);
 }
 
 TEST_CASE("wfb5 and wfb6: no Insane Courage, no Stubborn in 5th edition", "[break_test]") {
@@ -377,16 +397,21 @@ TEST_CASE("wfb5 and wfb6: no Insane Courage, no Stubborn in 5th edition", "[brea
   CHECK(break_odds<wfb6>({.leadership = 8, .margin = 3, .stubborn = true}).of(hold) == p(13, 18));
 }
 
-TEST_CASE("unbreakable never breaks, whatever else is set", "[break_test]") {
+TEST_CASE("unbreakable never breaks where the rule set has it, whatever else is set",
+          "[break_test]") {
   const break_test t{.leadership = 2, .margin = 15, .stubborn = true, .unbreakable = true,
                      .cold_blooded = true, .reroll = true, .fear_auto_break = true};
-  CHECK(break_odds<wfb5>(t).of(hold) == p(1, 1));
-  CHECK(break_odds<wfb6>(t).of(hold) == p(1, 1));
   CHECK(break_odds<wfb7>(t).of(hold) == p(1, 1));
   CHECK(break_odds<wfb8>(t).of(hold) == p(1, 1));
-  CHECK(break_odds<battleaxe>(t).of(hold) == p(1, 1));
   CHECK(break_odds<tow>(t).of(give_ground) == p(1, 1));
-  CHECK(break_odds<wfb6>(t).was(break_modifier::fear, break_reason::no_test));
+  CHECK(break_odds<wfb8>(t).was(break_modifier::unbreakable, break_reason::never_breaks));
+  // No source for it in 5th or 6th edition or Battleaxe: the test is taken as if not given.
+  for (const break_result& r : {break_odds<wfb5>(t), break_odds<wfb6>(t), break_odds<battleaxe>(t)})
+    CHECK(r.was(break_modifier::unbreakable, break_reason::not_in_rule_set));
+  CHECK(break_odds<wfb5>(t).of(breaks) == p(1, 1));  // 2D6 + 15 is always above 2
+  CHECK(break_odds<wfb6>(t).of(breaks) == p(1, 1));  // defeated by fear-causers: no test
+  CHECK(break_odds<wfb6>(t).was(break_modifier::fear, break_reason::breaks_without_roll));
+  CHECK(break_odds<battleaxe>(t).of(hold) == p(1, 36));  // Stubborn at Leadership 2: a double 1
 }
 
 // ---- Every Leadership, margin and flag combination against the enumeration --------------------
@@ -434,11 +459,9 @@ TEST_CASE("cold-blooded with the re-roll: the nested loop over 216 x 216 rolls i
         for (std::size_t o = 0; o < 4; ++o) odds[o] = probability::of(count[o], 1LL * n * n);
         return odds;
       };
-      CHECK(break_odds<wfb5>(t).odds == nested(set::wfb5));
-      CHECK(break_odds<wfb6>(t).odds == nested(set::wfb6));
+      // The rule sets with both rules: 7th edition, and 8th with Cold-blooded added.
       CHECK(break_odds<wfb7>(t).odds == nested(set::wfb7));
-      CHECK(break_odds<wfb8>(t).odds == nested(set::wfb8));
-      CHECK(break_odds<battleaxe>(t).odds == nested(set::battleaxe));
+      CHECK(break_odds<wfb8_cold>(t).odds == nested(set::wfb8));
       ++checked;
     }
   CHECK(checked == 9);
@@ -455,13 +478,15 @@ TEST_CASE("validate: bad Leadership, margin and dice are reported with their pat
   const break_dice three{1, 2, 3};
   CHECK(validate_break_test<wfb8>({.leadership = 7}, &three).at(0).message == "must list 2 dice");
   const break_dice two{1, 7};
-  const auto dice = validate_break_test<wfb8>({.leadership = 7, .cold_blooded = true}, &two);
+  const auto dice = validate_break_test<wfb7>({.leadership = 7, .cold_blooded = true}, &two);
   REQUIRE(dice.size() == 2);
   CHECK(dice[0].path == "roll");
   CHECK(dice[1].path == "roll[1]");
   CHECK(validate_break_test<tow>({.leadership = 7, .cold_blooded = true}, &three).at(0).message ==
         "must list 2 dice");  // The Old World never rolls 3D6
-  CHECK(validate_break_test<wfb8>({.leadership = 7, .cold_blooded = true}, &three).empty());
+  CHECK(validate_break_test<wfb8>({.leadership = 7, .cold_blooded = true}, &three).at(0).message ==
+        "must list 2 dice");  // nor does 8th edition: Cold-blooded is not one of its rules
+  CHECK(validate_break_test<wfb7>({.leadership = 7, .cold_blooded = true}, &three).empty());
   // No dice are rolled when the outcome is fixed: any roll given is ignored, not checked.
   CHECK(validate_break_test<wfb6>({.leadership = 7, .cold_blooded = true, .fear_auto_break = true},
                                   &two)

@@ -127,7 +127,7 @@ check "break-test: unit strength zero" break-test 'loser_unit_strength: must be 
 check "break-test: a die of 7" break-test 'roll[1]: must be at most 6, got 7' <<< '{"rules":"wfb8","leadership":7,"margin":3,"roll":[3,7]}'
 check "break-test: one die" break-test 'roll: must list at least 2 entries, got 1' <<< '{"rules":"wfb8","leadership":7,"margin":3,"roll":[3]}'
 check "break-test: three dice, not cold-blooded" break-test 'roll: must list 2 dice' <<< '{"rules":"wfb8","leadership":7,"margin":3,"roll":[3,4,5]}'
-check "break-test: two dice, cold-blooded" break-test 'roll: must list 3 dice: cold-blooded under wfb8 rolls 3D6' <<< '{"rules":"wfb8","leadership":7,"margin":3,"cold_blooded":true,"roll":[3,4]}'
+check "break-test: two dice, cold-blooded" break-test 'roll: must list 3 dice: cold-blooded under wfb7 rolls 3D6' <<< '{"rules":"wfb7","leadership":7,"margin":3,"cold_blooded":true,"roll":[3,4]}'
 check "break-test: three dice under tow" break-test 'roll: must list 2 dice' <<< '{"rules":"tow","leadership":7,"margin":3,"cold_blooded":true,"roll":[3,4,5]}'
 check "break-test: second roll alone" break-test 'second_roll: needs a first roll in roll' <<< '{"rules":"wfb8","leadership":7,"margin":3,"second_roll":[3,4]}'
 check "break-test: rule set without break tests" break-test 'rules: rule set "wap" has no break-test rules' <<< '{"rules":"wap","leadership":7,"margin":3}'

@@ -83,12 +83,16 @@ inline constexpr enum_entry<fear_effect> fear_effect_table[] = {
 [[nodiscard]] constexpr table_view<fear_effect> entries_of(fear_effect) noexcept { return fear_effect_table; }
 static_assert(in_enum_order(entries_of(fear_effect{})));
 
+// Each special rule is off unless the rule set turns it on: a rule set has a rule only where a
+// source for it was read. A flag given for a rule the rule set lacks is itemised as not one of
+// its rules and changes nothing.
 struct break_special_rule {
   bool steadfast = false;      // more ranks than every enemy unit: unmodified Leadership
   stubborn_effect stubborn = stubborn_effect::none;
   fear_effect fear = fear_effect::none;
-  bool cold_blooded = true;    // 3D6, the highest discarded
-  bool reroll = true;          // the battle standard: a rolled break is rolled again, once
+  bool unbreakable = false;    // never breaks (The Old World: gives ground without a roll)
+  bool cold_blooded = false;   // 3D6, the highest discarded
+  bool reroll = false;         // the battle standard: a rolled break is rolled again, once
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class Self, class F>
@@ -96,6 +100,7 @@ struct break_special_rule {
     f("steadfast", self.steadfast);
     f("stubborn", self.stubborn);
     f("fear", self.fear);
+    f("unbreakable", self.unbreakable);
     f("cold_blooded", self.cold_blooded);
     f("reroll", self.reroll);
   }

@@ -92,7 +92,7 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
     report(t.warband_rank_bonus > 0, break_modifier::warband, old_world, break_reason::no_roll);
   };
 
-  if (t.unbreakable) {  // before everything: no test at all
+  if (t.unbreakable && s.unbreakable) {  // before everything: no test at all
     plan.automatic = true;
     plan.fixed = old_world ? break_outcome::give_ground : break_outcome::hold;
     line(break_modifier::unbreakable,
@@ -104,6 +104,7 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
     moot(break_reason::no_test, break_reason::no_roll);
     return plan;
   }
+  if (t.unbreakable) line(break_modifier::unbreakable, break_reason::not_in_rule_set, false);
   if (t.fear_auto_break) {
     if (s.fear == fear_effect::breaks) {
       plan.automatic = true;

@@ -19,8 +19,9 @@ struct battleaxe {
       .aliases = "bfg battleaxe-fantasy-generals",
       .source = "Battleaxe: Fantasy Generals, Calculate Combat Results and Multiple Combats",
       .confidence = "wounds, charge and ranks verified; disruption to overkill from one copy of "
-                    "the article only; break test verified, its special rules our readings; "
-                    "victory points unknown",
+                    "the article only; break test verified, Stubborn our reading, "
+                    "Unbreakable, Cold-blooded and the re-roll not found (left out); victory "
+                    "points unknown",
   };
 
   static constexpr combat_citations combat_cite{
@@ -47,10 +48,9 @@ struct battleaxe {
       .steadfast = "BFG: no Steadfast in any source read yet; the flag is ignored",
       .stubborn = "our reading (no BFG source found): tests on unmodified "
                   "Leadership",
-      .unbreakable = "our reading (no BFG source found): never breaks",
-      .cold_blooded = "our reading (no BFG source found): 3D6, the highest "
-                      "discarded",
-      .reroll = "our reading (no BFG source found): a break is re-rolled once",
+      .unbreakable = "no BFG source found: not a rule here (special_rules.unbreakable adds it)",
+      .cold_blooded = "no BFG source found: not a rule here (special_rules.cold_blooded adds it)",
+      .reroll = "no BFG source found: not a rule here (special_rules.reroll adds it)",
       .terror = old_world_only,
       .fear = "BFG: fear is a combat-result bonus, not an automatic break",
       .warband = old_world_only,

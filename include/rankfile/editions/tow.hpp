@@ -107,7 +107,7 @@ struct tow {
       .by = rules::judged_by::old_world, .insane_courage = true}>;
   using special_rules = rules::break_special_rules<rules::break_special_rule{
       .steadfast = false, .stubborn = rules::stubborn_effect::falls_back,
-      .fear = rules::fear_effect::none, .cold_blooded = false}>;
+      .fear = rules::fear_effect::none, .unbreakable = true, .reroll = true}>;
 
   using troops = rules::tow_troop_types;
   using charge = rules::no_charge_bonus;

@@ -52,9 +52,10 @@ struct wfb5 {
       .steadfast = steadfast_from_8th,
       .stubborn = "5th ed.: no source seen for Stubborn in break tests: a Stubborn flag is "
                   "listed as not a rule of this rule set",
-      .unbreakable = "our reading (no 5th edition source found): never breaks",
-      .cold_blooded = "our reading (no 5th edition source found): 3D6, the highest "
-                      "discarded",
+      .unbreakable = "no 5th edition source found: not a rule here (special_rules.unbreakable "
+                     "adds it)",
+      .cold_blooded = "no 5th edition source found: not a rule here (special_rules.cold_blooded "
+                      "adds it)",
       .reroll = "our reading; 4th ed. FAQ, The General (p.83): a failed break test "
                 "near the battle standard is re-rolled",
       .terror = old_world_only,
@@ -67,7 +68,7 @@ struct wfb5 {
       .by = rules::judged_by::roll_plus_margin, .insane_courage = false}>;
   using special_rules = rules::break_special_rules<rules::break_special_rule{
       .steadfast = false, .stubborn = rules::stubborn_effect::none,
-      .fear = rules::fear_effect::none}>;
+      .fear = rules::fear_effect::none, .reroll = true}>;
 
   using charge = rules::no_charge_bonus;
   using ranks = rules::best_unit_rank_bonus<rules::rank_rule{

@@ -56,10 +56,10 @@ struct wfb6 {
       .insane_courage = "6th ed.: no double-1 rule",
       .steadfast = steadfast_from_8th,
       .stubborn = "6th ed., Psychology: Stubborn troops test on unmodified Leadership",
-      .unbreakable = "our reading (no 6th edition source found): never breaks",
+      .unbreakable = "no 6th edition source found: not a rule here (special_rules.unbreakable "
+                     "adds it)",
       .cold_blooded = "6th ed., Special Rules: Cold-blooded rolls 3D6 and uses the lowest two",
-      .reroll = "our reading (no 6th edition source found): a break is re-rolled "
-                "once",
+      .reroll = "no 6th edition source found: not a rule here (special_rules.reroll adds it)",
       .terror = old_world_only,
       .fear = "6th ed., Psychology, Defeated by Fear-causing Enemy: breaks without a test",
       .warband = old_world_only,
@@ -69,7 +69,7 @@ struct wfb6 {
       .by = rules::judged_by::roll_plus_margin, .insane_courage = false}>;
   using special_rules = rules::break_special_rules<rules::break_special_rule{
       .steadfast = false, .stubborn = rules::stubborn_effect::ignores_margin,
-      .fear = rules::fear_effect::breaks}>;
+      .fear = rules::fear_effect::breaks, .cold_blooded = true}>;
 
   using charge = rules::no_charge_bonus;
   using ranks = rules::best_unit_rank_bonus<rules::rank_rule{

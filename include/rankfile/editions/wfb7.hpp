@@ -75,7 +75,8 @@ struct wfb7 {
       .by = rules::judged_by::roll_plus_margin, .insane_courage = true}>;
   using special_rules = rules::break_special_rules<rules::break_special_rule{
       .steadfast = false, .stubborn = rules::stubborn_effect::ignores_margin,
-      .fear = rules::fear_effect::breaks_unless_double_one}>;
+      .fear = rules::fear_effect::breaks_unless_double_one, .unbreakable = true,
+      .cold_blooded = true, .reroll = true}>;
 
   using charge = rules::no_charge_bonus;
   using ranks = rules::best_unit_rank_bonus<rules::rank_rule{

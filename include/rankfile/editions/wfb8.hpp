@@ -59,8 +59,8 @@ struct wfb8 {
                    "tests on unmodified Leadership; disruption does not remove it",
       .stubborn = "8th ed., Stubborn: always counts as Steadfast",
       .unbreakable = "8th ed., Special Rules: Unbreakable never takes break tests",
-      .cold_blooded = "our reading (no 8th edition source read): 3D6, the highest "
-                      "discarded",
+      .cold_blooded = "no 8th edition source read: not a rule here (special_rules.cold_blooded "
+                      "adds it)",
       .reroll = "8th ed., Hold Your Ground: near the battle standard a failed break test is "
                 "re-rolled",
       .terror = old_world_only,
@@ -72,7 +72,7 @@ struct wfb8 {
       .by = rules::judged_by::leadership_minus_margin, .insane_courage = true}>;
   using special_rules = rules::break_special_rules<rules::break_special_rule{
       .steadfast = true, .stubborn = rules::stubborn_effect::ignores_margin,
-      .fear = rules::fear_effect::none}>;
+      .fear = rules::fear_effect::none, .unbreakable = true, .reroll = true}>;
 
   using charge = rules::charge_once_per_side;
   using ranks = rules::best_unit_rank_bonus<rules::rank_rule{
