@@ -447,8 +447,7 @@ inline combat_result wfb7(const combat& c) noexcept {
     once_per_side(c, s, out, bonus::standard, &combat_unit::standard);
     once_per_side(c, s, out, bonus::battle_standard, &combat_unit::battle_standard);
     flank_rear_once_per_side(c, s, out);
-    higher_ground(c, s, out);
-    overkill(c, s, out, 5);
+    // no high ground, no overkill: 7th edition's are unknown
     caller_items(c, s, out);
   }
   decide_with_musicians(c, r);

@@ -223,8 +223,7 @@ inline combat_tally wfb7(const combat& c) noexcept {
     n += strength(side) > strength(enemy) ? 1 : 0;
     n += any(side, &combat_unit::standard) + any(side, &combat_unit::battle_standard);
     n += flank_rear_once_per_side(c, s);
-    n += highest(side) > highest(enemy) ? 1 : 0;
-    n += std::min(side.challenge_overkill, 5) + extras(side);
+    n += extras(side);  // no high ground, no overkill: 7th edition's are unknown
     score[s] = n;
   }
   return decide(c, score[0], score[1], true);

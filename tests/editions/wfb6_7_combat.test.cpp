@@ -251,11 +251,18 @@ TEST_CASE("standards: +1 in all in 6th edition, standard and battle standard +2 
   CHECK(resolve<wfb6>(two).sides[0].was_denied(bonus::standard, reason::counted_once_per_side));
 }
 
-TEMPLATE_TEST_CASE("high ground, musicians and wiped-out sides", "[wfb6][wfb7]", wfb6, wfb7) {
-  const auto hill = make(side("A", 0, {unit("a", 10, 5).at_elevation(2)}),
+TEST_CASE("high ground and overkill: 6th edition's - none in 7th (no source)", "[wfb6][wfb7]") {
+  const auto hill = make(side("A", 0, {unit("a", 10, 5).at_elevation(2)}, 7),
                          side("B", 0, {unit("b", 10, 5).at_elevation(1)}));
-  CHECK(resolve<TestType>(hill).sides[0].total(bonus::high_ground) == 1);
-  CHECK(resolve<TestType>(hill).sides[1].total(bonus::high_ground) == 0);
+  CHECK(resolve<wfb6>(hill).sides[0].total(bonus::high_ground) == 1);
+  CHECK(resolve<wfb6>(hill).sides[1].total(bonus::high_ground) == 0);
+  CHECK(resolve<wfb6>(hill).sides[0].total(bonus::overkill) == 5);
+  CHECK(resolve<wfb7>(hill).sides[0].total(bonus::high_ground) == 0);
+  CHECK(resolve<wfb7>(hill).sides[0].total(bonus::overkill) == 0);
+  CHECK(resolve<wfb7>(hill).sides[0].score == resolve<wfb6>(hill).sides[0].score - 1 - 5);
+}
+
+TEMPLATE_TEST_CASE("musicians and wiped-out sides", "[wfb6][wfb7]", wfb6, wfb7) {
   const auto tie = make(side("A", 2, {unit("a", 10, 5).with_musician()}),
                         side("B", 2, {unit("b", 10, 5)}));
   CHECK(resolve<TestType>(tie).winner == 0);

@@ -4,8 +4,8 @@
 // Sources: 7th.whfb.app (close-combat/combat-result, combat-result-bonuses; command-groups;
 // generals-and-battle-standards) and 7th.whfb.app/victory (enemy-units-destroyed,
 // enemy-units-at-half-strength, captured-table-quarters). The flank size test rests on a forum
-// reading of p.38; overkill and high ground are taken as in 6th edition without a 7th edition
-// source (docs/rule-sets/wfb7.md). The Victory chart is not known to us: score gives the points
+// reading of p.38; overkill and high ground have no 7th edition source and are left out
+// (docs/rule-sets/wfb7.md). The Victory chart is not known to us: score gives the points
 // and the difference and no outcome. The values of the enemy General and of captured standards
 // are known from memory only, so they are left out. Strength fields hold models for units,
 // wounds for characters, chariots and monsters.
@@ -25,8 +25,8 @@ struct wfb7 {
       .name = "Warhammer Fantasy Battle, 7th edition",
       .aliases = "7th 7e whfb7",
       .source = "WFB 7th edition rulebook, Close Combat and Victory",
-      .confidence = "combat result verified but for overkill and high ground (taken as 6th "
-                    "edition) and the flank size test (a forum reading of p.38); break tests "
+      .confidence = "combat result verified but for the flank size test (a forum reading of "
+                    "p.38); overkill and high ground unknown (left out); break tests "
                     "verified; victory points verified, but the General's and the standards' "
                     "values are known from memory only and left out; the Victory chart is "
                     "unknown",
@@ -48,10 +48,10 @@ struct wfb7 {
                "(reading)",
       .rear = "7th ed., Combat Result Bonuses: +2 for fighting an enemy rear, same conditions "
               "as a flank attack",
-      .high_ground = "7th ed.: +1 for fighting from higher ground, taken as 6th edition (no 7th "
-                     "edition source found)",
-      .overkill = "7th ed.: +1 per excess wound in a challenge, at most +5, taken as 6th "
-                  "edition (no 7th edition source found)",
+      .high_ground = "7th ed.: no source found for a high-ground bonus, so none is given (6th "
+                     "edition gives +1)",
+      .overkill = "7th ed.: no source found for overkill, so none is given (6th edition gives "
+                  "+1 per excess wound, at most +5)",
       .ties = "7th ed., Command Groups, Drawn Combats: on a tie a side with a musician wins by "
               "1; musicians on both sides, a draw",
       .wipe_out = "7th ed., Combat Result: a side that wipes out the enemy wins",
@@ -89,8 +89,10 @@ struct wfb7 {
   using battle_standard = rules::battle_standard_once_per_side;
   using flank_rear = rules::flank_and_rear_per_side<rules::flank_rule{
       .flank = 1, .rear = 2, .min_unit_strength_at_end = 5, .more_attackers_win = false}>;
-  using high_ground = rules::higher_position<1>;
-  using overkill = rules::overkill<rules::overkill_rule{.max = 5}>;
+  // Overkill and high ground: the rules matrix knows 7th edition's only from memory (as 6th
+  // edition's), and no 7th edition source was found, so they are left out.
+  using high_ground = rules::no_bonus<bonus::high_ground>;
+  using overkill = rules::no_bonus<bonus::overkill>;
   using wipe_out = rules::wiped_out_side_loses;
   using ties = rules::musicians_break_ties<1>;
 
