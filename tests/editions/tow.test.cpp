@@ -218,6 +218,19 @@ TEST_CASE("tow-matched-play: +500 for breaking the enemy in a Break Point game",
   const auto both = score<tow_matched_play>(b);
   CHECK(both.armies[0].victory_points == 800);
   CHECK(both.armies[1].victory_points == 700);
+  // The other reading: neither army scores it when both broke.
+  struct neither : tow_matched_play {
+    using bonus_vp = rules::bonus_victory_points<[] {
+      rules::bonus_vp_rule r = tow_matched_play::bonus_vp::rule;
+      r.enemy_broken_when_both = false;
+      return r;
+    }()>;
+  };
+  CHECK(score<neither>(b).armies[0].victory_points == 300);
+  CHECK(score<neither>(b).armies[1].victory_points == 200);
+  b.armies[0].broken = false;
+  CHECK(score<neither>(b).armies[0].victory_points == 800);  // one army broken: as before
+  b.armies[0].broken = true;
   // The rulebook's rule sets have no such bonus: the Break Point decides the battle instead.
   CHECK(score<tow>(b).armies[0].total(vp_reason::enemy_broken) == 0);
 }

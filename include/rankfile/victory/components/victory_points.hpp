@@ -165,6 +165,9 @@ struct bonus_vp_rule {
   int per_standard = 0;       // each standard bearer of the enemy slain in combat or run down
   int per_table_quarter = 0;  // each table quarter the scoring army holds
   int enemy_broken = 0;       // the enemy army broke in a Break Point game
+  // When both armies broke, each broke the other and scores enemy_broken (so the two cancel);
+  // false: neither does, since neither army alone was broken by the other.
+  bool enemy_broken_when_both = true;
   // A standard is taken only with its unit, destroyed in combat or run down (The Old World's
   // trophies), so a unit left on the table has lost none in combat; in 6th to 8th edition a unit
   // can lose its standard bearer, or its standard to a pursuer, and live.
@@ -186,6 +189,7 @@ struct bonus_vp_rule {
     f("per_standard", self.per_standard);
     f("per_table_quarter", self.per_table_quarter);
     f("enemy_broken", self.enemy_broken);
+    f("enemy_broken_when_both", self.enemy_broken_when_both);
     f("standard_taken_with_unit", self.standard_taken_with_unit);
   }
 };
@@ -221,7 +225,8 @@ struct bonus_victory_points {
       out.add({.why = vp_reason::table_quarters,
                .value = own.table_quarters * settings.per_table_quarter,
                .percent = settings.per_table_quarter, .a = own.table_quarters});
-    if (settings.enemy_broken > 0 && enemy.broken)
+    if (settings.enemy_broken > 0 && enemy.broken &&
+        (settings.enemy_broken_when_both || !own.broken))
       out.add({.why = vp_reason::enemy_broken, .value = settings.enemy_broken});
   }
 };
