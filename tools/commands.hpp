@@ -587,7 +587,9 @@ inline std::string run_standings(const options& o, context& ctx) {
     report_unknown_fields(o, ctx, unknown, problems);
   } else {
     const auto scheme = rf::tournament::scheme_named(o.scheme);
-    if (!scheme) throw usage_error{"--scheme must be tow-matched-play or t9a-nr"};
+    if (!scheme)
+      throw usage_error{"--scheme must be " + rf::tournament::scheme_ids() + ", got \"" +
+                        o.scheme + "\""};
     e.scheme = *scheme;
     // The bounds of the tournament document's bye_points, bye_victory_points and
     // bye_vp_difference (json/tournament.hpp, read_bye_number).

@@ -237,8 +237,8 @@ inline tournament::scheme read_scheme(reader& r, const nlohmann::json& root) {
   if (js->is_string()) {
     const std::string& id = js->get_ref<const std::string&>();
     if (auto s = tournament::scheme_named(id)) return *s;
-    r.fail("scheme", "unknown scheme \"" + id + "\" (known: tow-matched-play, t9a-nr, or an "
-                     "object with bands)");
+    r.fail("scheme", "unknown scheme \"" + id + "\" (known: " + tournament::scheme_ids(", ") +
+                         ", or an object with bands)");
     return {};
   }
   if (!r.object(*js, "scheme")) return {};

@@ -188,11 +188,25 @@ struct scheme {
           .tiebreakers = {tiebreaker::vp_difference}};
 }
 
+// Every built-in scheme, once: scheme_named finds them here, and messages list their ids from
+// here (scheme_ids). A new scheme is a function like the two above and a row here.
+inline constexpr scheme (*built_in_schemes[])() = {&tow_matched_play_scheme, &t9a_nr_scheme};
+
 // The built-in scheme with this id ("tow-matched-play", "t9a-nr"), if any.
 [[nodiscard]] inline std::optional<scheme> scheme_named(std::string_view id) {
-  if (id == "tow-matched-play") return tow_matched_play_scheme();
-  if (id == "t9a-nr") return t9a_nr_scheme();
+  for (const auto make : built_in_schemes)
+    if (scheme s = make(); s.id == id) return s;
   return std::nullopt;
+}
+
+// The built-in schemes' ids for a message: "tow-matched-play or t9a-nr" (`last` before the
+// last one, ", " before the others).
+[[nodiscard]] inline std::string scheme_ids(std::string_view last = " or ") {
+  std::string ids;
+  for (std::size_t k = 0; k < std::size(built_in_schemes); ++k)
+    ids.append(k == 0 ? "" : k + 1 == std::size(built_in_schemes) ? last : ", ")
+        .append(built_in_schemes[k]().id);
+  return ids;
 }
 
 // A game scored: each player's tournament points and outcome.
