@@ -134,6 +134,15 @@ inline std::string output_formats_text() {
   return s;
 }
 
+// "owb or new-recruit": the army-list formats of --format for import and battle.
+inline std::string list_formats_text() {
+  std::string s;
+  const auto rows = rf::entries_of(rf::army_list_format{});
+  for (std::size_t k = 0; k < rows.size(); ++k)
+    s.append(k == 0 ? "" : k + 1 == rows.size() ? " or " : ", ").append(rows[k].id);
+  return s;
+}
+
 // The value of `option`: a whole number from `min` to `max`; usage_error otherwise. The message
 // names the bounds unless they are the type's own.
 template <class Number>
@@ -179,12 +188,12 @@ inline constexpr option_spec option_specs[] = {
     {"--format", "FORMAT", "a value: json, text, markdown, csv or html",
      "combat score break-test standings rule-sets vocabulary import battle help version",
      [](options& o, std::string_view v) {
-       if (v == "owb" || v == "new-recruit") {
+       if (rf::enum_from<rf::army_list_format>(v)) {
          o.list_format = v;
        } else if (std::find(std::begin(output_formats), std::end(output_formats), v) ==
                   std::end(output_formats)) {
          throw usage_error{"--format must be " + output_formats_text() +
-                           " (owb or new-recruit for import and battle), got \"" +
+                           " (" + list_formats_text() + " for import and battle), got \"" +
                            std::string(v) + "\""};
        } else {
          o.format = v;
@@ -277,7 +286,8 @@ inline options parse_arguments(std::span<const std::string> args) {
   if (!o.second_file.empty() && o.command != "battle")
     throw usage_error{"more than one input file given"};
   if (lists && o.format != "json")
-    throw usage_error{"--format for " + o.command + " is the lists' format: owb or new-recruit"};
+    throw usage_error{"--format for " + o.command + " is the lists' format: " +
+                      list_formats_text()};
   if (!lists && o.list_format)
     throw usage_error{"--format " + *o.list_format + " is for import and battle only"};
   if ((o.format == "csv" || o.format == "html") && o.command != "standings")
