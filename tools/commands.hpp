@@ -548,7 +548,7 @@ template <class Value>
 void bye_option(const std::optional<std::string>& given, std::string_view name, int min, int max,
                 Value& value, rf::tournament::bye_rule& rule) {
   if (!given) return;
-  if (*given == "average") {
+  if (*given == rf::name_of(rf::tournament::bye_rule::average)) {
     rule = rf::tournament::bye_rule::average;
     return;
   }

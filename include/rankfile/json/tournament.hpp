@@ -155,7 +155,8 @@ void read_bye_number(reader& r, const nlohmann::json& o, const std::string& path
   const nlohmann::json* j = r.member(o, path, key, false);
   if (!j) return;
   if (j->is_string()) {
-    if (j->get_ref<const std::string&>() == "average") rule = tournament::bye_rule::average;
+    if (j->get_ref<const std::string&>() == name_of(tournament::bye_rule::average))
+      rule = tournament::bye_rule::average;
     else r.fail(reader::at(path, key), "must be a whole number or \"average\", got \"" +
                                            j->get<std::string>() + "\"");
     return;
