@@ -317,10 +317,15 @@ template <class Int = int>
 Int whole(const nlohmann::json& v, std::string_view path,
           long long min = std::numeric_limits<Int>::min(),
           long long max = std::numeric_limits<Int>::max()) {
-  const bool in_range = v.is_number_unsigned()
-                            ? v.get<unsigned long long>() <= static_cast<unsigned long long>(max)
-                            : v.is_number_integer() && v.get<long long>() >= min &&
-                                  v.get<long long>() <= max;
+  bool in_range = false;
+  if (v.is_number_unsigned()) {  // above LLONG_MAX it is not a long long
+    const unsigned long long u = v.get<unsigned long long>();
+    in_range = max >= 0 && u <= static_cast<unsigned long long>(max) &&
+               (min <= 0 || u >= static_cast<unsigned long long>(min));
+  } else if (v.is_number_integer()) {
+    const long long n = v.get<long long>();
+    in_range = n >= min && n <= max;
+  }
   if (!in_range)
     throw json_error({{std::string(path), "must be a whole number from " + std::to_string(min) +
                                               " to " + std::to_string(max) + ", got " + v.dump()}});
