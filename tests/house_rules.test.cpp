@@ -159,6 +159,9 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   CHECK(break_odds<wfb6>(slayers).of(break_outcome::breaks) == probability::of(1, 1));
   REQUIRE(unbreakable.set("special_rules", "unbreakable", true).empty());
   CHECK(break_odds(unbreakable, slayers).of(break_outcome::hold) == probability::of(1, 1));
+  const std::string why = explain(unbreakable, slayers, break_odds(unbreakable, slayers));
+  CHECK(why.find("Slayers never run: special_rules unbreakable yes") != std::string::npos);
+  CHECK(why.find("no 6th edition source found") == std::string::npos);
 
   house_rules<tow> vp("Big generals");
   REQUIRE(vp.set("bonus_vp", "general", 250).empty());

@@ -4,10 +4,10 @@
 // A rule set with break tests has a `break_test_cite` (rankfile/break_test/citations.hpp) and a
 // component for each role below. A house rule derives from a rule set and replaces one:
 //
-//   struct no_reroll_club : rankfile::wfb8 {
+//   struct no_reroll_club : rankfile::wfb8 {  // explain needs its own citations too (`cites`)
 //     using special_rules = rankfile::rules::break_special_rules<rankfile::rules::break_special_rule{
 //         .steadfast = true, .stubborn = rankfile::rules::stubborn_effect::ignores_margin,
-//         .reroll = false}>;
+//         .unbreakable = true, .reroll = false}>;
 //   };
 //
 // | role          | concept       | components (rankfile::rules)                    |
@@ -57,6 +57,7 @@ struct special_rules {
   static constexpr std::array cited{&break_test_citations::steadfast,
                                     &break_test_citations::stubborn,
                                     &break_test_citations::fear,
+                                    &break_test_citations::unbreakable,
                                     &break_test_citations::cold_blooded,
                                     &break_test_citations::reroll};
   template <class R>

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -336,6 +337,14 @@ Int whole_at(const nlohmann::json& j, std::string_view key,
              long long min = std::numeric_limits<Int>::min(),
              long long max = std::numeric_limits<Int>::max()) {
   return whole<Int>(j.at(key), key, min, max);
+}
+
+// `j[key]` as two whole numbers ([a, b]); [0, 0] when `j` has no `key` and `optional` is true.
+inline std::array<int, 2> whole_pair_at(const nlohmann::json& j, const std::string& key,
+                                        bool optional = false) {
+  if (optional && !j.contains(key)) return {};
+  const nlohmann::json& v = j.at(key);
+  return {whole(v.at(0), key + "[0]"), whole(v.at(1), key + "[1]")};
 }
 
 // `j[key]`, an array of at most `capacity` entries (the fixed list it is read into), or

@@ -36,11 +36,11 @@ inline void to_json(nlohmann::json& j, const game& g) {
 }
 inline void from_json(const nlohmann::json& j, game& g) {
   g.round = rankfile::detail::whole_at(j, "round");
-  g.points_limit = j.value("points_limit", 0);
+  g.points_limit = j.contains("points_limit") ? rankfile::detail::whole_at(j, "points_limit") : 0;
   g.players = j.at("players").get<std::array<std::string, 2>>();
-  g.victory_points = j.at("victory_points").get<std::array<int, 2>>();
-  g.secondary_victory_points = j.value("secondary_victory_points", std::array<int, 2>{});
-  g.generals_slain = j.value("generals_slain", std::array<int, 2>{});
+  g.victory_points = rankfile::detail::whole_pair_at(j, "victory_points");
+  g.secondary_victory_points = rankfile::detail::whole_pair_at(j, "secondary_victory_points", true);
+  g.generals_slain = rankfile::detail::whole_pair_at(j, "generals_slain", true);
   if (j.contains("primary_objective") && !j["primary_objective"].is_null())
     g.primary_objective = rankfile::detail::whole_at(j, "primary_objective", 0, 1);
   else
@@ -97,7 +97,7 @@ inline void to_json(nlohmann::json& j, const game_score& g) {
        {"outcomes", {name_of(g.outcomes[0]), name_of(g.outcomes[1])}}};
 }
 inline void from_json(const nlohmann::json& j, game_score& g) {
-  g.points = j.at("tournament_points").get<std::array<int, 2>>();
+  g.points = rankfile::detail::whole_pair_at(j, "tournament_points");
   for (std::size_t k = 0; k < 2; ++k)
     g.outcomes[k] = rankfile::detail::parse_named<battle_outcome>(j.at("outcomes").at(k));
 }
@@ -124,7 +124,8 @@ inline void from_json(const nlohmann::json& j, pairing& p) {
   p.why = rankfile::detail::parse_named<pairing_reason>(j.at("code"));
   p.already_played = j.value("already_played", std::vector<std::string>{});
   p.would_leave_rematch = j.value("would_leave_rematch", std::vector<std::string>{});
-  p.table = j.contains("table") && !j["table"].is_null() ? j["table"].get<int>() : 0;
+  p.table =
+      j.contains("table") && !j["table"].is_null() ? rankfile::detail::whole_at(j, "table") : 0;
   p.same_club = j.value("same_club", std::vector<std::string>{});
   p.same_team = j.value("same_team", std::vector<std::string>{});
 }
@@ -136,10 +137,11 @@ inline void to_json(nlohmann::json& j, const band& b) {
 }
 inline void from_json(const nlohmann::json& j, band& b) {
   if (j.at("up_to").is_null()) b.up_to.reset();
-  else b.up_to = j.at("up_to").get<int>();
+  else b.up_to = rankfile::detail::whole_at(j, "up_to");
   b.inclusive = j.at("inclusive").get<bool>();
-  b.winner_points = j.at("points").at(0).get<int>();
-  b.loser_points = j.at("points").at(1).get<int>();
+  const std::array<int, 2> points = rankfile::detail::whole_pair_at(j, "points");
+  b.winner_points = points[0];
+  b.loser_points = points[1];
   b.outcome = rankfile::detail::parse_named<battle_outcome>(j.at("outcome"));
 }
 }  // namespace tournament
