@@ -83,9 +83,9 @@ inline constexpr enum_entry<fear_effect> fear_effect_table[] = {
 [[nodiscard]] constexpr table_view<fear_effect> entries_of(fear_effect) noexcept { return fear_effect_table; }
 static_assert(in_enum_order(entries_of(fear_effect{})));
 
-// Each special rule is off unless the rule set turns it on: a rule set has a rule only where a
-// source for it was read. A flag given for a rule the rule set lacks is itemised as not one of
-// its rules and changes nothing.
+// Each special rule is off unless the rule set turns it on: a rule set has a rule where a source
+// for it was read, or a second-hand reading its page argues. A flag given for a rule the rule set
+// lacks is itemised as not one of its rules and changes nothing.
 struct break_special_rule {
   bool steadfast = false;      // more ranks than every enemy unit: unmodified Leadership
   stubborn_effect stubborn = stubborn_effect::none;
