@@ -82,6 +82,12 @@ TEST_CASE("battle problems name units and detachments as the document nests them
   CHECK(problems[0] == problem{"armies[1].units[1].general",
                                "the army's General is already units[0].detachments[1]: an army "
                                "has one"});
+  std::vector<problem> several = {{"armies[1].units[3]", "units[1] and units[2], not units[12]"},
+                                  {"armies[1].units[12].cost", "units[3]"}};
+  relocate_units(several, d.value);
+  CHECK(several[0] == problem{"armies[1].units[1]",
+                              "units[0].detachments[0] and units[0].detachments[1], not units[12]"});
+  CHECK(several[1] == problem{"armies[1].units[12].cost", "units[3]"});  // no unit 12: left alone
   std::vector<problem> unchanged = {{"armies[0].units[0].cost", "units[0]"}, {"points_limit", ""}};
   relocate_units(unchanged, d.value);
   CHECK(unchanged == std::vector<problem>{{"armies[0].units[0].cost", "units[0]"},

@@ -25,7 +25,7 @@ constexpr break_outcome fall_back = break_outcome::fall_back_in_good_order;
 
 // ---- The readings of issue 12, written out plainly, one roll at a time ----------------------
 
-enum class set { wfb5, wfb6, wfb7, wfb8, battleaxe, tow };
+enum class set { wfb5, wfb6, wfb7, wfb8, wfb8_cold, battleaxe, tow };
 
 // 8th edition with Cold-blooded added (no 8th edition source for it was read), to test 3D6 under
 // the Leadership-minus-margin test.
@@ -38,7 +38,7 @@ struct wfb8_cold : wfb8 {
 // Which rule sets have each special rule: those where a source for it was read (wfb5's re-roll
 // is the 4th edition FAQ's, as its whole break test is the 4th edition's).
 bool unbreakable_applies(set rs) {
-  return rs == set::wfb7 || rs == set::wfb8 || rs == set::tow;
+  return rs == set::wfb7 || rs == set::wfb8 || rs == set::wfb8_cold || rs == set::tow;
 }
 
 // The outcome of one roll whose kept dice are `a` and `b`; nullopt when no dice are rolled.
@@ -65,6 +65,7 @@ break_outcome one_roll(set rs, const break_test& t, int a, int b) {
       if (double_one) return hold;
       return natural + m > t.leadership ? breaks : hold;
     case set::wfb8:
+    case set::wfb8_cold:
       if (t.steadfast || t.stubborn) m = 0;
       return double_one || natural <= t.leadership - m ? hold : breaks;
     case set::battleaxe:
@@ -83,10 +84,11 @@ break_outcome one_roll(set rs, const break_test& t, int a, int b) {
 }
 
 bool cold_applies(set rs, const break_test& t) {
-  return t.cold_blooded && (rs == set::wfb6 || rs == set::wfb7);
+  return t.cold_blooded && (rs == set::wfb6 || rs == set::wfb7 || rs == set::wfb8_cold);
 }
 bool reroll_applies(set rs, const break_test& t) {
-  const bool has = rs == set::wfb5 || rs == set::wfb7 || rs == set::wfb8 || rs == set::tow;
+  const bool has = rs == set::wfb5 || rs == set::wfb7 || rs == set::wfb8 ||
+                   rs == set::wfb8_cold || rs == set::tow;
   return t.reroll && has && !(rs == set::wfb7 && t.fear_auto_break);
 }
 
@@ -427,6 +429,7 @@ TEST_CASE("odds equal the enumeration of the dice and sum to 1: wfb7", "[break_t
 }
 TEST_CASE("odds equal the enumeration of the dice and sum to 1: wfb8", "[break_test][exhaustive]") {
   agrees_everywhere<wfb8>(set::wfb8);
+  agrees_everywhere<wfb8_cold>(set::wfb8_cold);  // 3D6 under Leadership minus the margin
 }
 TEST_CASE("odds equal the enumeration of the dice and sum to 1: battleaxe",
           "[break_test][exhaustive]") {
@@ -461,7 +464,7 @@ TEST_CASE("cold-blooded with the re-roll: the nested loop over 216 x 216 rolls i
       };
       // The rule sets with both rules: 7th edition, and 8th with Cold-blooded added.
       CHECK(break_odds<wfb7>(t).odds == nested(set::wfb7));
-      CHECK(break_odds<wfb8_cold>(t).odds == nested(set::wfb8));
+      CHECK(break_odds<wfb8_cold>(t).odds == nested(set::wfb8_cold));
       ++checked;
     }
   CHECK(checked == 9);
