@@ -95,14 +95,7 @@ struct percent_chart {
   // percent. Precondition: difference >= 0, points_limit > 0.
   [[nodiscard]] static constexpr long long percent(int difference, int points_limit,
                                                    rounding round = Rule.round) noexcept {
-    const long long scaled = static_cast<long long>(difference) * 100;
-    const long long limit = points_limit;
-    switch (round) {
-      case rounding::down: return scaled / limit;
-      case rounding::up: return (scaled + limit - 1) / limit;
-      case rounding::nearest: return (2 * scaled + limit) / (2 * limit);
-    }
-    return 0;
+    return divide(static_cast<long long>(difference) * 100, points_limit, round);
   }
 
   // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).

@@ -18,15 +18,19 @@ inline constexpr enum_entry<rounding> rounding_table[] = {
 [[nodiscard]] constexpr table_view<rounding> entries_of(rounding) noexcept { return rounding_table; }
 static_assert(in_enum_order(entries_of(rounding{})));
 
-// `percent` % of `value`, rounded as asked. Precondition: value >= 0, percent 0 to 100.
-[[nodiscard]] constexpr int percent_of(int value, int percent, rounding r) noexcept {
-  const long long scaled = static_cast<long long>(value) * percent;
+// n / d, rounded as asked (nearest: a half goes up). Precondition: n >= 0, d > 0.
+[[nodiscard]] constexpr long long divide(long long n, long long d, rounding r) noexcept {
   switch (r) {
-    case rounding::up: return static_cast<int>((scaled + 99) / 100);
-    case rounding::down: return static_cast<int>(scaled / 100);
-    case rounding::nearest: return static_cast<int>((scaled + 50) / 100);
+    case rounding::up: return (n + d - 1) / d;
+    case rounding::down: return n / d;
+    case rounding::nearest: return (2 * n + d) / (2 * d);
   }
   return 0;
+}
+
+// `percent` % of `value`, rounded as asked. Precondition: value >= 0, percent 0 to 100.
+[[nodiscard]] constexpr int percent_of(int value, int percent, rounding r) noexcept {
+  return static_cast<int>(divide(static_cast<long long>(value) * percent, 100, r));
 }
 
 }  // namespace rankfile::rules
