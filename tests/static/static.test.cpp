@@ -41,6 +41,14 @@ struct with_ranks : missing_ranks {
   using ranks = rf::wfb5::ranks;
 };
 static_assert(rf::CombatRules<with_ranks>, "adding the role completes it");
+// The concept's failure names the role: the first one left unfilled, in the engine's order.
+static_assert(std::is_same_v<rf::unfilled_role_t<missing_ranks, rf::combat_roles::list>,
+                             rf::role_has_no_component<rf::combat_roles::ranks>>);
+static_assert(std::is_same_v<rf::unfilled_role_t<with_ranks, rf::combat_roles::list>,
+                             rf::every_role_filled>);
+static_assert(std::is_same_v<rf::unfilled_role_t<rf::wfb5, rf::victory_roles::list>,
+                             rf::role_has_no_component<rf::victory_roles::unit_vp>>,
+              "5th edition has no victory-point rules: the first victory role says so");
 
 // A role with a fallback may be left out: `wounds` falls back to one point per wound.
 static_assert(std::is_same_v<rf::component_t<rf::combat_roles::wounds, rf::wfb5>,
@@ -113,6 +121,10 @@ struct wrong_role : rf::wfb5 {
   using charge = rf::rules::ties_are_draws;
 };
 static_assert(!rf::CombatRules<wrong_role>, "`charge` must be a SideBonus");
+static_assert(std::is_same_v<rf::unfilled_role_t<wrong_role, rf::combat_roles::list>,
+                             rf::component_does_not_fit_role<rf::combat_roles::charge,
+                                                             rf::rules::ties_are_draws>>,
+              "a component that fails its role's concept is named with the role");
 
 // score refuses a rule set without victory rules: 5th edition VP are unknown to us.
 template <class R>

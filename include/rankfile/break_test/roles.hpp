@@ -75,7 +75,7 @@ namespace rankfile {
 
 // A rule set that can take break tests: its citations, and every role filled.
 template <class R>
-concept BreakTestRules = RuleSet<R> && fills_roles<R, break_test_roles::list> && requires {
+concept BreakTestRules = RuleSet<R> && FillsRoles<R, break_test_roles::list> && requires {
   { R::break_test_cite } -> std::convertible_to<break_test_citations>;
 };
 

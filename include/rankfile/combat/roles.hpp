@@ -277,7 +277,7 @@ namespace rankfile {
 // A rule set that can resolve combats: its combat citations, and every combat role filled by a
 // component that fits the role's concept.
 template <class R>
-concept CombatRules = RuleSet<R> && fills_roles<R, combat_roles::list> && requires {
+concept CombatRules = RuleSet<R> && FillsRoles<R, combat_roles::list> && requires {
   { R::combat_cite } -> std::convertible_to<combat_citations>;
 };
 

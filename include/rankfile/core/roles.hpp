@@ -10,7 +10,7 @@
 //     static constexpr std::array cited{&combat_citations::charge};  // the citations it backs
 //   };
 //
-// The engine walks the list, its concept (`fills_roles`) checks every role, `knobs` lists each
+// The engine walks the list, its concept (`FillsRoles`) checks every role, `knobs` lists each
 // role's component and settings, and the static tests iterate it: a new role is one struct and
 // one entry in its engine's list.
 #pragma once
@@ -154,16 +154,57 @@ inline constexpr bool fills_role = [] {
     return false;
 }();
 
+// What an engine's concept names when rule set R leaves a role unfilled, so that the compiler's
+// message says which role and, when R gives one, which component (g++ and clang both print it):
+//
+//   note: the expression 'is_same_v<T, rankfile::every_role_filled>
+//         [with T = rankfile::role_has_no_component<rankfile::combat_roles::ranks>]'
+//         evaluated to 'false'
+//
+// role_has_no_component: R names no component for the role, and the role has no fallback.
+// component_does_not_fit_role: R's component for the role fails the role's concept.
+template <class Role>
+struct role_has_no_component {};
+template <class Role, class Component>
+struct component_does_not_fit_role {};
+struct every_role_filled {};
+
 namespace detail {
+template <class Role, class R>
+struct unfilled {
+  using type = role_has_no_component<Role>;
+};
+template <class Role, class R>
+  requires Fills<Role, R>
+struct unfilled<Role, R> {
+  using type = component_does_not_fit_role<Role, component_t<Role, R>>;
+};
 template <class R, class... Roles>
-constexpr bool fills_all(role_list<Roles...>*) noexcept {
-  return (fills_role<Roles, R> && ...);
-}
+struct first_unfilled {
+  using type = every_role_filled;
+};
+template <class R, class Role, class... Rest>
+struct first_unfilled<R, Role, Rest...> {
+  using type = typename std::conditional_t<fills_role<Role, R>, first_unfilled<R, Rest...>,
+                                           unfilled<Role, R>>::type;
+};
+template <class R, class List>
+struct first_unfilled_in;
+template <class R, class... Roles>
+struct first_unfilled_in<R, role_list<Roles...>> : first_unfilled<R, Roles...> {};
 }  // namespace detail
 
-// Whether R fills every role of `List` with a fitting component.
+// The first role of `List` that R leaves unfilled, as above, or every_role_filled.
 template <class R, class List>
-inline constexpr bool fills_roles = detail::fills_all<R>(static_cast<List*>(nullptr));
+using unfilled_role_t = typename detail::first_unfilled_in<R, List>::type;
+
+template <class T>
+concept EveryRoleFilled = std::is_same_v<T, every_role_filled>;
+
+// Whether R fills every role of `List` with a fitting component: each engine's concept
+// (CombatRules, VictoryRules, BreakTestRules) asks this.
+template <class R, class List>
+concept FillsRoles = EveryRoleFilled<unfilled_role_t<R, List>>;
 
 // The rule set R's citations were written for: R::cites when R names one, else R itself. A
 // rule set that derives from another inherits its citations and its `cites`; one that replaces

@@ -116,7 +116,7 @@ namespace rankfile {
 // A rule set that can score a battle: its victory citations, and every victory role filled by
 // a component that fits the role's concept.
 template <class R>
-concept VictoryRules = RuleSet<R> && fills_roles<R, victory_roles::list> && requires {
+concept VictoryRules = RuleSet<R> && FillsRoles<R, victory_roles::list> && requires {
   { R::victory_cite } -> std::convertible_to<victory_citations>;
 };
 
