@@ -27,7 +27,10 @@ struct knob {
 
 namespace detail {
 
-inline std::string text(int v) { return v == rules::no_cap ? "no cap" : std::to_string(v); }
+inline std::string text(int v) {
+  if (v == rules::no_cap) return "no cap";
+  return v == rules::value_unknown ? "unknown" : std::to_string(v);
+}
 inline std::string text(bool v) { return v ? "yes" : "no"; }
 // An enum setting in the English of its table.
 template <Tabled E>

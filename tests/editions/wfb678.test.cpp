@@ -52,7 +52,11 @@ TEST_CASE("wfb6 I05: the captured battle standard +100 on top", "[wfb6][publishe
   e.units[0].battle_standard_bearer = true;
   e.units[0].slain_in_combat = true;
   CHECK(vp_from<wfb6>(e) == 220);
-  CHECK(vp_from<wfb7>(e) == 120);  // 7th: value unverified, left out
+  CHECK(vp_from<wfb7>(e) == 120);  // 7th: value unverified, not scored
+  const battle_result r7 = score<wfb7>(test::against(e));
+  REQUIRE(r7.armies[0].lines.size() == 2);
+  CHECK(r7.armies[0].lines[1] ==
+        vp_line{.why = vp_reason::battle_standard_value_unknown, .value = 0, .unit = 0});
 }
 
 TEST_CASE("wfb6: General +100 - standards +100 - table quarters +100", "[wfb6]") {
@@ -69,10 +73,11 @@ TEST_CASE("wfb6: General +100 - standards +100 - table quarters +100", "[wfb6]")
   CHECK(r.difference == 550);
 }
 
-TEST_CASE("wfb7: table quarters +100 - the General and standards left out (values from memory)",
+TEST_CASE("wfb7: table quarters +100 - the General and standards listed but not scored (values from memory)",
           "[wfb7]") {
   // The rules matrix gives 7th edition's General and standards +100 from memory only: not
-  // encoded (docs/rule-sets/wfb7.md). A house rule sets them.
+  // encoded (docs/rule-sets/wfb7.md), but each earned one is a line of 0 points saying so. A
+  // house rule sets them.
   battle b = test::against(army("E", {bu("general", 150, 3, 3, unit_state::fleeing)}));
   b.armies[1].units[0].general = true;
   b.armies[1].units[0].standards_lost_in_combat = 1;
@@ -81,8 +86,35 @@ TEST_CASE("wfb7: table quarters +100 - the General and standards left out (value
   CHECK(r.armies[0].victory_points == 150 + 200);
   CHECK(r.armies[0].total(vp_reason::general) == 0);
   CHECK(r.armies[0].total(vp_reason::standards) == 0);
+  REQUIRE(r.armies[0].lines.size() == 4);
+  CHECK(r.armies[0].lines[1] == vp_line{.why = vp_reason::general_value_unknown, .unit = 0});
+  CHECK(r.armies[0].lines[2] == vp_line{.why = vp_reason::standards_value_unknown, .a = 1});
   CHECK(r.basis == outcome_basis::chart_unknown);
   CHECK(r.difference == 350);
+  const std::string why = explain<wfb7>(b, r);
+  CHECK(why.find("general: the enemy General, not scored: its value is not known to us [2]") !=
+        std::string::npos);
+  CHECK(why.find("1 enemy standard taken, not scored: their value is not known to us [3]") !=
+        std::string::npos);
+  CHECK(why.find("[2] 7th ed., Victory: the enemy General slain, fleeing or fled scores; its "
+                 "value is not known to us") != std::string::npos);
+
+  // Nothing earned, nothing listed: a General still fighting.
+  b.armies[1].units[0].state = unit_state::in_play;
+  b.armies[1].units[0].standards_lost_in_combat = 0;
+  CHECK(score<wfb7>(b).armies[0].lines.size() == 1);  // the quarters only
+
+  // A house rule gives the values (as 6th edition): they score, and no line says unknown.
+  b.armies[1].units[0].state = unit_state::fleeing;
+  b.armies[1].units[0].standards_lost_in_combat = 1;
+  house_rules<wfb7> as6th("7th as 6th");
+  REQUIRE(as6th.set("bonus_vp", "general", 100).empty());
+  REQUIRE(as6th.set("bonus_vp", "per_standard", 100).empty());
+  const battle_result h = score(as6th, b);
+  CHECK(h.armies[0].victory_points == 150 + 100 + 100 + 200);
+  CHECK(h.armies[0].total(vp_reason::general) == 100);
+  for (const vp_line& l : h.armies[0].lines)
+    CHECK((l.why != vp_reason::general_value_unknown && l.why != vp_reason::standards_value_unknown));
 }
 
 TEST_CASE("wfb7: a war machine scores all or nothing", "[wfb7]") {

@@ -100,6 +100,12 @@ struct wfb7 {
       .unit_victory_points = "7th ed., Victory: destroyed, fleeing or fled 100 %; half its "
                              "starting models or less (wounds for characters, chariots and "
                              "monsters) 50 %, rounded up; a war machine all or nothing",
+      .general = "7th ed., Victory: the enemy General slain, fleeing or fled scores; its value "
+                 "is not known to us",
+      .battle_standard_captured = "7th ed., Victory: the enemy battle standard captured scores; "
+                                  "its value is not known to us",
+      .standards_captured = "7th ed., Capturing Standards: each enemy standard captured and "
+                            "held scores; its value is not known to us",
       .table_quarters = "7th ed., Victory: +100 per table quarter held",
       .outcome = "7th ed.: the Victory chart is not known to us",
   };
@@ -108,11 +114,14 @@ struct wfb7 {
       .at_threshold = true, .round = rules::rounding::up, .detachments_apart = true,
       .war_machines_whole = true}>;
   // The 7th edition scores the enemy General and captured standards too, but the values are
-  // known only from memory (+100 each, as 6th edition): not encoded. A house rule sets them
-  // (bonus_vp.general, bonus_vp.per_standard, bonus_vp.battle_standard; docs/rule-sets/wfb7.md).
+  // known only from memory (+100 each, as 6th edition): value_unknown, so the answer lists each
+  // as not scored. A house rule sets them (bonus_vp.general, bonus_vp.per_standard,
+  // bonus_vp.battle_standard; docs/rule-sets/wfb7.md).
   using bonus_vp = rules::bonus_victory_points<rules::bonus_vp_rule{
-      .general = 0, .general_when = rules::lost_when::slain_fled_or_fleeing,
-      .per_standard = 0, .per_table_quarter = 100}>;
+      .general = rules::value_unknown, .general_when = rules::lost_when::slain_fled_or_fleeing,
+      .battle_standard = rules::value_unknown,
+      .battle_standard_when = rules::lost_when::slain_in_combat,
+      .per_standard = rules::value_unknown, .per_table_quarter = 100}>;
   using concession = rules::no_concession_rule;
   using outcome = rules::chart_unknown;
 };

@@ -25,9 +25,12 @@ struct victory_citations {
   // The rule behind a line of victory points (empty for bonus points the caller gave).
   [[nodiscard]] constexpr std::string_view of(vp_reason r) const noexcept {
     switch (r) {
-      case vp_reason::general: return general;
-      case vp_reason::battle_standard: return battle_standard_captured;
-      case vp_reason::standards: return standards_captured;
+      case vp_reason::general:
+      case vp_reason::general_value_unknown: return general;
+      case vp_reason::battle_standard:
+      case vp_reason::battle_standard_value_unknown: return battle_standard_captured;
+      case vp_reason::standards:
+      case vp_reason::standards_value_unknown: return standards_captured;
       case vp_reason::table_quarters: return table_quarters;
       case vp_reason::bonus: return {};
       case vp_reason::concession: return concession;

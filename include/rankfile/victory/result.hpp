@@ -32,6 +32,9 @@ enum class vp_reason : std::uint8_t {
   concession,
   nothing_left,
   enemy_broken,
+  general_value_unknown,
+  battle_standard_value_unknown,
+  standards_value_unknown,
 };
 inline constexpr enum_entry<vp_reason> vp_reason_table[] = {
     {vp_reason::destroyed, "destroyed", "{unit}: destroyed, {percent} % of {basis}",
@@ -62,6 +65,17 @@ inline constexpr enum_entry<vp_reason> vp_reason_table[] = {
      "strength 0 at the end while its state is in play or fleeing: destroyed"},
     {vp_reason::enemy_broken, "enemy_broken", "the enemy army broke",
      "the enemy army broke in a Break Point game (Old World matched play)"},
+    {vp_reason::general_value_unknown, "general_value_unknown",
+     "{unit}: the enemy General, not scored: its value is not known to us",
+     "the enemy General lost, which the rule set scores at a value not known to us: 0 points"},
+    {vp_reason::battle_standard_value_unknown, "battle_standard_value_unknown",
+     "{unit}: the enemy battle standard, not scored: its value is not known to us",
+     "the enemy battle standard lost, which the rule set scores at a value not known to us: 0 "
+     "points"},
+    {vp_reason::standards_value_unknown, "standards_value_unknown",
+     "{a:enemy standard|enemy standards} taken, not scored: their value is not known to us",
+     "enemy standards taken, which the rule set scores at a value not known to us: 0 points; a = "
+     "how many"},
 };
 [[nodiscard]] constexpr table_view<vp_reason> entries_of(vp_reason) noexcept {
   return vp_reason_table;

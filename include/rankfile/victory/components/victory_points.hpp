@@ -157,6 +157,12 @@ static_assert(in_enum_order(entries_of(lost_when{})));
   return false;
 }
 
+// A bonus the rule set scores at a value not known to us (7th edition's General and standards):
+// when it is earned, the army gets a line of 0 points that says so (vp_reason::
+// general_value_unknown and the like), not silence. A house rule gives it a value.
+inline constexpr int value_unknown = -1;
+
+// general, battle_standard and per_standard: points, 0 for none, or value_unknown.
 struct bonus_vp_rule {
   int general = 100;
   lost_when general_when = lost_when::slain_or_fled_off;
@@ -176,6 +182,8 @@ struct bonus_vp_rule {
   // What is wrong with these settings, or nothing. A battle can hold 6,400 standards (64 units
   // of up to 100 each): at most 10,000 points apiece keeps an army's total within an int.
   [[nodiscard]] constexpr std::string_view problem() const noexcept {
+    if (general < value_unknown || battle_standard < value_unknown || per_standard < value_unknown)
+      return "general, battle_standard and per_standard must be 0 or more, or value_unknown";
     return per_standard <= 10'000 ? "" : "per_standard must be 0 to 10000";
   }
 
@@ -196,7 +204,9 @@ struct bonus_vp_rule {
 
 template <bonus_vp_rule Rule>
 struct bonus_victory_points {
-  static_assert(Rule.problem().empty(), "bonus_vp_rule: per_standard must be 0 to 10000");
+  static_assert(Rule.problem().empty(),
+                "bonus_vp_rule: general, battle_standard and per_standard must be 0 or more "
+                "(per_standard at most 10000), or value_unknown");
   static constexpr std::string_view name = "General, standards, quarters";
   static constexpr bonus_vp_rule rule = Rule;
 
@@ -210,17 +220,24 @@ struct bonus_victory_points {
     for (std::size_t i = 0; i < enemy.units.size(); ++i) {
       const battle_unit& u = enemy.units[i];
       const auto index = static_cast<std::uint8_t>(i);
-      if (settings.general > 0 && u.general && (conceded || is_lost(u, settings.general_when)))
-        out.add({.why = vp_reason::general, .value = settings.general, .unit = index});
-      if (settings.battle_standard > 0 && u.battle_standard_bearer &&
+      if (settings.general != 0 && u.general && (conceded || is_lost(u, settings.general_when)))
+        out.add(settings.general == value_unknown
+                    ? vp_line{.why = vp_reason::general_value_unknown, .unit = index}
+                    : vp_line{.why = vp_reason::general, .value = settings.general, .unit = index});
+      if (settings.battle_standard != 0 && u.battle_standard_bearer &&
           (conceded || is_lost(u, settings.battle_standard_when)))
-        out.add({.why = vp_reason::battle_standard, .value = settings.battle_standard,
-                 .unit = index});
+        out.add(settings.battle_standard == value_unknown
+                    ? vp_line{.why = vp_reason::battle_standard_value_unknown, .unit = index}
+                    : vp_line{.why = vp_reason::battle_standard,
+                              .value = settings.battle_standard, .unit = index});
       standards += u.standards_lost_in_combat;
     }
-    if (settings.per_standard > 0 && standards > 0)
-      out.add({.why = vp_reason::standards, .value = standards * settings.per_standard,
-               .percent = settings.per_standard, .a = standards});
+    if (settings.per_standard != 0 && standards > 0)
+      out.add(settings.per_standard == value_unknown
+                  ? vp_line{.why = vp_reason::standards_value_unknown, .a = standards}
+                  : vp_line{.why = vp_reason::standards,
+                            .value = standards * settings.per_standard,
+                            .percent = settings.per_standard, .a = standards});
     if (settings.per_table_quarter > 0 && own.table_quarters > 0)
       out.add({.why = vp_reason::table_quarters,
                .value = own.table_quarters * settings.per_table_quarter,
