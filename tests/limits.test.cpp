@@ -98,12 +98,13 @@ TEST_CASE("limits: one past each combat limit is an error", "[limits][issue14]")
 
 namespace {
 // 64 units, each at max_points cost, the general, the battle standard, 100 standards lost in
-// combat, all destroyed; max_points bonus points and a points limit of max_points.
+// combat, all destroyed; max_points bonus points, every table quarter to army 0, and a points
+// limit of max_points.
 battle largest_battle() {
   battle b{.points_limit = max_points};
   for (std::size_t a = 0; a < 2; ++a) {
     b.armies[a].bonus_victory_points = max_points;
-    b.armies[a].table_quarters = 4;
+    b.armies[a].table_quarters = a == 0 ? 4 : 0;  // the table has four between the two
     for (std::size_t i = 0; i < max_battle_units; ++i)
       b.armies[a].units.push_back({.id = "u",
                                    .cost = max_points,

@@ -98,6 +98,18 @@ TEST_CASE("validate_battle: every bad field is named by its path", "[validate]")
   CHECK(ps.size() == 9);
 }
 
+TEST_CASE("validate_battle: the two armies hold four table quarters at most between them", "[validate]") {
+  battle b = test::against(test::army("E", {test::bu("u", 100, 10, 10)}));
+  b.armies[0].table_quarters = 3;
+  b.armies[1].table_quarters = 1;
+  CHECK(validate_battle<wfb6>(b).empty());
+  b.armies[1].table_quarters = 2;
+  const auto ps = validate_battle<wfb6>(b);
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].path == "armies[1].table_quarters");
+  CHECK(ps[0].message == "the two armies hold 5 table quarters between them: the table has 4");
+}
+
 TEST_CASE("validate_battle: conceding needs a rule for it", "[validate]") {
   battle b = test::against(test::army("E", {test::bu("u", 100, 10, 5)}));
   b.armies[1].conceded = true;

@@ -73,6 +73,23 @@ TEST_CASE("unknown fields: battle document, detachments too", "[json]") {
             "armies[0].units[0].detachments[0].stat: unknown field (did you mean \"state\"?)"});
 }
 
+TEST_CASE("unknown fields: an army past its room has its detachments reported as too many - not as unknown",
+          "[json]") {
+  json j = json::parse(R"({"rules": "tow", "points_limit": 2000,
+                           "armies": [{"units": []}, {"units": []}]})");
+  for (int i = 0; i < 40; ++i)
+    j["armies"][0]["units"].push_back(
+        {{"id", "u" + std::to_string(i)}, {"cost", 10}, {"strength_at_start", 5},
+         {"detachments",
+          json::array({{{"id", "d" + std::to_string(i)}, {"cost", 5}, {"strength_at_start", 1}}})}});
+  std::vector<problem> problems, unknown;
+  (void)read_battle_document(j, problems, &unknown);
+  CHECK(unknown.empty());
+  REQUIRE(!problems.empty());
+  CHECK(problems[0].path == "armies[0].units[32]");  // 32 units and 32 detachments fill 64
+  CHECK(problems[0].message == "too many units and detachments in one army (at most 64)");
+}
+
 TEST_CASE("unknown fields: break-test document, inside its combat too", "[json]") {
   json j = json::parse(R"({"rules": "wfb8", "leadership": 7, "unit": "b", "stubbron": true})");
   j["combat"] = combat_doc;
@@ -86,6 +103,27 @@ TEST_CASE("unknown fields: break-test document, inside its combat too", "[json]"
             "combat.colour: unknown field",
             "combat.sides[1].units[1].chargd: unknown field (did you mean \"charged\"?)",
             "combat.engagements[1].facin: unknown field (did you mean \"facing\"?)"});
+}
+
+TEST_CASE("break-test document: the combat's rules may name the break test's rule set by any of its names",
+          "[json]") {
+  for (const char* same : {"wfb8", "WFB8", "8th", "whfb8"}) {
+    json j = json::parse(R"({"rules": "wfb8", "leadership": 7, "unit": "b"})");
+    j["combat"] = combat_doc;
+    j["combat"]["rules"] = same;
+    std::vector<problem> problems;
+    (void)read_break_test_document(j, problems);
+    CHECK(problems.empty());
+  }
+  for (const char* other : {"wfb7", "tow", "8"}) {
+    json j = json::parse(R"({"rules": "8th", "leadership": 7, "unit": "b"})");
+    j["combat"] = combat_doc;
+    j["combat"]["rules"] = other;
+    std::vector<problem> problems;
+    (void)read_break_test_document(j, problems);
+    REQUIRE(problems.size() == 1);
+    CHECK(problems[0].path == "combat.rules");
+  }
 }
 
 TEST_CASE("unknown fields: tournament document, its scheme too", "[json]") {

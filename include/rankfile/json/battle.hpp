@@ -61,6 +61,7 @@ inline void read_battle_unit(reader& r, const nlohmann::json& ju, const std::str
   if (army.units.full()) {
     r.fail(p, "too many units and detachments in one army (at most " +
                   std::to_string(max_battle_units) + ")");
+    (void)r.member(ju, p, "detachments", false);  // known, though not read: no unknown-field note
     return;
   }
   army.units.push_back(u);

@@ -24,6 +24,7 @@
 #include "rankfile/break_test/test.hpp"
 #include "rankfile/json/combat.hpp"
 #include "rankfile/json/common.hpp"
+#include "rankfile/rule_sets.hpp"
 
 namespace rankfile {
 
@@ -46,6 +47,14 @@ inline std::optional<break_dice> read_dice(reader& r, const nlohmann::json& root
   for (std::size_t i = 0; i < a->size(); ++i)
     dice.push_back(r.integer_value((*a)[i], reader::at(std::string(key), i), 1, 6).value_or(1));
   return dice;
+}
+// Whether a combat's "rules" names the break test's: the same value, or two names of one
+// built-in rule set (an id and an alias, in any case: "TOW" and "tow", "8th" and "wfb8").
+inline bool same_rules(const nlohmann::json& test, const nlohmann::json& combat) {
+  if (test == combat) return true;
+  if (!test.is_string() || !combat.is_string()) return false;
+  const auto found = rule_sets::find(test.get_ref<const std::string&>());
+  return found && found->answers_to(combat.get_ref<const std::string&>());
 }
 }  // namespace detail
 
@@ -87,7 +96,7 @@ inline break_test_document read_break_test_document(const nlohmann::json& root,
     d.unit = r.string(root, "", "unit", true).value_or("");
     const nlohmann::json& inner = root.at("combat");
     if (r.object(inner, "combat")) {
-      if (inner.contains("rules") && !(root.contains("rules") && inner["rules"] == root["rules"]))
+      if (inner.contains("rules") && !(root.contains("rules") && detail::same_rules(root["rules"], inner["rules"])))
         r.fail("combat.rules", "must be left out, or be the break test's rules: the combat is "
                                "resolved under those");
       std::vector<problem> inside;
