@@ -143,19 +143,15 @@ inline std::string list_formats_text() {
   return s;
 }
 
-// The value of `option`: a whole number from `min` to `max`; usage_error otherwise. The message
-// names the bounds unless they are the type's own.
+// The value of `option`: a whole number from `min` to `max`; usage_error otherwise, naming the
+// bounds.
 template <class Number>
 Number number_option(std::string_view option, std::string_view v, Number min, Number max) {
   Number n = 0;
   const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
   if (ec == std::errc{} && ptr == v.data() + v.size() && n >= min && n <= max) return n;
-  const bool bounded = min != std::numeric_limits<Number>::min() ||
-                       max != std::numeric_limits<Number>::max();
-  throw usage_error{std::string(option) + " must be a whole number" +
-                    (bounded ? " from " + std::to_string(min) + " to " + std::to_string(max)
-                             : std::string()) +
-                    ", got \"" + std::string(v) + "\""};
+  throw usage_error{std::string(option) + " must be a whole number from " + std::to_string(min) +
+                    " to " + std::to_string(max) + ", got \"" + std::string(v) + "\""};
 }
 
 // Every option, once: the value it takes, the commands that take it, and where it goes.

@@ -163,6 +163,69 @@ TEST_CASE("validate: a seed given twice - a player named bye", "[tournament]") {
   CHECK(validate(e).empty());
 }
 
+TEST_CASE("validate: a scheme of one's own - bands in order and the leader never below the trailer",
+          "[tournament]") {
+  const game one = g(1, "Ann", "Bob", 10, 0);
+  const scheme wdl{.id = "club",
+                   .basis = band_basis::absolute,
+                   .bands = {{100, false, 1, 1, battle_outcome::draw},
+                             {std::nullopt, true, 3, 0, battle_outcome::victory}}};
+  CHECK(validate(event{.scheme = wdl, .games = {one}}).empty());
+
+  scheme out_of_order = wdl;
+  out_of_order.bands.insert(out_of_order.bands.begin() + 1,
+                            band{50, true, 2, 0, battle_outcome::marginal_victory});
+  auto ps = validate(event{.scheme = out_of_order, .games = {one}});
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0] == problem{"scheme.bands[1].up_to",
+                         "must be above the edge of the band before (100 exclusive): bands go "
+                         "from the smallest difference up"});
+  // The same edge twice is an empty band unless it turns exclusive into inclusive.
+  scheme same_edge = wdl;
+  same_edge.bands.insert(same_edge.bands.begin() + 1, band{100, true, 2, 0});
+  CHECK(validate(event{.scheme = same_edge, .games = {one}}).empty());
+  same_edge.bands[0].inclusive = true;
+  CHECK(has(validate(event{.scheme = same_edge, .games = {one}}), "scheme.bands[1].up_to",
+            "must be above the edge of the band before (100 inclusive)"));
+
+  scheme upside_down = wdl;
+  upside_down.bands[1] = {std::nullopt, true, 3, 9, battle_outcome::victory};
+  CHECK(validate(event{.scheme = upside_down, .games = {one}}) ==
+        std::vector<problem>{{"scheme.bands[1].points", "the leader's 3 must be at least the trailer's 9"}});
+
+  // A level game falls in the first band that holds a difference of 0: it must be a draw.
+  scheme no_draw = wdl;
+  no_draw.bands[0] = {0, false, 1, 1, battle_outcome::draw};  // holds nothing: 0 < 0 is false
+  CHECK(has(validate(event{.scheme = no_draw, .games = {one}}), "scheme.bands[1]",
+            "holds a level game (a difference of 0) but gives its players different points"));
+  no_draw.bands[0].inclusive = true;  // holds a difference of exactly 0
+  CHECK(validate(event{.scheme = no_draw, .games = {one}}).empty());
+
+  scheme negative = wdl;
+  negative.primary_objective_points = -1000;
+  CHECK(has(validate(event{.scheme = negative, .games = {one}}),
+            "scheme.primary_objective_points", "must be at least 0"));
+}
+
+TEST_CASE("validate: a name with a control character - bye as a player in a game", "[tournament]") {
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "A\x1b[31mRED", "Bob", 1, 2), g(1, "BYE", "Cat", 1, 2)},
+          .byes = {{1, std::string("Eve\0", 4)}},
+          .players = {}};
+  e.scheme.bye_points = 3;
+  const auto ps = validate(e);
+  CHECK(has(ps, "games[0].players[0]", "must be UTF-8 text with no control characters"));
+  CHECK(has(ps, "games[1].players[0]", "\"bye\" cannot be a player's name"));
+  CHECK(has(ps, "byes[0].player", "must be UTF-8 text with no control characters"));
+  CHECK(ps.size() == 3);
+  CHECK(has(validate(event{.scheme = tow_matched_play_scheme(), .players = {{.name = "Ann\n"}}}),
+            "players[0].name", "must be UTF-8 text with no control characters"));
+  e.games[0].players[0] = "Ann\tLee";  // a tab is text, as in CSV
+  e.games[1].players[0] = "Byers";
+  e.byes[0].player = "Eve";
+  CHECK(validate(e).empty());
+}
+
 TEST_CASE("pairings: top down no rematch bye to the lowest without one", "[tournament]") {
   event e{.scheme = tow_matched_play_scheme(),
           .games = {g(1, "Ann", "Bob", 1800, 300), g(1, "Cat", "Dan", 1800, 300)},
@@ -286,6 +349,15 @@ TEST_CASE("warnings: rematch, round gap, two points limits, second bye - each wi
       {"games[1].points_limit", "round 1 is played at 2000 points (games[0]) and here at 2500"},
       {"games[2].players", "a rematch: \"Bob\" and \"Ann\" played each other in round 1 (games[0])"},
       {"byes[2].player", "more than one bye: \"Eve\" had a bye in round 1 (byes[0])"}});
+  // A third bye names the first, and byes are reported in their order whatever the names.
+  e.byes = {{1, "Zed"}, {2, "Eve"}, {3, "Zed"}, {4, "Eve"}, {5, "Zed"}};
+  std::vector<problem> second_byes;
+  for (const problem& p : warnings(e))
+    if (p.path.starts_with("byes")) second_byes.push_back(p);
+  CHECK(second_byes == std::vector<problem>{
+      {"byes[2].player", "more than one bye: \"Zed\" had a bye in round 1 (byes[0])"},
+      {"byes[3].player", "more than one bye: \"Eve\" had a bye in round 2 (byes[1])"},
+      {"byes[4].player", "more than one bye: \"Zed\" had a bye in round 1 (byes[0])"}});
 }
 
 TEST_CASE("warnings: a rostered player missing from a round before they dropped", "[tournament][warnings]") {

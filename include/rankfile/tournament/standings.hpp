@@ -117,6 +117,9 @@ class name_index {
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<problem> validate(const Event& e) {
   rankfile::detail::problem_list out;
+  // A name is printed in standings, CSV and HTML: no terminal escapes, no NUL (csv.hpp checks
+  // every field of a file the same way).
+  constexpr std::string_view not_text = "must be UTF-8 text with no control characters";
   const auto at_most = [&](std::string_view list, std::size_t n, std::size_t max) {
     if (n > max)
       out.add(list, "", out.cat({"must list at most ", std::to_string(max), " entries, got ",
@@ -130,6 +133,39 @@ template <std::same_as<event> Event>
   if (!e.scheme.bands.empty() && e.scheme.bands.back().up_to)
     out.add("scheme.bands", "",
             "the last band must have no upper edge, so every difference falls in a band");
+  // The first band a difference falls in scores it, so the bands go from the smallest difference
+  // up; the leader never scores less than the trailer; and a level game, which has no leader,
+  // falls in a band that gives both players the same points.
+  const auto& bands = e.scheme.bands;
+  bool level_seen = e.scheme.matched_play_table;
+  for (std::size_t k = 0; k < bands.size(); ++k) {
+    const band& b = bands[k];
+    const std::string at = out.indexed("scheme.bands", k);
+    if (b.up_to) out.count(at, ".up_to", *b.up_to, 0, max_points);
+    out.count(at, ".points[0]", b.winner_points, 0, max_tournament_points);
+    out.count(at, ".points[1]", b.loser_points, 0, max_tournament_points);
+    if (b.winner_points < b.loser_points)
+      out.add(at, ".points",
+              out.cat({"the leader's ", std::to_string(b.winner_points),
+                       " must be at least the trailer's ", std::to_string(b.loser_points)}));
+    if (const band* before = k > 0 ? &bands[k - 1] : nullptr; before && before->up_to && b.up_to &&
+        (*b.up_to < *before->up_to ||
+         (*b.up_to == *before->up_to && (before->inclusive || !b.inclusive))))
+      out.add(at, ".up_to",
+              out.cat({"must be above the edge of the band before (", std::to_string(*before->up_to),
+                       before->inclusive ? " inclusive" : " exclusive",
+                       "): bands go from the smallest difference up"}));
+    const bool holds_level = !b.up_to || *b.up_to > 0 || b.inclusive;
+    if (holds_level && !level_seen && b.winner_points != b.loser_points)
+      out.add(at, "",
+              "holds a level game (a difference of 0) but gives its players different points: "
+              "a level game has no leader");
+    level_seen = level_seen || holds_level;
+  }
+  out.count("scheme.primary_objective_points", "", e.scheme.primary_objective_points, 0,
+            max_tournament_points);
+  out.count("scheme.secondary_objective_points", "", e.scheme.secondary_objective_points, 0,
+            max_tournament_points);
   if (!e.byes.empty() && !e.scheme.bye_points && e.scheme.bye_points_rule == bye_rule::fixed)
     out.add("bye_points", "", "is required when byes are listed");
 
@@ -149,6 +185,7 @@ template <std::same_as<event> Event>
       continue;
     }
     if (trimmed(p.name) != p.name) out.add(at, ".name", "must not begin or end with a space");
+    if (!detail::is_text(p.name)) out.add(at, ".name", not_text);
     std::string lowered(p.name);
     for (char& c : lowered) c = rankfile::detail::ascii_lower(c);
     const std::uint32_t key = folded.id(lowered);
@@ -230,6 +267,10 @@ template <std::same_as<event> Event>
       out.count(at, ".generals_slain" + pk, g.generals_slain[k], 0, max_generals_slain);
       if (g.players[k].empty())
         out.add(at, ".players" + pk, "must name a player");
+      else if (!detail::is_text(g.players[k]))
+        out.add(at, ".players" + pk, not_text);
+      else if (equal_ignoring_case(trimmed(g.players[k]), "bye"))
+        out.add(at, ".players" + pk, "\"bye\" cannot be a player's name: in results it marks a bye");
       else if (!(k == 1 && themselves))
         seat(g.round, g.players[k], at, ".players" + pk);
       on_roster(g.players[k], at, ".players" + pk);
@@ -248,6 +289,8 @@ template <std::same_as<event> Event>
     out.count(at, ".round", b.round, 1, max_rounds);
     if (b.player.empty())
       out.add(at, ".player", "must name a player");
+    else if (!detail::is_text(b.player))
+      out.add(at, ".player", not_text);
     else
       seat(b.round, b.player, at, ".player");
     on_roster(b.player, at, ".player");
@@ -399,19 +442,29 @@ template <std::same_as<event> Event>
     out.add(out.indexed("games", j), std::string_view(text).substr(0, cut),
             std::string_view(text).substr(cut + 1));
   }
-  for (std::size_t j = 0; j < e.byes.size(); ++j)
-    for (std::size_t i = 0; i < j; ++i)
-      if (e.byes[i].player == e.byes[j].player) {
-        out.add(out.indexed("byes", j), ".player",
-                out.cat({"more than one bye: ", quoted(e.byes[j].player), " had a bye in round ",
-                         std::to_string(e.byes[i].round), " (", out.indexed("byes", i), ")"}));
-        break;
-      }
+  // More than one bye: each bye after a player's first, found by sorting (not pair by pair,
+  // which took hours for a million byes), reported in the order of the byes.
+  detail::vector_for<Event, std::pair<std::string_view, std::size_t>> byes;  // (player, bye)
+  for (std::size_t j = 0; j < e.byes.size(); ++j) byes.emplace_back(e.byes[j].player, j);
+  std::sort(byes.begin(), byes.end());
+  detail::vector_for<Event, std::pair<std::size_t, std::size_t>> repeated;  // (bye, first bye)
+  for (std::size_t k = 1, first = 0; k < byes.size(); ++k) {
+    if (byes[k].first != byes[k - 1].first) first = k;
+    else repeated.emplace_back(byes[k].second, byes[first].second);
+  }
+  std::sort(repeated.begin(), repeated.end());
+  for (const auto& [j, i] : repeated)
+    out.add(out.indexed("byes", j), ".player",
+            out.cat({"more than one bye: ", quoted(e.byes[j].player), " had a bye in round ",
+                     std::to_string(e.byes[i].round), " (", out.indexed("byes", i), ")"}));
 
   // The roster: everyone plays every round until they drop, and not after.
   detail::vector_for<Event, std::pair<int, std::string_view>> played;  // (round, name), sorted
   for (const seat& st : seats) played.emplace_back(st.round, st.name);
   std::sort(played.begin(), played.end());
+  detail::vector_for<Event, std::pair<std::string_view, std::size_t>> seat_of;  // (name, seat)
+  for (std::size_t k = 0; k < seats.size(); ++k) seat_of.emplace_back(seats[k].name, k);
+  std::sort(seat_of.begin(), seat_of.end());
   for (std::size_t i = 0; i < e.players.size(); ++i) {
     const player& p = e.players[i];
     std::string missing;
@@ -429,8 +482,10 @@ template <std::same_as<event> Event>
               out.cat({quoted(p.name), " has no game and no bye in round", count > 1 ? "s " : " ",
                        missing, " (if they left the event, set dropped_after)"}));
     if (p.dropped_after)
-      for (const seat& st : seats)
-        if (st.name == p.name && st.round > *p.dropped_after)
+      for (auto k = std::lower_bound(seat_of.begin(), seat_of.end(),
+                                     std::pair<std::string_view, std::size_t>(p.name, 0));
+           k != seat_of.end() && k->first == p.name; ++k)
+        if (const seat& st = seats[k->second]; st.round > *p.dropped_after)
           out.add(st.at, "",
                   out.cat({quoted(p.name), " dropped after round ",
                            std::to_string(*p.dropped_after), " (", out.indexed("players", i),
