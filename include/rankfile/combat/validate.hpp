@@ -117,6 +117,18 @@ inline void check_unit_counts(const combat_unit& u, std::string_view unit, probl
       }
     }
   }
+  // Every unit of a combat fights: one that no engagement names (as the unit or the one it
+  // fights) would still add its ranks, standard and charge to its side's score.
+  if (!c.engagements.empty())
+    for (std::size_t s = 0; s < 2; ++s)
+      for (std::size_t i = 0; i < c.sides[s].units.size(); ++i) {
+        const unit_ref r{static_cast<side_index>(s), static_cast<std::uint8_t>(i)};
+        bool engaged = false;
+        for (const engagement& e : c.engagements) engaged = engaged || e.unit == r || e.fights == r;
+        if (!engaged)
+          out.add(out.indexed("sides", s) + out.indexed(".units", i), "",
+                  "is in no engagement: list whom it fights, or leave it out of the combat");
+      }
   return out.take();
 }
 
