@@ -68,25 +68,32 @@ inline void unit_line(army_score& out, const battle_army& enemy, std::size_t i, 
   out.add(l);
 }
 
+// general, bsb, per_standard: points, or -1 for a value not known (a 0-point line says so).
 inline void bonuses(army_score& out, const battle_army& enemy, const battle_army& own, int general,
                     bool general_if_fleeing, int bsb, int bsb_mode /*0 none,1 combat,2 lost*/,
                     int per_standard, int per_quarter, bool conceded) {
   int standards = 0;
   for (std::size_t i = 0; i < enemy.units.size(); ++i) {
     const battle_unit& u = enemy.units[i];
+    const auto index = static_cast<std::uint8_t>(i);
     const bool lost = gone(u) || u.state == unit_state::fled_off_table ||
                       (general_if_fleeing && u.state == unit_state::fleeing);
     if (general > 0 && u.general && (conceded || lost))
-      out.add({.why = vp_reason::general, .value = general, .unit = static_cast<std::uint8_t>(i)});
+      out.add({.why = vp_reason::general, .value = general, .unit = index});
+    if (general == -1 && u.general && (conceded || lost))
+      out.add({.why = vp_reason::general_value_unknown, .unit = index});
     const bool bsb_lost = bsb_mode == 1 ? u.slain_in_combat
                                         : u.state != unit_state::in_play || gone(u);
     if (bsb_mode != 0 && u.battle_standard_bearer && (conceded || bsb_lost))
-      out.add({.why = vp_reason::battle_standard, .value = bsb, .unit = static_cast<std::uint8_t>(i)});
+      out.add(bsb == -1 ? vp_line{.why = vp_reason::battle_standard_value_unknown, .unit = index}
+                        : vp_line{.why = vp_reason::battle_standard, .value = bsb, .unit = index});
     standards += u.standards_lost_in_combat;
   }
   if (per_standard > 0 && standards > 0)
     out.add({.why = vp_reason::standards, .value = standards * per_standard, .percent = per_standard,
              .a = standards});
+  if (per_standard == -1 && standards > 0)
+    out.add({.why = vp_reason::standards_value_unknown, .a = standards});
   if (per_quarter > 0 && own.table_quarters > 0)
     out.add({.why = vp_reason::table_quarters, .value = own.table_quarters * per_quarter,
              .percent = per_quarter, .a = own.table_quarters});
@@ -246,7 +253,7 @@ inline battle_result wfb6(const battle& b) noexcept {
   return edition_678(b, 100, 50, 1, false, 100, true, 100, 1, 100, 100, false);
 }
 inline battle_result wfb7(const battle& b) noexcept {
-  return edition_678(b, 100, 50, 1, true, 0, true, 0, 0, 0, 100, true);
+  return edition_678(b, 100, 50, 1, true, -1, true, -1, 1, -1, 100, true);
 }
 // Blood and Glory: an army broken loses to an unbroken one, whatever the points.
 inline battle_result wfb8(const battle& b) noexcept {

@@ -148,7 +148,7 @@ rf::battle decode_battle(bytes& in) {
   for (rf::battle_army& a : b.armies) {
     a.conceded = in.in(0, 7) == 0;
     a.bonus_victory_points = in.in(0, 3) == 0 ? in.in(0, rf::max_points) : 0;
-    a.table_quarters = in.in(0, 4);
+    a.table_quarters = in.in(0, 4 - b.armies[0].table_quarters);  // four between the two
     a.broken = in.in(0, 7) == 0;
     const int n = in.in(0, 10);
     for (int k = 0; k < n; ++k) {

@@ -73,7 +73,7 @@ TEST_CASE("unknown fields: battle document, detachments too", "[json]") {
             "armies[0].units[0].detachments[0].stat: unknown field (did you mean \"state\"?)"});
 }
 
-TEST_CASE("unknown fields: an army past its room has its detachments reported as too many - not as unknown",
+TEST_CASE("unknown fields: an army past its room reports the unit that does not fit - its detachments are not unknown",
           "[json]") {
   json j = json::parse(R"({"rules": "tow", "points_limit": 2000,
                            "armies": [{"units": []}, {"units": []}]})");

@@ -201,6 +201,13 @@ TEST_CASE("validate: a scheme of one's own - bands in order and the leader never
   no_draw.bands[0].inclusive = true;  // holds a difference of exactly 0
   CHECK(validate(event{.scheme = no_draw, .games = {one}}).empty());
 
+  scheme open_middle = wdl;
+  open_middle.bands.insert(open_middle.bands.begin() + 1, band{std::nullopt, true, 2, 0});
+  CHECK(validate(event{.scheme = open_middle, .games = {one}}) ==
+        std::vector<problem>{{"scheme.bands[1].up_to",
+                              "is required in every band but the last: no band after it is "
+                              "reached"}});
+
   scheme negative = wdl;
   negative.primary_objective_points = -1000;
   CHECK(has(validate(event{.scheme = negative, .games = {one}}),
@@ -218,6 +225,12 @@ TEST_CASE("validate: a name with a control character - bye as a player in a game
   CHECK(has(ps, "games[1].players[0]", "\"bye\" cannot be a player's name"));
   CHECK(has(ps, "byes[0].player", "must be UTF-8 text with no control characters"));
   CHECK(ps.size() == 3);
+  // Refused names are not looked up on the roster too; a roster's other fields are checked.
+  e.players = {{.name = "Bob", .team = "Red\x07"}, {.name = "Cat", .club = "Ok"}};
+  const auto with_roster = validate(e);
+  CHECK(has(with_roster, "players[0].team", "must be UTF-8 text with no control characters"));
+  CHECK(with_roster.size() == 4);
+  e.players.clear();
   CHECK(has(validate(event{.scheme = tow_matched_play_scheme(), .players = {{.name = "Ann\n"}}}),
             "players[0].name", "must be UTF-8 text with no control characters"));
   e.games[0].players[0] = "Ann\tLee";  // a tab is text, as in CSV

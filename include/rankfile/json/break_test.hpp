@@ -50,11 +50,11 @@ inline std::optional<break_dice> read_dice(reader& r, const nlohmann::json& root
 }
 // Whether a combat's "rules" names the break test's: the same value, or two names of one
 // built-in rule set (an id and an alias, in any case: "TOW" and "tow", "8th" and "wfb8").
-inline bool same_rules(const nlohmann::json& test, const nlohmann::json& combat) {
-  if (test == combat) return true;
-  if (!test.is_string() || !combat.is_string()) return false;
+inline bool same_rules(const nlohmann::json& test, const nlohmann::json& fight) {
+  if (test == fight) return true;
+  if (!test.is_string() || !fight.is_string()) return false;
   const auto found = rule_sets::find(test.get_ref<const std::string&>());
-  return found && found->answers_to(combat.get_ref<const std::string&>());
+  return found && found->answers_to(fight.get_ref<const std::string&>());
 }
 }  // namespace detail
 
@@ -96,7 +96,8 @@ inline break_test_document read_break_test_document(const nlohmann::json& root,
     d.unit = r.string(root, "", "unit", true).value_or("");
     const nlohmann::json& inner = root.at("combat");
     if (r.object(inner, "combat")) {
-      if (inner.contains("rules") && !(root.contains("rules") && detail::same_rules(root["rules"], inner["rules"])))
+      if (inner.contains("rules") &&
+          !(root.contains("rules") && detail::same_rules(root["rules"], inner["rules"])))
         r.fail("combat.rules", "must be left out, or be the break test's rules: the combat is "
                                "resolved under those");
       std::vector<problem> inside;

@@ -412,10 +412,10 @@ inline const nlohmann::json& list_at(const nlohmann::json& j, std::string_view k
     problems.insert(problems.end(), twice.begin(), twice.end());
   } catch (const json::parse_error& e) {
     problems.push_back({"(document)", std::string("malformed JSON: ") + e.what()});
-  } catch (const json::out_of_range& e) {  // a number beyond a double: 1e400
+  } catch (const json::out_of_range& e) {  // a number beyond a double: 1e400, -1e999
     const std::string at = path();
     problems.push_back({at.empty() ? "(document)" : at,
-                        std::string("is too large a number to read: ") + e.what()});
+                        std::string("is a number beyond any a double holds: ") + e.what()});
   }
   return std::nullopt;
 }

@@ -260,7 +260,6 @@ inline tournament::scheme read_scheme(reader& r, const nlohmann::json& root) {
         b.winner_points = r.integer_value((*pts)[0], p + ".points[0]", 0, tournament::max_tournament_points).value_or(0);
         b.loser_points = r.integer_value((*pts)[1], p + ".points[1]", 0, tournament::max_tournament_points).value_or(0);
       }
-      if (i + 1 < bands->size() && !b.up_to) r.fail(p + ".up_to", "is required but in the last band");
       s.bands.push_back(b);
     }
   }

@@ -120,6 +120,7 @@ template <std::same_as<event> Event>
   // A name is printed in standings, CSV and HTML: no terminal escapes, no NUL (csv.hpp checks
   // every field of a file the same way).
   constexpr std::string_view not_text = "must be UTF-8 text with no control characters";
+  constexpr std::string_view not_bye = "\"bye\" cannot be a player's name: in results it marks a bye";
   const auto at_most = [&](std::string_view list, std::size_t n, std::size_t max) {
     if (n > max)
       out.add(list, "", out.cat({"must list at most ", std::to_string(max), " entries, got ",
@@ -142,15 +143,18 @@ template <std::same_as<event> Event>
     const band& b = bands[k];
     const std::string at = out.indexed("scheme.bands", k);
     if (b.up_to) out.count(at, ".up_to", *b.up_to, 0, max_points);
+    else if (k + 1 < bands.size())
+      out.add(at, ".up_to", "is required in every band but the last: no band after it is reached");
     out.count(at, ".points[0]", b.winner_points, 0, max_tournament_points);
     out.count(at, ".points[1]", b.loser_points, 0, max_tournament_points);
     if (b.winner_points < b.loser_points)
       out.add(at, ".points",
               out.cat({"the leader's ", std::to_string(b.winner_points),
                        " must be at least the trailer's ", std::to_string(b.loser_points)}));
-    if (const band* before = k > 0 ? &bands[k - 1] : nullptr; before && before->up_to && b.up_to &&
-        (*b.up_to < *before->up_to ||
-         (*b.up_to == *before->up_to && (before->inclusive || !b.inclusive))))
+    const band* before = k > 0 && bands[k - 1].up_to ? &bands[k - 1] : nullptr;
+    const bool rises = !before || !b.up_to || *b.up_to > *before->up_to ||
+                       (*b.up_to == *before->up_to && !before->inclusive && b.inclusive);
+    if (!rises)
       out.add(at, ".up_to",
               out.cat({"must be above the edge of the band before (", std::to_string(*before->up_to),
                        before->inclusive ? " inclusive" : " exclusive",
@@ -185,7 +189,9 @@ template <std::same_as<event> Event>
       continue;
     }
     if (trimmed(p.name) != p.name) out.add(at, ".name", "must not begin or end with a space");
-    if (!detail::is_text(p.name)) out.add(at, ".name", not_text);
+    for (const auto& [field, text] : {std::pair<std::string_view, std::string_view>{".name", p.name},
+                                      {".faction", p.faction}, {".team", p.team}, {".club", p.club}})
+      if (!detail::is_text(text)) out.add(at, field, not_text);
     std::string lowered(p.name);
     for (char& c : lowered) c = rankfile::detail::ascii_lower(c);
     const std::uint32_t key = folded.id(lowered);
@@ -209,8 +215,7 @@ template <std::same_as<event> Event>
                          out.indexed("players", seeded[s]), "'s already: each seed is one "
                                                             "player's"}));
     }
-    if (equal_ignoring_case(trimmed(p.name), "bye"))
-      out.add(at, ".name", "\"bye\" cannot be a player's name: in results it marks a bye");
+    if (equal_ignoring_case(trimmed(p.name), "bye")) out.add(at, ".name", not_bye);
     roster.push_back(p.name);
     rostered.id(p.name);
   }
@@ -270,10 +275,11 @@ template <std::same_as<event> Event>
       else if (!detail::is_text(g.players[k]))
         out.add(at, ".players" + pk, not_text);
       else if (equal_ignoring_case(trimmed(g.players[k]), "bye"))
-        out.add(at, ".players" + pk, "\"bye\" cannot be a player's name: in results it marks a bye");
-      else if (!(k == 1 && themselves))
-        seat(g.round, g.players[k], at, ".players" + pk);
-      on_roster(g.players[k], at, ".players" + pk);
+        out.add(at, ".players" + pk, not_bye);
+      else {
+        if (!(k == 1 && themselves)) seat(g.round, g.players[k], at, ".players" + pk);
+        on_roster(g.players[k], at, ".players" + pk);
+      }
     }
     if (themselves)
       out.add(at, ".players", out.cat({"\"", g.players[0], "\" cannot play themselves"}));
@@ -291,9 +297,10 @@ template <std::same_as<event> Event>
       out.add(at, ".player", "must name a player");
     else if (!detail::is_text(b.player))
       out.add(at, ".player", not_text);
-    else
+    else {
       seat(b.round, b.player, at, ".player");
-    on_roster(b.player, at, ".player");
+      on_roster(b.player, at, ".player");
+    }
   }
   return out.take();
 }

@@ -92,10 +92,12 @@ namespace rankfile {
   }
   // A quarter held by one army is held by neither while an enemy unit (not fleeing) is in it:
   // the two armies hold the table's four at most between them.
-  const int quarters = b.armies[0].table_quarters + b.armies[1].table_quarters;
-  if (quarters > 4 && b.armies[0].table_quarters <= 4 && b.armies[1].table_quarters <= 4)
-    out.add("armies[1].table_quarters", "",
-            "the two armies hold ", quarters, " table quarters between them: the table has 4");
+  const auto quarters_ok = [](int q) { return q >= 0 && q <= 4; };
+  if (quarters_ok(b.armies[0].table_quarters) && quarters_ok(b.armies[1].table_quarters) &&
+      b.armies[0].table_quarters + b.armies[1].table_quarters > 4)
+    out.add("armies[1].table_quarters", "", "the two armies hold ",
+            b.armies[0].table_quarters + b.armies[1].table_quarters,
+            " table quarters between them: the table has 4");
   return out.take();
 }
 
