@@ -79,9 +79,9 @@ TEST_CASE("unknown fields: an army past its room reports the unit that does not 
                            "armies": [{"units": []}, {"units": []}]})");
   for (int i = 0; i < 40; ++i)
     j["armies"][0]["units"].push_back(
-        {{"id", "u" + std::to_string(i)}, {"cost", 10}, {"strength_at_start", 5},
+        {{"id", std::string("u").append(std::to_string(i))}, {"cost", 10}, {"strength_at_start", 5},
          {"detachments",
-          json::array({{{"id", "d" + std::to_string(i)}, {"cost", 5}, {"strength_at_start", 1}}})}});
+          json::array({{{"id", std::string("d").append(std::to_string(i))}, {"cost", 5}, {"strength_at_start", 1}}})}});
   std::vector<problem> problems, unknown;
   (void)read_battle_document(j, problems, &unknown);
   CHECK(unknown.empty());
