@@ -3,6 +3,7 @@
 #include "rankfile/editions/wap.hpp"
 #include "rankfile/house_rules.hpp"
 #include "rankfile/victory/score.hpp"
+#include "rankfile/victory/validate.hpp"
 #include "support/battles.hpp"
 #include "support/catch.hpp"
 
@@ -141,6 +142,18 @@ TEST_CASE("tow concession: the opponent scores every victory point", "[tow]") {
   CHECK(r.armies[0].victory_points == 150 + 300 + 100);
   CHECK(r.armies[0].total(vp_reason::concession) == 450);
   CHECK(r.armies[0].outcome == battle_outcome::crushing_victory);
+}
+
+TEST_CASE("tow concession: standards the caller counts as trophies are scored - units still on the table", "[tow]") {
+  battle b{.points_limit = 2000,
+           .armies = {army("A", {bu("a", 500, 10, 10)}), army("B", {bu("b", 300, 20, 20)})}};
+  b.armies[1].units[0].standards_lost_in_combat = 1;
+  const auto refused = validate_battle<tow>(b);
+  REQUIRE(refused.size() == 1);
+  CHECK(refused[0].path == "armies[1].units[0].standards_lost_in_combat");
+  b.armies[1].conceded = true;
+  CHECK(validate_battle<tow>(b).empty());
+  CHECK(score<tow>(b).armies[0].victory_points == 300 + 50);
 }
 
 TEST_CASE("tow-matched-play A01 and A02: the seed's worked examples", "[tow][published]") {

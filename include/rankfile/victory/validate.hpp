@@ -59,7 +59,9 @@ namespace rankfile {
         out.add(unit, ".slain_in_combat",
                 out.cat({"contradicts state \"", name_of(u.state),
                          "\": a unit slain in combat is destroyed"}));
-      if (standard_taken_with_unit && on_table && u.strength_at_end > 0 &&
+      // A conceding army gives up what it has: its standards may be counted as taken (the rules
+      // say a concession gives every available point, not whether trophies are among them).
+      if (standard_taken_with_unit && on_table && u.strength_at_end > 0 && !army.conceded &&
           u.standards_lost_in_combat > 0)
         out.add(unit, ".standards_lost_in_combat",
                 out.cat({"contradicts state \"", name_of(u.state),
