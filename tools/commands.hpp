@@ -646,23 +646,30 @@ inline std::string run_standings(const options& o, context& ctx) {
   return rf::tournament::to_text(table, next, tiebreakers);
 }
 
-// One army list, read in the format given or detected. Problems are reported with `where`
-// before their path (battle names the file); warnings go to standard error.
-inline rf::army_list read_list(const options& o, context& ctx, const std::string& file,
-                                const std::string& where) {
-  const json doc = parse_document(ctx.read(file));
-  rf::army_list_options settings;
-  if (o.list_format) settings.format = rf::enum_from<rf::army_list_format>(*o.list_format);
-  std::vector<rf::problem> problems;
-  rf::army_list list = rf::read_army_list(doc, problems, settings);
-  for (rf::problem& p : problems) p.path = where + p.path;
-  if (!problems.empty()) throw invalid_input{problems};
-  for (const rf::problem& w : list.warnings) ctx.warnings.push_back({where + w.path, w.message});
+// One army list, read in the format given or detected; nothing when it has problems, which are
+// added to `problems` with `where` before their path (battle names the file). Warnings go to
+// standard error.
+inline std::optional<rf::army_list> read_list(const options& o, context& ctx,
+                                              const std::string& file, const std::string& where,
+                                              std::vector<rf::problem>& problems) {
+  std::vector<rf::problem> found;
+  std::optional<rf::army_list> list;
+  if (const std::optional<json> doc = rf::parse_json(ctx.read(file), found)) {
+    rf::army_list_options settings;
+    if (o.list_format) settings.format = rf::enum_from<rf::army_list_format>(*o.list_format);
+    list = rf::read_army_list(*doc, found, settings);
+  }
+  for (rf::problem& p : found) problems.push_back({where + p.path, std::move(p.message)});
+  if (!found.empty()) return std::nullopt;
+  for (const rf::problem& w : list->warnings) ctx.warnings.push_back({where + w.path, w.message});
   return list;
 }
 
 inline std::string run_import(const options& o, context& ctx) {
-  return rf::army_list_json(read_list(o, ctx, o.file, "")).dump(2) + "\n";
+  std::vector<rf::problem> problems;
+  const std::optional<rf::army_list> list = read_list(o, ctx, o.file, "", problems);
+  if (!list) throw invalid_input{problems};
+  return rf::army_list_json(*list).dump(2) + "\n";
 }
 
 inline std::string run_battle(const options& o, context& ctx) {
@@ -677,8 +684,13 @@ inline std::string run_battle(const options& o, context& ctx) {
   if (!problems.empty()) throw invalid_input{problems};
   std::string id;
   rf::rule_sets::visit(rules, [&]<class R>(std::type_identity<R>) { id = R::info.id; });
-  const rf::army_list a = read_list(o, ctx, o.file, o.file + ": ");
-  const rf::army_list b = read_list(o, ctx, o.second_file, o.second_file + ": ");
+  // Both lists are read, so that the problems of each are reported together.
+  const std::optional<rf::army_list> first = read_list(o, ctx, o.file, o.file + ": ", problems);
+  const std::optional<rf::army_list> second =
+      read_list(o, ctx, o.second_file, o.second_file + ": ", problems);
+  if (!first || !second) throw invalid_input{problems};
+  const rf::army_list& a = *first;
+  const rf::army_list& b = *second;
   std::vector<rf::problem> warnings;
   const auto skeleton = rf::battle_skeleton_json(id, a, b, &warnings);
   // The document must be one `score` takes: two lists beyond its limits (ids, names, units)

@@ -66,6 +66,16 @@ expect "unknown rule set chess" 2 "" "rules: unknown rule set \"chess\"; $known"
 expect "battle --rules towe" 2 "" "rules: unknown rule set \"towe\" (did you mean \"tow\"?); $known" \
   -- battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" --rules towe
 
+# --- army lists: a forced format the file is not, and both lists' problems, each under its file
+expect "import --format owb: a New Recruit roster" 2 "" "army: is required" \
+  -- import - --format owb <<< '{"roster":{"forces":[]}}'
+printf '{not json' > "$tmp/broken.json"
+printf '{"army":"empire","core":[{"id":"a","name":"A","points":-5}]}' > "$tmp/negative.json"
+expect "battle: both lists' problems, each named by its file" 2 "" \
+  "$tmp/negative.json: core[0].points: must be at least 0, got -5
+$tmp/broken.json: (document): malformed JSON: [json.exception.parse_error.101] parse error at line 1, column 3: syntax error while parsing object key - invalid literal; last read: '{no'; expected string literal" \
+  -- battle "$tmp/negative.json" "$tmp/broken.json"
+
 # --- rule-sets --format text: one block per rule set
 text="$("$tool" rule-sets --format text)"
 first="$(printf '%s\n' "$text" | sed -n 1,6p)"

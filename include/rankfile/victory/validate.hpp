@@ -92,8 +92,8 @@ namespace rankfile {
         }
     }
   }
-  // A quarter held by one army is held by neither while an enemy unit (not fleeing) is in it:
-  // the two armies hold the table's four at most between them.
+  // One army at most holds a quarter (an enemy unit in it, not fleeing, denies it to the other):
+  // the two hold the table's four at most between them.
   const auto quarters_ok = [](int q) { return q >= 0 && q <= 4; };
   if (quarters_ok(b.armies[0].table_quarters) && quarters_ok(b.armies[1].table_quarters) &&
       b.armies[0].table_quarters + b.armies[1].table_quarters > 4)
