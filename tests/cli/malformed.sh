@@ -299,7 +299,7 @@ sed 's/"name": *"[^"]*"/"name": "'"$(printf 'N%.0s' $(seq 100))"'"/' "$examples/
 err="$(mktemp)"
 out="$("$tool" battle "$long_list" "$examples/list_orcs.owb.json" 2>"$err")"
 if [ $? -eq 2 ] && [ -z "$out" ] &&
-   grep -qF 'in the battle document the two lists make, longer than 63 characters' "$err"; then
+   grep -qF "$long_list: armies[0].name: in the battle document the two lists make, longer than 63 characters" "$err"; then
   passed=$((passed + 1))
 else
   failed=$((failed + 1))
