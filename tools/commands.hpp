@@ -710,7 +710,7 @@ inline std::string run_battle(const options& o, context& ctx) {
   rf::relocate_units(wrong, battle);
   for (rf::problem& p : wrong) {  // under the file of the list its army comes from
     if (p.path.starts_with("armies[0]")) p.path = o.file + ": " + p.path;
-    if (p.path.starts_with("armies[1]")) p.path = o.second_file + ": " + p.path;
+    else if (p.path.starts_with("armies[1]")) p.path = o.second_file + ": " + p.path;
     p.message = "in the battle document the two lists make, " + p.message;
   }
   if (!wrong.empty()) throw invalid_input{wrong};

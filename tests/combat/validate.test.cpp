@@ -26,15 +26,17 @@ TEST_CASE("validate: a good combat has no problems", "[validate]") {
   CHECK(validate(good).empty());
 }
 
-TEST_CASE("validate: a unit in no engagement is refused - it would add its bonuses unfought", "[validate]") {
+TEST_CASE("validate: a unit in no engagement is refused - it would add its bonuses unfought",
+          "[validate]") {
   combat c = test::make(test::side("A", 3, {test::unit("a", 10, 5), test::unit("x", 20, 5)}),
                         test::side("B", 2, {test::unit("b", 10, 5), test::unit("y", 10, 5)}));
   c.engagements.push_back({.unit = {0, 0}, .fights = {1, 0}});
   c.engagements.push_back({.unit = {1, 1}, .fights = {0, 0}, .target_facing = facing::flank});
   const auto ps = validate(c);
   REQUIRE(ps.size() == 1);
-  CHECK(ps[0] == problem{"sides[0].units[1]",
-                         "is in no engagement: list whom it fights, or leave it out of the combat"});
+  CHECK(ps[0] ==
+        problem{"sides[0].units[1]",
+                "is in no engagement: list whom it fights, or leave it out of the combat"});
   c.engagements.push_back({.unit = {1, 0}, .fights = {0, 1}});  // named as the unit fought
   CHECK(validate(c).empty());
 }
@@ -111,7 +113,8 @@ TEST_CASE("validate_battle: every bad field is named by its path", "[validate]")
   CHECK(ps.size() == 9);
 }
 
-TEST_CASE("validate_battle: the two armies hold four table quarters at most between them", "[validate]") {
+TEST_CASE("validate_battle: the two armies hold four table quarters at most between them",
+          "[validate]") {
   battle b = test::against(test::army("E", {test::bu("u", 100, 10, 10)}));
   b.armies[0].table_quarters = 3;
   b.armies[1].table_quarters = 1;

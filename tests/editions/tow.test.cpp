@@ -144,7 +144,9 @@ TEST_CASE("tow concession: the opponent scores every victory point", "[tow]") {
   CHECK(r.armies[0].outcome == battle_outcome::crushing_victory);
 }
 
-TEST_CASE("tow concession: standards the caller counts as trophies are scored - units still on the table", "[tow]") {
+TEST_CASE("tow concession: standards the caller counts as trophies are scored - units still on "
+          "the table",
+          "[tow]") {
   battle b{.points_limit = 2000,
            .armies = {army("A", {bu("a", 500, 10, 10)}), army("B", {bu("b", 300, 20, 20)})}};
   b.armies[1].units[0].standards_lost_in_combat = 1;

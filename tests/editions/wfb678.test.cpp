@@ -73,7 +73,8 @@ TEST_CASE("wfb6: General +100 - standards +100 - table quarters +100", "[wfb6]")
   CHECK(r.difference == 550);
 }
 
-TEST_CASE("wfb7: table quarters +100 - the General and standards listed but not scored (values from memory)",
+TEST_CASE("wfb7: table quarters +100 - the General and standards listed but not scored "
+          "(values from memory)",
           "[wfb7]") {
   // The rules matrix gives 7th edition's General and standards +100 from memory only: not
   // encoded (docs/rule-sets/wfb7.md), but each earned one is a line of 0 points saying so. A
@@ -114,7 +115,8 @@ TEST_CASE("wfb7: table quarters +100 - the General and standards listed but not 
   CHECK(h.armies[0].victory_points == 150 + 100 + 100 + 200);
   CHECK(h.armies[0].total(vp_reason::general) == 100);
   for (const vp_line& l : h.armies[0].lines)
-    CHECK((l.why != vp_reason::general_value_unknown && l.why != vp_reason::standards_value_unknown));
+    CHECK((l.why != vp_reason::general_value_unknown &&
+           l.why != vp_reason::standards_value_unknown));
 }
 
 TEST_CASE("wfb7: a war machine scores all or nothing", "[wfb7]") {

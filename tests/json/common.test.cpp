@@ -73,15 +73,19 @@ TEST_CASE("unknown fields: battle document, detachments too", "[json]") {
             "armies[0].units[0].detachments[0].stat: unknown field (did you mean \"state\"?)"});
 }
 
-TEST_CASE("unknown fields: an army past its room reports the unit that does not fit - its detachments are not unknown",
+TEST_CASE("unknown fields: an army past its room reports the unit that does not fit - its "
+          "detachments are not unknown",
           "[json]") {
   json j = json::parse(R"({"rules": "tow", "points_limit": 2000,
                            "armies": [{"units": []}, {"units": []}]})");
   for (int i = 0; i < 40; ++i)
     j["armies"][0]["units"].push_back(
-        {{"id", std::string("u").append(std::to_string(i))}, {"cost", 10}, {"strength_at_start", 5},
-         {"detachments",
-          json::array({{{"id", std::string("d").append(std::to_string(i))}, {"cost", 5}, {"strength_at_start", 1}}})}});
+        {{"id", std::string("u").append(std::to_string(i))},
+         {"cost", 10},
+         {"strength_at_start", 5},
+         {"detachments", json::array({{{"id", std::string("d").append(std::to_string(i))},
+                                       {"cost", 5},
+                                       {"strength_at_start", 1}}})}});
   std::vector<problem> problems, unknown;
   (void)read_battle_document(j, problems, &unknown);
   CHECK(unknown.empty());
@@ -105,7 +109,8 @@ TEST_CASE("unknown fields: break-test document, inside its combat too", "[json]"
             "combat.engagements[1].facin: unknown field (did you mean \"facing\"?)"});
 }
 
-TEST_CASE("break-test document: the combat's rules may name the break test's rule set by any of its names",
+TEST_CASE("break-test document: the combat's rules may name the break test's rule set by any "
+          "of its names",
           "[json]") {
   for (const char* same : {"wfb8", "WFB8", "8th", "whfb8"}) {
     json j = json::parse(R"({"rules": "wfb8", "leadership": 7, "unit": "b"})");

@@ -191,7 +191,8 @@ TEST_CASE("validate: a scheme of one's own - bands in order and the leader never
   scheme upside_down = wdl;
   upside_down.bands[1] = {std::nullopt, true, 3, 9, battle_outcome::victory};
   CHECK(validate(event{.scheme = upside_down, .games = {one}}) ==
-        std::vector<problem>{{"scheme.bands[1].points", "the leader's 3 must be at least the trailer's 9"}});
+        std::vector<problem>{
+            {"scheme.bands[1].points", "the leader's 3 must be at least the trailer's 9"}});
 
   // A level game falls in the first band that holds a difference of 0: it must be a draw.
   scheme no_draw = wdl;

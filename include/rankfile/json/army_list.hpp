@@ -403,7 +403,8 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
 
 inline void read_owb(reader& r, const nlohmann::json& root, army_list& list,
                      const owb_pricing& pricing) {
-  (void)r.member(root, "", "army", true);  // every export names it: without, no Old World Builder list
+  // Every export names its army: a document without one is no Old World Builder list.
+  (void)r.member(root, "", "army", true);
   list.name = text(root, "name");
   if (const nlohmann::json* limit = field(root, "points"); limit && !limit->is_null())
     list.points_limit = r.integer_value(*limit, "points", 1, max_points);

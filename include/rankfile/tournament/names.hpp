@@ -39,7 +39,10 @@ namespace detail {
       ++i;
       continue;
     }
-    const std::size_t n = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
+    const std::size_t n = c >= 0xF0 && c <= 0xF4   ? 4
+                          : c >= 0xE0                ? 3
+                          : c >= 0xC2 && c < 0xE0    ? 2
+                                                     : 0;
     if (n == 0 || (n == 3 && c > 0xEF) || i + n > s.size()) return false;
     for (std::size_t k = 1; k < n; ++k)
       if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;

@@ -120,7 +120,8 @@ template <std::same_as<event> Event>
   // A name is printed in standings, CSV and HTML: no terminal escapes, no NUL (csv.hpp checks
   // every field of a file the same way).
   constexpr std::string_view not_text = "must be UTF-8 text with no control characters";
-  constexpr std::string_view not_bye = "\"bye\" cannot be a player's name: in results it marks a bye";
+  constexpr std::string_view not_bye =
+      "\"bye\" cannot be a player's name: in results it marks a bye";
   const auto at_most = [&](std::string_view list, std::size_t n, std::size_t max) {
     if (n > max)
       out.add(list, "", out.cat({"must list at most ", std::to_string(max), " entries, got ",
@@ -156,7 +157,8 @@ template <std::same_as<event> Event>
                        (*b.up_to == *before->up_to && !before->inclusive && b.inclusive);
     if (!rises)
       out.add(at, ".up_to",
-              out.cat({"must be above the edge of the band before (", std::to_string(*before->up_to),
+              out.cat({"must be above the edge of the band before (",
+                       std::to_string(*before->up_to),
                        before->inclusive ? " inclusive" : " exclusive",
                        "): bands go from the smallest difference up"}));
     const bool holds_level = !b.up_to || *b.up_to > 0 || b.inclusive;
@@ -189,8 +191,10 @@ template <std::same_as<event> Event>
       continue;
     }
     if (trimmed(p.name) != p.name) out.add(at, ".name", "must not begin or end with a space");
-    for (const auto& [field, text] : {std::pair<std::string_view, std::string_view>{".name", p.name},
-                                      {".faction", p.faction}, {".team", p.team}, {".club", p.club}})
+    using field_text = std::pair<std::string_view, std::string_view>;
+    for (const auto& [field, text] :
+         {field_text{".name", p.name}, field_text{".faction", p.faction},
+          field_text{".team", p.team}, field_text{".club", p.club}})
       if (!detail::is_text(text)) out.add(at, field, not_text);
     std::string lowered(p.name);
     for (char& c : lowered) c = rankfile::detail::ascii_lower(c);
