@@ -112,6 +112,31 @@ TEST_CASE("house rules: the explanation cites the house rule for what it changes
   CHECK(text.find("5th ed., Close Combat: Results") != std::string::npos);  // unchanged rules
 }
 
+TEST_CASE("house rules: each citation belongs to one role - a change cites only that role's rules",
+          "[house_rules]") {
+  // A change of bonus_vp leaves the outcome's Break Point rule cited as The Old World's.
+  house_rules<tow> club("Club");
+  REQUIRE(club.set("bonus_vp", "general", 60).empty());
+  battle b{.points_limit = 2000};
+  b.armies[0].broken = true;
+  b.armies[0].units.push_back(
+      {.id = "a", .cost = 100, .strength_at_start = 10, .strength_at_end = 10});
+  b.armies[1].units.push_back(
+      {.id = "b", .cost = 100, .strength_at_start = 10, .strength_at_end = 10});
+  const std::string score_text = explain(club, b, score(club, b));
+  CHECK(score_text.find("the other army broke [1]") != std::string::npos);
+  CHECK(score_text.find("  [1] TOW, Break Point: an army broken") != std::string::npos);
+
+  // The procedure's rules include Terror and Warband: judged as in The Old World, a 5th edition
+  // house rule cites itself for them, not "The Old World only".
+  house_rules<wfb5> old_world("Old World tests");
+  REQUIRE(old_world.set("procedure", "judged_by", "old_world").empty());
+  const break_test t{.leadership = 8, .margin = 1, .terror = true};
+  const std::string test_text = explain(old_world, t, break_odds(old_world, t));
+  CHECK(test_text.find("Old World tests: procedure judged_by") != std::string::npos);
+  CHECK(test_text.find("The Old World only") == std::string::npos);
+}
+
 TEST_CASE("house rules: knobs list the changed values", "[house_rules]") {
   const house_rules<wfb5> h = club5_from_data();
   const std::vector<knob> k = knobs(h);

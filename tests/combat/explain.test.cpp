@@ -26,14 +26,24 @@ TEST_CASE("explain: awards - denials with their numbers and rules - and the outc
   CHECK(contains(text, "Empire scored 3\n"));
   CHECK(contains(text, "+ 2 for wounds inflicted"));
   CHECK(contains(text, "no extra ranks for Spearmen: disrupted by Knights in its flank "
-                       "(2 full ranks, unit strength 10 after casualties)"));
-  CHECK(contains(text, "(2 full ranks, unit strength 10 after casualties) [3]\n"));
+                       "(2 full ranks, unit strength 10)"));
+  CHECK(contains(text, "(2 full ranks, unit strength 10) [3]\n"));
   CHECK(contains(text, "\n  [3] BFG, Combat Results 3.5: no ranks while"));
   CHECK(contains(text, "+ 1 for a flank attack (Knights against Spearmen)"));
   CHECK(contains(text, "extra ranks of Knights (+1) not counted: only the best unit counts, "
                        "Marauders (+1)"));
   CHECK(contains(text, "Chaos scored 3\n"));
-  CHECK(contains(text, "Draw, 3 to 3.\n"));
+  // A draw cites the rule for ties (here: a musician would have broken it).
+  CHECK(contains(text, "Draw, 3 to 3. [6]\n"));
+  CHECK(contains(text, "\n  [6] BFG, Determine the Winner: on a tie"));
+}
+
+TEST_CASE("explain: a wipe-out and a musician's tie-break cite their rules", "[explain]") {
+  const auto wiped = test::make(test::side("A", 3, {test::unit("a", 10, 5)}),
+                                test::side("B", 9, {test::unit("b", 4, 4).ends_with(0)}));
+  const std::string text = explain<wfb8>(wiped, resolve<wfb8>(wiped));
+  CHECK(contains(text, "A won: the enemy had no models left (scores "));
+  CHECK(contains(text, "\n  [3] 8th ed. (second-hand): a side that wipes out the enemy wins\n"));
 }
 
 TEST_CASE("explain: every reason reads as a sentence with its numbers", "[explain]") {
@@ -105,7 +115,7 @@ TEST_CASE("explain: extra items by their label, troop types in English", "[expla
       test::side("B", 0, {test::unit("Chariots", 4, 2).of_type(troop_type::heavy_chariot)}));
   const std::string text = explain<tow>(c, resolve<tow>(c));
   CHECK(contains(text, "  + 1 for War Banner (Knights)\n"));
-  CHECK(contains(text, "no extra ranks for Chariots: a unit of heavy chariot never claims it"));
+  CHECK(contains(text, "no extra ranks for Chariots: its troop type, heavy chariot, never claims it"));
 }
 
 TEST_CASE("explain: sides and armies without a name are called by their index", "[explain]") {

@@ -46,6 +46,8 @@ struct procedure {
   static constexpr std::string_view name = "procedure";
   static constexpr std::array cited{&break_test_citations::test,
                                     &break_test_citations::insane_courage,
+                                    &break_test_citations::terror,
+                                    &break_test_citations::warband,
                                     &break_test_citations::unit_strength_ratio};
   template <class R>
   using of = typename R::procedure;

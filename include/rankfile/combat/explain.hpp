@@ -112,14 +112,15 @@ inline void fill(std::string& out, std::string_view pattern, const combat& c,
 }
 
 namespace detail {
-// How the combat ended: "Empire won by 1 (higher score), 4 to 3." and its like.
+// How the combat ended: "Empire won by 1 (higher score), 4 to 3." and its like, without the
+// line's end (the caller cites the rule that decided it).
 inline void append_outcome(std::string& out, const combat& c, const combat_result& r) {
   const auto score = [&](side_index s) { return std::to_string(r.sides[s].score); };
   if (!r.winner) {
     if (c.sides[0].models_left() == 0 && c.sides[1].models_left() == 0)
-      out.append("Draw: both sides were wiped out.\n");
+      out.append("Draw: both sides were wiped out.");
     else
-      out.append("Draw, ").append(score(0)).append(" to ").append(score(1)).append(".\n");
+      out.append("Draw, ").append(score(0)).append(" to ").append(score(1)).append(".");
     return;
   }
   const side_index w = *r.winner;
@@ -127,12 +128,12 @@ inline void append_outcome(std::string& out, const combat& c, const combat_resul
   out.append(side_name(c, w)).append(" won");
   if (r.decided_by == decision::wipe_out) {
     out.append(": the enemy had no models left (scores ").append(score(w)).append(" to ");
-    out.append(score(l)).append(").\n");
+    out.append(score(l)).append(").");
     return;
   }
   out.append(" by ").append(std::to_string(r.margin)).append(" (");
   out.append(english_of(r.decided_by)).append("), ").append(score(w)).append(" to ");
-  out.append(score(l)).append(".\n");
+  out.append(score(l)).append(".");
 }
 
 // The arithmetic behind an award of side `s`, from the rule set's own component: "20 models, 5
@@ -205,6 +206,9 @@ inline std::string explain_combat(const combat& c, const combat_result& r,
     }
   }
   append_outcome(out, c, r);
+  // The rule behind a winner found by a musician or a wipe-out, or behind a draw.
+  if (cite) rules.end_line(out, cite->of(r.decided_by));
+  else out.append("\n");
   out.append(note);
   rules.append_to(out);
   return out;

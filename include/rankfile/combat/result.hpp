@@ -100,8 +100,8 @@ inline constexpr enum_entry<reason> reason_table[] = {
      "no {kind} for {unit}: disrupted by {by} in its {where} ({a} models, disrupts with {b})",
      "by = the enemy unit in flank or rear; a = its models, b = models needed"},
     {reason::disrupted_by_mass, "disrupted_by_mass",
-     "no {kind} for {unit}: disrupted by {by} in its {where} ({a} full ranks, unit strength {b} "
-     "after casualties)",
+     "no {kind} for {unit}: disrupted by {by} in its {where} ({a} full ranks, unit strength "
+     "{b})",
      "by = the enemy unit; a = its ranks of the rule's width, b = its unit strength"},
     {reason::not_best_unit, "not_best_unit",
      "{kind} of {unit} (+{a}) not counted: only the best unit counts, {by} (+{b})",
@@ -136,7 +136,7 @@ inline constexpr enum_entry<reason> reason_table[] = {
     {reason::skirmishers_never, "skirmishers_never",
      "no {kind} for {unit}: skirmishers never claim it", ""},
     {reason::troop_type_never, "troop_type_never",
-     "no {kind} for {unit}: a unit of {troop} never claims it", ""},
+     "no {kind} for {unit}: its troop type, {troop}, never claims it", ""},
     {reason::not_in_combat_order, "not_in_combat_order",
      "no {kind} for {unit}: {a} wide and {b} deep, not in combat order (at least as wide as "
      "deep)",

@@ -260,8 +260,9 @@ struct tow_matched_play : tow {
     c.outcome = "TOW Matched Play Guide p.10: the VP difference against the army size gives a "
                 "crushing, resounding or marginal victory or a draw; if both armies break in a "
                 "Break Point game, a marginal victory at best";
-    c.break_point = "TOW Matched Play Guide: +500 VP for breaking the enemy in a Break Point "
-                    "game (reading: both broken, each army scores it)";
+    c.break_point = {};  // a broken army does not lose of itself: it gives up 500 VP
+    c.enemy_broken = "TOW Matched Play Guide: +500 VP for breaking the enemy in a Break Point "
+                     "game (reading: both broken, each army scores it)";
     return c;
   }();
   using bonus_vp = rules::bonus_victory_points<[] {

@@ -20,7 +20,8 @@ struct victory_citations {
   text_view table_quarters{};
   text_view outcome{};
   text_view concession{};
-  text_view break_point{};  // an army broken: Break Point games, Blood and Glory
+  text_view break_point{};   // an army broken decides the battle: Break Point, Blood and Glory
+  text_view enemy_broken{};  // victory points for breaking the enemy army (matched play)
 
   // The rule behind a line of victory points (empty for bonus points the caller gave).
   [[nodiscard]] constexpr std::string_view of(vp_reason r) const noexcept {
@@ -34,7 +35,7 @@ struct victory_citations {
       case vp_reason::table_quarters: return table_quarters;
       case vp_reason::bonus: return {};
       case vp_reason::concession: return concession;
-      case vp_reason::enemy_broken: return break_point;
+      case vp_reason::enemy_broken: return enemy_broken;
       default: return unit_victory_points;
     }
   }

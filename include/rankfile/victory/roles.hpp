@@ -82,7 +82,7 @@ struct bonus_vp {
                                     &victory_citations::battle_standard_captured,
                                     &victory_citations::standards_captured,
                                     &victory_citations::table_quarters,
-                                    &victory_citations::break_point};
+                                    &victory_citations::enemy_broken};
   template <class R>
   using of = typename R::bonus_vp;
   template <class C, class R>
