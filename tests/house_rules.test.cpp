@@ -258,6 +258,36 @@ TEST_CASE("house rules: what is wrong with a change is said and nothing changes"
   CHECK(capped.set("ranks", "min_files", "no cap") == "must be a whole number, got \"no cap\"");
 }
 
+TEST_CASE("house rules: changes from data are taken in any order - a setting refused alone is "
+          "tried again after the others",
+          "[house_rules]") {
+  // 5th edition disrupts by models: switching that test off is refused alone (no size test
+  // left), and allowed with another test switched on, whichever the document lists first.
+  for (const bool models_first : {true, false}) {
+    const house_rule_change models{"disruption", "min_models", 0};
+    const house_rule_change ranks{"disruption", "min_ranks", 2};
+    const house_rule_spec spec{
+        .name = "Ranked flankers",
+        .base = "wfb5",
+        .changes = models_first ? std::vector{models, ranks} : std::vector{ranks, models}};
+    int min_ranks = 0;
+    const auto problems = visit(spec, [&](const auto& h) {
+      for (const knob& k : knobs(h))
+        if (k.name == "disruption.min_ranks") min_ranks = std::stoi(k.value);
+    });
+    CHECK(problems.empty());
+    CHECK(min_ranks == 2);
+  }
+  // Refused however it is ordered: reported once, at its path.
+  const house_rule_spec alone{
+      .name = "No test",
+      .base = "wfb5",
+      .changes = {{"disruption", "min_models", 0}, {"overkill", "max", 3}}};
+  const auto problems = visit(alone, [](const auto&) {});
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].path == "disruption.min_models");
+}
+
 TEST_CASE("house rules: a choice by its id or by the words rule-sets shows", "[house_rules]") {
   house_rules<wfb8> by_id, by_words;
   REQUIRE(by_id.set("ranks", "counted", "round_start").empty());

@@ -449,9 +449,23 @@ std::vector<problem> visit(const house_rule_spec& spec, F&& f) {
   std::vector<problem> problems;
   const bool known = List::visit(spec.base, [&]<class R>(std::type_identity<R>) {
     house_rules<R> h(spec.name);
-    for (const house_rule_change& c : spec.changes)
-      if (std::string why = h.set(c.role, c.setting, c.value); !why.empty())
-        problems.push_back({c.role + "." + c.setting, std::move(why)});
+    // A change refused for the settings it would leave together (a component's problem()) may
+    // be allowed once the others are made, in whatever order the document lists them: refused
+    // changes are tried again until a round allows none.
+    std::vector<const house_rule_change*> pending;
+    for (const house_rule_change& c : spec.changes) pending.push_back(&c);
+    std::vector<std::string> why(spec.changes.size());
+    for (std::size_t before = pending.size() + 1; !pending.empty() && pending.size() < before;) {
+      before = pending.size();
+      std::erase_if(pending, [&](const house_rule_change* c) {
+        std::string& w = why[static_cast<std::size_t>(c - spec.changes.data())];
+        w = h.set(c->role, c->setting, c->value);
+        return w.empty();
+      });
+    }
+    for (const house_rule_change* c : pending)
+      problems.push_back({c->role + "." + c->setting,
+                          std::move(why[static_cast<std::size_t>(c - spec.changes.data())])});
     if (problems.empty()) f(std::as_const(h));
   });
   if (!known) {
