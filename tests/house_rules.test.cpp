@@ -178,6 +178,16 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   CHECK(explain(h, t, without).find("No re-rolls: special_rules reroll no (Warhammer Fantasy "
                                     "Battle, 8th edition: yes)") != std::string::npos);
 
+  // Stubborn that falls back, under a procedure of hold or break: the odds still add up to 1.
+  house_rules<wfb8> falls_back("Stubborn falls back");
+  REQUIRE(falls_back.set("special_rules", "stubborn", "falls_back").empty());
+  const break_result fb = break_odds(falls_back, break_test{.leadership = 7, .margin = 3,
+                                                            .stubborn = true});
+  CHECK(fb.automatic);
+  CHECK(fb.of(break_outcome::fall_back_in_good_order) == probability::of(1, 1));
+  CHECK(fb.of(break_outcome::hold) == probability::of(0, 1));
+  CHECK(fb.outcomes.size() == 3);
+
   // A special rule a rule set leaves out for want of a source, added back.
   house_rules<wfb6> unbreakable("Slayers never run");
   const break_test slayers{.leadership = 2, .margin = 15, .unbreakable = true};

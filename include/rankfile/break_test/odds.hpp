@@ -318,7 +318,12 @@ template <class Settings>
       plan_break_test(settings, t, [&](const break_line& l) { out.lines.push_back(l); });
   if (plan.automatic) {
     out.automatic = true;
-    for (const break_outcome o : outcomes)
+    // An outcome the procedure does not give (a house rule's Stubborn that falls back, under a
+    // hold-or-break procedure) is listed as well, so that the odds add up to 1.
+    bool listed = false;
+    for (const break_outcome o : outcomes) listed = listed || o == plan.fixed;
+    if (!listed) out.outcomes.push_back(plan.fixed);
+    for (const break_outcome o : out.outcomes)
       out.odds[static_cast<std::size_t>(o)] = {o == plan.fixed ? 1 : 0, 1};
     return out;
   }
