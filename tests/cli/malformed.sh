@@ -42,6 +42,7 @@ check "house rule without its base" combat 'rules.base: is required' <<< "{\"rul
 check "house rule: an unknown setting" combat 'rules.overkill.mx: overkill (excess wounds in a challenge) has no setting "mx" (did you mean "max"?); its settings: max' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":{\"mx\":3}},\"sides\":$ok_sides}"
 check "house rule: a role not an object" combat 'rules.overkill: must be an object of settings, got a number' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":3},\"sides\":$ok_sides}"
 check "house rule: a value of no kind" combat 'rules.overkill.max: must be a number, true or false, or a word, got an array' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":{\"max\":[1]}},\"sides\":$ok_sides}"
+check "house rule: a value far out of range" combat 'rules.overkill.max: must be 0 to 1000000, got -1000001' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":{\"max\":-1000001}},\"sides\":$ok_sides}"
 check "house rule: a value out of range" combat 'rules.overkill.max: must be 0 to 1000000, got -3' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":{\"max\":-3}},\"sides\":$ok_sides}"
 check "house rule: an unknown base" combat 'rules: unknown rule set "wfb9" (did you mean "wfb5"?)' <<< "{\"rules\":{\"base\":\"wfb9\"},\"sides\":$ok_sides}"
 check "house rule: a role the rule set has not" break-test 'rules.overkil.max: no role "overkil" in tow (did you mean "overkill"?)' <<< '{"rules":{"base":"tow","overkil":{"max":1}},"leadership":8,"margin":1}'

@@ -241,7 +241,10 @@ class reader {
         } else if (setting->is_string()) {
           add(std::string_view(setting->get_ref<const std::string&>()));
         } else if (setting->is_number()) {
-          if (const std::optional<int> v = integer_value(*setting, path, -max_setting, max_setting))
+          // Any int: the setting's own range is checked, and named, where the change is made.
+          if (const std::optional<int> v = integer_value(*setting, path,
+                                                         std::numeric_limits<int>::min(),
+                                                         std::numeric_limits<int>::max()))
             add(*v);
         } else {
           fail(path, "must be a number, true or false, or a word, got " + type_of(*setting));
