@@ -280,35 +280,38 @@ inline combat_result wfb5(const combat& c) noexcept {
     for (const facing f : {facing::flank, facing::rear}) {
       const bonus kind = f == facing::rear ? bonus::rear : bonus::flank;
       unit_ref first = no_unit;
-      int count[2] = {0, 0};
+      int count[2] = {0, 0};  // attacking units of 5+ models, each counted once
       for (std::size_t i = 0; i < c.engagements.size(); ++i) {
         const engagement& e = c.engagements[i];
-        if (e.target_facing != f || c.unit(e.unit).models < 5) {
-          if (e.target_facing == f && e.unit.side == s)
-            out.deny({.kind = kind, .why = reason::too_few_models_at_end, .where = f,
-                      .unit = e.unit, .by = e.fights, .a = c.unit(e.unit).models, .b = 5});
-          continue;
-        }
+        if (e.target_facing != f || c.unit(e.unit).models < 5) continue;
         bool seen = false;
         for (std::size_t j = 0; j < i && !seen; ++j)
           seen = c.engagements[j].unit == e.unit && c.engagements[j].target_facing == f &&
                  c.unit(c.engagements[j].unit).models >= 5;
         if (!seen) ++count[e.unit.side];
-        if (e.unit.side != s) continue;
-        if (first == no_unit) {
-          first = e.unit;
-        } else if (!(e.unit == first)) {
-          out.deny({.kind = kind, .why = reason::counted_once_per_side, .where = f,
-                    .unit = e.unit, .by = first});
-        }
+        if (e.unit.side == s && first == no_unit) first = e.unit;
+      }
+      // Cancelled by the enemy's attackers, every attacker of this side is denied for that.
+      const bool cancelled = first != no_unit && count[s] <= count[o];
+      const reason why = !cancelled                ? reason::counted_once_per_side
+                         : count[s] == count[o] ? reason::equal_attackers
+                                                : reason::fewer_attackers;
+      for (const engagement& e : c.engagements) {
+        if (e.target_facing != f || e.unit.side != s) continue;
+        if (c.unit(e.unit).models < 5)
+          out.deny({.kind = kind, .why = reason::too_few_models_at_end, .where = f,
+                    .unit = e.unit, .by = e.fights, .a = c.unit(e.unit).models, .b = 5});
+        else if (!(e.unit == first))
+          out.deny({.kind = kind, .why = why, .where = f, .unit = e.unit,
+                    .by = cancelled ? no_unit : first, .a = cancelled ? count[s] : 0,
+                    .b = cancelled ? count[o] : 0});
       }
       if (first == no_unit) continue;
-      if (count[s] > count[o])
+      if (!cancelled)
         out.give({.kind = kind, .value = f == facing::rear ? 2 : 1, .unit = first});
       else
-        out.deny({.kind = kind,
-                  .why = count[s] == count[o] ? reason::equal_attackers : reason::fewer_attackers,
-                  .where = f, .unit = first, .a = count[s], .b = count[o]});
+        out.deny({.kind = kind, .why = why, .where = f, .unit = first, .a = count[s],
+                  .b = count[o]});
     }
 
     unit_ref highest = no_unit;

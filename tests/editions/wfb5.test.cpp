@@ -270,6 +270,19 @@ TEST_CASE("wfb5 flank: when both sides flank - the side with more flanking units
   CHECK(contest(1, 1).sides[1].total(bonus::flank) == 0);
   CHECK(contest(1, 1).sides[0].was_denied(bonus::flank, reason::equal_attackers));
   CHECK(contest(1, 0).sides[0].total(bonus::flank) == 1);
+  // Two against two cancel out: each flanker is denied for that, and neither is said to have
+  // been beaten to a bonus that nobody earned.
+  const rankfile::combat_result two_each = contest(2, 2);
+  CHECK(two_each.sides[0].total(bonus::flank) == 0);
+  CHECK(!two_each.sides[0].was_denied(bonus::flank, reason::counted_once_per_side));
+  int cancelled = 0;
+  for (const rankfile::denial& d : two_each.sides[0].denied)
+    if (d.kind == bonus::flank && d.why == reason::equal_attackers && d.a == 2 && d.b == 2)
+      ++cancelled;
+  CHECK(cancelled == 2);
+  // Three against two: the first flanker earns it, and the others were counted once already.
+  CHECK(contest(3, 2).sides[0].total(bonus::flank) == 1);
+  CHECK(contest(3, 2).sides[0].was_denied(bonus::flank, reason::counted_once_per_side));
 }
 
 TEST_CASE("wfb5 high ground: the side whose highest unit is above every enemy unit",

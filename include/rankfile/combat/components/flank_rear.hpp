@@ -117,6 +117,20 @@ template <class Self>
   return count;
 }
 
+// Denies the `f` bonus, for `why`, to each unit of side `s` that would earn it but `earner`:
+// counted_once_per_side names the earner; the others carry the attackers counted, `a` and `b`.
+// A unit too small to earn it is denied for that (qualifies), whatever `why`.
+template <class Self, SideSink Out>
+constexpr void deny_others(const Self& self, const combat& c, side_index s, facing f,
+                           unit_ref earner, Out& out, reason why, int a = 0, int b = 0) noexcept {
+  for (const engagement& e : c.engagements) {
+    if (e.unit.side != s || e.target_facing != f) continue;
+    if (qualifies(self, c, e, out) && !(e.unit == earner))
+      out.deny({.kind = bonus_for(f), .why = why, .where = f, .unit = e.unit,
+                .by = why == reason::counted_once_per_side ? earner : no_unit, .a = a, .b = b});
+  }
+}
+
 }  // namespace detail
 
 template <flank_rule Rule>
@@ -140,28 +154,24 @@ struct flank_and_rear_per_side {
     }
     for (const facing f : {facing::flank, facing::rear}) {
       const unit_ref earner = first[f == facing::rear ? 1 : 0];
-      for (const engagement& e : c.engagements) {  // the denials, in a pass of their own
-        if (e.unit.side != s || e.target_facing != f) continue;
-        if (detail::qualifies(self, c, e, out) && !(e.unit == earner))
-          out.deny({.kind = detail::bonus_for(f), .why = reason::counted_once_per_side,
-                    .where = f, .unit = e.unit, .by = earner});
-      }
-      if (!self.rule.more_attackers_win) {
+      if (!self.rule.more_attackers_win || earner == no_unit) {
+        detail::deny_others(self, c, s, f, earner, out, reason::counted_once_per_side);
         give_if(out, earner != no_unit,
                 {.kind = detail::bonus_for(f), .value = detail::value_for(self, f),
                  .unit = earner});
         continue;
       }
-      if (earner == no_unit) continue;
       const int ours = detail::attackers(self, c, s, f);
       const int theirs = detail::attackers(self, c, opponent(s), f);
       if (ours > theirs) {
+        detail::deny_others(self, c, s, f, earner, out, reason::counted_once_per_side);
         out.give({.kind = detail::bonus_for(f), .value = detail::value_for(self, f),
                   .unit = earner});
-      } else {
-        out.deny({.kind = detail::bonus_for(f),
-                  .why = ours == theirs ? reason::equal_attackers : reason::fewer_attackers,
-                  .where = f, .unit = earner, .a = ours, .b = theirs});
+      } else {  // the enemy's attackers cancel this side's: every one of them is denied so
+        const reason why = ours == theirs ? reason::equal_attackers : reason::fewer_attackers;
+        detail::deny_others(self, c, s, f, earner, out, why, ours, theirs);
+        out.deny({.kind = detail::bonus_for(f), .why = why, .where = f, .unit = earner,
+                  .a = ours, .b = theirs});
       }
     }
   }
