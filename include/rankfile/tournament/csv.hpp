@@ -329,14 +329,14 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
     };
     const int round = number("round", true).value_or(1);
     const std::string_view p1 = field("player_1"), p2 = field("player_2");
-    if (p1.empty() || equal_ignoring_case(p1, "bye")) {
+    if (p1.empty() || marks_a_bye(p1)) {
       problems.push_back({src.at(r.line, "player_1"),
                           p1.empty() ? std::string("player_1 is blank: every line names a player")
                                      : std::string("player_1 is \"bye\": write the player in "
                                                    "player_1 and bye in player_2")});
       continue;
     }
-    if (equal_ignoring_case(p2, "bye")) {
+    if (marks_a_bye(p2)) {
       e.byes.push_back({round, std::string(p1)});
       src.bye_lines.push_back(r.line);
       continue;

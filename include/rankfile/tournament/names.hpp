@@ -73,6 +73,12 @@ inline constexpr std::size_t max_compared_player_name = 256;
   return rankfile::detail::same_name(a, b);
 }
 
+// Whether `name` is the word that marks a bye in results ("bye", in any case, spaces around it
+// aside): CSV results read it so, and no player may be called it.
+[[nodiscard]] constexpr bool marks_a_bye(std::string_view name) noexcept {
+  return equal_ignoring_case(trimmed(name), "bye");
+}
+
 // Whether two different spellings differ only in case or in spaces ("Mary Ann", "maryann").
 [[nodiscard]] inline bool same_but_case_or_spaces(std::string_view a, std::string_view b) {
   return detail::name_key(a) == detail::name_key(b);

@@ -219,7 +219,7 @@ template <std::same_as<event> Event>
                          out.indexed("players", seeded[s]), "'s already: each seed is one "
                                                             "player's"}));
     }
-    if (equal_ignoring_case(trimmed(p.name), "bye")) out.add(at, ".name", not_bye);
+    if (marks_a_bye(p.name)) out.add(at, ".name", not_bye);
     roster.push_back(p.name);
     rostered.id(p.name);
   }
@@ -278,7 +278,7 @@ template <std::same_as<event> Event>
         out.add(at, ".players" + pk, "must name a player");
       else if (!detail::is_text(g.players[k]))
         out.add(at, ".players" + pk, not_text);
-      else if (equal_ignoring_case(trimmed(g.players[k]), "bye"))
+      else if (marks_a_bye(g.players[k]))
         out.add(at, ".players" + pk, not_bye);
       else {
         if (!(k == 1 && themselves)) seat(g.round, g.players[k], at, ".players" + pk);
