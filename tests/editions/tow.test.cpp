@@ -228,6 +228,15 @@ TEST_CASE("tow-matched-play: +500 for breaking the enemy in a Break Point game",
   CHECK(r.difference == 600);
   CHECK(r.armies[0].outcome == battle_outcome::marginal_victory);  // 451-600 at 2,000 points
   CHECK(r.basis == outcome_basis::margin);
+  // The line cites the Matched Play Guide's +500 (enemy_broken), not the Break Point outcome.
+  const std::string why = explain<tow_matched_play>(b, r);
+  const std::string_view marker = "+ 500: the enemy army broke [";
+  const std::size_t at = why.find(marker);
+  REQUIRE(at != std::string::npos);
+  const std::size_t from = at + marker.size();
+  const std::string number = why.substr(from, why.find(']', from) - from);
+  CHECK(why.find("  [" + number + "] TOW Matched Play Guide: +500 VP for breaking the enemy") !=
+        std::string::npos);
   // Both broken: each army broke the other (a reading), so each scores it; the cap applies.
   b.armies[0].broken = true;
   const auto both = score<tow_matched_play>(b);

@@ -1,22 +1,8 @@
 // Must not compile: a rule set that leaves a role unfilled cannot resolve a combat, and the
 // compiler's message names the role (tests/CMakeLists.txt checks it).
-#include <rankfile/rankfile.hpp>
-
-struct no_ranks {
-  static constexpr rankfile::rule_set_info info{.id = "no-ranks", .name = "No ranks"};
-  static constexpr rankfile::combat_citations combat_cite{};
-  using charge = rankfile::rules::no_charge_bonus;
-  using disruption = rankfile::rules::no_disruption;
-  using standard = rankfile::rules::standard_once_per_side;
-  using battle_standard = rankfile::rules::battle_standard_once_per_side;
-  using flank_rear = rankfile::rules::flank_and_rear_per_target<rankfile::rules::flank_rule{}>;
-  using high_ground = rankfile::rules::higher_position<1>;
-  using overkill = rankfile::rules::overkill<rankfile::rules::overkill_rule{}>;
-  using wipe_out = rankfile::rules::wiped_out_side_loses;
-  using ties = rankfile::rules::ties_are_draws;
-};
+#include "missing_ranks.hpp"
 
 int main() {
   const rankfile::combat c{};
-  return rankfile::resolve<no_ranks>(c).margin;
+  return rankfile::resolve<missing_ranks>(c).margin;
 }

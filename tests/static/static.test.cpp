@@ -1,6 +1,7 @@
 // Compile-time facts: value-type properties, concepts, and misuse that must not compile.
 #include <type_traits>
 
+#include "missing_ranks.hpp"
 #include "rankfile/rankfile.hpp"
 
 namespace rf = rankfile;
@@ -17,20 +18,7 @@ static_assert(sizeof(rf::unit_ref) == 2);
 static_assert(rf::CombatRules<rf::wfb5>);
 static_assert(rf::CombatRules<rf::battleaxe>);
 
-// A rule set that forgets a role is not one, and resolve refuses it.
-struct missing_ranks {
-  static constexpr rf::rule_set_info info{.id = "x", .name = "x"};
-  static constexpr rf::combat_citations combat_cite{};
-  using charge = rf::rules::no_charge_bonus;
-  using disruption = rf::rules::no_disruption;
-  using standard = rf::rules::standard_once_per_side;
-  using battle_standard = rf::rules::battle_standard_once_per_side;
-  using flank_rear = rf::rules::flank_and_rear_per_target<rf::rules::flank_rule{}>;
-  using high_ground = rf::rules::higher_position<1>;
-  using overkill = rf::rules::overkill<rf::rules::overkill_rule{}>;
-  using wipe_out = rf::rules::wiped_out_side_loses;
-  using ties = rf::rules::ties_are_draws;
-};
+// A rule set that forgets a role is not one, and resolve refuses it (missing_ranks.hpp).
 static_assert(rf::RuleSet<missing_ranks>, "it is listed as a rule set...");
 static_assert(!rf::CombatRules<missing_ranks>, "...but cannot resolve combats: no `ranks` role");
 template <class R>
@@ -115,6 +103,12 @@ static_assert(rf::enum_count<rf::troop_type> == 18);
 static_assert(rf::name_of(rf::reason::not_higher) == "not_higher");
 static_assert(rf::enum_from<rf::decision>("musician") == rf::decision::musician);
 static_assert(!rf::enum_from<rf::decision>("Musician"), "identifiers are exact");
+
+// A bonus value is points, 0 for none, or value_unknown; nothing below that is a rule.
+static_assert(rf::rules::bonus_vp_rule{.general = rf::rules::value_unknown}.problem().empty());
+static_assert(!rf::rules::bonus_vp_rule{.general = -2}.problem().empty());
+static_assert(!rf::rules::bonus_vp_rule{.per_standard = -2}.problem().empty());
+static_assert(!rf::rules::bonus_vp_rule{.per_standard = 10'001}.problem().empty());
 
 // A component of the wrong role does not fit: a tie-break is no side bonus.
 struct wrong_role : rf::wfb5 {
