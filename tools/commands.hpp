@@ -708,9 +708,13 @@ inline std::string run_battle(const options& o, context& ctx) {
       if constexpr (rf::VictoryRules<R>) wrong = rf::validate_battle<R>(battle);
     });
   rf::relocate_units(wrong, battle);
+  const std::string* list_file[2] = {&o.file, &o.second_file};
   for (rf::problem& p : wrong) {  // under the file of the list its army comes from
-    if (p.path.starts_with("armies[0]")) p.path = o.file + ": " + p.path;
-    else if (p.path.starts_with("armies[1]")) p.path = o.second_file + ": " + p.path;
+    for (std::size_t k = 0; k < 2; ++k)
+      if (p.path.starts_with("armies[" + std::to_string(k) + "]")) {
+        p.path = *list_file[k] + ": " + p.path;
+        break;
+      }
     p.message = "in the battle document the two lists make, " + p.message;
   }
   if (!wrong.empty()) throw invalid_input{wrong};

@@ -59,8 +59,8 @@ namespace rankfile {
         out.add(unit, ".slain_in_combat",
                 out.cat({"contradicts state \"", name_of(u.state),
                          "\": a unit slain in combat is destroyed"}));
-      // A conceding army gives up what it has: its standards may be counted as taken (the rules
-      // say a concession gives every available point, not whether trophies are among them).
+      // A conceding army gives up what it has: its standards may be counted as taken (TOW,
+      // Conceding: every available point; whether trophies are among them is not said).
       if (standard_taken_with_unit && on_table && u.strength_at_end > 0 && !army.conceded &&
           u.standards_lost_in_combat > 0)
         out.add(unit, ".standards_lost_in_combat",
@@ -92,8 +92,8 @@ namespace rankfile {
         }
     }
   }
-  // One army at most holds a quarter (an enemy unit in it, not fleeing, denies it to the other):
-  // the two hold the table's four at most between them.
+  // One army at most holds a quarter: an enemy unit in it, not fleeing, denies it (6th edition
+  // Victory Points; 7th edition Captured Table Quarters): the two hold the table's four at most.
   const auto quarters_ok = [](int q) { return q >= 0 && q <= 4; };
   if (quarters_ok(b.armies[0].table_quarters) && quarters_ok(b.armies[1].table_quarters) &&
       b.armies[0].table_quarters + b.armies[1].table_quarters > 4)
