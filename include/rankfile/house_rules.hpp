@@ -452,20 +452,19 @@ std::vector<problem> visit(const house_rule_spec& spec, F&& f) {
     // A change refused for the settings it would leave together (a component's problem()) may
     // be allowed once the others are made, in whatever order the document lists them: refused
     // changes are tried again until a round allows none.
-    std::vector<const house_rule_change*> pending;
-    for (const house_rule_change& c : spec.changes) pending.push_back(&c);
+    std::vector<std::size_t> pending;  // indices into spec.changes, in the document's order
+    for (std::size_t i = 0; i < spec.changes.size(); ++i) pending.push_back(i);
     std::vector<std::string> why(spec.changes.size());
-    for (std::size_t before = pending.size() + 1; !pending.empty() && pending.size() < before;) {
+    for (std::size_t before = pending.size() + 1; pending.size() < before;) {
       before = pending.size();
-      std::erase_if(pending, [&](const house_rule_change* c) {
-        std::string& w = why[static_cast<std::size_t>(c - spec.changes.data())];
-        w = h.set(c->role, c->setting, c->value);
-        return w.empty();
+      std::erase_if(pending, [&](std::size_t i) {
+        const house_rule_change& c = spec.changes[i];
+        why[i] = h.set(c.role, c.setting, c.value);
+        return why[i].empty();
       });
     }
-    for (const house_rule_change* c : pending)
-      problems.push_back({c->role + "." + c->setting,
-                          std::move(why[static_cast<std::size_t>(c - spec.changes.data())])});
+    for (const std::size_t i : pending)
+      problems.push_back({spec.changes[i].role + "." + spec.changes[i].setting, std::move(why[i])});
     if (problems.empty()) f(std::as_const(h));
   });
   if (!known) {
