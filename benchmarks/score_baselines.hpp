@@ -196,21 +196,29 @@ inline battle_result tow_family(const battle& b, int reduced, bool at_threshold,
   });
 }
 
+// A concession gives the other army the victory: `least` when the points gave it none.
+inline battle_result conceded_to(const battle& b, battle_result r, battle_outcome least) {
+  if (b.armies[0].conceded == b.armies[1].conceded) return r;
+  const side_index w = b.armies[0].conceded ? 1 : 0;
+  if (r.winner != w) decide(r, w, least, outcome_basis::concession);
+  return r;
+}
+
 inline battle_result tow(const battle& b) noexcept {
   battle_result r = tow_family(b, 50, true, 100, 50, 50);
   margin_outcome(b, r, false, true);
-  return r;
+  return conceded_to(b, r, battle_outcome::victory);
 }
 inline battle_result tow_original(const battle& b) noexcept {
   battle_result r = tow_family(b, 25, false, 100, 50, 50);
   margin_outcome(b, r, false, true);
-  return r;
+  return conceded_to(b, r, battle_outcome::victory);
 }
 inline battle_result tow_battle_march(const battle& b) noexcept {
   battle_result r = tow_family(b, 50, true, 50, 25, 25);
   if (r.difference == 0) draw(r);
   else decide(r, leader(r), battle_outcome::victory, outcome_basis::margin);
-  return r;
+  return conceded_to(b, r, battle_outcome::victory);
 }
 inline battle_result tow_matched_play(const battle& b) noexcept {
   battle_result r = tow_family(b, 50, true, 100, 50, 50, 500);
@@ -223,7 +231,7 @@ inline battle_result tow_matched_play(const battle& b) noexcept {
   }
   if (o == battle_outcome::draw) draw(r, why);
   else decide(r, leader(r), o, why);
-  return r;
+  return conceded_to(b, r, battle_outcome::marginal_victory);
 }
 
 // ---- 6th to 8th edition ------------------------------------------------------------------------

@@ -144,6 +144,54 @@ TEST_CASE("tow concession: the opponent scores every victory point", "[tow]") {
   CHECK(r.armies[0].outcome == battle_outcome::crushing_victory);
 }
 
+TEST_CASE("tow concession: victory goes to the opponent even when the conceding army leads",
+          "[tow]") {
+  // TOW, Conceding (p.286): the game ends and victory goes to the opponent, who scores every
+  // victory point available. A destroyed 600-point unit against a conceding army worth 100 + its
+  // General's 100: the conceding army leads 600 to 200, yet loses.
+  battle b{.points_limit = 2000,
+           .armies = {army("A", {bu("a", 600, 10, 0, unit_state::destroyed)}),
+                      army("B", {bu("b", 100, 10, 10)})}};
+  b.armies[1].units[0].general = true;
+  b.armies[1].conceded = true;
+  const auto r = score<tow>(b);
+  CHECK(r.armies[0].victory_points == 200);
+  CHECK(r.armies[1].victory_points == 600);
+  CHECK(r.winner == 0);
+  CHECK(r.basis == outcome_basis::concession);
+  CHECK(r.armies[0].outcome == battle_outcome::victory);
+  CHECK(r.armies[1].outcome == battle_outcome::defeat);
+  CHECK(score<tow_original>(b).armies[0].outcome == battle_outcome::victory);
+  CHECK(score<tow_battle_march>(b).armies[0].outcome == battle_outcome::victory);
+  // The guide's table has no plain victory: its smallest, a marginal one (our reading).
+  const auto m = score<tow_matched_play>(b);
+  CHECK(m.winner == 0);
+  CHECK(m.armies[0].outcome == battle_outcome::marginal_victory);
+  CHECK(m.armies[1].outcome == battle_outcome::marginal_defeat);
+
+  // Points that already give the opponent a win decide how great it is.
+  b.armies[0].units[0].state = unit_state::in_play;
+  b.armies[0].units[0].strength_at_end = 10;
+  b.armies[1].units[0].cost = 1000;
+  const auto big = score<tow>(b);
+  CHECK(big.winner == 0);
+  CHECK(big.basis == outcome_basis::margin);
+  CHECK(big.armies[0].outcome == battle_outcome::crushing_victory);
+  // A draw on points (level) becomes the opponent's victory; the other army conceding, too.
+  b.armies[1].conceded = false;
+  b.armies[0].conceded = true;
+  b.armies[0].units[0].cost = 1000;
+  b.armies[0].units[0].general = true;
+  b.armies[1].units[0].general = false;
+  b.armies[1].units[0].cost = 1100;
+  b.armies[1].units[0].state = unit_state::destroyed;
+  b.armies[1].units[0].strength_at_end = 0;
+  const auto level = score<tow>(b);  // 1,100 each
+  CHECK(level.armies[0].victory_points == level.armies[1].victory_points);
+  CHECK(level.winner == 1);
+  CHECK(level.armies[1].outcome == battle_outcome::victory);
+}
+
 TEST_CASE("tow concession: standards the caller counts as trophies are scored - units still on "
           "the table",
           "[tow]") {

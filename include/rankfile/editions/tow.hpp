@@ -139,7 +139,8 @@ struct tow {
                             "destroyed in combat or run down",
       .outcome = "TOW, Victory Points: a win needs 100 VP more, a crushing victory twice the "
                  "loser's VP; anything else a draw (wiping the enemy out is no win of itself)",
-      .concession = "TOW, Conceding: the opponent scores every victory point available",
+      .concession = "TOW, Conceding: victory goes to the opponent, who scores every victory "
+                    "point available",
       .break_point = "TOW, Break Point: an army broken at the start of a turn (below a quarter "
                      "of its starting unit strength) loses, the other wins a crushing victory; "
                      "both broken, the victory points decide",
@@ -152,7 +153,8 @@ struct tow {
       .general = 100, .general_when = rules::lost_when::slain_fled_or_fleeing,
       .battle_standard = 50, .battle_standard_when = rules::lost_when::slain_fled_or_fleeing,
       .per_standard = 50, .standard_taken_with_unit = true}>;
-  using concession = rules::concession_gives_all_points;
+  // The points decide how great the opponent's victory is; when they give it none, a victory.
+  using concession = rules::concession_gives_all_points<battle_outcome::victory>;
   // Unlike the WAP text's (wap_margin), the rulebook's rule has no wipe-out clause.
   using outcome = rules::margin_and_ratio<
       rules::margin_rule{.win_by = 100, .crushing_ratio = 2, .wipe_out_wins = false,
@@ -260,6 +262,8 @@ struct tow_matched_play : tow {
     c.outcome = "TOW Matched Play Guide p.10: the VP difference against the army size gives a "
                 "crushing, resounding or marginal victory or a draw; if both armies break in a "
                 "Break Point game, a marginal victory at best";
+    c.concession = "TOW, Conceding: victory goes to the opponent, who scores every victory "
+                   "point available (reading: a marginal victory at least, the guide's smallest)";
     c.break_point = {};  // a broken army does not lose of itself: it gives up 500 VP
     c.enemy_broken = "TOW Matched Play Guide: +500 VP for breaking the enemy in a Break Point "
                      "game (reading: both broken, each army scores it)";
@@ -271,6 +275,8 @@ struct tow_matched_play : tow {
     return r;
   }()>;
   using outcome = rules::army_size_table<tow_matched_play_table>;
+  // The table's smallest victory when the points give the opponent of a conceding army none.
+  using concession = rules::concession_gives_all_points<battle_outcome::marginal_victory>;
 };
 
 }  // namespace rankfile

@@ -48,12 +48,13 @@ concept BonusVictory = requires(const battle_army& a, bool conceded, army_score&
   { C::apply(a, a, conceded, out, self) } noexcept;
 });
 
-// What conceding means: decides the outcome (returns true) or hands out all the points.
+// What conceding means: whether the other army scores all the points, and what the concession
+// makes of the outcome the outcome rule gave (apply runs after it).
 template <class C>
 concept Concession = requires(const battle& b, battle_result& r) {
   { C::gives_all_points } -> std::convertible_to<bool>;
   { C::covered } -> std::convertible_to<bool>;
-  { C::apply(b, r) } noexcept -> std::same_as<bool>;
+  { C::apply(b, r) } noexcept;
 };
 
 // Sets the outcome of each army from the victory points.

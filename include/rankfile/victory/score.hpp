@@ -5,7 +5,8 @@
 //
 // score walks the same steps for every rule set: each army scores the other army's units, then
 // its General, battle standard, standards and table quarters, then any bonus points it was
-// given; a concession or the rule set's outcome rule then names the result of each army.
+// given; the rule set's outcome rule then names the result of each army, and a concession may
+// overrule it.
 //
 // Preconditions (validate_battle() in rankfile/victory/validate.hpp checks them): costs, strengths and
 // points in [0, max_points], strength_at_start >= 1, points_limit >= 1, detachments name an
@@ -43,9 +44,9 @@ constexpr battle_result score(const battle& b, const Settings& settings) noexcep
   }
   const int d = r.armies[0].victory_points - r.armies[1].victory_points;
   r.difference = d < 0 ? -d : d;
-  if (!concession::apply(b, r))
-    with_settings<victory_roles::outcome, outcome>(
-        settings, [&](const auto&... self) { outcome::apply(b, r, self...); });
+  with_settings<victory_roles::outcome, outcome>(
+      settings, [&](const auto&... self) { outcome::apply(b, r, self...); });
+  concession::apply(b, r);
   return r;
 }
 }  // namespace detail

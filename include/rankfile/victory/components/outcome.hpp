@@ -12,10 +12,11 @@
 //   chart_unknown                      no outcome: the chart is not known to us (6th, 7th)
 //   blood_and_glory                    the army that breaks loses; else as chart_unknown (8th)
 //
-// Concession components (role `concession`)
+// Concession components (role `concession`), applied after the outcome rule
 //   concession_is_massacre             the army that concedes suffers a massacre (WAP)
-//   concession_gives_all_points        the other army scores every victory point the
-//                                      conceding army could give (Old World)
+//   concession_gives_all_points<O>     the other army scores every victory point the
+//                                      conceding army could give, and wins: as the points
+//                                      say when they give it a win, else outcome O (Old World)
 //   no_concession_rule                 conceding is not covered; validation rejects it
 #pragma once
 
@@ -275,28 +276,33 @@ struct concession_is_massacre {
   static constexpr std::string_view name = "massacre for the conceding army";
   static constexpr bool gives_all_points = false;
   static constexpr bool covered = true;
-  // Decides the outcome when an army conceded; returns whether it did.
-  static constexpr bool apply(const battle& b, battle_result& r) noexcept {
-    if (b.armies[0].conceded == b.armies[1].conceded) return false;
+  // Overrides the outcome when an army conceded.
+  static constexpr void apply(const battle& b, battle_result& r) noexcept {
+    if (b.armies[0].conceded == b.armies[1].conceded) return;
     detail::decide(r, b.armies[0].conceded ? side_index{1} : side_index{0},
                    battle_outcome::massacre, outcome_basis::concession);
-    return true;
   }
 };
 
+// `least_win`: the outcome of the army that did not concede when the points alone do not give
+// it a win (a draw, or the conceding army ahead): the smallest victory of the rule set's chart.
+template <battle_outcome least_win>
 struct concession_gives_all_points {
-  static constexpr std::string_view name = "all points to the opponent";
+  static constexpr std::string_view name = "all points and the victory to the opponent";
   static constexpr bool gives_all_points = true;
   static constexpr bool covered = true;
-  // The points decide, through the rule set's outcome rule.
-  static constexpr bool apply(const battle&, battle_result&) noexcept { return false; }
+  static constexpr void apply(const battle& b, battle_result& r) noexcept {
+    if (b.armies[0].conceded == b.armies[1].conceded) return;
+    const side_index winner = b.armies[0].conceded ? side_index{1} : side_index{0};
+    if (r.winner != winner) detail::decide(r, winner, least_win, outcome_basis::concession);
+  }
 };
 
 struct no_concession_rule {
   static constexpr std::string_view name = "not covered";
   static constexpr bool gives_all_points = false;
   static constexpr bool covered = false;
-  static constexpr bool apply(const battle&, battle_result&) noexcept { return false; }
+  static constexpr void apply(const battle&, battle_result&) noexcept {}
 };
 
 }  // namespace rankfile::rules
