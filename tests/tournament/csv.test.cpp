@@ -3,6 +3,8 @@
 #include "rankfile/tournament/csv.hpp"
 #include "rankfile/tournament/teams.hpp"
 
+#include <algorithm>
+
 #include "support/catch.hpp"
 
 using namespace rankfile;
@@ -63,6 +65,24 @@ TEST_CASE("csv: both_broken caps a matched-play game - an error under another sc
   const std::vector<problem> ps = validate(other);
   REQUIRE(ps.size() == 1);
   CHECK(ps[0].path == "games[0].both_broken");
+}
+
+TEST_CASE("csv: old Mac line ends (a lone CR) end lines too", "[tournament][csv]") {
+  const auto r = read("round,points_limit,player_1,player_2,victory_points_1,victory_points_2\r"
+                      "1,2000,Ann,Bob,1000,900\r1,2000,Cat,Dan,500,400\r");
+  CHECK(r.problems.empty());
+  REQUIRE(r.e.games.size() == 2);
+  CHECK(r.e.games[1].players[0] == "Cat");
+  CHECK(r.src.game_lines == std::vector<std::size_t>{2, 3});
+}
+
+TEST_CASE("csv: primary_objective counts players from 1 - 0 is an error", "[tournament][csv]") {
+  const auto r = read("round,points_limit,player_1,player_2,victory_points_1,victory_points_2,"
+                      "primary_objective\n1,4500,Ann,Bob,1000,900,0\n1,4500,Cat,Dan,1,1,2\n");
+  CHECK(r.problems == std::vector<problem>{{"r.csv:2:7", "primary_objective must be 1, 2 or "
+                                            "empty, got 0: the player who won it, counted from 1"}});
+  REQUIRE(r.e.games.size() == 2);
+  CHECK(r.e.games[1].primary_objective == 1);
 }
 
 TEST_CASE("csv: a tab-separated export", "[tournament][csv]") {
@@ -197,6 +217,11 @@ TEST_CASE("csv: lines that cannot be read whole are errors with line and column"
         std::vector<problem>{{"r.csv:2:5", "victory_points_1 is out of range, got 99999999999"}});
   CHECK(read("round,round,player_1,player_2,victory_points_1,victory_points_2\n").problems ==
         std::vector<problem>{{"r.csv:1:2", "the header names column round twice"}});
+  CHECK(problems_of("1,2000,Ann,Bob,1000,500\n").empty());
+  CHECK(read(std::string(header) + "1,2000,An\"n,Bob,1000,500\n").e.games[0].players[0] ==
+        "An\"n");  // a quote inside an unquoted field is a character, as spreadsheets read it
+  CHECK(read(std::string(header) + "1,2000, \"Ann, Jr\" ,Bob,1000,500\n").e.games[0].players[0] ==
+        "Ann, Jr");
   CHECK(problems_of("1,2000,Ren\xc3\xa9" "e,Bob,1000,500\n").empty());  // UTF-8 is welcome
   CHECK(problems_of("1,2000,\xf0\x9f\x8e\xb2,Bob,1000,500\n").empty());  // four bytes too
   for (const char* bad : {"\xc0\xaf", "\xe0\x80\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe2\x82"})
@@ -255,6 +280,25 @@ TEST_CASE("csv: a roster file", "[tournament][csv]") {
   std::vector<problem> v = validate(e);
   relocate(v, src);
   CHECK(v == std::vector<problem>{{"roster.csv:3:1", "name: \"ann\" is on the roster already (line 2, as \"Ann\")"}});
+}
+
+TEST_CASE("csv: a problem in the results that points at the roster names the roster's file",
+          "[tournament][csv]") {
+  event e{.scheme = tow_matched_play_scheme()};
+  std::vector<problem> problems;
+  csv_source roster{.file = "roster.csv"};
+  read_roster_csv("name,dropped_after\nAnn,\nBob,\nCat,1\nDan,\n", e.players, problems, roster);
+  csv_source results{.file = "results.csv"};
+  read_games_csv(std::string(header) + "1,2000,Ann,Bob,1000,500\n1,2000,Cat,Dan,900,100\n"
+                                       "2,2000,Cat,Ann,900,100\n",
+                 e, problems, results);
+  REQUIRE(problems.empty());
+  std::vector<problem> w = warnings(e);
+  relocate(w, results);
+  relocate(w, roster);
+  CHECK(std::find(w.begin(), w.end(),
+                  problem{"results.csv:4:3", "player_1: \"Cat\" dropped after round 1 (roster.csv "
+                                             "line 4) but plays in round 2"}) != w.end());
 }
 
 TEST_CASE("csv: roster team and club names are trimmed - quoted too", "[tournament][csv][teams]") {

@@ -150,6 +150,12 @@ TEST_CASE("validate: each problem with its path", "[tournament]") {
   CHECK(has(ps, "byes[0].player", "\"Eve\" already plays in round 2"));
   CHECK(has(ps, "bye_points", "required"));
   CHECK(validate(event{.scheme = tow_matched_play_scheme(), .games = {g(1, "A", "B", 1, 2)}}).empty());
+  // Round 0 is one error, not also out of order after a round 1 no game has.
+  const auto zero = validate(event{.scheme = tow_matched_play_scheme(),
+                                   .games = {g(0, "A", "B", 1, 2)}});
+  REQUIRE(zero.size() == 1);
+  CHECK(zero[0].path == "games[0].round");
+  CHECK(zero[0].message.find("at least 1") != std::string::npos);
 }
 
 TEST_CASE("validate: a seed given twice - a player named bye", "[tournament]") {
@@ -332,6 +338,38 @@ TEST_CASE("pairings: the bye climbs past players who had one - and a forced rema
   CHECK(p3[0].opponent == "Bob");
   CHECK(p3[0].why == pairing_reason::rematch);
   CHECK(explain(p3[0]) == "rematch: no rematch-free pairing exists");
+}
+
+TEST_CASE("pairings: a search that stops at its step limit says so and avoids rematches after",
+          "[tournament]") {
+  // 70 players after 62 rounds of a round robin (the circle method): the pairs not yet met are
+  // the 7 rounds left, so a rematch-free pairing exists, but the depth-first search runs out of
+  // steps before it finds one. The rematches it then allows name the limit, not "none exists",
+  // and each player first takes an opponent not met: a few rematches, not most tables.
+  event e{.scheme = tow_matched_play_scheme()};
+  std::vector<std::string> circle;
+  for (int i = 0; i < 70; ++i) circle.push_back("P" + std::to_string(100 + i));
+  for (int round = 1; round <= 62; ++round) {
+    for (std::size_t i = 0; i < 35; ++i)
+      e.games.push_back(g(round, circle[i], circle[69 - i], static_cast<int>(i * 37 + 11) % 2000,
+                          static_cast<int>(i * 53 + 7) % 2000));
+    std::rotate(circle.begin() + 1, circle.end() - 1, circle.end());
+  }
+  REQUIRE(validate(e).empty());
+  const auto p = swiss_pairings(e, standings(e));
+  REQUIRE(p.size() == 35);
+  std::size_t rematches = 0;
+  for (const pairing& x : p) {
+    CHECK(x.why != pairing_reason::rematch);
+    if (x.why == pairing_reason::rematch_search_limit) ++rematches;
+  }
+  CHECK(rematches >= 1);
+  CHECK(rematches <= 10);  // 8 here; pairing each with the next open player made 20 or more
+  const auto it = std::find_if(p.begin(), p.end(), [](const pairing& x) {
+    return x.why == pairing_reason::rematch_search_limit;
+  });
+  REQUIRE(it != p.end());
+  CHECK(explain(*it) == "rematch: the search for a rematch-free pairing stopped at its step limit");
 }
 
 // ---- Issue 16: rosters, warnings, round 1 and byes --------------------------------------------

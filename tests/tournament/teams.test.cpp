@@ -470,3 +470,27 @@ TEST_CASE("team events with the organiser's own 20-0 table and a cap on a team's
   CHECK(t[3].team == "Bolts");
   CHECK(t[3].tournament_points == 7);
 }
+
+TEST_CASE("team standings: totals past an int's range are summed in 64 bits", "[tournament][teams]") {
+  // Within the limits (rankfile/tournament/limits.hpp) a player's VP reach 10^9; three such
+  // players make a team's 3 * 10^9, past INT_MAX.
+  event e{.scheme = tow_matched_play_scheme()};
+  e.scheme.teams = true;
+  for (int i = 0; i < 3; ++i) {
+    e.players.push_back(on("A" + std::to_string(i), "Alpha"));
+    e.players.push_back(on("B" + std::to_string(i), "Beta"));
+  }
+  for (int round = 1; round <= max_rounds; ++round)
+    for (int i = 0; i < 3; ++i)
+      e.games.push_back(g(round, "A" + std::to_string(i), "B" + std::to_string(i), 1'000'000, 0,
+                          1'000'000));
+  REQUIRE(validate(e).empty());
+  std::vector<game_score> scores;
+  const auto teams = team_standings(e, standings(e, &scores));
+  REQUIRE(teams.size() == 2);
+  CHECK(teams[0].team == "Alpha");
+  CHECK(teams[0].victory_points == 3'000'000'000LL);
+  CHECK(teams[0].vp_difference == 3'000'000'000LL);
+  CHECK(teams[1].vp_difference == -3'000'000'000LL);
+  CHECK(team_matches(e, scores).front().victory_points[0] == 3'000'000);
+}

@@ -62,8 +62,8 @@ namespace rankfile::tournament {
       } else {
         fields.back() += ch;
       }
-    } else if (ch == '"') {
-      quoted = true;
+    } else if (ch == '"' && fields.back().find_first_not_of(" \t") == std::string::npos) {
+      quoted = true;  // a quote opens a field; inside one it is a character, as spreadsheets read
     } else if (ch == separator) {
       fields.emplace_back();
     } else if (ch != '\r') {
@@ -152,10 +152,11 @@ struct csv_rows {
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // UTF-8 byte order mark
   std::size_t line_no = 0;
   char separator = ',';
-  while (!text.empty()) {
-    const std::size_t end = text.find('\n');
+  while (!text.empty()) {  // lines end in LF, CRLF or a lone CR (old Mac files)
+    const std::size_t end = text.find_first_of("\r\n");
     const std::string_view line = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    const bool crlf = end != std::string_view::npos && text.substr(end, 2) == "\r\n";
+    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + (crlf ? 2 : 1));
     ++line_no;
     if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
     if (!out.ok) separator = detect_separator(line);
@@ -360,11 +361,12 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
                               number("generals_slain_2", false).value_or(0)},
            .secondary_objectives = {flag("secondary_objective_1"), flag("secondary_objective_2")},
            .both_broken = flag("both_broken")};
-    if (const int p = number("primary_objective", false).value_or(0); p == 1 || p == 2) {
-      g.primary_objective = p - 1;
-    } else if (p != 0) {
+    if (const std::optional<int> p = number("primary_objective", false); p == 1 || p == 2) {
+      g.primary_objective = *p - 1;
+    } else if (p) {  // 0 too: the CSV counts players from 1 (the JSON document from 0)
       problems.push_back({src.at(r.line, "primary_objective"),
-                          "primary_objective must be 1, 2 or empty, got " + std::to_string(p)});
+                          "primary_objective must be 1, 2 or empty, got " + std::to_string(*p) +
+                              (*p == 0 ? ": the player who won it, counted from 1" : "")});
     }
     e.games.push_back(std::move(g));
     src.game_lines.push_back(r.line);
@@ -463,15 +465,19 @@ inline void relocate(std::vector<problem>& problems, const csv_source& src) {
                   "with --bye-points N (or --bye-points average)";
       continue;
     }
-    // Inside the message: "(games[0])" or "(games[0].players[1])" -> "(line 2)".
+    const auto ip = detail::parse_indexed(p.path);
+    const bool here = ip && ip->length == p.path.size() && known(*ip);
+    // Inside the message: "(games[0])" or "(games[0].players[1])" -> "(line 2)", or
+    // "(roster.csv line 2)" when the problem itself is in another file.
+    const std::string file = here || p.path.starts_with(src.file + ":") ? "" : src.file + " ";
     for (std::size_t at = p.message.find('('); at != std::string::npos;
          at = p.message.find('(', at + 1)) {
-      const auto ip = detail::parse_indexed(std::string_view(p.message).substr(at + 1));
-      if (!ip || !known(*ip)) continue;
-      p.message.replace(at + 1, ip->length, "line " + std::to_string((*lines_of(ip->list))[ip->index]));
+      const auto in = detail::parse_indexed(std::string_view(p.message).substr(at + 1));
+      if (!in || !known(*in)) continue;
+      p.message.replace(at + 1, in->length,
+                        file + "line " + std::to_string((*lines_of(in->list))[in->index]));
     }
-    const auto ip = detail::parse_indexed(p.path);
-    if (!ip || ip->length != p.path.size() || !known(*ip)) continue;
+    if (!here) continue;
     const std::string column = detail::csv_column(ip->list, ip->field);
     const std::string where = src.at((*lines_of(ip->list))[ip->index], column);
     p.message = column + ": " + p.message;

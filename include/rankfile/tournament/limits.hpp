@@ -5,7 +5,8 @@
 // overflow an int: a player plays at most once a round (a game or a bye), so a player's
 // victory points, secondary victory points and VP difference are at most max_rounds *
 // max_points = 1,000 * 1,000,000 = 10^9 in size, below INT_MAX (2,147,483,647); tournament
-// points at most max_rounds * 3 * max_tournament_points = 3,000,000.
+// points at most max_rounds * 3 * max_tournament_points = 3,000,000. A team's totals, which
+// may sum every player's, are kept in 64 bits (rankfile/tournament/teams.hpp).
 #pragma once
 
 #include <cstddef>

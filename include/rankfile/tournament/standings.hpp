@@ -257,7 +257,7 @@ template <std::same_as<event> Event>
     const game& g = e.games[i];
     const std::string at = out.indexed("games", i);
     out.count(at, ".round", g.round, 1, max_rounds);
-    if (g.round < last_round)
+    if (g.round >= 1 && g.round < last_round)  // a round below 1 is its own error
       out.add(at, ".round",
               out.cat({"rounds out of order: round ", std::to_string(g.round), " after round ",
                        std::to_string(last_round)}));
@@ -769,6 +769,7 @@ enum class pairing_reason : std::uint8_t {
   next_in_standings,
   paired_down,
   rematch,
+  rematch_search_limit,
   seeded,
   drawn,
   roster_order,
@@ -784,6 +785,10 @@ inline constexpr enum_entry<pairing_reason> pairing_reason_table[] = {
      "passed over because pairing with them would force a rematch below; same_club, same_team: "
      "those passed over as of the player's own club or team (avoid_same)"},
     {pairing_reason::rematch, "rematch", "rematch: no rematch-free pairing exists"},
+    {pairing_reason::rematch_search_limit, "rematch_search_limit",
+     "rematch: the search for a rematch-free pairing stopped at its step limit",
+     "the search tries 4,000,000 steps (detail::pairing_search_steps) before it allows "
+     "rematches; a rematch-free pairing may exist"},
     {pairing_reason::seeded, "seeded", "round 1: top half of the seeds against the bottom half",
      "seed 1 against the first seed of the bottom half, and so on down"},
     {pairing_reason::drawn, "drawn", "round 1: drawn at random",
@@ -841,6 +846,9 @@ struct pairing {
 }
 
 namespace detail {
+
+// How many steps the search for a rematch-free pairing may take before it allows rematches.
+inline constexpr long pairing_search_steps = 4'000'000;
 
 // splitmix64 (Steele, Lea and Flood 2014): a fully specified generator, so that a draw seed
 // gives the same round 1 on every platform (std::shuffle's algorithm is not specified).
@@ -1009,13 +1017,14 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
   // not met before; when someone further down is left without a rematch-free opponent, the
   // last choice is undone and the next opponent tried. Open players form a linked list in
   // standings order, so taking a pair out and putting it back costs O(1). A step budget bounds
-  // pathological cases, after which rematches are allowed. When the scheme keeps clubs or teams
+  // pathological cases, after which rematches are allowed (and said to be for the limit). When the scheme keeps clubs or teams
   // apart, each player first looks for an opponent of another club (phase 0), and only then,
   // still without a rematch, for one of its own (phase 1): avoidance never costs a rematch.
   struct chosen_pair {
     std::size_t a, b;
     int phase;
   };
+  bool out_of_steps = false;
   const auto pair_up = [&](bool allow_rematch, long budget) {
     // Doubly linked in standings order; n is the list's head.
     detail::vector_for<Event, std::size_t> next(n + 1, none), prev(n + 1, none);
@@ -1037,18 +1046,22 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
     std::size_t resume = none;  // after a backtrack: where the undone player looks on from
     int resume_phase = 0;       // and in which phase
     while (next[n] != none) {
-      if (--budget < 0) return decltype(stack){};
+      if (--budget < 0) {
+        out_of_steps = true;
+        return decltype(stack){};
+      }
       const std::size_t a = next[n];
       int phase = resume == none ? 0 : resume_phase;
       std::size_t b = resume == none ? next[a] : next[resume];
       resume = none;
       for (;;) {
-        while (b != none && ((!allow_rematch && met(a, b)) || (avoiding && (group(a, b) != 0) != (phase == 1))))
+        while (b != none && (met(a, b) || (avoiding && (group(a, b) != 0) != (phase == 1))))
           b = next[b];
         if (b != none || phase == 1 || !avoiding) break;
         phase = 1;
         b = next[a];
       }
+      if (b == none && allow_rematch) b = next[a];  // no opponent not met: the next one
       if (b != none) {
         unlink(a);
         unlink(b);
@@ -1066,7 +1079,8 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
     return stack;
   };
   bool rematches = false;
-  auto chosen = pair_up(false, 4'000'000);
+  auto chosen = pair_up(false, pairing_search_steps);
+  const bool searched_all = !out_of_steps;
   if (chosen.size() * 2 != open.size()) {
     rematches = true;
     chosen = pair_up(true, static_cast<long>(n) * 4 + 16);
@@ -1089,7 +1103,7 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
     }
     taken[a] = taken[b] = 1;
     if (rematches && met(a, b)) {
-      p.why = pairing_reason::rematch;
+      p.why = searched_all ? pairing_reason::rematch : pairing_reason::rematch_search_limit;
       p.already_played.clear();
       p.would_leave_rematch.clear();
       p.same_club.clear();
@@ -1108,8 +1122,10 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
 }  // namespace detail
 
 // The next round's pairings: players in standings order, paired down from the top, never a
-// rematch while a rematch-free pairing exists; for an odd count, the bye goes first to the
-// lowest-ranked player who has not had one. With a roster, players who dropped out leave the
+// rematch while a rematch-free pairing exists (found within detail::pairing_search_steps steps
+// of search; past them, each player takes the highest open opponent not met, else the next);
+// for an odd count, the bye goes first to the lowest-ranked player who has not had one. With a
+// roster, players who dropped out leave the
 // pairings; round 1 comes from the roster; and when the scheme asks for it, two players of one
 // club (team) are not paired while another pairing costs no rematch. Tables are numbered 1, 2,
 // ... in the order of the pairs (the top of the standings on table 1). Deterministic; every

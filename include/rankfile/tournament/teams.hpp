@@ -44,17 +44,18 @@
 
 namespace rankfile::tournament {
 
-// A team in the standings: its players' totals summed.
+// A team in the standings: its players' totals summed, in 64 bits (a team may have every player
+// of the event, and a player's totals reach 10^9: rankfile/tournament/limits.hpp).
 struct team_standing {
   int rank = 0;
   std::string team{};
   std::vector<std::string> players{};  // in roster order
-  int tournament_points = 0;
-  int vp_difference = 0;
-  int victory_points = 0;
-  int generals_slain = 0;
-  int games = 0;  // its players' games
-  int byes = 0;   // its players' byes
+  long long tournament_points = 0;
+  long long vp_difference = 0;
+  long long victory_points = 0;
+  long long generals_slain = 0;
+  long long games = 0;  // its players' games
+  long long byes = 0;   // its players' byes
 
   friend bool operator==(const team_standing&, const team_standing&) = default;
 };
@@ -64,8 +65,8 @@ struct team_standing {
 struct team_match {
   int round = 1;
   std::array<std::string, 2> teams{};
-  std::array<int, 2> tournament_points{};
-  std::array<int, 2> victory_points{};
+  std::array<long long, 2> tournament_points{};  // summed in 64 bits, as team_standing's
+  std::array<long long, 2> victory_points{};
   int games = 0;
 
   friend bool operator==(const team_match&, const team_match&) = default;
@@ -187,8 +188,8 @@ template <std::same_as<event> Event>
       const std::uint32_t id = names.find(name);
       return id == names.none ? out.size() : row_of_player[id];
     };
-    std::map<std::pair<std::size_t, int>, int> round_points;  // (team row, round) -> TP
-    std::map<std::string_view, std::pair<int, int>> played;   // player -> games' TP, games
+    std::map<std::pair<std::size_t, int>, long long> round_points;  // (team row, round) -> TP
+    std::map<std::string_view, std::pair<int, int>> played;  // player -> games' TP, games
     for (const game& g : e.games) {
       const game_score gs = score_game(e.scheme, g);
       for (std::size_t k = 0; k < 2; ++k) {
@@ -211,7 +212,7 @@ template <std::same_as<event> Event>
     }
   }
   const auto key = [](const team_standing& t) {
-    return std::array<int, 4>{t.tournament_points, t.vp_difference, t.victory_points,
+    return std::array<long long, 4>{t.tournament_points, t.vp_difference, t.victory_points,
                               t.generals_slain};
   };
   std::sort(out.begin(), out.end(), [&](const team_standing& a, const team_standing& b) {
@@ -256,7 +257,7 @@ template <std::same_as<event> Event>
   }
   if (const std::optional<int> cap = e.scheme.team_round_cap)
     for (team_match& m : out)
-      for (int& points : m.tournament_points) points = std::min(points, *cap);
+      for (long long& points : m.tournament_points) points = std::min<long long>(points, *cap);
   return out;
 }
 
@@ -311,16 +312,9 @@ template <std::same_as<event> Event>
         std::none_of(t.byes.begin(), t.byes.end(), again))
       t.byes.push_back({b.round, *team});
   }
+  // The pairing reads the rows' order and names only: each team stands in as a player.
   std::vector<standing> rows;
-  for (const team_standing& s : table)
-    rows.push_back({.rank = s.rank,
-                    .player = s.team,
-                    .tournament_points = s.tournament_points,
-                    .victory_points = s.victory_points,
-                    .generals_slain = s.generals_slain,
-                    .vp_difference = s.vp_difference,
-                    .games = s.games,
-                    .byes = s.byes});
+  for (const team_standing& s : table) rows.push_back({.rank = s.rank, .player = s.team});
   return swiss_pairings(t, rows);
 }
 
@@ -335,7 +329,7 @@ namespace detail {
 struct team_column {
   std::string_view header;
   std::string_view id;
-  int team_standing::*value;
+  long long team_standing::*value;
 };
 inline constexpr team_column team_columns[] = {
     {"TP", "tournament_points", &team_standing::tournament_points},
