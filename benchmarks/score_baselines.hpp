@@ -97,6 +97,8 @@ inline void bonuses(army_score& out, const battle_army& enemy, const battle_army
   if (per_quarter > 0 && own.table_quarters > 0)
     out.add({.why = vp_reason::table_quarters, .value = own.table_quarters * per_quarter,
              .percent = per_quarter, .a = own.table_quarters});
+  else if (own.table_quarters > 0)
+    out.add({.why = vp_reason::table_quarters_not_scored, .a = own.table_quarters});
 }
 
 inline void bonus_points(army_score& out, const battle_army& own) {

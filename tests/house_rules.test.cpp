@@ -238,7 +238,7 @@ TEST_CASE("house rules: what is wrong with a change is said and nothing changes"
         "settings: max");
   CHECK(h.set("wounds", "value", 2) == "wounds (one per unsaved wound) has no settings to change");
   CHECK(h.set("overkill", "max", -1) == "must be 0 to 1000000, got -1");
-  CHECK(h.set("overkill", "max", true) == "must be a whole number (or \"no cap\"), got yes");
+  CHECK(h.set("overkill", "max", true) == "must be a whole number (or \"no cap\"), got true");
   CHECK(h.set("ranks", "min_files", 0) == "min_files must be at least 1");
   CHECK(h.set("ranks", "counted", "later") == "must be one of round_start, round_end, got \"later\"");
   CHECK(h.set("overkill", "max", "3") == "must be a whole number (or \"no cap\"), got \"3\"");

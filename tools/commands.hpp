@@ -465,8 +465,12 @@ struct break_test_command {
     }
     const rf::break_test t = test_of(d, rules, &problems);
     for (rf::problem& p : rf::validate_break_test(rules, t, d.roll ? &*d.roll : nullptr,
-                                                  d.second_roll ? &*d.second_roll : nullptr))
+                                                  d.second_roll ? &*d.second_roll : nullptr)) {
+      // In the combat form the margin and unit strengths are the combat's, not fields given.
+      if (d.fight && (p.path == "margin" || p.path.ends_with("unit_strength")))
+        p = {"combat", p.path + ", worked out from it, " + p.message};
       problems.push_back(std::move(p));
+    }
   }
   template <class R>
   static std::string answer(const options& o, const rf::break_test_document& d,

@@ -55,8 +55,10 @@ namespace rankfile {
 
 namespace detail {
 
-// `v` as an error message shows it: a word in quotes, so that "3" is seen to be a word.
+// `v` as an error message shows it: a word in quotes, so that "3" is seen to be a word, and
+// true or false as JSON and C++ write them.
 inline std::string shown(const setting_value& v) {
+  if (v.is == setting_value::kind::yes_no) return v.yes ? "true" : "false";
   return v.is == setting_value::kind::word ? "\"" + v.word + "\"" : v.text();
 }
 

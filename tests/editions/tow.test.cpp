@@ -2,6 +2,7 @@
 #include "rankfile/editions/tow.hpp"
 #include "rankfile/editions/wap.hpp"
 #include "rankfile/house_rules.hpp"
+#include "rankfile/victory/explain.hpp"
 #include "rankfile/victory/score.hpp"
 #include "rankfile/victory/validate.hpp"
 #include "support/battles.hpp"
@@ -142,6 +143,21 @@ TEST_CASE("tow concession: the opponent scores every victory point", "[tow]") {
   CHECK(r.armies[0].victory_points == 150 + 300 + 100);
   CHECK(r.armies[0].total(vp_reason::concession) == 450);
   CHECK(r.armies[0].outcome == battle_outcome::crushing_victory);
+}
+
+TEST_CASE("tow: table quarters given score nothing - and a line says so", "[tow]") {
+  // The Old World scores no table quarters (its bonus_vp has per_table_quarter 0); quarters in
+  // the document are a line of 0 points, not dropped without a word.
+  battle b{.points_limit = 2000,
+           .armies = {army("A", {bu("a", 100, 10, 10)}), army("B", {bu("b", 100, 10, 10)})}};
+  b.armies[0].table_quarters = 2;
+  const auto r = score<tow>(b);
+  CHECK(r.armies[0].victory_points == 0);
+  REQUIRE(r.armies[0].lines.size() == 1);
+  CHECK(r.armies[0].lines[0] == vp_line{.why = vp_reason::table_quarters_not_scored, .a = 2});
+  CHECK(explain<tow>(b, r).find("2 table quarters held, not scored: these rules give table "
+                                "quarters nothing\n") != std::string::npos);
+  CHECK(score<tow>(b).armies[1].lines.empty());
 }
 
 TEST_CASE("tow concession: victory goes to the opponent even when the conceding army leads",

@@ -109,6 +109,8 @@ static_assert(rf::rules::bonus_vp_rule{.general = rf::rules::value_unknown}.prob
 static_assert(!rf::rules::bonus_vp_rule{.general = -2}.problem().empty());
 static_assert(!rf::rules::bonus_vp_rule{.per_standard = -2}.problem().empty());
 static_assert(!rf::rules::bonus_vp_rule{.per_standard = 10'001}.problem().empty());
+static_assert(!rf::rules::bonus_vp_rule{.per_table_quarter = -1}.problem().empty());
+static_assert(!rf::rules::bonus_vp_rule{.enemy_broken = -1}.problem().empty());
 
 // A component of the wrong role does not fit: a tie-break is no side bonus.
 struct wrong_role : rf::wfb5 {

@@ -1,5 +1,5 @@
-// rankfile/core/names.hpp: names as people type them, compared without regard to case, and the
-// nearest of a list of names to a misspelt one ("did you mean").
+// rankfile/core/names.hpp: names as people type them: what text a name may hold, names compared
+// without regard to case, and the nearest of a list of names to a misspelt one ("did you mean").
 //
 //   detail::same_name("WFB5", "wfb5")                        // true
 //   detail::edit_distance("chargd", "charged")               // 1
@@ -16,6 +16,34 @@
 #include <string_view>
 
 namespace rankfile::detail {
+
+// Whether `s` is UTF-8 text with no control characters (a tab aside): what a name may hold
+// (a line break or a terminal's escape in a name would forge lines of the tool's text output).
+[[nodiscard]] constexpr bool is_text(std::string_view s) noexcept {
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      if ((c < 0x20 && c != '\t') || c == 0x7F) return false;
+      ++i;
+      continue;
+    }
+    const std::size_t n = c >= 0xF0 && c <= 0xF4   ? 4
+                          : c >= 0xE0                ? 3
+                          : c >= 0xC2 && c < 0xE0    ? 2
+                                                     : 0;
+    if (n == 0 || (n == 3 && c > 0xEF) || i + n > s.size()) return false;
+    for (std::size_t k = 1; k < n; ++k)
+      if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
+    const auto c1 = static_cast<unsigned char>(s[i + 1]);
+    if ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 > 0x9F) || (c == 0xF0 && c1 < 0x90) ||
+        (c == 0xF4 && c1 > 0x8F))
+      return false;  // overlong, a surrogate, or beyond U+10FFFF
+    i += n;
+  }
+  return true;
+}
+// What a problem says of a name that is not.
+inline constexpr std::string_view not_text = "must be UTF-8 text with no control characters";
 
 [[nodiscard]] constexpr char ascii_lower(char c) noexcept {
   return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;

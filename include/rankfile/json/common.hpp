@@ -122,6 +122,19 @@ class reader {
     return integer_value(*j, at(path, key), min, max);
   }
 
+  // `j` as a long long, when it is a whole number in its range; or nothing (reported at `p`).
+  std::optional<long long> whole_number(const json& j, const std::string& p) {
+    constexpr long long most = std::numeric_limits<long long>::max();
+    if (j.is_number_integer() && (!j.is_number_unsigned() || j.get<std::uint64_t>() <= most))
+      return j.get<long long>();
+    if (j.is_number_float()) {
+      const double v = j.get<double>();
+      if (v <= 9e18 && v >= -9e18 && v == static_cast<double>(static_cast<long long>(v)))
+        return static_cast<long long>(v);
+    }
+    return integer_value(j, p, -most, most);  // reports why not
+  }
+
   // `j` as an int in [min, max], or nothing (reported at `p`).
   std::optional<int> integer_value(const json& j, const std::string& p, long long min,
                                    long long max) {
@@ -181,12 +194,13 @@ class reader {
   }
 
   // A string held in an inline_string of `capacity` characters (a name, an id, a label): a
-  // longer one is reported ("longer than 39 characters"), and returned whole for the caller's
-  // other checks.
+  // longer one is reported ("longer than 39 characters"), and one with a control character (a
+  // line break, a terminal's escape); it is returned whole for the caller's other checks.
   std::optional<std::string_view> name(const json& o, const std::string& path,
                                        std::string_view key, bool required, std::size_t capacity) {
     const std::optional<std::string_view> s = string(o, path, key, required);
     if (s && s->size() > capacity) fail(at(path, key), problem_list::longer_than(capacity));
+    else if (s && !detail::is_text(*s)) fail(at(path, key), std::string(detail::not_text));
     return s;
   }
 
@@ -241,11 +255,9 @@ class reader {
         } else if (setting->is_string()) {
           add(std::string_view(setting->get_ref<const std::string&>()));
         } else if (setting->is_number()) {
-          // Any int: the setting's own range is checked, and named, where the change is made.
-          if (const std::optional<int> v = integer_value(*setting, path,
-                                                         std::numeric_limits<int>::min(),
-                                                         std::numeric_limits<int>::max()))
-            add(*v);
+          // Any whole number a long long holds: the setting's own range is checked, and named,
+          // where the change is made.
+          if (const std::optional<long long> v = whole_number(*setting, path)) add(*v);
         } else {
           fail(path, "must be a number, true or false, or a word, got " + type_of(*setting));
         }

@@ -30,30 +30,8 @@ namespace rankfile::tournament {
 
 namespace detail {
 
-// Whether `s` is UTF-8 text with no control characters (a tab aside): what a name may hold.
-[[nodiscard]] inline bool is_text(std::string_view s) noexcept {
-  for (std::size_t i = 0; i < s.size();) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c < 0x80) {
-      if ((c < 0x20 && c != '\t') || c == 0x7F) return false;
-      ++i;
-      continue;
-    }
-    const std::size_t n = c >= 0xF0 && c <= 0xF4   ? 4
-                          : c >= 0xE0                ? 3
-                          : c >= 0xC2 && c < 0xE0    ? 2
-                                                     : 0;
-    if (n == 0 || (n == 3 && c > 0xEF) || i + n > s.size()) return false;
-    for (std::size_t k = 1; k < n; ++k)
-      if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
-    const auto c1 = static_cast<unsigned char>(s[i + 1]);
-    if ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 > 0x9F) || (c == 0xF0 && c1 < 0x90) ||
-        (c == 0xF4 && c1 > 0x8F))
-      return false;  // overlong, a surrogate, or beyond U+10FFFF
-    i += n;
-  }
-  return true;
-}
+using rankfile::detail::is_text;
+using rankfile::detail::not_text;
 
 // Player names are compared in full up to this length (core's default suits identifiers).
 inline constexpr std::size_t max_compared_player_name = 256;

@@ -117,9 +117,8 @@ class name_index {
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<problem> validate(const Event& e) {
   rankfile::detail::problem_list out;
-  // A name is printed in standings, CSV and HTML: no terminal escapes, no NUL (csv.hpp checks
-  // every field of a file the same way).
-  constexpr std::string_view not_text = "must be UTF-8 text with no control characters";
+  // Names are printed in standings, CSV and HTML: detail::is_text keeps terminal escapes and NUL
+  // out of them (csv.hpp checks every field of a file the same way).
   constexpr std::string_view not_bye =
       "\"bye\" cannot be a player's name: in results it marks a bye";
   const auto at_most = [&](std::string_view list, std::size_t n, std::size_t max) {
@@ -195,7 +194,7 @@ template <std::same_as<event> Event>
     for (const auto& [field, text] :
          {field_text{".name", p.name}, field_text{".faction", p.faction},
           field_text{".team", p.team}, field_text{".club", p.club}})
-      if (!detail::is_text(text)) out.add(at, field, not_text);
+      if (!detail::is_text(text)) out.add(at, field, detail::not_text);
     std::string lowered(p.name);
     for (char& c : lowered) c = rankfile::detail::ascii_lower(c);
     const std::uint32_t key = folded.id(lowered);
@@ -277,7 +276,7 @@ template <std::same_as<event> Event>
       if (g.players[k].empty())
         out.add(at, ".players" + pk, "must name a player");
       else if (!detail::is_text(g.players[k]))
-        out.add(at, ".players" + pk, not_text);
+        out.add(at, ".players" + pk, detail::not_text);
       else if (marks_a_bye(g.players[k]))
         out.add(at, ".players" + pk, not_bye);
       else {
@@ -300,7 +299,7 @@ template <std::same_as<event> Event>
     if (b.player.empty())
       out.add(at, ".player", "must name a player");
     else if (!detail::is_text(b.player))
-      out.add(at, ".player", not_text);
+      out.add(at, ".player", detail::not_text);
     else {
       seat(b.round, b.player, at, ".player");
       on_roster(b.player, at, ".player");

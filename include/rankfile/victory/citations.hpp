@@ -33,6 +33,7 @@ struct victory_citations {
       case vp_reason::standards:
       case vp_reason::standards_value_unknown: return standards_captured;
       case vp_reason::table_quarters: return table_quarters;
+      case vp_reason::table_quarters_not_scored:  // no rule of the rule set scores them
       case vp_reason::bonus: return {};
       case vp_reason::concession: return concession;
       case vp_reason::enemy_broken: return enemy_broken;

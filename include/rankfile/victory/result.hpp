@@ -35,6 +35,7 @@ enum class vp_reason : std::uint8_t {
   general_value_unknown,
   battle_standard_value_unknown,
   standards_value_unknown,
+  table_quarters_not_scored,
 };
 inline constexpr enum_entry<vp_reason> vp_reason_table[] = {
     {vp_reason::destroyed, "destroyed", "{unit}: destroyed, {percent} % of {basis}",
@@ -76,6 +77,10 @@ inline constexpr enum_entry<vp_reason> vp_reason_table[] = {
      "{a:enemy standard|enemy standards} taken, not scored: their value is not known to us",
      "enemy standards taken, which the rule set scores at a value not known to us: 0 points; a = "
      "how many"},
+    {vp_reason::table_quarters_not_scored, "table_quarters_not_scored",
+     "{a:table quarter|table quarters} held, not scored: these rules give table quarters nothing",
+     "table quarters held where the rule set (or house rule) scores none: 0 points; a = how "
+     "many"},
 };
 [[nodiscard]] constexpr table_view<vp_reason> entries_of(vp_reason) noexcept {
   return vp_reason_table;

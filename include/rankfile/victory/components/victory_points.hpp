@@ -184,6 +184,8 @@ struct bonus_vp_rule {
   [[nodiscard]] constexpr std::string_view problem() const noexcept {
     if (general < value_unknown || battle_standard < value_unknown || per_standard < value_unknown)
       return "general, battle_standard and per_standard must be 0 or more, or value_unknown";
+    if (per_table_quarter < 0 || enemy_broken < 0)
+      return "per_table_quarter and enemy_broken must be 0 or more";
     return per_standard <= 10'000 ? "" : "per_standard must be 0 to 10000";
   }
 
@@ -238,10 +240,13 @@ struct bonus_victory_points {
                   : vp_line{.why = vp_reason::standards,
                             .value = standards * settings.per_standard,
                             .percent = settings.per_standard, .a = standards});
-    if (settings.per_table_quarter > 0 && own.table_quarters > 0)
-      out.add({.why = vp_reason::table_quarters,
-               .value = own.table_quarters * settings.per_table_quarter,
-               .percent = settings.per_table_quarter, .a = own.table_quarters});
+    if (own.table_quarters > 0)  // quarters given where none score: said, not silently dropped
+      out.add(settings.per_table_quarter > 0
+                  ? vp_line{.why = vp_reason::table_quarters,
+                            .value = own.table_quarters * settings.per_table_quarter,
+                            .percent = settings.per_table_quarter, .a = own.table_quarters}
+                  : vp_line{.why = vp_reason::table_quarters_not_scored,
+                            .a = own.table_quarters});
     if (settings.enemy_broken > 0 && enemy.broken &&
         (settings.enemy_broken_when_both || !own.broken))
       out.add({.why = vp_reason::enemy_broken, .value = settings.enemy_broken});
