@@ -258,12 +258,14 @@ inline options parse_arguments(std::span<const std::string> args) {
       if (spec == std::end(option_specs) || (spec->value.empty() && equals != a.npos))
         throw usage_error{"unknown option " + std::string(a)};
       std::string_view value;
-      if (!spec->value.empty()) {
-        if (equals == a.npos && i + 1 < argc) value = args[++i];
+      if (!spec->value.empty()) {  // the next argument, unless it is another option
+        if (equals == a.npos && i + 1 < argc && !args[i + 1].starts_with("--")) value = args[++i];
         else if (equals != a.npos) value = a.substr(equals + 1);
         if (value.empty())
           throw usage_error{std::string(name) + " needs " + std::string(spec->needs)};
       }
+      if (std::find(o.given.begin(), o.given.end(), spec) != o.given.end())
+        throw usage_error{std::string(name) + " is given twice"};
       spec->set(o, value);
       o.given.push_back(spec);
     } else if (o.command.empty()) {
@@ -274,13 +276,16 @@ inline options parse_arguments(std::span<const std::string> args) {
     } else if (o.second_file.empty()) {
       o.second_file = a;
     } else {
-      throw usage_error{"more than one input file given"};
+      throw usage_error{o.command == "battle"
+                            ? "battle takes two army lists, got a third: " + std::string(a)
+                            : "more than one input file given: " + o.file + ", " +
+                                  o.second_file + ", " + std::string(a)};
     }
   }
   if (o.command.empty()) throw usage_error{"no command given"};
   const bool lists = o.command == "import" || o.command == "battle";
   if (!o.second_file.empty() && o.command != "battle")
-    throw usage_error{"more than one input file given"};
+    throw usage_error{"more than one input file given: " + o.file + ", " + o.second_file};
   if (lists && o.format != "json")
     throw usage_error{"--format for " + o.command + " is the lists' format: " +
                       list_formats_text()};
@@ -782,7 +787,14 @@ inline std::string run(std::span<const std::string> args, context& ctx) {
   const options o = parse_arguments(args);
   const command* c = std::find_if(std::begin(commands), std::end(commands),
                                   [&](const command& k) { return k.name == o.command; });
-  if (c == std::end(commands)) throw usage_error{"unknown command \"" + o.command + "\""};
+  if (c == std::end(commands)) {
+    rf::detail::nearest near(o.command);
+    for (const command& k : commands) near.offer(k.name);
+    throw usage_error{"unknown command \"" + o.command + "\"" +
+                      (near.name().empty() ? std::string()
+                                           : " (did you mean \"" + std::string(near.name()) +
+                                                 "\"?)")};
+  }
   for (const option_spec* spec : o.given)
     if (!spec->taken_by(o.command)) throw usage_error{not_for(*spec)};
   if (o.format == "markdown" && c->rejects_markdown)

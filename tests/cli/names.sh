@@ -149,6 +149,11 @@ refused "--team-cap: its bounds" '--team-cap must be a whole number from 1 to 10
 refused "--seed=: its value checked" '--seed must be a whole number from 0 to 18446744073709551615, got "x"' standings - --seed=x
 refused "--seed: negative" '--seed must be a whole number from 0 to 18446744073709551615, got "-1"' standings - --seed -1
 refused "--roster: a value is needed" "--roster needs a CSV file of the players" standings - --roster
+refused "--bye-points: another option is no value" "--bye-points needs a number or average" standings - --bye-points --format text
+refused "an option given twice" "--bye-points is given twice" standings - --bye-points 3 --bye-points 4
+refused "a misspelt command: the nearest" 'unknown command "cmbat" (did you mean "combat"?)' cmbat -
+refused "battle: a third list" "battle takes two army lists, got a third: c" battle a b c
+refused "a second input file" "more than one input file given: a, b" combat a b
 answer="$("$tool" rule-sets --format text)"
 expect "--format=text" 0 "$answer" "" -- rule-sets --format=text
 expect "version --format json: the version" 0 "rankfile $version" "" -- version --format json

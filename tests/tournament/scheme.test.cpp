@@ -104,3 +104,11 @@ TEST_CASE("banded schemes of one's own: absolute exclusive edges win/draw/loss",
   CHECK(score_game(wdl, played(0, 100, 0)).outcomes[1] == battle_outcome::victory);
   CHECK(score_game(wdl, played(50, 0, 0)).outcomes[0] == battle_outcome::draw);
 }
+
+TEST_CASE("scheme_named: ids in any case, as rule set ids - unknown ones none", "[tournament]") {
+  REQUIRE(scheme_named("T9A-NR"));
+  CHECK(scheme_named("T9A-NR")->id == "t9a-nr");
+  CHECK(scheme_named("Tow-Matched-Play")->id == "tow-matched-play");
+  CHECK(!scheme_named("swiss"));
+  CHECK(!scheme_named("t9a"));
+}

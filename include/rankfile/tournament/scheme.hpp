@@ -192,10 +192,11 @@ struct scheme {
 // here (scheme_ids). A new scheme is a function like the two above and a row here.
 inline constexpr scheme (*built_in_schemes[])() = {&tow_matched_play_scheme, &t9a_nr_scheme};
 
-// The built-in scheme with this id ("tow-matched-play", "t9a-nr"), if any.
+// The built-in scheme with this id ("tow-matched-play", "t9a-nr"), in any case, as rule set ids
+// are; if any.
 [[nodiscard]] inline std::optional<scheme> scheme_named(std::string_view id) {
   for (const auto make : built_in_schemes)
-    if (scheme s = make(); s.id == id) return s;
+    if (scheme s = make(); rankfile::detail::same_name(s.id, id)) return s;
   return std::nullopt;
 }
 
