@@ -412,6 +412,28 @@ TEST_CASE("warnings: rematch, round gap, two points limits, second bye - each wi
       {"byes[4].player", "more than one bye: \"Zed\" had a bye in round 1 (byes[0])"}});
 }
 
+TEST_CASE("warnings: secondary VP above VP - a team spelt two ways - a draw seed unused",
+          "[tournament][warnings]") {
+  event e{.scheme = tow_matched_play_scheme(), .games = {g(1, "Ann", "Bob", 1000, 100)},
+          .players = {{.name = "Ann", .team = "Red"}, {.name = "Bob", .team = "red "}}};
+  e.games[0].secondary_victory_points = {150, 150};
+  e.draw_seed = 7;
+  REQUIRE(validate(e).empty());
+  CHECK(warnings(e) == std::vector<problem>{
+      {"games[0].secondary_victory_points[1]",
+       "is more than the player's victory points (100), which include them"},
+      {"players[1].team",
+       "\"red \" and \"Red\" (players[0]) differ only in case or spaces: one team or two?"},
+      {"draw_seed", "is not used: it draws round 1, which has been played"}});
+  e.games.clear();
+  e.players[0].seed = 1;
+  e.players[1].team = "Red";
+  CHECK(warnings(e) == std::vector<problem>{
+      {"draw_seed", "is not used: the roster's seeds pair round 1"}});
+  e.players[0].seed.reset();
+  CHECK(warnings(e).empty());  // the seed draws round 1
+}
+
 TEST_CASE("warnings: a rostered player missing from a round before they dropped", "[tournament][warnings]") {
   event e{.scheme = tow_matched_play_scheme(),
           .games = {g(1, "Ann", "Bob", 1, 1), g(2, "Ann", "Cat", 1, 1), g(3, "Ann", "Bob", 1, 1)},

@@ -446,8 +446,9 @@ struct indexed_path {
 
 // Rewrites the paths of problems about the games, byes or roster players `src` read (games[2],
 // byes[0].player, players[3].name) as "file:line:column", the column's name leading the
-// message, and "(games[0])" inside a message as "(line 2)". A missing bye_points names the
-// first bye and the tool's --bye-points option.
+// message, and "(games[0])" inside a message as "(line 2)" ("(roster.csv line 2)" from another
+// file). A missing bye_points names the first bye and the tool's --bye-points option; the
+// draw_seed, the tool's --seed.
 inline void relocate(std::vector<problem>& problems, const csv_source& src) {
   const auto lines_of = [&](std::string_view list) -> const std::vector<std::size_t>* {
     if (list == "games") return &src.game_lines;
@@ -459,6 +460,10 @@ inline void relocate(std::vector<problem>& problems, const csv_source& src) {
     return !lines->empty() && ip.index < lines->size();
   };
   for (problem& p : problems) {
+    if (p.path == "draw_seed") {  // from the command line's --seed, with a CSV file
+      p.path = "--seed";
+      continue;
+    }
     if (p.path == "bye_points" && !src.bye_lines.empty()) {
       p.path = src.at(src.bye_lines[0], "player_2");
       p.message = "player_2 is bye, but the tournament points for a bye are not set: give them "

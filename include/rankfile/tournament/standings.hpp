@@ -312,7 +312,8 @@ template <std::same_as<event> Event>
 // at: names that differ only in case, spaces or one letter (without a roster, which checks
 // names itself); a rostered player with no game and no bye in a round before they dropped (or
 // playing after it); a rematch; a gap in the round numbers; two points limits in one round; a
-// second bye. Meant for an event that validate accepts.
+// second bye; secondary-objective VP above a player's VP; team names that differ only in case
+// or spaces; a draw seed that pairs nothing. Meant for an event that validate accepts.
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<problem> warnings(const Event& e) {
   rankfile::detail::problem_list out;
@@ -467,6 +468,37 @@ template <std::same_as<event> Event>
     out.add(out.indexed("byes", j), ".player",
             out.cat({"more than one bye: ", quoted(e.byes[j].player), " had a bye in round ",
                      std::to_string(e.byes[i].round), " (", out.indexed("byes", i), ")"}));
+
+  // Secondary-objective VP are part of a player's VP (the Matched Play Guide's tiebreaker).
+  for (std::size_t j = 0; j < e.games.size(); ++j)
+    for (std::size_t k = 0; k < 2; ++k)
+      if (const game& g = e.games[j]; g.secondary_victory_points[k] > g.victory_points[k])
+        out.add(out.indexed("games", j), out.indexed(".secondary_victory_points", k),
+                out.cat({"is more than the player's victory points (",
+                         std::to_string(g.victory_points[k]), "), which include them"}));
+
+  // Two spellings of one team, as of one player above (teams come from the roster).
+  detail::name_index<Event> team_keys;
+  detail::vector_for<Event, std::size_t> team_first;  // by key id: the first player of the team
+  for (std::size_t i = 0; i < e.players.size(); ++i) {
+    const std::string_view team = e.players[i].team;
+    if (team.empty()) continue;
+    const std::uint32_t k = team_keys.id(detail::name_key(team));
+    if (k == team_first.size()) team_first.push_back(i);
+    else if (const player& f = e.players[team_first[k]]; f.team != team)
+      out.add(out.indexed("players", i), ".team",
+              out.cat({quoted(team), " and ", quoted(f.team), " (",
+                       out.indexed("players", team_first[k]),
+                       ") differ only in case or spaces: one team or two?"}));
+  }
+
+  // A draw seed pairs round 1 only, and only when no player has a seed.
+  const bool seeded = std::any_of(e.players.begin(), e.players.end(),
+                                  [](const player& p) { return p.seed.has_value(); });
+  if (e.draw_seed && seeded)
+    out.add("draw_seed", "", "is not used: the roster's seeds pair round 1");
+  else if (e.draw_seed && (!e.games.empty() || !e.byes.empty()))
+    out.add("draw_seed", "", "is not used: it draws round 1, which has been played");
 
   // The roster: everyone plays every round until they drop, and not after.
   detail::vector_for<Event, std::pair<int, std::string_view>> played;  // (round, name), sorted
