@@ -162,6 +162,31 @@ TEST_CASE("combat document: defaults as documented", "[json]") {
   CHECK(d.value.engagements.empty());
 }
 
+TEST_CASE("combat document: unit_strength_at_start defaults to unit_strength when no model was "
+          "lost",
+          "[json]") {
+  // Cavalry at two a model: 10 models, unit strength 20, no losses: 20 at the start too.
+  const auto read = [](const char* unit) {
+    std::vector<problem> problems;
+    const json j = json::parse(std::string(R"({"rules":"tow","sides":[{"wounds_inflicted":1,)"
+                                           R"("units":[)") + unit +
+                               R"(]},{"wounds_inflicted":0,"units":[{"id":"b","models":7,)"
+                               R"("files":4}]}]})");
+    const combat_document d = read_combat_document(j, problems);
+    return std::pair{d.value.sides[0].units[0], problems};
+  };
+  const auto [cavalry, none] = read(R"({"id":"a","models":10,"files":5,"unit_strength":20})");
+  CHECK(none.empty());
+  CHECK(cavalry.unit_strength_at_start == 20);
+  // Models lost: the default stays models_at_start, and a unit strength above it asks for the
+  // starting one rather than blaming unit_strength.
+  const auto [lost, problems] =
+      read(R"({"id":"a","models":10,"models_at_start":12,"files":5,"unit_strength":20})");
+  CHECK(problems == std::vector<problem>{{"sides[0].units[0].unit_strength_at_start",
+                                          "is needed: unit_strength (20) is more than its "
+                                          "default, models_at_start (12)"}});
+}
+
 TEST_CASE("null: an optional field given as null is absent, a required one is missing",
           "[json][issue14]") {
   const json j = json::parse(R"({"rules":"wfb5","version":null,"engagements":null,"sides":[

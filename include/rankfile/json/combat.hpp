@@ -92,9 +92,19 @@ inline combat_document read_combat_document(const nlohmann::json& root,
         u.models = r.integer(ju, p, "models", true, 0, max_count).value_or(0);
         u.models_at_start = r.integer(ju, p, "models_at_start", false, 0, max_count).value_or(u.models);
         u.files = r.integer(ju, p, "files", true, 1, max_count).value_or(1);
-        u.unit_strength = r.integer(ju, p, "unit_strength", false, 0, max_count).value_or(u.models);
-        u.unit_strength_at_start = r.integer(ju, p, "unit_strength_at_start", false, 0, max_count)
-                                       .value_or(u.models_at_start);
+        const std::optional<int> strength = r.integer(ju, p, "unit_strength", false, 0, max_count);
+        u.unit_strength = strength.value_or(u.models);
+        // By default as many as at the end when no model was lost, else one a model.
+        const int strength_default =
+            strength && u.models_at_start == u.models ? *strength : u.models_at_start;
+        const std::optional<int> strength_at_start =
+            r.integer(ju, p, "unit_strength_at_start", false, 0, max_count);
+        u.unit_strength_at_start = strength_at_start.value_or(strength_default);
+        if (!strength_at_start && u.unit_strength > strength_default)
+          r.fail(p + ".unit_strength_at_start",
+                 "is needed: unit_strength (" + std::to_string(u.unit_strength) +
+                     ") is more than its default, models_at_start (" +
+                     std::to_string(u.models_at_start) + ")");
         u.troop = r.enumeration(ju, p, "troop_type", troop_type::infantry);
         u.order = r.enumeration(ju, p, "formation", formation::close_order);
         u.charged = r.boolean(ju, p, "charged", false);
