@@ -8,9 +8,10 @@
 // From data, by name (a house rule that a tool reads from a file):
 //   rankfile::house_rule_spec spec{.name = "Club rules", .base = "5th",
 //                                  .changes = {{"overkill", "max", 3}}};
-//   std::vector<rankfile::problem> problems = rankfile::visit(spec, [&](const auto& rules) {
-//     r = rankfile::resolve(rules, c);
-//   });
+//   std::vector<rankfile::problem> problems =
+//       rankfile::visit(spec, [&]<class R>(const rankfile::house_rules<R>& rules) {
+//         if constexpr (rankfile::CombatRules<R>) r = rankfile::resolve(rules, c);
+//       });  // f is compiled for every rule set, those without combat rules (wap) too
 // and a registry of them beside the built-in rule sets: rankfile::rule_book (below).
 //
 // Every setting that knobs<R>() lists can be changed (`role.setting`, as knobs names it), not the
