@@ -125,7 +125,8 @@ class reader {
   // `j` as a long long, when it is a whole number in its range; or nothing (reported at `p`).
   std::optional<long long> whole_number(const json& j, const std::string& p) {
     constexpr long long most = std::numeric_limits<long long>::max();
-    if (j.is_number_integer() && (!j.is_number_unsigned() || j.get<std::uint64_t>() <= most))
+    if (j.is_number_integer() &&
+        (!j.is_number_unsigned() || j.get<std::uint64_t>() <= static_cast<std::uint64_t>(most)))
       return j.get<long long>();
     if (j.is_number_float()) {
       const double v = j.get<double>();

@@ -1048,9 +1048,10 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
   // not met before; when someone further down is left without a rematch-free opponent, the
   // last choice is undone and the next opponent tried. Open players form a linked list in
   // standings order, so taking a pair out and putting it back costs O(1). A step budget bounds
-  // pathological cases, after which rematches are allowed (and said to be for the limit). When the scheme keeps clubs or teams
-  // apart, each player first looks for an opponent of another club (phase 0), and only then,
-  // still without a rematch, for one of its own (phase 1): avoidance never costs a rematch.
+  // pathological cases, after which rematches are allowed (and said to be for the limit). When
+  // the scheme keeps clubs or teams apart, each player first looks for an opponent of another
+  // club (phase 0), and only then, still without a rematch, for one of its own (phase 1):
+  // avoidance never costs a rematch.
   struct chosen_pair {
     std::size_t a, b;
     int phase;
@@ -1156,11 +1157,10 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
 // rematch while a rematch-free pairing exists (found within detail::pairing_search_steps steps
 // of search; past them, each player takes the highest open opponent not met, else the next);
 // for an odd count, the bye goes first to the lowest-ranked player who has not had one. With a
-// roster, players who dropped out leave the
-// pairings; round 1 comes from the roster; and when the scheme asks for it, two players of one
-// club (team) are not paired while another pairing costs no rematch. Tables are numbered 1, 2,
-// ... in the order of the pairs (the top of the standings on table 1). Deterministic; every
-// pair says why.
+// roster, players who dropped out leave the pairings; round 1 comes from the roster; and when
+// the scheme asks for it, two players of one club (team) are not paired while another pairing
+// costs no rematch. Tables are numbered 1, 2, ... in the order of the pairs (the top of the
+// standings on table 1). Deterministic; every pair says why.
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<pairing> swiss_pairings(const Event& e,
                                                   const std::vector<standing>& all) {
