@@ -173,10 +173,14 @@ inline void add_unit(reader& r, army_list& list, list_unit u, const std::string&
   };
   if (!u.id.empty() && repeats(u.id))
     r.fail(reader::at(path, "id"), "repeats the id \"" + u.id + "\" in this list");
+  // Ids and names reach battle documents and the tool's text: no control characters.
+  const auto text_only = [&](const list_unit& x, const std::string& at) {
+    if (!rankfile::detail::is_text(x.id) || !rankfile::detail::is_text(x.name))
+      r.fail(at, "id and name " + std::string(rankfile::detail::not_text));
+  };
+  text_only(u, path);
   for (std::size_t k = 0; k < u.detachments.size(); ++k)
-    if (repeats(u.detachments[k].id))
-      r.fail(reader::at(path, "detachments"), "repeats the id \"" + u.detachments[k].id +
-                                                  "\" in this list");
+    text_only(u.detachments[k], reader::at(reader::at(path, "detachments"), k));
   list.units.push_back(std::move(u));
 }
 
@@ -258,8 +262,11 @@ inline long long owb_magic_item(reader& r, const nlohmann::json& item, const std
 inline list_unit owb_detachment(reader& r, const nlohmann::json& d, const std::string& path,
                                 std::string_view parent_id) {
   list_unit u;
+  if (text(d, "id").empty()) r.fail(reader::at(path, "id"), "is required: a detachment needs its id");
   u.id = std::string(parent_id) + "/" + text(d, "id");
   u.name = text(d, "name_en");
+  if (!field(d, "strength") || field(d, "strength")->is_null())
+    r.fail(reader::at(path, "strength"), "is required: a detachment's models (0 when not bought)");
   const long long models = number(r, d, path, "strength");
   u.strength_at_start = static_cast<int>(models);
   if (!field(d, "points") || field(d, "points")->is_null())
@@ -471,13 +478,6 @@ inline bool nr_in_category(const nlohmann::json& s, std::string_view category) {
   return false;
 }
 
-inline bool nr_has_profile(const nlohmann::json& s, std::string_view type) {
-  if (const nlohmann::json* ps = field(s, "profiles"); ps && ps->is_array())
-    for (const nlohmann::json& p : *ps)
-      if (text(p, "typeName") == type) return true;
-  return false;
-}
-
 inline list_unit nr_unit(reader& r, const nlohmann::json& s, const std::string& path) {
   list_unit u;
   u.id = text(s, "id");
@@ -486,8 +486,10 @@ inline list_unit nr_unit(reader& r, const nlohmann::json& s, const std::string& 
   if (const std::optional<long long> cost = nr_cost(r, s, path)) u.cost = unit_cost(r, *cost, path);
   else r.fail(path, "has no points cost: neither the selection nor anything in it has a cost "
                     "in points");
-  // Models: the selections of type "model", and the command models among the crew (champion,
-  // standard bearer, musician); other crew (handlers, chariot crew) are part of their model.
+  // Models: the selections of type "model". Command crew (champion, standard bearer, musician)
+  // are models of the unit upgraded, already among them (New Recruit prices them as the upgrade
+  // alone: 22 Dark Elf Warriors and their 3 command cost 22 models' worth and 18 points), and
+  // other crew (handlers, chariot crew) are part of their model.
   long long models = 0;
   u.kind = nr_in_category(s, "Characters") ? unit_kind::character : unit_kind::unit;
   if (const nlohmann::json* subs = field(s, "selections"); subs && subs->is_array())
@@ -495,9 +497,10 @@ inline list_unit nr_unit(reader& r, const nlohmann::json& s, const std::string& 
       const nlohmann::json& t = (*subs)[k];
       const std::string type = text(t, "type");
       const bool model = type == "model";
-      if (model || (type == "crew" && nr_has_profile(t, "Command")))
-        models = capped(models + std::max(1LL, number(r, t, reader::at(reader::at(path, "selections"), k), "number")));
-      if (!model || u.kind == unit_kind::character) continue;
+      if (!model) continue;
+      models = capped(models + std::max(1LL, number(r, t, reader::at(reader::at(path, "selections"),
+                                                                     k), "number")));
+      if (u.kind == unit_kind::character) continue;
       if (nr_in_category(t, "Behemoth") || nr_in_category(t, "Monster")) u.kind = unit_kind::monster;
       else if (nr_in_category(t, "Chariot")) u.kind = unit_kind::chariot;
       else if (nr_in_category(t, "War Machine")) u.kind = unit_kind::war_machine;
@@ -530,6 +533,13 @@ inline void nr_force(reader& r, const nlohmann::json& force, const std::string& 
 inline void read_new_recruit(reader& r, const nlohmann::json& root, army_list& list) {
   const nlohmann::json* roster = r.member(root, "", "roster", true);
   if (!roster || !r.object(*roster, "roster")) return;
+  // New Recruit serves many games; its units and prices are read here as The Old World's. A
+  // roster that does not name its game (older exports) is taken as one.
+  if (const std::string game = text(*roster, "gameSystemName");
+      !game.empty() && game.find("Old World") == std::string::npos) {
+    r.fail("roster.gameSystemName", "is \"" + game + "\": only The Old World's rosters are read");
+    return;
+  }
   list.name = text(*roster, "name");
   if (const nlohmann::json* limits = list_of(r, *roster, "roster", "costLimits"))
     for (std::size_t k = 0; k < limits->size(); ++k)
@@ -590,6 +600,33 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
                              " points, more than a list can total (" +
                              std::to_string(max_points) + ")");
   }
+  if (!detail::is_text(list.name))
+    r.fail(*format == army_list_format::owb ? "name" : "roster.name",
+           std::string(detail::not_text));
+  // What a battle document refuses, said now rather than when the list is used in a battle.
+  std::size_t entries = 0, generals = 0, bearers = 0, long_ids = 0;
+  const auto count = [&](const list_unit& x) {
+    ++entries;
+    generals += x.general ? 1U : 0U;
+    bearers += x.battle_standard_bearer ? 1U : 0U;
+    long_ids += x.id.size() > max_battle_name_length ? 1U : 0U;
+  };
+  for (const list_unit& u : list.units) {
+    count(u);
+    for (const list_unit& d : u.detachments) count(d);
+  }
+  const auto refused = [&](std::size_t n, std::string_view what) {
+    list.warnings.push_back({"(document)", std::to_string(n).append(what).append(
+                                               ": a battle document refuses the list")});
+  };
+  if (entries > max_battle_units)
+    refused(entries, " units and detachments, more than a battle army's " +
+                         std::to_string(max_battle_units));
+  if (generals > 1) refused(generals, " Generals");
+  if (bearers > 1) refused(bearers, " battle standard bearers");
+  if (long_ids > 0)
+    refused(long_ids, std::string(long_ids == 1 ? " id" : " ids") + " longer than " +
+                          std::to_string(max_battle_name_length) + " characters");
   const std::string limit_path = *format == army_list_format::owb ? "points" : "roster.costLimits";
   if (list.points_limit && list.total > *list.points_limit)
     list.warnings.push_back({limit_path, "the list totals " + std::to_string(list.total) +
