@@ -110,7 +110,7 @@ inline bool wiped_out(const combat& c, combat_result& r) {
   const bool gone1 = c.sides[1].models_left() == 0;
   if (!gone0 && !gone1) return false;
   if (gone0 && gone1) {
-    r.decided_by = decision::draw;
+    r.decided_by = decision::wipe_out;  // no winner: a draw
   } else {
     r.winner = gone0 ? side_index{1} : side_index{0};
     r.decided_by = decision::wipe_out;
@@ -226,8 +226,8 @@ inline void outnumber(const combat& c, side_index s, side_result& out) {
               .b = theirs});
 }
 
-// A wiped-out side loses; else the higher score wins; on level scores each side with a
-// musician gets +1, and one side alone wins.
+// A wiped-out side loses; else the higher score wins; on level scores a side with a musician
+// wins by 1 when the other has none (musicians on both sides cancel out).
 inline void decide_with_musicians(const combat& c, combat_result& r) {
   if (wiped_out(c, r)) return;
   if (r.sides[0].score != r.sides[1].score) {
@@ -235,15 +235,18 @@ inline void decide_with_musicians(const combat& c, combat_result& r) {
     r.decided_by = decision::score;
     return;
   }
-  bool has[2] = {false, false};
+  unit_ref first[2] = {no_unit, no_unit};
   for (side_index s = 0; s < 2; ++s)
-    for (std::uint8_t i = 0; i < c.sides[s].units.size() && !has[s]; ++i)
-      if (c.sides[s].units[i].musician) {
-        has[s] = true;
-        r.sides[s].give({.kind = bonus::musician, .value = 1, .unit = {s, i}});
-      }
-  if (has[0] != has[1]) {
-    r.winner = has[0] ? side_index{0} : side_index{1};
+    for (std::uint8_t i = 0; i < c.sides[s].units.size() && first[s] == no_unit; ++i)
+      if (c.sides[s].units[i].musician) first[s] = {s, i};
+  if (first[0] != no_unit && first[1] != no_unit) {
+    for (side_index s = 0; s < 2; ++s)
+      r.sides[s].deny({.kind = bonus::musician, .why = reason::cancelled_by_enemy,
+                       .unit = first[s], .by = first[1 - s]});
+  } else if (first[0] != no_unit || first[1] != no_unit) {
+    const side_index s = first[0] != no_unit ? side_index{0} : side_index{1};
+    r.sides[s].give({.kind = bonus::musician, .value = 1, .unit = first[s]});
+    r.winner = s;
     r.decided_by = decision::musician;
   }
 }

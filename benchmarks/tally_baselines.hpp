@@ -105,18 +105,16 @@ inline combat_tally decide(const combat& c, int a, int b, bool musicians) {
   const bool gone0 = c.sides[0].models_left() == 0;
   const bool gone1 = c.sides[1].models_left() == 0;
   if (gone0 || gone1) {
-    if (gone0 != gone1) {
-      t.winner = gone0 ? side_index{1} : side_index{0};
-      t.decided_by = decision::wipe_out;
-    }
+    t.decided_by = decision::wipe_out;  // both gone: no winner, a draw
+    if (gone0 != gone1) t.winner = gone0 ? side_index{1} : side_index{0};
   } else if (a != b) {
     t.winner = a > b ? side_index{0} : side_index{1};
     t.decided_by = decision::score;
   } else if (musicians) {
     const bool m0 = any(c.sides[0], &combat_unit::musician);
     const bool m1 = any(c.sides[1], &combat_unit::musician);
-    t.sides[0].score += m0 ? 1 : 0;
-    t.sides[1].score += m1 ? 1 : 0;
+    t.sides[0].score += m0 && !m1 ? 1 : 0;  // two musicians cancel out
+    t.sides[1].score += m1 && !m0 ? 1 : 0;
     if (m0 != m1) {
       t.winner = m0 ? side_index{0} : side_index{1};
       t.decided_by = decision::musician;

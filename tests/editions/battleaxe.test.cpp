@@ -195,9 +195,16 @@ TEST_CASE("battleaxe ties: a musician wins by 1 - two musicians cancel", "[battl
   CHECK(tie(true, false).margin == 1);
   CHECK(tie(true, false).decided_by == decision::musician);
   CHECK(tie(false, true).winner == 1);
+  // Two musicians cancel: neither side gets the +1, each is told why.
   CHECK(!tie(true, true).winner.has_value());
-  CHECK(tie(true, true).sides[0].score == 3);
-  CHECK(tie(true, true).sides[1].score == 3);
+  CHECK(tie(true, true).decided_by == decision::draw);
+  CHECK(tie(true, true).sides[0].score == 2);
+  CHECK(tie(true, true).sides[1].score == 2);
+  REQUIRE(tie(true, true).sides[0].denied.size() == 1);
+  CHECK(tie(true, true).sides[0].denied[0] ==
+        rankfile::denial{.kind = bonus::musician, .why = reason::cancelled_by_enemy,
+                         .unit = {0, 0}, .by = {1, 0}});
+  CHECK(tie(true, true).sides[1].denied[0].by == rankfile::unit_ref{0, 0});
   CHECK(!tie(false, false).winner.has_value());
 
   // Not a tie: the musician plays no part.

@@ -330,5 +330,5 @@ TEST_CASE("wfb5 ties are draws - musicians or not - a wiped-out side loses", "[w
   const auto both = resolve<wfb5>(make(side("A", 1, {unit("A", 5, 5).ends_with(0)}),
                                        side("B", 0, {unit("B", 5, 5).ends_with(0)})));
   CHECK(!both.winner.has_value());
-  CHECK(both.decided_by == decision::draw);
+  CHECK(both.decided_by == decision::wipe_out);  // a draw, decided by the wipe-out rule
 }

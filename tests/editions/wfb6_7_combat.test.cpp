@@ -1,6 +1,7 @@
 // 6th and 7th edition combat results: every rule of rankfile/editions/wfb6.hpp and wfb7.hpp, both
 // sides of every threshold, and the published examples (../shared/rules/published-examples.md,
 // C03, C04, C06, C07, C09, D01, D02).
+#include "rankfile/combat/explain.hpp"
 #include "rankfile/combat/resolve.hpp"
 #include "rankfile/combat/validate.hpp"
 #include "rankfile/editions/wfb6.hpp"
@@ -271,6 +272,12 @@ TEMPLATE_TEST_CASE("musicians and wiped-out sides", "[wfb6][wfb7]", wfb6, wfb7) 
   const auto both = make(side("A", 2, {unit("a", 10, 5).with_musician()}),
                          side("B", 2, {unit("b", 10, 5).with_musician()}));
   CHECK(resolve<TestType>(both).decided_by == decision::draw);
+  // The two cancel: neither side gets its +1, and each is told why.
+  CHECK(resolve<TestType>(both).sides[0].score == resolve<TestType>(tie).sides[1].score);
+  CHECK(resolve<TestType>(both).sides[1].total(bonus::musician) == 0);
+  REQUIRE(!resolve<TestType>(both).sides[1].denied.empty());
+  CHECK(describe(both, resolve<TestType>(both).sides[1].denied.back()) ==
+        "no musician on a tie for b: a has one too, and they cancel out");
   const auto wiped = make(side("A", 0, {unit("a", 10, 5).ends_with(0)}),
                           side("B", 0, {unit("b", 10, 5)}));
   CHECK(resolve<TestType>(wiped).winner == 1);

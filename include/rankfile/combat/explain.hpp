@@ -61,8 +61,8 @@ struct line_fields {
 }
 
 // Fills a combat line's placeholders: {kind} (the bonus's noun, "standard"), {the kind} (with
-// its article, "a standard"), {unit}, {by}, {where}, {a}, {b}, {label} (an extra item's) and
-// {troop} (the unit's troop type).
+// its article, "a standard"), {unit}, {by}, {by's} ("Skeletons'", "Ogre's"), {where}, {a},
+// {b}, {label} (an extra item's) and {troop} (the unit's troop type).
 inline void fill(std::string& out, std::string_view pattern, const combat& c,
                  const line_fields& f) {
   fill(out, pattern, [&](std::string& o, std::string_view key) {
@@ -70,6 +70,7 @@ inline void fill(std::string& out, std::string_view pattern, const combat& c,
     else if (key == "the kind") o.append(english_of(f.kind));
     else if (key == "unit") o.append(unit_name(c, f.unit));
     else if (key == "by") o.append(unit_name(c, f.by));
+    else if (key == "by's") o.append(possessive(unit_name(c, f.by)));
     else if (key == "where") o.append(english_of(f.where));
     else if (key == "a") o.append(std::to_string(f.a));
     else if (key == "b") o.append(std::to_string(f.b));

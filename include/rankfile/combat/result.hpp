@@ -91,17 +91,19 @@ enum class reason : std::uint8_t {
   disrupted_by_ranks,
   deepest_unit_disrupted,
   too_few_models_at_end,
+  cancelled_by_enemy,
 };
 inline constexpr enum_entry<reason> reason_table[] = {
     {reason::formation_too_narrow, "formation_too_narrow",
      "no {kind} for {unit}: formation {a} wide, needs {b}",
      "a = the unit's files, b = files needed"},
     {reason::disrupted_by_models, "disrupted_by_models",
-     "no {kind} for {unit}: disrupted by {by} in its {where} ({a} models, disrupts with {b})",
+     "no {kind} for {unit}: disrupted by {by} in its {where} ({a:model|models}, disrupts with "
+     "{b})",
      "by = the enemy unit in flank or rear; a = its models, b = models needed"},
     {reason::disrupted_by_mass, "disrupted_by_mass",
-     "no {kind} for {unit}: disrupted by {by} in its {where} ({a} full ranks, unit strength "
-     "{b})",
+     "no {kind} for {unit}: disrupted by {by} in its {where} ({a:full rank|full ranks}, unit "
+     "strength {b})",
      "by = the enemy unit; a = its ranks of the rule's width, b = its unit strength"},
     {reason::not_best_unit, "not_best_unit",
      "{kind} of {unit} (+{a}) not counted: only the best unit counts, {by} (+{b})",
@@ -112,10 +114,10 @@ inline constexpr enum_entry<reason> reason_table[] = {
      "no {kind} for {unit}: counted once per side, already earned by {by}",
      "by = the unit already counted for the side"},
     {reason::counted_once_per_target, "counted_once_per_target",
-     "no {kind} for {unit}: counted once per enemy unit, already earned against {by}'s {where}",
+     "no {kind} for {unit}: counted once per enemy unit, already earned against {by's} {where}",
      "by = the enemy unit already counted once"},
     {reason::attacker_too_small, "attacker_too_small",
-     "no {kind} for {unit}: {a} models at the start of the round, needs {b}",
+     "no {kind} for {unit}: {a:model|models} at the start of the round, needs {b}",
      "a = the unit's models at the start of the round, b = models needed"},
     {reason::fewer_attackers, "fewer_attackers",
      "no {kind} for {unit}: the enemy has more units in the {where} ({a} against {b})",
@@ -151,15 +153,19 @@ inline constexpr enum_entry<reason> reason_table[] = {
      "no {kind} for {unit}: {by} is skirmishing and has no flank or rear",
      "by = the enemy unit fought"},
     {reason::disrupted_by_ranks, "disrupted_by_ranks",
-     "no {kind} for {unit}: disrupted by {by} in its {where} ({a} full ranks, disrupts with {b})",
+     "no {kind} for {unit}: disrupted by {by} in its {where} ({a:full rank|full ranks}, "
+     "disrupts with {b})",
      "by = the enemy unit in flank or rear; a = its ranks of the rule's width, b = ranks needed"},
     {reason::deepest_unit_disrupted, "deepest_unit_disrupted",
      "{kind} of {unit} (+{a}) not counted: only the deepest unit counts, and {by} (+{b}) is "
      "disrupted",
      "by = the deepest unit; a = this unit's bonus, b = the deepest unit's"},
     {reason::too_few_models_at_end, "too_few_models_at_end",
-     "no {kind} for {unit}: {a} models after casualties, needs {b}",
+     "no {kind} for {unit}: {a:model|models} after casualties, needs {b}",
      "a = the unit's models at the end of the round, b = models needed"},
+    {reason::cancelled_by_enemy, "cancelled_by_enemy",
+     "no {kind} for {unit}: {by} has one too, and they cancel out",
+     "by = the enemy unit with the same (a musician on a tie)"},
 };
 [[nodiscard]] constexpr table_view<reason> entries_of(reason) noexcept { return reason_table; }
 static_assert(in_enum_order(entries_of(reason{})));
@@ -241,8 +247,9 @@ inline constexpr enum_entry<decision> decision_table[] = {
     {decision::score, "score", "higher score", "the higher score won"},
     {decision::musician, "musician", "tie broken by a musician",
      "scores were level; a musician broke the tie"},
-    {decision::wipe_out, "wipe_out", "the enemy was wiped out", "the other side had no models left"},
-    {decision::draw, "draw", "draw", "level scores (or both sides wiped out): nobody won"},
+    {decision::wipe_out, "wipe_out", "the enemy was wiped out",
+     "the other side had no models left (with no winner: both sides had none, a draw)"},
+    {decision::draw, "draw", "draw", "level scores: nobody won"},
 };
 [[nodiscard]] constexpr table_view<decision> entries_of(decision) noexcept {
   return decision_table;

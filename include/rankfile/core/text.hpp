@@ -49,6 +49,13 @@ void fill(std::string& out, std::string_view pattern, Value&& value) {
   return std::string(vowel ? "an " : "a ").append(noun);
 }
 
+// "Ogre's", and "Skeletons'" for a name that ends in s: `name` as the owner of what follows.
+[[nodiscard]] inline std::string possessive(std::string_view name) {
+  return std::string(name).append(!name.empty() && (name.back() == 's' || name.back() == 'S')
+                                      ? "'"
+                                      : "'s");
+}
+
 // "standard" for "a standard", "charge" for "the charge": the noun without its article, for
 // sentences that put their own word before it ("no standard for Greatswords").
 [[nodiscard]] inline std::string_view without_article(std::string_view noun) {

@@ -2,10 +2,11 @@
 //
 // Available components
 //   wiped_out_side_loses        a side with no models left loses, whatever the scores; both
-//                               wiped out is a draw
+//                               wiped out is a draw (decided by the wipe-out, our reading)
 //   ties_are_draws              level scores are a draw (5th edition)
-//   musicians_break_ties<V>     on level scores each side with a musician gets +V; one side
-//                               alone wins, both cancel out into a draw (Battleaxe, 8th)
+//   musicians_break_ties<V>     on level scores a side with a musician, and the other without,
+//                               gets +V and wins; musicians on both sides cancel out (neither
+//                               gets it) into a draw (6th to 8th, the Old World, Battleaxe)
 #pragma once
 
 #include <cstdint>
@@ -27,7 +28,7 @@ struct wiped_out_side_loses {
     if (!gone0 && !gone1) return false;
     if (gone0 && gone1) {
       r.winner.reset();
-      r.decided_by = decision::draw;
+      r.decided_by = decision::wipe_out;  // a draw: the wipe-out rule decided it all the same
     } else {
       r.winner = gone0 ? side_index{1} : side_index{0};
       r.decided_by = decision::wipe_out;
@@ -54,26 +55,24 @@ struct musicians_break_ties {
 
   template <CombatSink Result, class Self = musicians_break_ties>
   static constexpr void apply(const combat& c, Result& r, const Self& self = {}) noexcept {
-    const bool has0 = give_first(c, side_index{0}, r.sides[0], self.value);
-    const bool has1 = give_first(c, side_index{1}, r.sides[1], self.value);
-    if (has0 != has1) {
-      r.winner = has0 ? side_index{0} : side_index{1};
+    const auto with_musician = [](const combat_unit& u) { return u.musician; };
+    const unit_ref m[2] = {{0, first_unit(c, 0, with_musician)},
+                           {1, first_unit(c, 1, with_musician)}};
+    const bool has[2] = {m[0].index < c.sides[0].units.size(),
+                         m[1].index < c.sides[1].units.size()};
+    r.winner.reset();
+    r.decided_by = decision::draw;
+    if (has[0] && has[1]) {  // each side's is cancelled by the other's
+      r.sides[0].deny({.kind = bonus::musician, .why = reason::cancelled_by_enemy,
+                       .unit = m[0], .by = m[1]});
+      r.sides[1].deny({.kind = bonus::musician, .why = reason::cancelled_by_enemy,
+                       .unit = m[1], .by = m[0]});
+    } else if (has[0] || has[1]) {
+      const side_index s = has[0] ? side_index{0} : side_index{1};
+      r.sides[s].give({.kind = bonus::musician, .value = self.value, .unit = m[s]});
+      r.winner = s;
       r.decided_by = decision::musician;
-    } else {
-      r.winner.reset();
-      r.decided_by = decision::draw;
     }
-  }
-
- private:
-  // Gives side `s` the bonus for its first unit with a musician; returns whether it has one.
-  template <SideSink Out>
-  static constexpr bool give_first(const combat& c, side_index s, Out& out,
-                                   int bonus_value) noexcept {
-    const std::uint8_t first = first_unit(c, s, [](const combat_unit& u) { return u.musician; });
-    if (first == c.sides[s].units.size()) return false;
-    out.give({.kind = bonus::musician, .value = bonus_value, .unit = {s, first}});
-    return true;
   }
 };
 
