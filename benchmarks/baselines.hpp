@@ -418,13 +418,19 @@ inline combat_result wfb6(const combat& c) noexcept {
     const auto& units = c.sides[s].units;
     for (std::uint8_t i = 0; i < units.size(); ++i) {
       if (!units[i].standard && !units[i].battle_standard) continue;
+      bool standard_denied = units[i].standard, bsb_denied = units[i].battle_standard;
       if (first == no_unit) {
         first = {s, i};
         out.give({.kind = bonus::standard, .value = 1, .unit = first});
-      } else {
+        standard_denied = false;                               // it earned the +1
+        bsb_denied = units[i].standard && units[i].battle_standard;  // unless it has both
+      }
+      if (standard_denied)
         out.deny({.kind = bonus::standard, .why = reason::counted_once_per_side, .unit = {s, i},
                   .by = first});
-      }
+      if (bsb_denied)
+        out.deny({.kind = bonus::battle_standard, .why = reason::counted_once_per_side,
+                  .unit = {s, i}, .by = first});
     }
 
     flank_rear_once_per_side(c, s, out);

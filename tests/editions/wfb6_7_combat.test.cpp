@@ -1,6 +1,8 @@
 // 6th and 7th edition combat results: every rule of rankfile/editions/wfb6.hpp and wfb7.hpp, both
 // sides of every threshold, and the published examples (../shared/rules/published-examples.md,
 // C03, C04, C06, C07, C09, D01, D02).
+#include <algorithm>
+
 #include "rankfile/combat/explain.hpp"
 #include "rankfile/combat/resolve.hpp"
 #include "rankfile/combat/validate.hpp"
@@ -235,6 +237,13 @@ TEST_CASE("standards: +1 in all in 6th edition, standard and battle standard +2 
                       side("B", 0, {unit("b", 10, 5)}));
   CHECK(resolve<wfb6>(c).sides[0].total(bonus::standard) == 1);
   CHECK(resolve<wfb6>(c).sides[0].total(bonus::battle_standard) == 0);
+  // The cap is shown: the battle standard the +1 leaves out is a line of its own.
+  const auto six = resolve<wfb6>(c);
+  const auto capped = std::find_if(six.sides[0].denied.begin(), six.sides[0].denied.end(),
+                                   [](const auto& d) { return d.kind == bonus::battle_standard; });
+  REQUIRE(capped != six.sides[0].denied.end());
+  CHECK(describe(c, *capped) ==
+        "no battle standard for a: counted once per side, already earned by a");
   CHECK(resolve<wfb7>(c).sides[0].total(bonus::standard) == 1);
   CHECK(resolve<wfb7>(c).sides[0].total(bonus::battle_standard) == 1);
   // The battle standard alone is the side's standard in 6th edition.

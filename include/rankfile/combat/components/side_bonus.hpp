@@ -61,7 +61,6 @@ struct standard_or_battle_standard_once_per_side {
   template <SideSink Out, class Self = standard_or_battle_standard_once_per_side>
   static constexpr void apply(const combat& c, side_index s, Out& out,
                               const Self& self = {}) noexcept {
-    const auto has = [](const combat_unit& u) { return u.standard || u.battle_standard; };
     const auto& units = c.sides[s].units;
     // The first unit with either, as the earlier of the first with each: one flag per test
     // compiles to a conditional move, two to branches.
@@ -70,10 +69,17 @@ struct standard_or_battle_standard_once_per_side {
                  first_unit(c, s, [](const combat_unit& u) { return u.battle_standard; }));
     give_if(out, first < units.size(),
             {.kind = bonus::standard, .value = self.value, .unit = {s, first}});
-    for (std::uint8_t i = first + 1; i < units.size(); ++i)  // the denials, in a pass of their own
-      if (has(units[i]))
+    // The denials, in a pass of their own: every flag but the one that earned the +1 (the
+    // first unit's standard when it has both), each under its own name.
+    for (std::uint8_t i = first; i < units.size(); ++i) {
+      const combat_unit& u = units[i];
+      if (u.standard && i != first)
         out.deny({.kind = bonus::standard, .why = reason::counted_once_per_side, .unit = {s, i},
                   .by = {s, first}});
+      if (u.battle_standard && (i != first || u.standard))
+        out.deny({.kind = bonus::battle_standard, .why = reason::counted_once_per_side,
+                  .unit = {s, i}, .by = {s, first}});
+    }
   }
 };
 
