@@ -400,7 +400,7 @@ struct combat_command {
                             const rf::house_rules<R>& rules) {
     const rf::combat_result r = rf::resolve(rules, d.value);
     return render(
-        o, [&] { return rf::explain(rules, d.value, r); },
+        o, [&] { return rf::explain(rules, d.value, r, {.unread_bonuses = true}); },
         [&] {
           const auto cite = rf::combat_cite(rules);
           return rf::combat_result_json(R::info.id, d.value, r, &cite.get());

@@ -1,6 +1,7 @@
 #include "rankfile/combat/explain.hpp"
 #include "rankfile/victory/explain.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include "rankfile/combat/resolve.hpp"
@@ -220,6 +221,37 @@ TEST_CASE("explain: the bonuses a rule set does not have, once, when asked", "[e
   CHECK_FALSE(contains(explain<wfb5>(c, resolve<wfb5>(c)), "gives no bonus"));
   CHECK(contains(explain<wfb8>(c, resolve<wfb8>(c), {.absent_bonuses = true}),
                  "8th edition gives no bonus for outnumbering the enemy or close order.\n"));
+}
+
+TEST_CASE("explain: what the combat gives that the rule set does not read - said when asked",
+          "[explain]") {
+  // 7th edition has no charge bonus; its high ground and overkill are left out for want of a
+  // source, which is not the same thing, and the note says which is which.
+  constexpr auto absent = absent_bonuses<wfb7>();
+  STATIC_REQUIRE(absent[0] == bonus::charge);
+  CHECK(std::find(absent.begin(), absent.end(), bonus::high_ground) == absent.end());
+  STATIC_REQUIRE(unsourced_bonuses<wfb7>().size() == 2);
+  STATIC_REQUIRE(unsourced_bonuses<wfb7>()[0] == bonus::high_ground);
+  auto c = test::make(test::side("A", 2, {test::unit("Alpha", 10, 5).charging()}),
+                      test::side("B", 1, {test::unit("Beta", 10, 5)}));
+  const auto said = [&](const combat& x) {
+    return explain<wfb7>(x, resolve<wfb7>(x), {.unread_bonuses = true});
+  };
+  CHECK(contains(said(c), "\nWarhammer Fantasy Battle, 7th edition gives no bonus for the "
+                          "charge.\nRules:\n"));
+  c.sides[0].challenge_overkill = 2;
+  c.sides[1].units[0].elevation = 3;
+  CHECK(contains(said(c), "gives no bonus for the charge.\nLeft out for want of a source (no "
+                          "bonus given): high ground and overkill in a challenge.\nRules:\n"));
+  // Nothing given that it leaves unread: no note. A musician off a tie is not read by anyone.
+  const auto plain = test::make(test::side("A", 2, {test::unit("Alpha", 10, 5).with_musician()}),
+                                test::side("B", 1, {test::unit("Beta", 10, 5)}));
+  CHECK_FALSE(contains(explain<wfb5>(plain, resolve<wfb5>(plain), {.unread_bonuses = true}),
+                       "gives no bonus"));
+  const auto tie = test::make(test::side("A", 1, {test::unit("Alpha", 10, 5).with_musician()}),
+                              test::side("B", 1, {test::unit("Beta", 10, 5)}));
+  CHECK(contains(explain<wfb5>(tie, resolve<wfb5>(tie), {.unread_bonuses = true}),
+                 "5th edition gives no bonus for a musician on a tie.\n"));
 }
 
 TEST_CASE("explain: the arithmetic behind ranks and unit strength", "[explain]") {

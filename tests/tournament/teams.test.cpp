@@ -476,14 +476,13 @@ TEST_CASE("team standings: totals past an int's range are summed in 64 bits", "[
   // players make a team's 3 * 10^9, past INT_MAX.
   event e{.scheme = tow_matched_play_scheme()};
   e.scheme.teams = true;
+  const std::string a[3] = {"A0", "A1", "A2"}, b[3] = {"B0", "B1", "B2"};
   for (int i = 0; i < 3; ++i) {
-    e.players.push_back(on("A" + std::to_string(i), "Alpha"));
-    e.players.push_back(on("B" + std::to_string(i), "Beta"));
+    e.players.push_back(on(a[i], "Alpha"));
+    e.players.push_back(on(b[i], "Beta"));
   }
   for (int round = 1; round <= max_rounds; ++round)
-    for (int i = 0; i < 3; ++i)
-      e.games.push_back(g(round, "A" + std::to_string(i), "B" + std::to_string(i), 1'000'000, 0,
-                          1'000'000));
+    for (int i = 0; i < 3; ++i) e.games.push_back(g(round, a[i], b[i], 1'000'000, 0, 1'000'000));
   REQUIRE(validate(e).empty());
   std::vector<game_score> scores;
   const auto teams = team_standings(e, standings(e, &scores));

@@ -216,17 +216,29 @@ inline std::string explain_combat(const combat& c, const combat_result& r,
 }
 
 // "Warhammer Fantasy Battle 5th edition gives no bonus for the charge, ... or a musician on a
-// tie.\n", or nothing when `rule_set` has every bonus kind.
+// tie.\n" for `absent`, then "Left out for want of a source: the high ground and overkill in a
+// challenge.\n" for `unsourced`; nothing for an empty list.
 inline std::string absent_note(std::string_view rule_set,
-                               const fixed_vector<bonus, bonus_count>& absent) {
-  if (absent.empty()) return {};
-  std::string out(rule_set);
-  out.append(" gives no bonus for ");
-  for (std::size_t i = 0; i < absent.size(); ++i) {
-    if (i > 0) out.append(i + 1 == absent.size() ? " or " : ", ");
-    out.append(english_of(absent[i]));
+                               const fixed_vector<bonus, bonus_count>& absent,
+                               const fixed_vector<bonus, bonus_count>& unsourced) {
+  std::string out;
+  const auto list = [&](const fixed_vector<bonus, bonus_count>& kinds, std::string_view last,
+                        bool article) {
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+      if (i > 0) out.append(i + 1 == kinds.size() ? last : ", ");
+      out.append(article ? english_of(kinds[i]) : without_article(english_of(kinds[i])));
+    }
+    out.append(".\n");
+  };
+  if (!absent.empty()) {
+    out.append(rule_set).append(" gives no bonus for ");
+    list(absent, " or ", true);
   }
-  return out.append(".\n");
+  if (!unsourced.empty()) {
+    out.append("Left out for want of a source (no bonus given): ");
+    list(unsourced, " and ", false);
+  }
+  return out;
 }
 }  // namespace detail
 
@@ -240,6 +252,9 @@ inline std::string absent_note(std::string_view rule_set,
 // What an explanation adds on request.
 struct explain_options {
   bool absent_bonuses = false;  // name the bonus kinds the rule set does not have, once
+  // Name those of them the combat gives input for (unread_bonuses), so that an overkill given
+  // under a rule set without one is not dropped without a word. The tool's --explain sets it.
+  bool unread_bonuses = false;
 };
 
 namespace detail {
@@ -249,9 +264,13 @@ template <CombatRules R, class Settings>
 std::string explain_combat(const Settings& settings, const combat_citations& cite,
                            std::string_view name, const combat& c, const combat_result& r,
                            explain_options options) {
-  return explain_combat(c, r, &cite,
-                        options.absent_bonuses ? absent_note(name, absent_bonuses<R>()) : "",
-                        {&working_of<R, Settings>, &settings});
+  const std::string note =
+      options.absent_bonuses
+          ? absent_note(name, absent_bonuses<R>(), unsourced_bonuses<R>())
+      : options.unread_bonuses ? absent_note(name, given_only(c, r, absent_bonuses<R>()),
+                                             given_only(c, r, unsourced_bonuses<R>()))
+                               : std::string();
+  return explain_combat(c, r, &cite, note, {&working_of<R, Settings>, &settings});
 }
 }  // namespace detail
 

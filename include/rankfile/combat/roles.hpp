@@ -294,4 +294,61 @@ template <CombatRules R>
   return out;
 }
 
+// The bonus kinds rule set R leaves out for want of a source (`unsourced`: unsourced_bonus<K>):
+// not known to be absent, not encoded either.
+template <CombatRules R>
+[[nodiscard]] constexpr fixed_vector<bonus, bonus_count> unsourced_bonuses() noexcept {
+  fixed_vector<bonus, bonus_count> out;
+  combat_roles::list::for_each([&]<class Role>(std::type_identity<Role>) {
+    if constexpr (requires { component_t<Role, R>::unsourced; })
+      out.push_back(component_t<Role, R>::unsourced);
+  });
+  return out;
+}
+
+// Whether combat `c` (resolved as `r`) gives what a bonus of `kind` would read: a unit that
+// charged, a standard, a musician on level scores, an overkill, higher ground, a flank or rear
+// engagement. For the kinds no input feeds alone (wounds, ranks, unit strength), false.
+[[nodiscard]] constexpr bool given_in(const combat& c, const combat_result& r,
+                                      bonus kind) noexcept {
+  const auto any_unit = [&](auto test) {
+    for (const combat_side& s : c.sides)
+      for (const combat_unit& u : s.units)
+        if (test(u)) return true;
+    return false;
+  };
+  const auto any_engagement = [&](facing f) {
+    for (const engagement& e : c.engagements)
+      if (e.target_facing == f) return true;
+    return false;
+  };
+  switch (kind) {
+    case bonus::charge: return any_unit([](const combat_unit& u) { return u.charged; });
+    case bonus::standard: return any_unit([](const combat_unit& u) { return u.standard; });
+    case bonus::battle_standard:
+      return any_unit([](const combat_unit& u) { return u.battle_standard; });
+    case bonus::musician:
+      return r.sides[0].score == r.sides[1].score &&
+             any_unit([](const combat_unit& u) { return u.musician; });
+    case bonus::overkill:
+      return c.sides[0].challenge_overkill > 0 || c.sides[1].challenge_overkill > 0;
+    case bonus::high_ground:
+      return any_unit([](const combat_unit& u) { return u.charged_downhill || u.elevation != 0; });
+    case bonus::flank: return any_engagement(facing::flank);
+    case bonus::rear: return any_engagement(facing::rear);
+    default: return false;
+  }
+}
+
+// The kinds of `kinds` (absent_bonuses<R>() or unsourced_bonuses<R>()) that combat `c` gives
+// input for: what the rule set leaves unread (a charge under the Old World, an overkill under
+// 7th edition).
+[[nodiscard]] constexpr fixed_vector<bonus, bonus_count> given_only(
+    const combat& c, const combat_result& r, const fixed_vector<bonus, bonus_count>& kinds) noexcept {
+  fixed_vector<bonus, bonus_count> out;
+  for (const bonus kind : kinds)
+    if (given_in(c, r, kind)) out.push_back(kind);
+  return out;
+}
+
 }  // namespace rankfile

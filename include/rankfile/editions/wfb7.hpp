@@ -91,8 +91,8 @@ struct wfb7 {
       .flank = 1, .rear = 2, .min_unit_strength_at_end = 5, .more_attackers_win = false}>;
   // Overkill and high ground: the rules matrix knows 7th edition's only from memory (as 6th
   // edition's), and no 7th edition source was found, so they are left out.
-  using high_ground = rules::no_bonus<bonus::high_ground>;
-  using overkill = rules::no_bonus<bonus::overkill>;
+  using high_ground = rules::unsourced_bonus<bonus::high_ground>;
+  using overkill = rules::unsourced_bonus<bonus::overkill>;
   using wipe_out = rules::wiped_out_side_loses;
   using ties = rules::musicians_break_ties<1>;
 

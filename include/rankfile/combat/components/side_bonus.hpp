@@ -32,6 +32,17 @@ struct no_bonus {
   static constexpr void apply(const combat&, side_index, Out&) noexcept {}
 };
 
+// A bonus the rule set may well have, left out because no source for its rule was found: it
+// awards nothing, and an explanation says why (unsourced_bonuses).
+template <bonus Kind>
+struct unsourced_bonus {
+  static constexpr std::string_view name = "left out: no source";
+  static constexpr bonus kind = Kind;
+  static constexpr bonus unsourced = Kind;
+  template <SideSink Out>
+  static constexpr void apply(const combat&, side_index, Out&) noexcept {}
+};
+
 template <bonus Kind, bool combat_unit::*Flag, int Value = 1>
 struct once_per_side {
   static constexpr std::string_view name = "once per side";
