@@ -4,7 +4,8 @@
 //
 //   scores are never negative, and each is the sum of its lines; tally agrees with resolve;
 //   every cap holds (the rank bonus, one-off bonuses); swapping the sides swaps the result;
-//   the winner has the higher score unless a wipe-out or a musician decided it;
+//   the winner has the higher score unless a wipe-out or a musician decided it; a draw is
+//   level scores, or both sides wiped out (decided by the wipe-out);
 //   victory points never exceed the enemy army's cost plus the scorer's bonuses;
 //   break odds add up to exactly 1.
 #include <cstddef>
@@ -127,12 +128,17 @@ void check_combat(const rf::combat& c) {
       RF_EXPECT(r.winner.has_value());
       RF_EXPECT(r.sides[*r.winner].score >= r.sides[rf::opponent(*r.winner)].score);
       break;
-    case rf::decision::draw:  // level scores, or both sides wiped out
+    case rf::decision::draw:  // level scores
       RF_EXPECT(!r.winner.has_value() && r.margin == 0);
-      RF_EXPECT(s0 == s1 || (c.sides[0].models_left() == 0 && c.sides[1].models_left() == 0));
+      RF_EXPECT(s0 == s1);
       break;
-    case rf::decision::wipe_out:
-      RF_EXPECT(r.winner.has_value());
+    case rf::decision::wipe_out:  // the side with no models left lost; both gone, a draw
+      if (r.winner) {
+        RF_EXPECT(c.sides[rf::opponent(*r.winner)].models_left() == 0);
+      } else {
+        RF_EXPECT(r.margin == 0);
+        RF_EXPECT(c.sides[0].models_left() == 0 && c.sides[1].models_left() == 0);
+      }
       break;
   }
   const rf::combat_result m = rf::resolve<R>(rf::mirrored(c));

@@ -292,8 +292,11 @@ TEST_CASE("E08, E09: defeat by fear-causers, 7th and 6th edition", "[break_test]
   CHECK(break_odds<wfb7>(cold).of(hold) == p(2, 27));
   break_test reroll = fear;
   reroll.reroll = true;
-  CHECK(break_odds<wfb7>(reroll).of(hold) == p(1, 36));  // never after an automatic break
-  CHECK(break_odds<wfb7>(reroll).was(break_modifier::reroll, break_reason::not_after_automatic_break));
+  CHECK(break_odds<wfb7>(reroll).of(hold) == p(1, 36));  // only a natural double 1 holds
+  CHECK(break_odds<wfb7>(reroll).was(break_modifier::reroll, break_reason::overridden_by_fear));
+  // Terror and Warband change the Leadership: with no test to take, there is nothing to change.
+  const break_test stubborn{.leadership = 7, .margin = 3, .stubborn = true, .terror = true};
+  CHECK(break_odds<tow>(stubborn).was(break_modifier::terror, break_reason::no_test));
   CHECK(break_odds<wfb6>(fear).of(breaks) == p(1, 1));
   CHECK(break_odds<wfb6>(fear).automatic);
   CHECK(break_roll<wfb6>(fear, {1, 1}).outcome == breaks);

@@ -189,6 +189,7 @@ check "roster: forces missing" import 'roster.forces: is required' <<< '{"roster
 # --- tournament documents
 G='"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[100,50]'
 check "tournament: unknown scheme" standings 'scheme: unknown scheme "chess"' <<< "{\"scheme\":\"chess\",\"games\":[{$G}]}"
+check "tournament: a tiebreaker listed twice" standings 'tiebreakers[1]: "wins" is listed already' <<< "{\"scheme\":\"t9a-nr\",\"tiebreakers\":[\"wins\",\"wins\"],\"games\":[{$G}]}"
 check "tournament: unknown tiebreaker" standings 'tiebreakers[1]: unknown tiebreaker "charisma"' <<< "{\"scheme\":\"t9a-nr\",\"tiebreakers\":[\"wins\",\"charisma\"],\"games\":[{$G}]}"
 check "tournament: unknown band basis" standings 'scheme.basis: must be one of absolute, percent, got "pct"' <<< "{\"scheme\":{\"basis\":\"pct\",\"bands\":[{\"points\":[1,1]}]},\"games\":[{$G}]}"
 check "tournament: player twice in a round" standings 'games[1].players[0]: "A" already plays in round 1' <<< "{\"scheme\":\"tow-matched-play\",\"games\":[{$G},{\"round\":1,\"points_limit\":2000,\"players\":[\"A\",\"C\"],\"victory_points\":[1,2]}]}"

@@ -348,7 +348,8 @@ TEST_CASE("pairings: a search that stops at its step limit says so and avoids re
   // and each player first takes an opponent not met: a few rematches, not most tables.
   event e{.scheme = tow_matched_play_scheme()};
   std::vector<std::string> circle;
-  for (int i = 0; i < 70; ++i) circle.push_back(std::string("P").append(std::to_string(100 + i)));
+  for (int i = 0; i < 70; ++i)
+    circle.push_back(std::string("P").append(std::to_string(100 + i)));
   for (int round = 1; round <= 62; ++round) {
     for (std::size_t i = 0; i < 35; ++i)
       e.games.push_back(g(round, circle[i], circle[69 - i], static_cast<int>(i * 37 + 11) % 2000,

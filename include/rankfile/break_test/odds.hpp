@@ -88,8 +88,8 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
     report(t.steadfast, break_modifier::steadfast, s.steadfast, why);
     report(t.cold_blooded, break_modifier::cold_blooded, s.cold_blooded, break_reason::no_roll);
     report(t.reroll, break_modifier::reroll, s.reroll, reroll_why);
-    report(t.terror, break_modifier::terror, old_world, break_reason::no_roll);
-    report(t.warband_rank_bonus > 0, break_modifier::warband, old_world, break_reason::no_roll);
+    report(t.terror, break_modifier::terror, old_world, why);  // they change the Leadership
+    report(t.warband_rank_bonus > 0, break_modifier::warband, old_world, why);
   };
 
   if (t.unbreakable && s.unbreakable) {  // before everything: no test at all
@@ -133,8 +133,8 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
     if (t.reroll)
       line(break_modifier::reroll, s.reroll ? break_reason::no_roll : break_reason::not_in_rule_set,
            false);
-    if (t.terror) line(break_modifier::terror, break_reason::no_roll, false);
-    if (t.warband_rank_bonus > 0) line(break_modifier::warband, break_reason::no_roll, false);
+    if (t.terror) line(break_modifier::terror, break_reason::no_test, false);
+    if (t.warband_rank_bonus > 0) line(break_modifier::warband, break_reason::no_test, false);
     return plan;
   }
 
@@ -222,8 +222,8 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
   if (t.reroll) {
     if (!s.reroll) {
       line(break_modifier::reroll, break_reason::not_in_rule_set, false);
-    } else if (plan.only_double_one_holds) {
-      line(break_modifier::reroll, break_reason::not_after_automatic_break, false);
+    } else if (plan.only_double_one_holds) {  // only a natural double 1 holds, re-rolled or not
+      line(break_modifier::reroll, break_reason::overridden_by_fear, false);
     } else {
       plan.reroll = true;
       line(break_modifier::reroll, break_reason::rerolls_a_break, true);

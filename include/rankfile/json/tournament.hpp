@@ -7,6 +7,7 @@
 // and to_json / from_json for the tournament value types.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <string>
@@ -224,6 +225,8 @@ inline void read_tiebreakers(reader& r, const nlohmann::json& o, const std::stri
     }
     const std::string& name = (*list)[i].get_ref<const std::string&>();
     if (const auto t = enum_from<tournament::tiebreaker>(name)) {
+      if (std::find(out.begin(), out.end(), *t) != out.end())  // a second time decides nothing
+        r.fail(p, "\"" + name + "\" is listed already");
       out.push_back(*t);
     } else {
       std::string known;
