@@ -280,6 +280,11 @@ TEST_CASE("army lists: errors with their paths", "[army_list]") {
     const auto ps = problems_of(j);
     REQUIRE(ps.size() == 1);
     CHECK(ps[0] == problem{"core[1].id", "repeats the id \"a\" in this list"});
+    // A detachment's id is its unit's and its own: "a/d" may meet a unit of that id.
+    const json d = json::parse(R"({"army":"empire","core":[{"id":"a/d","points":1},
+        {"id":"a","points":1,"detachments":[{"id":"d","points":1,"strength":1}]}]})");
+    CHECK(problems_of(d) ==
+          std::vector<problem>{{"core[1].detachments", "repeats the id \"a/d\" in this list"}});
   }
   SECTION("a unit that costs more than max_points: reported, no overflow") {
     const json j = json::parse(

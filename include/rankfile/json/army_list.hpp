@@ -173,6 +173,10 @@ inline void add_unit(reader& r, army_list& list, list_unit u, const std::string&
   };
   if (!u.id.empty() && repeats(u.id))
     r.fail(reader::at(path, "id"), "repeats the id \"" + u.id + "\" in this list");
+  for (std::size_t k = 0; k < u.detachments.size(); ++k)
+    if (repeats(u.detachments[k].id))
+      r.fail(reader::at(path, "detachments"), "repeats the id \"" + u.detachments[k].id +
+                                                  "\" in this list");
   // Ids and names reach battle documents and the tool's text: no control characters.
   const auto text_only = [&](const list_unit& x, const std::string& at) {
     if (!rankfile::detail::is_text(x.id) || !rankfile::detail::is_text(x.name))
@@ -262,11 +266,13 @@ inline long long owb_magic_item(reader& r, const nlohmann::json& item, const std
 inline list_unit owb_detachment(reader& r, const nlohmann::json& d, const std::string& path,
                                 std::string_view parent_id) {
   list_unit u;
-  if (text(d, "id").empty()) r.fail(reader::at(path, "id"), "is required: a detachment needs its id");
+  if (text(d, "id").empty())
+    r.fail(reader::at(path, "id"), "is required: a detachment needs its id");
   u.id = std::string(parent_id) + "/" + text(d, "id");
   u.name = text(d, "name_en");
   if (!field(d, "strength") || field(d, "strength")->is_null())
-    r.fail(reader::at(path, "strength"), "is required: a detachment's models (0 when not bought)");
+    r.fail(reader::at(path, "strength"),
+           "is required: a detachment's models (0 when not bought)");
   const long long models = number(r, d, path, "strength");
   u.strength_at_start = static_cast<int>(models);
   if (!field(d, "points") || field(d, "points")->is_null())
