@@ -216,8 +216,8 @@ inline std::string explain_combat(const combat& c, const combat_result& r,
 }
 
 // "Warhammer Fantasy Battle 5th edition gives no bonus for the charge, ... or a musician on a
-// tie.\n" for `absent`, then "Left out for want of a source: the high ground and overkill in a
-// challenge.\n" for `unsourced`; nothing for an empty list.
+// tie.\n" for `absent`, then "Left out for want of a source (no bonus given): high ground and
+// overkill in a challenge.\n" for `unsourced`; nothing for an empty list.
 inline std::string absent_note(std::string_view rule_set,
                                const fixed_vector<bonus, bonus_count>& absent,
                                const fixed_vector<bonus, bonus_count>& unsourced) {

@@ -344,7 +344,8 @@ template <CombatRules R>
 // input for: what the rule set leaves unread (a charge under the Old World, an overkill under
 // 7th edition).
 [[nodiscard]] constexpr fixed_vector<bonus, bonus_count> given_only(
-    const combat& c, const combat_result& r, const fixed_vector<bonus, bonus_count>& kinds) noexcept {
+    const combat& c, const combat_result& r,
+    const fixed_vector<bonus, bonus_count>& kinds) noexcept {
   fixed_vector<bonus, bonus_count> out;
   for (const bonus kind : kinds)
     if (given_in(c, r, kind)) out.push_back(kind);
