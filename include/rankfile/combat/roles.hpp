@@ -281,29 +281,33 @@ concept CombatRules = RuleSet<R> && FillsRoles<R, combat_roles::list> && require
   { R::combat_cite } -> std::convertible_to<combat_citations>;
 };
 
-// The bonus kinds rule set R does not have, in the order of the roles: each from a component that
-// stands for its absence (`absent`: no_bonus<K>, ties_are_draws). For a teacher comparing rule
-// sets: explain(..., explain_options{.absent_bonuses = true}) prints them.
-template <CombatRules R>
-[[nodiscard]] constexpr fixed_vector<bonus, bonus_count> absent_bonuses() noexcept {
+namespace detail {
+// The bonus kinds of R's components that stand for a bonus not given (`absent`), in the order
+// of the roles: those left out for want of a source (`unsourced`), or the others.
+template <CombatRules R, bool Unsourced>
+[[nodiscard]] constexpr fixed_vector<bonus, bonus_count> bonuses_not_given() noexcept {
   fixed_vector<bonus, bonus_count> out;
   combat_roles::list::for_each([&]<class Role>(std::type_identity<Role>) {
-    if constexpr (requires { component_t<Role, R>::absent; })
-      out.push_back(component_t<Role, R>::absent);
+    using C = component_t<Role, R>;
+    if constexpr (requires { C::absent; })
+      if (requires { C::unsourced; } == Unsourced) out.push_back(C::absent);
   });
   return out;
 }
+}  // namespace detail
 
-// The bonus kinds rule set R leaves out for want of a source (`unsourced`: unsourced_bonus<K>):
-// not known to be absent, not encoded either.
+// The bonus kinds rule set R does not have (no_bonus<K>, ties_are_draws). For a teacher
+// comparing rule sets: explain(..., explain_options{.absent_bonuses = true}) prints them.
+template <CombatRules R>
+[[nodiscard]] constexpr fixed_vector<bonus, bonus_count> absent_bonuses() noexcept {
+  return detail::bonuses_not_given<R, false>();
+}
+
+// The bonus kinds rule set R leaves out for want of a source (unsourced_bonus<K>): not known to
+// be absent, not encoded either.
 template <CombatRules R>
 [[nodiscard]] constexpr fixed_vector<bonus, bonus_count> unsourced_bonuses() noexcept {
-  fixed_vector<bonus, bonus_count> out;
-  combat_roles::list::for_each([&]<class Role>(std::type_identity<Role>) {
-    if constexpr (requires { component_t<Role, R>::unsourced; })
-      out.push_back(component_t<Role, R>::unsourced);
-  });
-  return out;
+  return detail::bonuses_not_given<R, true>();
 }
 
 // Whether combat `c` (resolved as `r`) gives what a bonus of `kind` would read: a unit that

@@ -38,7 +38,8 @@ template <bonus Kind>
 struct unsourced_bonus {
   static constexpr std::string_view name = "left out: no source";
   static constexpr bonus kind = Kind;
-  static constexpr bonus unsourced = Kind;
+  static constexpr bonus absent = Kind;
+  static constexpr bool unsourced = true;  // absent from what we encode, not from the rules
   template <SideSink Out>
   static constexpr void apply(const combat&, side_index, Out&) noexcept {}
 };
