@@ -23,17 +23,22 @@ inline int ranks_of(int models, int files, int min_models) {
 }
 
 inline void once_per_side(const combat& c, side_index s, side_result& out, bonus kind,
-                          bool combat_unit::*flag) {
+                          bool combat_unit::*flag, int min_models = 1) {
   unit_ref first = no_unit;
   const auto& units = c.sides[s].units;
   for (std::uint8_t i = 0; i < units.size(); ++i) {
-    if (!(units[i].*flag)) continue;
-    if (first == no_unit) {
-      first = {s, i};
-      out.give({.kind = kind, .value = 1, .unit = first});
-    } else {
+    if (!(units[i].*flag) || units[i].models < min_models) continue;
+    first = {s, i};
+    out.give({.kind = kind, .value = 1, .unit = first});
+    break;
+  }
+  for (std::uint8_t i = 0; i < units.size(); ++i) {
+    if (!(units[i].*flag) || unit_ref{s, i} == first) continue;
+    if (units[i].models < min_models)  // wiped out in the round
+      out.deny({.kind = kind, .why = reason::too_few_models_at_end, .unit = {s, i},
+                .a = units[i].models, .b = min_models});
+    else
       out.deny({.kind = kind, .why = reason::counted_once_per_side, .unit = {s, i}, .by = first});
-    }
   }
 }
 
@@ -235,10 +240,14 @@ inline void decide_with_musicians(const combat& c, combat_result& r) {
     r.decided_by = decision::score;
     return;
   }
-  unit_ref first[2] = {no_unit, no_unit};
+  unit_ref first[2] = {no_unit, no_unit};  // the first musician still standing
+  unit_ref gone[2] = {no_unit, no_unit};   // the first wiped out in the round
   for (side_index s = 0; s < 2; ++s)
-    for (std::uint8_t i = 0; i < c.sides[s].units.size() && first[s] == no_unit; ++i)
-      if (c.sides[s].units[i].musician) first[s] = {s, i};
+    for (std::uint8_t i = 0; i < c.sides[s].units.size(); ++i) {
+      const combat_unit& u = c.sides[s].units[i];
+      unit_ref& slot = u.models > 0 ? first[s] : gone[s];
+      if (u.musician && slot == no_unit) slot = {s, i};
+    }
   if (first[0] != no_unit && first[1] != no_unit) {
     for (side_index s = 0; s < 2; ++s)
       r.sides[s].deny({.kind = bonus::musician, .why = reason::cancelled_by_enemy,
@@ -249,6 +258,10 @@ inline void decide_with_musicians(const combat& c, combat_result& r) {
     r.winner = s;
     r.decided_by = decision::musician;
   }
+  for (side_index s = 0; s < 2; ++s)
+    if (first[s] == no_unit && gone[s] != no_unit)
+      r.sides[s].deny({.kind = bonus::musician, .why = reason::too_few_models_at_end,
+                       .unit = gone[s], .a = 0, .b = 1});
 }
 
 inline void finish(combat_result& r) {
@@ -354,7 +367,7 @@ inline combat_result battleaxe(const combat& c) noexcept {
     side_result& out = r.sides[s];
     if (c.sides[s].wounds_inflicted > 0)
       out.give({.kind = bonus::wounds, .value = c.sides[s].wounds_inflicted});
-    once_per_side(c, s, out, bonus::charge, &combat_unit::charged);
+    once_per_side(c, s, out, bonus::charge, &combat_unit::charged, 0);
 
     best_ranks(c, s, out, 5, 3, false, [&](unit_ref target, denial& d) {
       for (const engagement& e : c.engagements) {
@@ -373,7 +386,7 @@ inline combat_result battleaxe(const combat& c) noexcept {
     once_per_side(c, s, out, bonus::battle_standard, &combat_unit::battle_standard);
 
     flank_rear_per_target(c, s, out, true);
-    once_per_side(c, s, out, bonus::high_ground, &combat_unit::charged_downhill);
+    once_per_side(c, s, out, bonus::high_ground, &combat_unit::charged_downhill, 0);
 
     const int excess = c.sides[s].challenge_overkill;
     if (excess > 0) out.give({.kind = bonus::overkill, .value = std::min(excess, 5)});
@@ -416,21 +429,26 @@ inline combat_result wfb6(const combat& c) noexcept {
 
     unit_ref first = no_unit;  // a standard or the battle standard, +1 in all
     const auto& units = c.sides[s].units;
-    for (std::uint8_t i = 0; i < units.size(); ++i) {
-      if (!units[i].standard && !units[i].battle_standard) continue;
-      bool standard_denied = units[i].standard, bsb_denied = units[i].battle_standard;
-      if (first == no_unit) {
+    for (std::uint8_t i = 0; i < units.size() && first == no_unit; ++i)
+      if ((units[i].standard || units[i].battle_standard) && units[i].models > 0) {
         first = {s, i};
         out.give({.kind = bonus::standard, .value = 1, .unit = first});
-        standard_denied = false;                               // it earned the +1
-        bsb_denied = units[i].standard && units[i].battle_standard;  // unless it has both
       }
-      if (standard_denied)
-        out.deny({.kind = bonus::standard, .why = reason::counted_once_per_side, .unit = {s, i},
-                  .by = first});
-      if (bsb_denied)
-        out.deny({.kind = bonus::battle_standard, .why = reason::counted_once_per_side,
-                  .unit = {s, i}, .by = first});
+    for (std::uint8_t i = 0; i < units.size(); ++i) {
+      const bool earned = unit_ref{s, i} == first;
+      const bool standard_denied = units[i].standard && !earned;  // it earned the +1
+      const bool bsb_denied = units[i].battle_standard && (!earned || units[i].standard);
+      const bool gone = units[i].models == 0;  // wiped out in the round: 0 models, needs 1
+      denial d{.why = gone ? reason::too_few_models_at_end : reason::counted_once_per_side,
+               .unit = {s, i}, .by = gone ? no_unit : first, .a = 0, .b = gone ? 1 : 0};
+      if (standard_denied) {
+        d.kind = bonus::standard;
+        out.deny(d);
+      }
+      if (bsb_denied) {
+        d.kind = bonus::battle_standard;
+        out.deny(d);
+      }
     }
 
     flank_rear_once_per_side(c, s, out);
@@ -475,7 +493,7 @@ inline combat_result wfb8(const combat& c) noexcept {
     side_result& out = r.sides[s];
     if (c.sides[s].wounds_inflicted > 0)
       out.give({.kind = bonus::wounds, .value = c.sides[s].wounds_inflicted});
-    once_per_side(c, s, out, bonus::charge, &combat_unit::charged);
+    once_per_side(c, s, out, bonus::charge, &combat_unit::charged, 0);
 
     best_ranks(
         c, s, out, 5, 3, false,
@@ -496,7 +514,7 @@ inline combat_result wfb8(const combat& c) noexcept {
     once_per_side(c, s, out, bonus::standard, &combat_unit::standard);
     once_per_side(c, s, out, bonus::battle_standard, &combat_unit::battle_standard);
     flank_rear_per_target(c, s, out, true);
-    once_per_side(c, s, out, bonus::high_ground, &combat_unit::charged_downhill);
+    once_per_side(c, s, out, bonus::high_ground, &combat_unit::charged_downhill, 0);
     overkill(c, s, out, 5);
     caller_items(c, s, out);
   }
@@ -609,12 +627,19 @@ inline combat_result tow(const combat& c) noexcept {
                   .a = ours, .b = theirs});
     } else {
       unit_ref with_rule = no_unit;
-      for (std::uint8_t i = 0; i < units.size() && with_rule == no_unit; ++i)
-        if (units[i].troop == troop_type::infantry ||
-            units[i].troop == troop_type::regular_infantry ||
-            units[i].troop == troop_type::heavy_infantry)
-          with_rule = {s, i};
-      if (with_rule == no_unit)
+      unit_ref gone = no_unit;  // infantry wiped out in the round brings no rule
+      for (std::uint8_t i = 0; i < units.size(); ++i) {
+        unit_ref& slot = units[i].models > 0 ? with_rule : gone;
+        if ((units[i].troop == troop_type::infantry ||
+             units[i].troop == troop_type::regular_infantry ||
+             units[i].troop == troop_type::heavy_infantry) &&
+            slot == no_unit)
+          slot = {s, i};
+      }
+      if (with_rule == no_unit && gone != no_unit)
+        out.deny({.kind = bonus::massed_infantry, .why = reason::too_few_models_at_end,
+                  .unit = gone, .a = 0, .b = 1});
+      else if (with_rule == no_unit)
         out.deny({.kind = bonus::massed_infantry, .why = reason::no_massed_infantry, .a = ours,
                   .b = theirs});
       else

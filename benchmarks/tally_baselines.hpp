@@ -25,6 +25,13 @@ inline bool any(const combat_side& side, bool combat_unit::*flag) {
   return false;
 }
 
+// Whether a unit not wiped out in the round has `flag` (a standard, a musician).
+inline bool any_standing(const combat_side& side, bool combat_unit::*flag) {
+  for (const combat_unit& u : side.units)
+    if (u.*flag && u.models > 0) return true;
+  return false;
+}
+
 inline int extras(const combat_side& side) {
   int sum = 0;
   for (const combat_unit& u : side.units)
@@ -111,8 +118,8 @@ inline combat_tally decide(const combat& c, int a, int b, bool musicians) {
     t.winner = a > b ? side_index{0} : side_index{1};
     t.decided_by = decision::score;
   } else if (musicians) {
-    const bool m0 = any(c.sides[0], &combat_unit::musician);
-    const bool m1 = any(c.sides[1], &combat_unit::musician);
+    const bool m0 = any_standing(c.sides[0], &combat_unit::musician);
+    const bool m1 = any_standing(c.sides[1], &combat_unit::musician);
     t.sides[0].score += m0 && !m1 ? 1 : 0;  // two musicians cancel out
     t.sides[1].score += m1 && !m0 ? 1 : 0;
     if (m0 != m1) {
@@ -144,7 +151,7 @@ inline combat_tally wfb5(const combat& c) noexcept {
     n += best_ranks(c, s, 4, 3, true, [&](unit_ref u) {
       return disrupted_by(c, u, [](const combat_unit& e) { return e.models_at_start >= 5; });
     }, true, true, true);
-    n += any(side, &combat_unit::standard) + any(side, &combat_unit::battle_standard);
+    n += any_standing(side, &combat_unit::standard) + any_standing(side, &combat_unit::battle_standard);
     // Flank and rear: once per side, to the side with more units of 5+ models in that facing.
     for (const facing f : {facing::flank, facing::rear}) {
       int count[2] = {0, 0};
@@ -177,7 +184,7 @@ inline combat_tally battleaxe(const combat& c) noexcept {
         return ranks_of(e.models, e.files, 5) >= 2 || e.unit_strength >= 10;
       });
     }, true, true, false);
-    n += any(side, &combat_unit::standard) + any(side, &combat_unit::battle_standard);
+    n += any_standing(side, &combat_unit::standard) + any_standing(side, &combat_unit::battle_standard);
     n += flank_rear_per_target(c, s, true);
     n += any(side, &combat_unit::charged_downhill);
     n += std::min(side.challenge_overkill, 5) + extras(side);
@@ -200,7 +207,7 @@ inline combat_tally wfb6(const combat& c) noexcept {
                     [&](unit_ref u) { return disrupted_by(c, u, strength_at_start_5); }, false,
                     false, false);
     n += strength(side) > strength(enemy) ? 1 : 0;
-    n += any(side, &combat_unit::standard) || any(side, &combat_unit::battle_standard) ? 1 : 0;
+    n += any_standing(side, &combat_unit::standard) || any_standing(side, &combat_unit::battle_standard) ? 1 : 0;
     n += flank_rear_once_per_side(c, s);
     n += highest(side) > highest(enemy) ? 1 : 0;
     n += std::min(side.challenge_overkill, 5) + extras(side);
@@ -219,7 +226,7 @@ inline combat_tally wfb7(const combat& c) noexcept {
                     [&](unit_ref u) { return disrupted_by(c, u, strength_at_start_5); }, false,
                     false, false);
     n += strength(side) > strength(enemy) ? 1 : 0;
-    n += any(side, &combat_unit::standard) + any(side, &combat_unit::battle_standard);
+    n += any_standing(side, &combat_unit::standard) + any_standing(side, &combat_unit::battle_standard);
     n += flank_rear_once_per_side(c, s);
     n += extras(side);  // no high ground, no overkill: 7th edition's are unknown
     score[s] = n;
@@ -238,7 +245,7 @@ inline combat_tally wfb8(const combat& c) noexcept {
       return disrupted_by(c, u,
                           [](const combat_unit& e) { return ranks_of(e.models, e.files, 5) >= 2; });
     }, false, true, false);
-    n += any(side, &combat_unit::standard) + any(side, &combat_unit::battle_standard);
+    n += any_standing(side, &combat_unit::standard) + any_standing(side, &combat_unit::battle_standard);
     n += flank_rear_per_target(c, s, true);
     n += any(side, &combat_unit::charged_downhill);
     n += std::min(side.challenge_overkill, 5) + extras(side);
@@ -279,8 +286,9 @@ inline combat_tally tow(const combat& c, bool original = false) noexcept {
 
     if (strength(side) > strength(enemy)) {  // Massed Infantry
       for (const combat_unit& u : units) {
-        if (u.troop == troop_type::infantry || u.troop == troop_type::regular_infantry ||
-            (!original && u.troop == troop_type::heavy_infantry)) {
+        if ((u.troop == troop_type::infantry || u.troop == troop_type::regular_infantry ||
+             (!original && u.troop == troop_type::heavy_infantry)) &&
+            u.models > 0) {  // infantry wiped out in the round brings no rule
           ++n;
           break;
         }
@@ -292,7 +300,7 @@ inline combat_tally tow(const combat& c, bool original = false) noexcept {
           u.unit_strength >= close_order_strength)
         ++n;
 
-    n += any(side, &combat_unit::standard) + any(side, &combat_unit::battle_standard);
+    n += any_standing(side, &combat_unit::standard) + any_standing(side, &combat_unit::battle_standard);
     n += flank_rear_per_target(c, s, false);
     n += highest(side) > highest(enemy) ? 1 : 0;
     n += std::min(side.challenge_overkill, 5) + extras(side);

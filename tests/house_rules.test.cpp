@@ -435,3 +435,34 @@ TEST_CASE("house rules: every setting can be changed once - the list holds them 
   for (int i = 0; i < 3; ++i) CHECK(h.set("overkill", "max", i).empty());  // the same setting again
   CHECK(h.changes().size() == 1);
 }
+
+TEST_CASE("house rules: the reading that a unit wiped out in the round keeps its standard and "
+          "musician",
+          "[house_rules][reading]") {
+  // A's standard and musician are carried by a unit wiped out this round; 2 wounds each way.
+  const combat c = make(side("A", 2, {unit("gone", 5, 5).ends_with(0).with_standard()
+                                          .with_musician(),
+                                      unit("here", 5, 5)}),
+                        side("B", 2, {unit("x", 5, 5)}),
+                        {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))});
+  const combat_result as_written = resolve<wfb6>(c);
+  CHECK(as_written.sides[0].score == 2);
+  CHECK(as_written.sides[1].score == 2);
+  CHECK(as_written.sides[0].was_denied(bonus::standard, reason::too_few_models_at_end));
+  CHECK(as_written.sides[0].was_denied(bonus::musician, reason::too_few_models_at_end));
+  CHECK(!as_written.winner.has_value());
+
+  house_rules<wfb6> musician("Fallen musicians count");
+  REQUIRE(musician.set("ties", "min_models_at_end", 0).empty());
+  const combat_result tie = resolve(musician, c);
+  CHECK(tie.winner == 0);
+  CHECK(tie.decided_by == decision::musician);
+
+  house_rules<wfb6> standard("Fallen standards count");
+  REQUIRE(standard.set("standard", "min_models_at_end", 0).empty());
+  const combat_result r = resolve(standard, c);
+  CHECK(r.sides[0].total(bonus::standard) == 1);
+  CHECK(r.winner == 0);
+  CHECK(r.decided_by == decision::score);
+  CHECK(standard.set("standard", "min_models_at_end", -1) == "must be 0 to 1000000, got -1");
+}

@@ -172,6 +172,25 @@ TEST_CASE("tow: Massed Infantry goes to the higher unit strength with infantry t
   CHECK(resolve<tow>(cavalry).sides[0].total(bonus::outnumber) == 0);  // no plain outnumber
 }
 
+TEST_CASE("tow: infantry wiped out in the round brings no Massed Infantry by default",
+          "[tow][outnumber][reading]") {
+  // A's cavalry gives the higher unit strength; its only infantry was wiped out.
+  const auto c = make(side("A", 0, {unit("gone", 10, 5).ends_with(0),
+                                    unit("cav", 6, 6).of_type(troop_type::heavy_cavalry)
+                                        .per_model(2)}),
+                      side("B", 0, {unit("b", 10, 10)}),
+                      {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))});
+  const combat_result r = resolve<tow>(c);
+  CHECK(r.sides[0].total(bonus::massed_infantry) == 0);
+  CHECK(r.sides[0].was_denied(bonus::massed_infantry, reason::too_few_models_at_end));
+
+  struct fallen_count : tow {
+    using outnumber = rankfile::rules::massed_infantry<rankfile::rules::massed_infantry_rule{
+        .heavy_infantry = true, .min_models_at_end = 0}>;
+  };
+  CHECK(resolve<fallen_count>(c).sides[0].total(bonus::massed_infantry) == 1);
+}
+
 TEST_CASE("tow: Close Order for each close-order unit in combat order", "[tow][close_order]") {
   CHECK(alone(unit("a", 10, 5)).sides[0].total(bonus::close_order) == 1);
   CHECK(alone(unit("a", 10, 5).in(formation::open_order)).sides[0].total(bonus::close_order) == 0);

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/core/enum_table.hpp"
@@ -23,6 +24,35 @@ static_assert(in_enum_order(entries_of(counted_at{})));
 }
 [[nodiscard]] constexpr int unit_strength_of(const combat_unit& u, counted_at when) noexcept {
   return when == counted_at::round_start ? u.unit_strength_at_start : u.unit_strength;
+}
+
+// Which units are still there to earn a bonus that comes from what they carry or are (a
+// standard, a musician, Massed Infantry): those with at least `min_models_at_end` models after
+// the round's casualties. 1, the default, is our reading: the rules give these bonuses to a unit
+// that has its standard bearer or musician when the result is worked out (7th edition asks for
+// the standard bearer in the front rank), and a unit wiped out in the round has neither; 0 is
+// the other reading, that it earned them in the round all the same. No rule set we encode says
+// which outright (docs/rule-sets/*.md). A unit that falls short is denied
+// `too_few_models_at_end`. A charge is the side's act, not something a unit carries: it counts
+// for a unit wiped out in the round (charge_once_per_side sets 0).
+struct presence_rule {
+  int min_models_at_end = 1;
+
+  // What is wrong with these settings, or nothing.
+  [[nodiscard]] constexpr std::string_view problem() const noexcept {
+    return min_models_at_end < 0 ? "min_models_at_end cannot be negative" : "";
+  }
+
+  // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
+  template <class Self, class F>
+  static constexpr void for_each_setting(Self& self, F&& f) {
+    f("min_models_at_end", self.min_models_at_end);
+  }
+};
+
+// Whether unit `u` is there to earn a bonus by `rule` (its models after casualties).
+[[nodiscard]] constexpr bool present(const combat_unit& u, const presence_rule& rule) noexcept {
+  return u.models >= rule.min_models_at_end;
 }
 
 // How many ranks of a formation hold at least `min_models` models, the front rank included.

@@ -4,9 +4,12 @@
 //   wiped_out_side_loses        a side with no models left loses, whatever the scores; both
 //                               wiped out is a draw (decided by the wipe-out, our reading)
 //   ties_are_draws              level scores are a draw (5th edition)
-//   musicians_break_ties<V>     on level scores a side with a musician, and the other without,
+//   musicians_break_ties<V, Presence>
+//                               on level scores a side with a musician, and the other without,
 //                               gets +V and wins; musicians on both sides cancel out (neither
-//                               gets it) into a draw (6th to 8th, the Old World, Battleaxe)
+//                               gets it) into a draw (6th to 8th, the Old World, Battleaxe);
+//                               a unit wiped out in the round has no musician by default
+//                               (Presence: presence_rule, common.hpp)
 #pragma once
 
 #include <cstdint>
@@ -48,14 +51,19 @@ struct ties_are_draws {
   }
 };
 
-template <int Value = 1>
+template <int Value = 1, presence_rule Presence = {}>
 struct musicians_break_ties {
+  static_assert(Presence.problem().empty(), "musicians_break_ties: min_models_at_end is negative");
   static constexpr std::string_view name = "musicians break ties";
+  static constexpr presence_rule rule = Presence;
   static constexpr int value = Value;
 
   template <CombatSink Result, class Self = musicians_break_ties>
   static constexpr void apply(const combat& c, Result& r, const Self& self = {}) noexcept {
-    const auto with_musician = [](const combat_unit& u) { return u.musician; };
+    const int min = self.rule.min_models_at_end;
+    const auto with_musician = [min](const combat_unit& u) {
+      return u.musician & (u.models >= min);  // `&`: one test without a branch (first_unit)
+    };
     const unit_ref m[2] = {{0, first_unit(c, 0, with_musician)},
                            {1, first_unit(c, 1, with_musician)}};
     const bool has[2] = {m[0].index < c.sides[0].units.size(),
@@ -72,6 +80,14 @@ struct musicians_break_ties {
       r.sides[s].give({.kind = bonus::musician, .value = self.value, .unit = m[s]});
       r.winner = s;
       r.decided_by = decision::musician;
+    }
+    // A side whose musicians were all wiped out in the round: the first of them is denied.
+    for (side_index s = 0; s < 2; ++s) {
+      if (has[s]) continue;
+      const std::uint8_t gone = first_unit(c, s, [](const combat_unit& u) { return u.musician; });
+      if (gone < c.sides[s].units.size())
+        r.sides[s].deny({.kind = bonus::musician, .why = reason::too_few_models_at_end,
+                         .unit = {s, gone}, .a = c.sides[s].units[gone].models, .b = min});
     }
   }
 };

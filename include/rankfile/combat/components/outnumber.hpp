@@ -7,7 +7,8 @@
 //   massed_infantry<Rule>        +1 to the side with the higher combined unit strength when it
 //                                includes infantry with the rule: regular infantry, and heavy
 //                                infantry when Rule says so (The Old World; errata 1.5.2 gives
-//                                it to heavy infantry too)
+//                                it to heavy infantry too); a unit wiped out in the round
+//                                does not bring the rule, by default
 #pragma once
 
 #include <string_view>
@@ -37,16 +38,29 @@ struct higher_unit_strength {
 
 struct massed_infantry_rule {
   bool heavy_infantry = true;  // heavy infantry has the rule too (errata 1.5.2)
+  // A unit wiped out in the round does not bring the rule by default (presence_rule,
+  // common.hpp, says why; 0: it does).
+  int min_models_at_end = presence_rule{}.min_models_at_end;
+
+  // What is wrong with these settings, or nothing.
+  [[nodiscard]] constexpr std::string_view problem() const noexcept {
+    return presence().problem();
+  }
+  [[nodiscard]] constexpr presence_rule presence() const noexcept {
+    return {.min_models_at_end = min_models_at_end};
+  }
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class Self, class F>
   static constexpr void for_each_setting(Self& self, F&& f) {
     f("heavy_infantry", self.heavy_infantry);
+    f("min_models_at_end", self.min_models_at_end);
   }
 };
 
 template <massed_infantry_rule Rule>
 struct massed_infantry {
+  static_assert(Rule.problem().empty(), "massed_infantry: min_models_at_end is negative");
   static constexpr std::string_view name = "massed infantry";
   static constexpr massed_infantry_rule rule = Rule;
   static constexpr counted_at counted = counted_at::round_end;
@@ -64,12 +78,17 @@ struct massed_infantry {
       return;
     }
     unit_ref with_rule = no_unit;
+    unit_ref gone = no_unit;  // the first unit with the rule wiped out in the round
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
       const bool has = is_regular_infantry(u.troop) ||
                        (heavy_infantry && u.troop == troop_type::heavy_infantry);
-      if (has && with_rule == no_unit) with_rule = r;
+      unit_ref& first = present(u, self.rule.presence()) ? with_rule : gone;
+      if (has && first == no_unit) first = r;
     });
-    if (with_rule == no_unit)
+    if (with_rule == no_unit && gone != no_unit)
+      out.deny({.kind = bonus::massed_infantry, .why = reason::too_few_models_at_end,
+                .unit = gone, .a = c.unit(gone).models, .b = self.rule.min_models_at_end});
+    else if (with_rule == no_unit)
       out.deny({.kind = bonus::massed_infantry, .why = reason::no_massed_infantry, .a = ours,
                 .b = theirs});
     else

@@ -2,8 +2,12 @@
 //
 // Available components
 //   no_bonus<Kind>                    the rule set has no such bonus
-//   once_per_side<Kind, Flag, Value>  +Value if any unit of the side has Flag; the other units
-//                                     with Flag are listed as denied ("counted once per side")
+//   once_per_side<Kind, Flag, Value, Presence>
+//                                     +Value if any unit of the side has Flag and is still
+//                                     there by Presence (common.hpp: by default, not wiped out
+//                                     in the round); the other units with Flag are listed as
+//                                     denied ("counted once per side", "0 models after
+//                                     casualties")
 //
 // Named forms used by the editions
 //   no_charge_bonus, charge_once_per_side, standard_once_per_side,
@@ -44,22 +48,39 @@ struct unsourced_bonus {
   static constexpr void apply(const combat&, side_index, Out&) noexcept {}
 };
 
-template <bonus Kind, bool combat_unit::*Flag, int Value = 1>
+namespace detail {
+// The denial of unit `i` of side `s`, which has the flag of a bonus of `kind` but does not earn
+// it: too few models left by `presence`, or the bonus already earned by unit `first`.
+[[nodiscard]] constexpr denial flag_denied(bonus kind, side_index s, std::uint8_t i,
+                                           const combat_unit& u, const presence_rule& presence,
+                                           std::uint8_t first) noexcept {
+  if (!present(u, presence))
+    return {.kind = kind, .why = reason::too_few_models_at_end, .unit = {s, i}, .a = u.models,
+            .b = presence.min_models_at_end};
+  return {.kind = kind, .why = reason::counted_once_per_side, .unit = {s, i}, .by = {s, first}};
+}
+}  // namespace detail
+
+template <bonus Kind, bool combat_unit::*Flag, int Value = 1, presence_rule Presence = {}>
 struct once_per_side {
+  static_assert(Presence.problem().empty(), "once_per_side: min_models_at_end is negative");
   static constexpr std::string_view name = "once per side";
   static constexpr bonus kind = Kind;
+  static constexpr presence_rule rule = Presence;
   static constexpr int value = Value;
 
   template <SideSink Out, class Self = once_per_side>
   static constexpr void apply(const combat& c, side_index s, Out& out,
                               const Self& self = {}) noexcept {
     const auto& units = c.sides[s].units;
-    const std::uint8_t first = first_unit(c, s, [](const combat_unit& u) { return u.*Flag; });
+    const int min = self.rule.min_models_at_end;
+    // One test without a branch: `&` rather than `&&` (first_unit).
+    const std::uint8_t first =
+        first_unit(c, s, [min](const combat_unit& u) { return u.*Flag & (u.models >= min); });
     give_if(out, first < units.size(), {.kind = Kind, .value = self.value, .unit = {s, first}});
-    for (std::uint8_t i = first + 1; i < units.size(); ++i)  // the denials, in a pass of their own
-      if (units[i].*Flag)
-        out.deny({.kind = Kind, .why = reason::counted_once_per_side, .unit = {s, i},
-                  .by = {s, first}});
+    for (std::uint8_t i = 0; i < units.size(); ++i)  // the denials, in a pass of their own
+      if (units[i].*Flag && i != first)
+        out.deny(detail::flag_denied(Kind, s, i, units[i], self.rule, first));
   }
 };
 
@@ -68,39 +89,45 @@ struct once_per_side {
 struct standard_or_battle_standard_once_per_side {
   static constexpr std::string_view name = "standard or battle standard, once per side";
   static constexpr bonus kind = bonus::standard;
+  static constexpr presence_rule rule{};
   static constexpr int value = 1;
 
   template <SideSink Out, class Self = standard_or_battle_standard_once_per_side>
   static constexpr void apply(const combat& c, side_index s, Out& out,
                               const Self& self = {}) noexcept {
     const auto& units = c.sides[s].units;
+    const int min = self.rule.min_models_at_end;
     // The first unit with either, as the earlier of the first with each: one flag per test
     // compiles to a conditional move, two to branches.
-    const std::uint8_t first =
-        std::min(first_unit(c, s, [](const combat_unit& u) { return u.standard; }),
-                 first_unit(c, s, [](const combat_unit& u) { return u.battle_standard; }));
+    const std::uint8_t first = std::min(
+        first_unit(c, s, [min](const combat_unit& u) { return u.standard & (u.models >= min); }),
+        first_unit(c, s, [min](const combat_unit& u) {
+          return u.battle_standard & (u.models >= min);
+        }));
     give_if(out, first < units.size(),
             {.kind = bonus::standard, .value = self.value, .unit = {s, first}});
     // The denials, in a pass of their own: every flag but the one that earned the +1 (the
     // first unit's standard when it has both), each under its own name.
-    for (std::uint8_t i = first; i < units.size(); ++i) {
+    for (std::uint8_t i = 0; i < units.size(); ++i) {
       const combat_unit& u = units[i];
       if (u.standard && i != first)
-        out.deny({.kind = bonus::standard, .why = reason::counted_once_per_side, .unit = {s, i},
-                  .by = {s, first}});
+        out.deny(detail::flag_denied(bonus::standard, s, i, u, self.rule, first));
       if (u.battle_standard && (i != first || u.standard))
-        out.deny({.kind = bonus::battle_standard, .why = reason::counted_once_per_side,
-                  .unit = {s, i}, .by = {s, first}});
+        out.deny(detail::flag_denied(bonus::battle_standard, s, i, u, self.rule, first));
     }
   }
 };
 
+// A charge is the side's act, not something its unit carries: it counts for a unit wiped out in
+// the round (presence_rule, common.hpp), and so does a charge downhill.
 using no_charge_bonus = no_bonus<bonus::charge>;
-using charge_once_per_side = once_per_side<bonus::charge, &combat_unit::charged>;
+using charge_once_per_side =
+    once_per_side<bonus::charge, &combat_unit::charged, 1, presence_rule{.min_models_at_end = 0}>;
 using standard_once_per_side = once_per_side<bonus::standard, &combat_unit::standard>;
 using battle_standard_once_per_side =
     once_per_side<bonus::battle_standard, &combat_unit::battle_standard>;
 using charged_downhill_once_per_side =
-    once_per_side<bonus::high_ground, &combat_unit::charged_downhill>;
+    once_per_side<bonus::high_ground, &combat_unit::charged_downhill, 1,
+                  presence_rule{.min_models_at_end = 0}>;
 
 }  // namespace rankfile::rules
