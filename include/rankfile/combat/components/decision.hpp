@@ -51,7 +51,7 @@ struct ties_are_draws {
   }
 };
 
-template <int Value = 1, presence_rule Presence = {}>
+template <int Value = 1, presence_rule Presence = presence_rule{}>
 struct musicians_break_ties {
   static_assert(Presence.problem().empty(), "musicians_break_ties: min_models_at_end is negative");
   static constexpr std::string_view name = "musicians break ties";
