@@ -818,8 +818,8 @@ inline constexpr enum_entry<pairing_reason> pairing_reason_table[] = {
     {pairing_reason::rematch, "rematch", "rematch: no rematch-free pairing exists"},
     {pairing_reason::rematch_search_limit, "rematch_search_limit",
      "rematch: the search for a rematch-free pairing stopped at its step limit",
-     "the search tries 4,000,000 steps (detail::pairing_search_steps) before it allows "
-     "rematches; a rematch-free pairing may exist"},
+     "the search tries a fixed number of steps (detail::pairing_search_steps) before it "
+     "allows rematches; a rematch-free pairing may exist"},
     {pairing_reason::seeded, "seeded", "round 1: top half of the seeds against the bottom half",
      "seed 1 against the first seed of the bottom half, and so on down"},
     {pairing_reason::drawn, "drawn", "round 1: drawn at random",
