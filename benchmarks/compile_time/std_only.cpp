@@ -1,6 +1,6 @@
 // Compile-time probe, the yardstick: only the standard headers the umbrella header includes
-// (every #include <...> under include/rankfile but the JSON adapter and the tournament engine;
-// compile_time.sh checks the list).
+// (every #include <...> under include/rankfile but in the headers it leaves out; compile_time.sh
+// checks the list).
 #include <algorithm>
 #include <array>
 #include <cassert>

@@ -1,7 +1,8 @@
 // rankfile/rankfile.hpp: the engines and every rule set. Includes only.
 //
-// Not included: the JSON adapter (rankfile/json.hpp, target rankfile::json, needs nlohmann_json)
-// and the tournament engine (rankfile/tournament.hpp).
+// Not included: the JSON adapter (rankfile/json.hpp, target rankfile::json, needs nlohmann_json),
+// the tournament engine (rankfile/tournament.hpp), house rules read at run time
+// (rankfile/house_rules.hpp) and the vocabulary (rankfile/vocabulary.hpp).
 #pragma once
 
 #include "rankfile/break_test/explain.hpp"

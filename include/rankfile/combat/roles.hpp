@@ -33,8 +33,10 @@
 // |                 |            | standard_or_battle_standard_once_per_side          |         |
 // | battle_standard | SideBonus  | battle_standard_once_per_side, no_bonus<...>       |         |
 // | flank_rear      | SideBonus  | flank_and_rear_per_side, flank_and_rear_per_target |         |
-// | high_ground     | SideBonus  | higher_position, charged_downhill_once_per_side    |         |
-// | overkill        | SideBonus  | overkill<overkill_rule>                            |         |
+// | high_ground     | SideBonus  | higher_position, charged_downhill_once_per_side,   |         |
+// |                 |            | unsourced_bonus<bonus::high_ground>                |         |
+// | overkill        | SideBonus  | overkill<overkill_rule>,                           |         |
+// |                 |            | unsourced_bonus<bonus::overkill>                   |         |
 // | extra           | SideBonus  | caller_items                                       | yes     |
 // | wipe_out        | WipeOut    | wiped_out_side_loses                               |         |
 // | ties            | TieBreak   | ties_are_draws, musicians_break_ties               |         |

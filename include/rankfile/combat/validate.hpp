@@ -24,7 +24,7 @@ namespace detail {
 // unit strength 1 or more (WFB 6th and 7th edition rulebooks, "Unit Strength": 1 for a
 // man-sized model, more for cavalry, ogre-sized models, chariots and monsters; The Old World,
 // "Unit Strength": 1 for a regular infantry model, more for larger troop types). The rule sets
-// that do not read it (5th and 8th edition, Battleaxe) default it to the models.
+// that do not read it (5th and 8th edition) default it to the models.
 inline void check_unit_counts(const combat_unit& u, std::string_view unit, problem_list& out) {
   const auto in_range = [](int n) { return n >= 0 && n <= max_count; };
   const auto more = [&](std::string_view field, std::string_view start, int at_start, int at_end,

@@ -245,7 +245,7 @@ namespace detail {
 }  // namespace detail
 
 // Tournament points and outcomes of one game under scheme `s`. Precondition: the game is valid
-// (validate_tournament) and the scheme's bands cover every difference.
+// (tournament::validate) and the scheme's bands cover every difference.
 [[nodiscard]] inline game_score score_game(const scheme& s, const game& g) {
   game_score r;
   const int diff = g.victory_points[0] - g.victory_points[1];

@@ -10,10 +10,12 @@
 //                                    +3, the flanks of two enemies +2 (Battleaxe, 8th edition)
 //
 // A flank_rule gives the two values and the size an attacker needs: models at the start of the
-// round (5th edition) or unit strength at the end (6th, 7th edition), 0 for no minimum; whether
-// the side with more attacking units alone gets the bonus when both sides attack flanks (5th
-// edition; per side only), and whether a skirmishing enemy has a flank or rear at all (not in
-// The Old World). Flank and rear are separate bonuses, so they add up.
+// round, models after casualties (5th edition: 5; 8th edition, Battleaxe and The Old World: 1,
+// so that a unit wiped out in the round fights no flank or rear) or unit strength after
+// casualties (6th, 7th edition: 5), 0 for no minimum; whether the side with more attacking units
+// alone gets the bonus when both sides attack flanks (5th edition; per side only), and whether a
+// skirmishing enemy has a flank or rear at all (not in The Old World). Flank and rear are
+// separate bonuses, so they add up.
 #pragma once
 
 #include <string_view>

@@ -2,6 +2,8 @@
 //
 // Available components
 //   no_bonus<Kind>                    the rule set has no such bonus
+//   unsourced_bonus<Kind>             the rule set may have it, but no source for its rule was
+//                                     found: left out, and an explanation says so
 //   once_per_side<Kind, Flag, Value, Presence>
 //                                     +Value if any unit of the side has Flag and is still
 //                                     there by Presence (common.hpp: by default, not wiped out
