@@ -171,7 +171,7 @@ class house_rules {
     });
     return n;
   }();
-  static constexpr std::size_t max_name = 63;
+  static constexpr std::size_t max_name = max_house_rule_name;
 
   // R as it is: nothing changed yet.
   house_rules() = default;

@@ -5,6 +5,7 @@
 // house_rules<R>; the JSON readers fill it from a document's "rules" object.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -36,6 +37,9 @@ struct setting_value {
 
 // The largest number a setting takes from data (a percentage, a count of models, a bonus).
 inline constexpr long long max_setting = 1'000'000;
+
+// The longest name a house rule takes, in bytes: explanations cite its changes by it.
+inline constexpr std::size_t max_house_rule_name = 63;
 
 // A house rule as data: a name, the rule set it changes (an id or alias, in any case), and its
 // changes by the names knobs() gives them.

@@ -55,8 +55,10 @@ inline void read_battle_unit(reader& r, const nlohmann::json& ju, const std::str
   u.general = r.boolean(ju, p, "general", false);
   u.battle_standard_bearer = r.boolean(ju, p, "battle_standard_bearer", false);
   u.slain_in_combat = r.boolean(ju, p, "slain_in_combat", false);
-  u.standards_lost_in_combat = r.integer(ju, p, "standards_lost_in_combat", false, 0, 100).value_or(0);
-  u.standards_lost_otherwise = r.integer(ju, p, "standards_lost_otherwise", false, 0, 100).value_or(0);
+  u.standards_lost_in_combat =
+      r.integer(ju, p, "standards_lost_in_combat", false, 0, max_standards_per_unit).value_or(0);
+  u.standards_lost_otherwise =
+      r.integer(ju, p, "standards_lost_otherwise", false, 0, max_standards_per_unit).value_or(0);
   u.detachment_of = parent;
   if (army.units.full()) {
     r.fail(p, "too many units and detachments in one army (at most " +
@@ -105,7 +107,8 @@ inline battle_document read_battle_document(const nlohmann::json& root,
     army.conceded = r.boolean(ja, path, "conceded", false);
     army.bonus_victory_points =
         r.integer(ja, path, "bonus_victory_points", false, 0, max_points).value_or(0);
-    army.table_quarters = r.integer(ja, path, "table_quarters", false, 0, 4).value_or(0);
+    army.table_quarters =
+        r.integer(ja, path, "table_quarters", false, 0, table_quarter_count).value_or(0);
     army.broken = r.boolean(ja, path, "broken", false);
     // What `rankfile import` writes besides (army_list_json): known, for people reading the
     // document, their values neither checked nor kept.

@@ -237,7 +237,7 @@ class reader {
     spec.base = string(*j, "rules", "base", true).value_or("");
     if (spec.base.empty() && j->contains("base") && (*j)["base"].is_string())
       fail("rules.base", "must name a rule set, got an empty string");
-    spec.name = name(*j, "rules", "name", false, 63).value_or("");
+    spec.name = name(*j, "rules", "name", false, max_house_rule_name).value_or("");
     for (auto role = j->begin(); role != j->end(); ++role) {
       if (role.key() == "base" || role.key() == "name") continue;
       if (unknown_) note(*j, "rules", role.key());  // a role: known by the rule set, not here

@@ -29,6 +29,13 @@ inline constexpr std::size_t max_battle_units = 64;
 // Upper bound on costs, strengths and points in a battle; validate_battle() rejects larger.
 inline constexpr int max_points = 1'000'000;
 
+// The most standards one unit can lose (its own and those of the units that fought under it):
+// validate_battle() and the JSON reader refuse more.
+inline constexpr int max_standards_per_unit = 100;
+
+// The table's quarters: two armies hold at most this many between them (6th and 7th edition).
+inline constexpr int table_quarter_count = 4;
+
 // Army names and unit ids are held in the battle (core/inline_string.hpp): 63 characters, room
 // for a list's name and for the ids an army list gives a detachment (its unit's id, "/", its
 // own: 52 characters at most in the Old World Builder lists we have). A longer one does not

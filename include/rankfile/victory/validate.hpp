@@ -35,7 +35,7 @@ namespace rankfile {
       out.add(at, ".conceded",
               out.cat({"rule set ", rule_set, " has no known rule for conceding"}));
     out.count(at, ".bonus_victory_points", army.bonus_victory_points, 0, max_points);
-    out.count(at, ".table_quarters", army.table_quarters, 0, 4);
+    out.count(at, ".table_quarters", army.table_quarters, 0, table_quarter_count);
     for (std::size_t i = 0; i < army.units.size(); ++i) {
       const battle_unit& u = army.units[i];
       const std::string unit = at + out.indexed(".units", i);
@@ -50,8 +50,10 @@ namespace rankfile {
                 out.cat({"must be at most strength_at_start (", std::to_string(u.strength_at_start),
                          "), got ", std::to_string(u.strength_at_end),
                          ": a unit ends a battle with no more strength than it began with"}));
-      out.count(unit, ".standards_lost_in_combat", u.standards_lost_in_combat, 0, 100);
-      out.count(unit, ".standards_lost_otherwise", u.standards_lost_otherwise, 0, 100);
+      out.count(unit, ".standards_lost_in_combat", u.standards_lost_in_combat, 0,
+                max_standards_per_unit);
+      out.count(unit, ".standards_lost_otherwise", u.standards_lost_otherwise, 0,
+                max_standards_per_unit);
       // Inputs that contradict themselves: slain in combat (or its standards lost there) yet on
       // the table at the end. A unit with nothing left is destroyed whatever its state says.
       const bool on_table = u.state == unit_state::in_play || u.state == unit_state::fleeing;
@@ -94,12 +96,14 @@ namespace rankfile {
   }
   // One army at most holds a quarter: an enemy unit in it, not fleeing, denies it (6th edition
   // Victory Points; 7th edition Captured Table Quarters): the two hold the table's four at most.
-  const auto quarters_ok = [](int q) { return q >= 0 && q <= 4; };
+  const auto quarters_ok = [](int q) { return q >= 0 && q <= table_quarter_count; };
   if (quarters_ok(b.armies[0].table_quarters) && quarters_ok(b.armies[1].table_quarters) &&
-      b.armies[0].table_quarters + b.armies[1].table_quarters > 4)
-    out.add("armies[1].table_quarters", "", "the two armies hold ",
-            b.armies[0].table_quarters + b.armies[1].table_quarters,
-            " table quarters between them: the table has 4");
+      b.armies[0].table_quarters + b.armies[1].table_quarters > table_quarter_count)
+    out.add("armies[1].table_quarters", "",
+            out.cat({"the two armies hold ",
+                     std::to_string(b.armies[0].table_quarters + b.armies[1].table_quarters),
+                     " table quarters between them: the table has ",
+                     std::to_string(table_quarter_count)}));
   return out.take();
 }
 

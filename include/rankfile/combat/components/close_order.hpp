@@ -39,7 +39,7 @@ struct close_order_bonus {
     const int min_unit_strength = self.rule.min_unit_strength;
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
       if (u.order != formation::close_order) return;
-      const int depth = u.files > 0 ? (u.models + u.files - 1) / u.files : 0;
+      const int depth = ranks_deep(u.models, u.files);
       if (depth > u.files)
         out.deny({.kind = bonus::close_order, .why = reason::not_in_combat_order, .unit = r,
                   .a = u.files, .b = depth});

@@ -64,6 +64,18 @@ struct presence_rule {
   return (files >= min_models ? complete : 0) + (last > 0 && last >= min_models ? 1 : 0);
 }
 
+// Full ranks of at least `min_models` behind the first: what a rank bonus counts.
+[[nodiscard]] constexpr int ranks_behind_first(int models, int files, int min_models) noexcept {
+  const int ranks = ranks_of_at_least(models, files, min_models);
+  return ranks > 1 ? ranks - 1 : 0;
+}
+
+// How many ranks deep `models` models stand `files` wide, an incomplete last rank included; a
+// formation is in combat order when it is no deeper than it is wide (The Old World).
+[[nodiscard]] constexpr int ranks_deep(int models, int files) noexcept {
+  return files > 0 ? (models + files - 1) / files : 0;
+}
+
 // Calls f(unit_ref, const combat_unit&) for each unit of side `s`.
 template <class F>
 constexpr void for_each_unit(const combat& c, side_index s, F&& f) {

@@ -180,8 +180,7 @@ struct best_unit_rank_bonus {
   // Full ranks behind the first among `models` in a formation `files` wide.
   [[nodiscard]] static constexpr int ranks_behind(int models, int files,
                                                   const rank_rule& settings) noexcept {
-    const int ranks = ranks_of_at_least(models, files, settings.min_models_in_rank);
-    return ranks > 1 ? ranks - 1 : 0;
+    return ranks_behind_first(models, files, settings.min_models_in_rank);
   }
 };
 
@@ -226,8 +225,7 @@ struct troop_rank_bonus {
     const troop_rank_rule& settings = self.rule;
     const int min_models = settings.of(u.troop).min_models;
     if (min_models <= 0) return 0;
-    const int ranks = ranks_of_at_least(models_of(u, settings.counted), u.files, min_models) - 1;
-    return ranks > 0 ? ranks : 0;
+    return ranks_behind_first(models_of(u, settings.counted), u.files, min_models);
   }
 
   // `disruption`: D, or its settings changed at run time.
@@ -256,7 +254,7 @@ struct troop_rank_bonus {
         if (deep) out.deny({.kind = bonus::ranks, .why = reason::troop_type_never, .unit = r});
         return;
       }
-      const int depth = (models + u.files - 1) / u.files;
+      const int depth = ranks_deep(models, u.files);
       if (settings.needs_combat_order && depth > u.files) {
         out.deny({.kind = bonus::ranks, .why = reason::not_in_combat_order, .unit = r,
                   .a = u.files, .b = depth});
