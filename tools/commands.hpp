@@ -91,7 +91,7 @@ struct options {
   std::optional<std::string> rules;        // --rules ID (battle)
   bool explain = false;
   bool strict = false;  // unknown fields are errors, not warnings
-  std::string scheme = "tow-matched-play";
+  std::string scheme = rf::tournament::tow_matched_play_scheme().id;
   bool scheme_given = false;  // standings: --scheme is for CSV results
   std::optional<std::string> bye_points, bye_vp, bye_vp_difference;  // N or "average"
   std::optional<std::string> roster;                                 // --roster FILE (CSV)
@@ -167,11 +167,7 @@ struct option_spec {
   // Calls f(name) for each command that takes the option, in the table's order.
   template <class F>
   constexpr void for_each_command(F f) const {
-    for (std::string_view rest = commands; !rest.empty();) {
-      const std::size_t space = rest.find(' ');
-      f(rest.substr(0, space));
-      rest = space == std::string_view::npos ? std::string_view() : rest.substr(space + 1);
-    }
+    rf::detail::for_each_word(commands, f);
   }
   [[nodiscard]] constexpr bool taken_by(std::string_view command) const {
     bool taken = false;
@@ -337,8 +333,8 @@ inline std::string known_names() {
   rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     names.append(names.empty() ? "" : ", ").append(R::info.id);
     std::string aliases;
-    R::info.for_each_name([&](std::string_view name) {
-      if (name != R::info.id) aliases.append(aliases.empty() ? "" : ", ").append(name);
+    R::info.for_each_alias([&](std::string_view alias) {
+      aliases.append(aliases.empty() ? "" : ", ").append(alias);
     });
     if (!aliases.empty()) names.append(" (also ").append(aliases).append(")");
   });
@@ -348,8 +344,7 @@ inline std::string known_names() {
 // The problem with a rule-set name that answers to none: the nearest name, every name known.
 inline std::string unknown_rule_set(std::string_view name) {
   std::string message = "unknown rule set \"" + std::string(name) + "\"";
-  if (const std::string_view near = rf::rule_sets::nearest(name); !near.empty())
-    message.append(" (did you mean \"").append(near).append("\"?)");
+  message.append(rf::detail::did_you_mean(rf::rule_sets::nearest(name)));
   return message + "; the rule sets: " + known_names();
 }
 
@@ -530,8 +525,8 @@ inline std::string rule_sets_text() {
   std::string out;
   rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     std::string aliases;
-    R::info.for_each_name([&](std::string_view name) {
-      if (name != R::info.id) aliases.append(aliases.empty() ? "" : ", ").append(name);
+    R::info.for_each_alias([&](std::string_view alias) {
+      aliases.append(aliases.empty() ? "" : ", ").append(alias);
     });
     out.append(out.empty() ? "" : "\n").append(R::info.name).append("\n");
     out.append("  id:        ").append(R::info.id).append("\n");
@@ -687,9 +682,9 @@ inline std::string run_battle(const options& o, context& ctx) {
   if (o.file == "-" && o.second_file == "-")
     throw usage_error{"only one of the two lists can come from standard input"};
   std::vector<rf::problem> problems;
-  const std::string rules = o.rules.value_or("tow");
+  const std::string rules = o.rules.value_or(std::string(rf::tow::info.id));
   if (rules.empty()) throw usage_error{"--rules needs a rule set id, e.g. tow"};
-  check_rules<rf::victory_engine>(rules, "victory-point", problems);
+  check_rules<rf::victory_engine>(rules, score_command::rules_of, problems);
   if (!problems.empty()) throw invalid_input{problems};
   std::string id;
   rf::rule_sets::visit(rules, [&]<class R>(std::type_identity<R>) { id = R::info.id; });
@@ -791,9 +786,7 @@ inline std::string run(std::span<const std::string> args, context& ctx) {
     rf::detail::nearest near(o.command);
     for (const command& k : commands) near.offer(k.name);
     throw usage_error{"unknown command \"" + o.command + "\"" +
-                      (near.name().empty() ? std::string()
-                                           : " (did you mean \"" + std::string(near.name()) +
-                                                 "\"?)")};
+                      rf::detail::did_you_mean(near.name())};
   }
   for (const option_spec* spec : o.given)
     if (!spec->taken_by(o.command)) throw usage_error{not_for(*spec)};

@@ -215,7 +215,7 @@ class house_rules {
         near.offer(Role::name);
         roles.append(roles.empty() ? "" : ", ").append(Role::name);
       });
-      if (!near.name().empty()) why.append(" (did you mean \"").append(near.name()).append("\"?)");
+      why.append(detail::did_you_mean(near.name()));
       why.append("; the roles with settings: ").append(roles);
     }
     return why;
@@ -306,8 +306,7 @@ class house_rules {
       });
       if (!found) {
         why = where + " has no setting \"" + std::string(setting) + "\"";
-        if (!near.name().empty())
-          why.append(" (did you mean \"").append(near.name()).append("\"?)");
+        why.append(detail::did_you_mean(near.name()));
         return why.append("; its settings: ").append(names);
       }
       if (!why.empty()) return why;
@@ -472,8 +471,7 @@ std::vector<problem> visit(const house_rule_spec& spec, F&& f) {
   });
   if (!known) {
     std::string message = "unknown rule set \"" + spec.base + "\"";
-    if (const std::string_view near = List::nearest(spec.base); !near.empty())
-      message.append(" (did you mean \"").append(near).append("\"?)");
+    message.append(detail::did_you_mean(List::nearest(spec.base)));
     problems.push_back({"base", std::move(message)});
   }
   return problems;

@@ -13,6 +13,7 @@
 #include <array>
 #include <cstddef>
 #include <initializer_list>
+#include <string>
 #include <string_view>
 
 namespace rankfile::detail {
@@ -134,6 +135,23 @@ class nearest {
   nearest n(typed);
   for (const std::string_view name : names) n.offer(name);
   return n.name();
+}
+
+// Calls f(word) for each word of a list separated by single spaces ("5th 5e whfb5"), in order.
+template <class F>
+constexpr void for_each_word(std::string_view list, F&& f) {
+  for (std::string_view rest = list; !rest.empty();) {
+    const std::size_t space = rest.find(' ');
+    f(rest.substr(0, space));
+    rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
+  }
+}
+
+// What a message about a misspelt name ends with: ` (did you mean "near"?)`, or nothing when no
+// name was near enough (`near` empty).
+[[nodiscard]] inline std::string did_you_mean(std::string_view near) {
+  return near.empty() ? std::string()
+                      : std::string(" (did you mean \"").append(near).append("\"?)");
 }
 
 }  // namespace rankfile::detail

@@ -21,15 +21,17 @@ struct rule_set_info {
   text_view source{};      // the text the rule set encodes
   text_view confidence{};  // how sure we are, and of what
 
+  // Calls f(alias) for each alias, in order.
+  template <class F>
+  constexpr void for_each_alias(F&& f) const {
+    detail::for_each_word(aliases, f);
+  }
+
   // Calls f(name) for the id, then each alias, in order.
   template <class F>
   constexpr void for_each_name(F&& f) const {
     f(id);
-    for (std::string_view rest = aliases; !rest.empty();) {
-      const std::size_t space = rest.find(' ');
-      f(rest.substr(0, space));
-      rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
-    }
+    for_each_alias(f);
   }
 
   // Whether `key` is the id or one of the aliases, upper and lower case alike ("WFB5", "8TH").

@@ -289,7 +289,7 @@ class reader {
         detail::nearest near(key);
         for (const std::string& k : o.known) near.offer(k);
         std::string message = "unknown field";
-        if (!near.name().empty()) message.append(" (did you mean \"").append(near.name()).append("\"?)");
+        message.append(detail::did_you_mean(near.name()));
         unknown_->push_back({at(o.path, key), std::move(message)});
       }
     read_.clear();

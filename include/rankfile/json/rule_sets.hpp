@@ -40,11 +40,7 @@ inline void to_json(nlohmann::json& j, const rule_set_info& e) {
   j = {{"id", e.id},         {"name", e.name},
        {"source", e.source}, {"confidence", e.confidence},
        {"aliases", nlohmann::json::array()}, {"aliases_text", e.aliases}};
-  for (std::string_view rest = e.aliases; !rest.empty();) {
-    const std::size_t space = rest.find(' ');
-    j["aliases"].push_back(rest.substr(0, space));
-    rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
-  }
+  e.for_each_alias([&](std::string_view alias) { j["aliases"].push_back(alias); });
 }
 
 // Every rule set of `List` (a rule_set_list): id, aliases, name, source, confidence, which
