@@ -50,7 +50,7 @@ inline std::vector<problem> validate_break_test(const break_test& t, std::string
 // takes one when its side lost and it has models left.
 [[nodiscard]] inline std::string why_no_break_test(const combat& c, const combat_tally& r,
                                                    unit_ref loser) {
-  if (loser.side > 1 || loser.index >= c.sides[loser.side].units.size())
+  if (!c.has(loser))
     return "is no unit of the combat";
   if (!r.winner) return "fought a draw: it takes no break test";
   if (*r.winner == loser.side) return "is on the side that won: it takes no break test";

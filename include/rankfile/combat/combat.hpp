@@ -206,8 +206,13 @@ struct combat {
   std::array<combat_side, 2> sides{};
   fixed_vector<engagement, max_engagements> engagements{};
 
+  // Precondition: has(r).
   [[nodiscard]] constexpr const combat_unit& unit(unit_ref r) const noexcept {
     return sides[r.side].units[r.index];
+  }
+  // Whether `r` names a unit of this combat (no_unit names none).
+  [[nodiscard]] constexpr bool has(unit_ref r) const noexcept {
+    return r.side < 2 && r.index < sides[r.side].units.size();
   }
   [[nodiscard]] friend constexpr bool operator==(const combat&, const combat&) noexcept = default;
 };

@@ -32,7 +32,7 @@ namespace rankfile {
 
 // A unit's name, or its position when it has none ("side 1, unit 2"); "the side" for no_unit.
 [[nodiscard]] inline std::string unit_name(const combat& c, unit_ref r) {
-  if (r == no_unit || r.side > 1 || r.index >= c.sides[r.side].units.size()) return "the side";
+  if (!c.has(r)) return "the side";
   if (const std::string_view name = c.unit(r).name; !name.empty()) return std::string(name);
   return "side " + std::to_string(r.side) + ", unit " + std::to_string(r.index);
 }
@@ -56,7 +56,7 @@ struct line_fields {
 
 // The unit `r` names, if it names one of the combat.
 [[nodiscard]] inline const combat_unit* unit_at(const combat& c, unit_ref r) {
-  if (r == no_unit || r.side > 1 || r.index >= c.sides[r.side].units.size()) return nullptr;
+  if (!c.has(r)) return nullptr;
   return &c.unit(r);
 }
 

@@ -94,15 +94,12 @@ inline void check_unit_counts(const combat_unit& u, std::string_view unit, probl
       !c.sides[1].units.empty())
     out.add("engagements", "", "must say who fights whom when a side has more than one unit");
 
-  const auto exists = [&](unit_ref r) {
-    return r.side < 2 && r.index < c.sides[r.side].units.size();
-  };
   for (std::size_t i = 0; i < c.engagements.size(); ++i) {
     const engagement& e = c.engagements[i];
     const std::string at = out.indexed("engagements", i);
-    const bool ok = exists(e.unit) && exists(e.fights);
-    if (!exists(e.unit)) out.add(at, ".unit", "names no unit of the combat");
-    if (!exists(e.fights)) out.add(at, ".fights", "names no unit of the combat");
+    const bool ok = c.has(e.unit) && c.has(e.fights);
+    if (!c.has(e.unit)) out.add(at, ".unit", "names no unit of the combat");
+    if (!c.has(e.fights)) out.add(at, ".fights", "names no unit of the combat");
     if (static_cast<int>(e.target_facing) > static_cast<int>(facing::rear))
       out.add(at, ".facing", "must be front, flank or rear");
     if (!ok) continue;

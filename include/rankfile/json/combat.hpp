@@ -165,7 +165,7 @@ namespace detail {
 // A unit's id, or null for no_unit.
 template <class Json = nlohmann::json>
 Json unit_id(const combat& c, unit_ref r) {
-  if (r == no_unit || r.side > 1 || r.index >= c.sides[r.side].units.size()) return nullptr;
+  if (!c.has(r)) return nullptr;
   return std::string(c.unit(r).name);
 }
 
