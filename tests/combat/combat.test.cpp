@@ -36,3 +36,15 @@ TEST_CASE("models_left and opponent", "[core]") {
   STATIC_REQUIRE(opponent(0) == 1);
   STATIC_REQUIRE(opponent(1) == 0);
 }
+
+TEST_CASE("combat::has: a reference names a unit of the combat or not", "[combat]") {
+  const combat c = test::make(test::side("A", 0, {test::unit("a", 5, 5), test::unit("b", 5, 5)}),
+                              test::side("B", 0, {test::unit("x", 5, 5)}),
+                              {test::fights(test::ref(0, 0), test::ref(1, 0)),
+                               test::fights(test::ref(0, 1), test::ref(1, 0))});
+  CHECK(c.has(test::ref(0, 1)));
+  CHECK(c.has(test::ref(1, 0)));
+  CHECK(!c.has(test::ref(1, 1)));
+  CHECK(!c.has(unit_ref{2, 0}));
+  CHECK(!c.has(no_unit));
+}
