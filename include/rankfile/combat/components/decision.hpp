@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
@@ -82,12 +83,16 @@ struct musicians_break_ties {
       r.decided_by = decision::musician;
     }
     // A side whose musicians were all wiped out in the round: the first of them is denied.
-    for (side_index s = 0; s < 2; ++s) {
-      if (has[s]) continue;
-      const std::uint8_t gone = first_unit(c, s, [](const combat_unit& u) { return u.musician; });
-      if (gone < c.sides[s].units.size())
-        r.sides[s].deny({.kind = bonus::musician, .why = reason::too_few_models_at_end,
-                         .unit = {s, gone}, .a = c.sides[s].units[gone].models, .b = min});
+    using side_sink = std::remove_cvref_t<decltype(r.sides[0])>;
+    if constexpr (keeps_lines<side_sink>) {
+      for (side_index s = 0; s < 2; ++s) {
+        if (has[s]) continue;
+        const std::uint8_t gone =
+            first_unit(c, s, [](const combat_unit& u) { return u.musician; });
+        if (gone < c.sides[s].units.size())
+          r.sides[s].deny({.kind = bonus::musician, .why = reason::too_few_models_at_end,
+                           .unit = {s, gone}, .a = c.sides[s].units[gone].models, .b = min});
+      }
     }
   }
 };

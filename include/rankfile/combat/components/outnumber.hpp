@@ -82,8 +82,10 @@ struct massed_infantry {
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
       const bool has = is_regular_infantry(u.troop) ||
                        (heavy_infantry && u.troop == troop_type::heavy_infantry);
-      unit_ref& first = present(u, self.rule.presence()) ? with_rule : gone;
-      if (has && first == no_unit) first = r;
+      const bool here = present(u, self.rule.presence());
+      if (has && here && with_rule == no_unit) with_rule = r;
+      if constexpr (keeps_lines<Out>)
+        if (has && !here && gone == no_unit) gone = r;
     });
     if (with_rule == no_unit && gone != no_unit)
       out.deny({.kind = bonus::massed_infantry, .why = reason::too_few_models_at_end,

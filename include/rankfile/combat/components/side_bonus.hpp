@@ -80,9 +80,10 @@ struct once_per_side {
     const std::uint8_t first =
         first_unit(c, s, [min](const combat_unit& u) { return u.*Flag & (u.models >= min); });
     give_if(out, first < units.size(), {.kind = Kind, .value = self.value, .unit = {s, first}});
-    for (std::uint8_t i = 0; i < units.size(); ++i)  // the denials, in a pass of their own
-      if (units[i].*Flag && i != first)
-        out.deny(detail::flag_denied(Kind, s, i, units[i], self.rule, first));
+    if constexpr (keeps_lines<Out>)  // the denials, in a pass of their own
+      for (std::uint8_t i = 0; i < units.size(); ++i)
+        if (units[i].*Flag && i != first)
+          out.deny(detail::flag_denied(Kind, s, i, units[i], self.rule, first));
   }
 };
 
@@ -110,12 +111,14 @@ struct standard_or_battle_standard_once_per_side {
             {.kind = bonus::standard, .value = self.value, .unit = {s, first}});
     // The denials, in a pass of their own: every flag but the one that earned the +1 (the
     // first unit's standard when it has both), each under its own name.
-    for (std::uint8_t i = 0; i < units.size(); ++i) {
-      const combat_unit& u = units[i];
-      if (u.standard && i != first)
-        out.deny(detail::flag_denied(bonus::standard, s, i, u, self.rule, first));
-      if (u.battle_standard && (i != first || u.standard))
-        out.deny(detail::flag_denied(bonus::battle_standard, s, i, u, self.rule, first));
+    if constexpr (keeps_lines<Out>) {
+      for (std::uint8_t i = 0; i < units.size(); ++i) {
+        const combat_unit& u = units[i];
+        if (u.standard && i != first)
+          out.deny(detail::flag_denied(bonus::standard, s, i, u, self.rule, first));
+        if (u.battle_standard && (i != first || u.standard))
+          out.deny(detail::flag_denied(bonus::battle_standard, s, i, u, self.rule, first));
+      }
     }
   }
 };
