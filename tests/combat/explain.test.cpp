@@ -270,3 +270,19 @@ TEST_CASE("explain: the arithmetic behind ranks and unit strength", "[explain]")
                             "the front) ["));
   CHECK(contains(old_world, "+ 1 for massed infantry (Halberdiers: unit strength 20 against 12) ["));
 }
+
+TEST_CASE("explain: a unit wiped out in the round - no standard and no musician - each said",
+          "[explain][reading]") {
+  const auto c = test::make(
+      test::side("Empire", 2, {test::unit("Spearmen", 10, 5).ends_with(0).with_standard()
+                                   .with_musician(),
+                               test::unit("Halberdiers", 10, 5)}),
+      test::side("Orcs", 2, {test::unit("Boyz", 10, 5)}),
+      {test::fights(test::ref(0, 0), test::ref(1, 0)),
+       test::fights(test::ref(0, 1), test::ref(1, 0))});
+  const std::string text = explain<wfb8>(c, resolve<wfb8>(c));
+  CHECK(contains(text, "- no standard for Spearmen: 0 models after casualties, needs 1 ["));
+  CHECK(contains(text,
+                 "- no musician on a tie for Spearmen: 0 models after casualties, needs 1 ["));
+  CHECK(contains(text, "Draw, 3 to 3."));
+}
