@@ -144,14 +144,16 @@ inline std::string list_formats_text() {
 }
 
 // The value of `option`: a whole number from `min` to `max`; usage_error otherwise, naming the
-// bounds.
+// bounds and `also`, what else the option takes (", or average").
 template <class Number>
-Number number_option(std::string_view option, std::string_view v, Number min, Number max) {
+Number number_option(std::string_view option, std::string_view v, Number min, Number max,
+                     std::string_view also = "") {
   Number n = 0;
   const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
   if (ec == std::errc{} && ptr == v.data() + v.size() && n >= min && n <= max) return n;
   throw usage_error{std::string(option) + " must be a whole number from " + std::to_string(min) +
-                    " to " + std::to_string(max) + ", got \"" + std::string(v) + "\""};
+                    " to " + std::to_string(max) + std::string(also) + ", got \"" +
+                    std::string(v) + "\""};
 }
 
 // Every option, once: the value it takes, the commands that take it, and where it goes.
@@ -548,17 +550,12 @@ template <class Value>
 void bye_option(const std::optional<std::string>& given, std::string_view name, int min, int max,
                 Value& value, rf::tournament::bye_rule& rule) {
   if (!given) return;
-  if (*given == rf::name_of(rf::tournament::bye_rule::average)) {
+  const std::string_view average = rf::name_of(rf::tournament::bye_rule::average);
+  if (*given == average) {
     rule = rf::tournament::bye_rule::average;
     return;
   }
-  int n = 0;
-  const std::string_view v = *given;
-  const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-  if (ec != std::errc{} || ptr != v.data() + v.size() || n < min || n > max)
-    throw usage_error{std::string(name) + " must be a whole number from " + std::to_string(min) +
-                      " to " + std::to_string(max) + ", or average, got \"" + *given + "\""};
-  value = n;
+  value = number_option(name, *given, min, max, std::string(", or ").append(average));
   rule = rf::tournament::bye_rule::fixed;
 }
 
