@@ -32,6 +32,12 @@ inline bool any_standing(const combat_side& side, bool combat_unit::*flag) {
   return false;
 }
 
+// +1 for a standard and +1 for the battle standard, each on a unit not wiped out in the round.
+inline int standards(const combat_side& side) {
+  return any_standing(side, &combat_unit::standard) +
+         any_standing(side, &combat_unit::battle_standard);
+}
+
 inline int extras(const combat_side& side) {
   int sum = 0;
   for (const combat_unit& u : side.units)
@@ -151,7 +157,7 @@ inline combat_tally wfb5(const combat& c) noexcept {
     n += best_ranks(c, s, 4, 3, true, [&](unit_ref u) {
       return disrupted_by(c, u, [](const combat_unit& e) { return e.models_at_start >= 5; });
     }, true, true, true);
-    n += any_standing(side, &combat_unit::standard) + any_standing(side, &combat_unit::battle_standard);
+    n += standards(side);
     // Flank and rear: once per side, to the side with more units of 5+ models in that facing.
     for (const facing f : {facing::flank, facing::rear}) {
       int count[2] = {0, 0};
@@ -184,7 +190,7 @@ inline combat_tally battleaxe(const combat& c) noexcept {
         return ranks_of(e.models, e.files, 5) >= 2 || e.unit_strength >= 10;
       });
     }, true, true, false);
-    n += any_standing(side, &combat_unit::standard) + any_standing(side, &combat_unit::battle_standard);
+    n += standards(side);
     n += flank_rear_per_target(c, s, true);
     n += any(side, &combat_unit::charged_downhill);
     n += std::min(side.challenge_overkill, 5) + extras(side);
@@ -207,7 +213,9 @@ inline combat_tally wfb6(const combat& c) noexcept {
                     [&](unit_ref u) { return disrupted_by(c, u, strength_at_start_5); }, false,
                     false, false);
     n += strength(side) > strength(enemy) ? 1 : 0;
-    n += any_standing(side, &combat_unit::standard) || any_standing(side, &combat_unit::battle_standard) ? 1 : 0;
+    const bool flag = any_standing(side, &combat_unit::standard) ||
+                      any_standing(side, &combat_unit::battle_standard);
+    n += flag ? 1 : 0;  // a standard or the battle standard: +1 in all
     n += flank_rear_once_per_side(c, s);
     n += highest(side) > highest(enemy) ? 1 : 0;
     n += std::min(side.challenge_overkill, 5) + extras(side);
@@ -226,7 +234,7 @@ inline combat_tally wfb7(const combat& c) noexcept {
                     [&](unit_ref u) { return disrupted_by(c, u, strength_at_start_5); }, false,
                     false, false);
     n += strength(side) > strength(enemy) ? 1 : 0;
-    n += any_standing(side, &combat_unit::standard) + any_standing(side, &combat_unit::battle_standard);
+    n += standards(side);
     n += flank_rear_once_per_side(c, s);
     n += extras(side);  // no high ground, no overkill: 7th edition's are unknown
     score[s] = n;
@@ -245,7 +253,7 @@ inline combat_tally wfb8(const combat& c) noexcept {
       return disrupted_by(c, u,
                           [](const combat_unit& e) { return ranks_of(e.models, e.files, 5) >= 2; });
     }, false, true, false);
-    n += any_standing(side, &combat_unit::standard) + any_standing(side, &combat_unit::battle_standard);
+    n += standards(side);
     n += flank_rear_per_target(c, s, true);
     n += any(side, &combat_unit::charged_downhill);
     n += std::min(side.challenge_overkill, 5) + extras(side);
@@ -300,7 +308,7 @@ inline combat_tally tow(const combat& c, bool original = false) noexcept {
           u.unit_strength >= close_order_strength)
         ++n;
 
-    n += any_standing(side, &combat_unit::standard) + any_standing(side, &combat_unit::battle_standard);
+    n += standards(side);
     n += flank_rear_per_target(c, s, false);
     n += highest(side) > highest(enemy) ? 1 : 0;
     n += std::min(side.challenge_overkill, 5) + extras(side);

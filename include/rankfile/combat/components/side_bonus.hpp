@@ -63,7 +63,8 @@ namespace detail {
 }
 }  // namespace detail
 
-template <bonus Kind, bool combat_unit::*Flag, int Value = 1, presence_rule Presence = presence_rule{}>
+template <bonus Kind, bool combat_unit::*Flag, int Value = 1,
+          presence_rule Presence = presence_rule{}>
 struct once_per_side {
   static_assert(Presence.problem().empty(), "once_per_side: min_models_at_end is negative");
   static constexpr std::string_view name = "once per side";
