@@ -186,7 +186,7 @@ TEST_CASE("tow: infantry wiped out in the round brings no Massed Infantry by def
 
   struct fallen_count : tow {
     using outnumber = rankfile::rules::massed_infantry<rankfile::rules::massed_infantry_rule{
-        .heavy_infantry = true, .min_models_at_end = 0}>;
+        .heavy_infantry = true, .presence = {.min_models_at_end = 0}}>;
   };
   CHECK(resolve<fallen_count>(c).sides[0].total(bonus::massed_infantry) == 1);
 }

@@ -39,22 +39,19 @@ struct higher_unit_strength {
 struct massed_infantry_rule {
   bool heavy_infantry = true;  // heavy infantry has the rule too (errata 1.5.2)
   // A unit wiped out in the round does not bring the rule by default (presence_rule,
-  // common.hpp, says why; 0: it does).
-  int min_models_at_end = presence_rule{}.min_models_at_end;
+  // common.hpp, says why).
+  presence_rule presence{};
 
   // What is wrong with these settings, or nothing.
   [[nodiscard]] constexpr std::string_view problem() const noexcept {
-    return presence().problem();
-  }
-  [[nodiscard]] constexpr presence_rule presence() const noexcept {
-    return {.min_models_at_end = min_models_at_end};
+    return presence.problem();
   }
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class Self, class F>
   static constexpr void for_each_setting(Self& self, F&& f) {
     f("heavy_infantry", self.heavy_infantry);
-    f("min_models_at_end", self.min_models_at_end);
+    presence_rule::for_each_setting(self.presence, f);
   }
 };
 
@@ -82,14 +79,14 @@ struct massed_infantry {
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
       const bool has = is_regular_infantry(u.troop) ||
                        (heavy_infantry && u.troop == troop_type::heavy_infantry);
-      const bool here = present(u, self.rule.presence());
+      const bool here = present(u, self.rule.presence);
       if (has && here && with_rule == no_unit) with_rule = r;
       if constexpr (keeps_lines<Out>)
         if (has && !here && gone == no_unit) gone = r;
     });
     if (with_rule == no_unit && gone != no_unit)
       out.deny({.kind = bonus::massed_infantry, .why = reason::too_few_models_at_end,
-                .unit = gone, .a = c.unit(gone).models, .b = self.rule.min_models_at_end});
+                .unit = gone, .a = c.unit(gone).models, .b = self.rule.presence.min_models_at_end});
     else if (with_rule == no_unit)
       out.deny({.kind = bonus::massed_infantry, .why = reason::no_massed_infantry, .a = ours,
                 .b = theirs});
