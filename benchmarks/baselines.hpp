@@ -140,23 +140,31 @@ inline void overkill(const combat& c, side_index s, side_result& out, int max) {
     out.deny({.kind = bonus::overkill, .why = reason::capped, .a = excess, .b = max});
 }
 
-// +1 to the side whose highest unit stands above every enemy unit.
+// +1 to the side whose highest unit stands above every enemy unit; a unit wiped out in the round
+// stands nowhere.
 inline void higher_ground(const combat& c, side_index s, side_result& out) {
   const side_index o = static_cast<side_index>(1 - s);
   unit_ref highest = no_unit;
   int ours = std::numeric_limits<int>::min();
   int theirs = std::numeric_limits<int>::min();
   for (std::uint8_t i = 0; i < c.sides[s].units.size(); ++i)
-    if (c.sides[s].units[i].elevation > ours) {
+    if (c.sides[s].units[i].models >= 1 && c.sides[s].units[i].elevation > ours) {
       ours = c.sides[s].units[i].elevation;
       highest = {s, i};
     }
-  for (const combat_unit& u : c.sides[o].units) theirs = std::max(theirs, u.elevation);
-  if (ours > theirs)
+  for (const combat_unit& u : c.sides[o].units)
+    if (u.models >= 1) theirs = std::max(theirs, u.elevation);
+  if (theirs == std::numeric_limits<int>::min()) return;
+  if (highest != no_unit && ours > theirs)
     out.give({.kind = bonus::high_ground, .value = 1, .unit = highest});
-  else if (ours != 0 || theirs != 0)
+  else if (highest != no_unit && (ours != 0 || theirs != 0))
     out.deny({.kind = bonus::high_ground, .why = reason::not_higher, .unit = highest, .a = ours,
               .b = theirs});
+  for (std::uint8_t i = 0; i < c.sides[s].units.size(); ++i)
+    if (const combat_unit& u = c.sides[s].units[i];
+        u.models < 1 && u.elevation > ours && u.elevation > theirs)
+      out.deny({.kind = bonus::high_ground, .why = reason::too_few_models_at_end,
+                .unit = {s, i}, .a = u.models, .b = 1});
 }
 
 // Flank +1 and rear +2 once per enemy unit and facing, from a unit with models left; a
@@ -334,16 +342,24 @@ inline combat_result wfb5(const combat& c) noexcept {
     int ours = std::numeric_limits<int>::min();
     int theirs = std::numeric_limits<int>::min();
     for (std::uint8_t i = 0; i < c.sides[s].units.size(); ++i)
-      if (c.sides[s].units[i].elevation > ours) {
+      if (c.sides[s].units[i].models >= 1 && c.sides[s].units[i].elevation > ours) {
         ours = c.sides[s].units[i].elevation;
         highest = {s, i};
       }
-    for (const combat_unit& u : c.sides[o].units) theirs = std::max(theirs, u.elevation);
-    if (ours > theirs)
-      out.give({.kind = bonus::high_ground, .value = 1, .unit = highest});
-    else if (ours != 0 || theirs != 0)
-      out.deny({.kind = bonus::high_ground, .why = reason::not_higher, .unit = highest,
-                .a = ours, .b = theirs});
+    for (const combat_unit& u : c.sides[o].units)
+      if (u.models >= 1) theirs = std::max(theirs, u.elevation);
+    if (theirs != std::numeric_limits<int>::min()) {
+      if (highest != no_unit && ours > theirs)
+        out.give({.kind = bonus::high_ground, .value = 1, .unit = highest});
+      else if (highest != no_unit && (ours != 0 || theirs != 0))
+        out.deny({.kind = bonus::high_ground, .why = reason::not_higher, .unit = highest,
+                  .a = ours, .b = theirs});
+      for (std::uint8_t i = 0; i < c.sides[s].units.size(); ++i)
+        if (const combat_unit& u = c.sides[s].units[i];
+            u.models < 1 && u.elevation > ours && u.elevation > theirs)
+          out.deny({.kind = bonus::high_ground, .why = reason::too_few_models_at_end,
+                    .unit = {s, i}, .a = u.models, .b = 1});
+    }
 
     if (c.sides[s].challenge_overkill > 0)
       out.give({.kind = bonus::overkill, .value = c.sides[s].challenge_overkill});

@@ -51,10 +51,17 @@ inline int strength(const combat_side& side) {
   return sum;
 }
 
-inline int highest(const combat_side& side) {
-  int h = std::numeric_limits<int>::min();
-  for (const combat_unit& u : side.units) h = std::max(h, u.elevation);
-  return h;
+// +1 if the side's highest unit stands above every enemy unit; a unit wiped out in the round
+// stands nowhere, and with every enemy unit wiped out there is no one to stand above.
+inline int high_ground(const combat_side& side, const combat_side& enemy) {
+  const auto highest = [](const combat_side& of) {
+    int h = std::numeric_limits<int>::min();
+    for (const combat_unit& u : of.units)
+      if (u.models >= 1) h = std::max(h, u.elevation);
+    return h;
+  };
+  const int theirs = highest(enemy);
+  return theirs != std::numeric_limits<int>::min() && highest(side) > theirs ? 1 : 0;
 }
 
 // The best undisrupted unit's ranks, capped; with `deepest_only`, none when a disrupted unit is
@@ -171,7 +178,7 @@ inline combat_tally wfb5(const combat& c) noexcept {
       }
       if (count[s] > count[1 - s]) n += f == facing::rear ? 2 : 1;
     }
-    n += highest(side) > highest(enemy) ? 1 : 0;
+    n += high_ground(side, enemy);
     n += side.challenge_overkill + extras(side);
     score[s] = n;
   }
@@ -217,7 +224,7 @@ inline combat_tally wfb6(const combat& c) noexcept {
                       any_standing(side, &combat_unit::battle_standard);
     n += flag ? 1 : 0;  // a standard or the battle standard: +1 in all
     n += flank_rear_once_per_side(c, s);
-    n += highest(side) > highest(enemy) ? 1 : 0;
+    n += high_ground(side, enemy);
     n += std::min(side.challenge_overkill, 5) + extras(side);
     score[s] = n;
   }
@@ -310,7 +317,7 @@ inline combat_tally tow(const combat& c, bool original = false) noexcept {
 
     n += standards(side);
     n += flank_rear_per_target(c, s, false);
-    n += highest(side) > highest(enemy) ? 1 : 0;
+    n += high_ground(side, enemy);
     n += std::min(side.challenge_overkill, 5) + extras(side);
     score[s] = n;
   }

@@ -466,3 +466,22 @@ TEST_CASE("house rules: the reading that a unit wiped out in the round keeps its
   CHECK(r.decided_by == decision::score);
   CHECK(standard.set("standard", "min_models_at_end", -1) == "must be 0 to 1000000, got -1");
 }
+
+TEST_CASE("house rule: a unit wiped out in the round keeps its high ground (the other reading)",
+          "[house_rules][reading]") {
+  // 3 wounds each way; A's only unit on the hill was wiped out, B's on the flat is still there.
+  const combat c = make(side("A", 3, {unit("gone", 5, 5).ends_with(0).at_elevation(1),
+                                      unit("here", 5, 5)}),
+                        side("B", 3, {unit("x", 5, 5)}),
+                        {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))});
+  const combat_result as_written = resolve<tow>(c);
+  CHECK(as_written.sides[0].score == 3);
+  CHECK(as_written.sides[0].was_denied(bonus::high_ground, reason::too_few_models_at_end));
+  CHECK(!as_written.winner.has_value());
+
+  house_rules<tow> hill("Fallen units hold the hill");
+  REQUIRE(hill.set("high_ground", "min_models_at_end", 0).empty());
+  const combat_result r = resolve(hill, c);
+  CHECK(r.sides[0].total(bonus::high_ground) == 1);
+  CHECK(r.winner == 0);
+}
