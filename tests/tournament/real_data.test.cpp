@@ -60,7 +60,7 @@ TEST_CASE("t9a-nr reproduces New Recruit's battle points on every real game", "[
     return;
   }
   const table t = read_csv(data_dir / "t9a-nr-2025-games.csv");
-  int scored = 0, with_bp = 0;
+  int scored = 0, with_bp = 0, turned = 0;
   for (const auto& r : t.rows) {
     if (!scorable(t, r)) continue;
     const game g = game_of(t, r);
@@ -74,11 +74,18 @@ TEST_CASE("t9a-nr reproduces New Recruit's battle points on every real game", "[
             std::array{std::stoi(t.at(r, "p1_BP")), std::stoi(t.at(r, "p2_BP"))});
       ++with_bp;
     }
-    CHECK(score_game(t9a_nr_scheme(), g).points ==
-          std::array{std::stoi(t.at(r, "p1_BPObj")), std::stoi(t.at(r, "p2_BPObj"))});
+    const game_score s = score_game(t9a_nr_scheme(), g);
+    const int bp_obj = std::stoi(t.at(r, "p1_BPObj"));
+    CHECK(s.points == std::array{bp_obj, std::stoi(t.at(r, "p2_BPObj"))});
+    // Who won, as New Recruit counts it (more than 10 of the 20 points), objectives included.
+    CHECK(s.outcomes[0] == (bp_obj > 10   ? rankfile::battle_outcome::victory
+                            : bp_obj < 10 ? rankfile::battle_outcome::defeat
+                                          : rankfile::battle_outcome::draw));
+    turned += s.outcomes != score_game(t9a_nr_scheme(), vp_only).outcomes ? 1 : 0;
     ++scored;
   }
   CHECK(scored == 476);
+  CHECK(turned == 65);  // games whose objectives turned the VP band's result
   CHECK(with_bp > 400);
 }
 

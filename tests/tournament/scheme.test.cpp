@@ -93,6 +93,44 @@ TEST_CASE("t9a-nr: objectives move points and keep the total at 20", "[tournamen
   CHECK(score_game(t9a_nr_scheme(), g).points == std::array{19, 1});
 }
 
+TEST_CASE("t9a-nr: the game's outcome follows the points after objectives", "[tournament]") {
+  // A real game (March to War 2025, round 1; ../shared/real-data): 393 VP behind of 4,000 is
+  // 11-9 to P1, but P0 took the primary: 12-8 to P0, a win for P0 as New Recruit counts it.
+  game g = played(2097, 2490, 4000);
+  const game_score band = score_game(t9a_nr_scheme(), g);
+  CHECK(band.outcomes == std::array{battle_outcome::defeat, battle_outcome::victory});
+  g.primary_objective = 0;
+  g.secondary_objectives = {true, true};
+  const game_score s = score_game(t9a_nr_scheme(), g);
+  CHECK(s.points == std::array{12, 8});
+  CHECK(s.outcomes == std::array{battle_outcome::victory, battle_outcome::defeat});
+
+  game level = played(2000, 2000, 4000);  // a band's draw, 10-10
+  level.secondary_objectives = {false, true};
+  CHECK(score_game(t9a_nr_scheme(), level).points == std::array{9, 11});
+  CHECK(score_game(t9a_nr_scheme(), level).outcomes ==
+        std::array{battle_outcome::defeat, battle_outcome::victory});
+  game evened = played(2300, 2000, 4000);  // 7.5 %: 11-9, and P1's secondary levels it
+  evened.secondary_objectives = {false, true};
+  CHECK(score_game(t9a_nr_scheme(), evened).points == std::array{10, 10});
+  CHECK(score_game(t9a_nr_scheme(), evened).outcomes ==
+        std::array{battle_outcome::draw, battle_outcome::draw});
+
+  // While the band's winner stays ahead, the band's own outcome stands.
+  const scheme club{.id = "club",
+                    .bands = {{0, true, 5, 5, battle_outcome::draw},
+                              {std::nullopt, true, 8, 2, battle_outcome::marginal_victory}},
+                    .primary_objective_points = 2};
+  game kept = played(100, 0, 0);
+  kept.primary_objective = 1;
+  CHECK(score_game(club, kept).points == std::array{6, 4});
+  CHECK(score_game(club, kept).outcomes ==
+        std::array{battle_outcome::marginal_victory, battle_outcome::marginal_defeat});
+  kept.victory_points = {0, 0};  // 5-5, and P1's primary: 3-7
+  CHECK(score_game(club, kept).outcomes ==
+        std::array{battle_outcome::defeat, battle_outcome::victory});
+}
+
 TEST_CASE("banded schemes of one's own: absolute exclusive edges win/draw/loss", "[tournament]") {
   const scheme wdl{.id = "club",
                    .basis = band_basis::absolute,

@@ -210,7 +210,9 @@ inline constexpr scheme (*built_in_schemes[])() = {&tow_matched_play_scheme, &t9
   return ids;
 }
 
-// A game scored: each player's tournament points and outcome.
+// A game scored: each player's tournament points and outcome. The outcome is the band's (or the
+// matched-play table's) while the objectives leave its winner ahead; otherwise it follows the
+// tournament points: level, a draw; else a plain victory and defeat.
 struct game_score {
   std::array<int, 2> points{};
   std::array<battle_outcome, 2> outcomes{battle_outcome::draw, battle_outcome::draw};
@@ -281,6 +283,15 @@ namespace detail {
       r.points[p] += s.secondary_objective_points;
       r.points[1 - p] -= s.secondary_objective_points;
     }
+  // The game goes to whoever has more tournament points: objectives that level the points make
+  // it a draw, and objectives that turn a band's draw or defeat into more points a victory.
+  if (const int lead = r.points[w] - r.points[1 - w]; lead == 0) {
+    r.outcomes = {battle_outcome::draw, battle_outcome::draw};
+  } else if (lead < 0 || o == battle_outcome::draw) {
+    const std::size_t v = lead > 0 ? w : 1 - w;
+    r.outcomes[v] = battle_outcome::victory;
+    r.outcomes[1 - v] = battle_outcome::defeat;
+  }
   return r;
 }
 
