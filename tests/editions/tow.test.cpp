@@ -354,3 +354,22 @@ TEST_CASE("tow Battle March: most VP wins", "[tow]") {
   CHECK(score<tow_battle_march>(scored(101, 100, 2000)).winner == 0);
   CHECK(score<tow_battle_march>(scored(100, 100, 2000)).armies[0].outcome == battle_outcome::draw);
 }
+
+TEST_CASE("tow: a standard is taken only with a unit slain in combat - B06", "[tow][published]") {
+  // B06 (../shared/rules/published-examples.md): a unit destroyed by shooting gives no trophy,
+  // so its standards cannot be lost in combat; a unit run down or destroyed in combat gives one.
+  battle b{.points_limit = 2000,
+           .armies = {army("A", {bu("a", 500, 10, 10)}), army("B", {bu("b", 300, 20, 0)})}};
+  b.armies[1].units[0].state = unit_state::destroyed;
+  b.armies[1].units[0].standards_lost_in_combat = 1;
+  const auto refused = validate_battle<tow>(b);
+  REQUIRE(refused.size() == 1);
+  CHECK(refused[0].path == "armies[1].units[0].standards_lost_in_combat");
+  CHECK(refused[0].message.starts_with("needs slain_in_combat"));
+  b.armies[1].units[0].slain_in_combat = true;
+  CHECK(validate_battle<tow>(b).empty());
+  CHECK(score<tow>(b).armies[0].victory_points == 300 + 50);
+  // 6th edition, where a standard may be lost by a unit that lives on, takes it as given.
+  b.armies[1].units[0].slain_in_combat = false;
+  CHECK(validate_battle<wfb6>(b).empty());
+}

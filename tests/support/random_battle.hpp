@@ -23,12 +23,12 @@ inline rankfile::battle random_battle(std::mt19937& rng, int min_units = 1, int 
       u.slain_in_combat = roll(0, 1) == 1;
       u.standards_lost_in_combat = roll(0, 4) == 0 ? 1 : 0;
       // Only a unit that left the table (or has nothing left) was slain or lost standards in
-      // combat: anything else contradicts itself, and validation says so.
+      // combat, and only one slain there lost them (The Old World takes a standard only with
+      // its unit): anything else contradicts itself, and validation says so.
       if ((u.state == unit_state::in_play || u.state == unit_state::fleeing) &&
-          u.strength_at_end > 0) {
+          u.strength_at_end > 0)
         u.slain_in_combat = false;
-        u.standards_lost_in_combat = 0;
-      }
+      if (!u.slain_in_combat) u.standards_lost_in_combat = 0;
       if (i > 2 && roll(0, 9) == 0) u.detachment_of = 2;  // a fanatic of unit 2
       a.units.push_back(u);
     }

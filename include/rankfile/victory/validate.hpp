@@ -61,14 +61,20 @@ namespace rankfile {
         out.add(unit, ".slain_in_combat",
                 out.cat({"contradicts state \"", name_of(u.state),
                          "\": a unit slain in combat is destroyed"}));
-      // A conceding army gives up what it has: its standards may be counted as taken (TOW,
-      // Conceding: every available point; whether trophies are among them is not said).
-      if (standard_taken_with_unit && on_table && u.strength_at_end > 0 && !army.conceded &&
-          u.standards_lost_in_combat > 0)
-        out.add(unit, ".standards_lost_in_combat",
-                out.cat({"contradicts state \"", name_of(u.state),
-                         "\": standards are lost in combat when their unit is destroyed or run "
-                         "down"}));
+      // Where a standard is taken only with its unit, the unit was slain in combat. A conceding
+      // army gives up what it has: its standards may be counted as taken (TOW, Conceding: every
+      // available point; whether trophies are among them is not said).
+      if (standard_taken_with_unit && !army.conceded && u.standards_lost_in_combat > 0) {
+        if (on_table && u.strength_at_end > 0)
+          out.add(unit, ".standards_lost_in_combat",
+                  out.cat({"contradicts state \"", name_of(u.state),
+                           "\": standards are lost in combat when their unit is destroyed or "
+                           "run down"}));
+        else if (!u.slain_in_combat)
+          out.add(unit, ".standards_lost_in_combat",
+                  "needs slain_in_combat: a standard is taken with its unit, destroyed in "
+                  "combat or run down (a unit destroyed otherwise gives up none)");
+      }
       if (u.is_detachment() &&
           (u.detachment_of < 0 || static_cast<std::size_t>(u.detachment_of) >= i ||
            army.units[static_cast<std::size_t>(u.detachment_of)].is_detachment()))
