@@ -375,64 +375,86 @@ inline const nlohmann::json& list_at(const nlohmann::json& j, std::string_view k
 }
 }  // namespace detail
 
-// A document from its text, for the readers: empty, with a problem added, when the text is not
-// JSON ("(document)": "malformed JSON: ..."), or when an object gives a key twice (each time
-// after the first: "sides[0].units[1].models": "is given twice in one object"). A JSON parser
-// would keep one of the two in silence, and parsers disagree on which, so neither is taken.
-[[nodiscard]] inline std::optional<nlohmann::json> parse_json(std::string_view text,
-                                                              std::vector<problem>& problems) {
+namespace detail {
+// The checks of parse_json, as a SAX reader of the text (nlohmann::json::sax_parse): keys given
+// twice in one object, each where it stands, and where the text stops being JSON. It keeps no
+// values, so a document is read twice, once by this and once into a json; a parser callback would
+// do both in one read, but nlohmann_json 3.11's callback parser looks through an array's elements
+// at every object's end, so an array of n objects took time in n squared (10,000 games: 4 s).
+class json_checker {
+ public:
   using json = nlohmann::json;
+  std::vector<problem> problems;  // keys given twice, or the one place the text is not JSON
+
+  bool null() { return value(); }
+  bool boolean(bool) { return value(); }
+  bool number_integer(json::number_integer_t) { return value(); }
+  bool number_unsigned(json::number_unsigned_t) { return value(); }
+  bool number_float(json::number_float_t, const std::string&) { return value(); }
+  bool string(std::string&) { return value(); }
+  bool binary(json::binary_t&) { return value(); }
+  bool start_object(std::size_t) { return open(false); }
+  bool start_array(std::size_t) { return open(true); }
+  bool end_object() { return close(); }
+  bool end_array() { return close(); }
+  bool key(std::string& k) {
+    level& l = levels_.back();
+    l.key = k;
+    if (!l.keys.insert(k).second) problems.push_back({path(), "is given twice in one object"});
+    return true;
+  }
+  bool parse_error(std::size_t, const std::string&, const json::exception& e) {
+    problems.clear();  // a text that is not JSON is that one problem
+    if (dynamic_cast<const json::out_of_range*>(&e) != nullptr) {  // 1e400, -1e999
+      const std::string at = path();
+      problems.push_back({at.empty() ? "(document)" : at,
+                          std::string("is a number beyond any a double holds: ") + e.what()});
+    } else {
+      problems.push_back({"(document)", std::string("malformed JSON: ") + e.what()});
+    }
+    return false;
+  }
+
+ private:
   struct level {
     bool array = false;
     std::size_t index = 0;  // in an array: the element being read
     std::string key{};      // in an object: the member being read
     std::unordered_set<std::string> keys{};
   };
-  std::vector<level> levels;
-  std::vector<problem> twice;
-  const auto path = [&] {  // where the member being read sits
+  std::vector<level> levels_;
+
+  std::string path() const {  // where the member being read sits
     std::string p;
-    for (const level& l : levels)
+    for (const level& l : levels_)
       p += l.array ? "[" + std::to_string(l.index) + "]" : (p.empty() ? "" : ".") + l.key;
     return p;
-  };
-  const auto next_element = [&] {
-    if (!levels.empty() && levels.back().array) ++levels.back().index;
-  };
-  const json::parser_callback_t check = [&](int, json::parse_event_t event, json& parsed) {
-    switch (event) {
-      case json::parse_event_t::object_start:
-      case json::parse_event_t::array_start:
-        levels.push_back({.array = event == json::parse_event_t::array_start});
-        break;
-      case json::parse_event_t::key: {
-        level& l = levels.back();
-        l.key = parsed.get<std::string>();
-        if (!l.keys.insert(l.key).second) twice.push_back({path(), "is given twice in one object"});
-        break;
-      }
-      case json::parse_event_t::object_end:
-      case json::parse_event_t::array_end:
-        levels.pop_back();
-        next_element();
-        break;
-      case json::parse_event_t::value:
-        next_element();
-        break;
-    }
-    return true;
-  };
-  try {
-    json doc = json::parse(text, check);
-    if (twice.empty()) return doc;
-    problems.insert(problems.end(), twice.begin(), twice.end());
-  } catch (const json::parse_error& e) {
-    problems.push_back({"(document)", std::string("malformed JSON: ") + e.what()});
-  } catch (const json::out_of_range& e) {  // a number beyond a double: 1e400, -1e999
-    const std::string at = path();
-    problems.push_back({at.empty() ? "(document)" : at,
-                        std::string("is a number beyond any a double holds: ") + e.what()});
   }
+  bool value() {  // one element of an array read
+    if (!levels_.empty() && levels_.back().array) ++levels_.back().index;
+    return true;
+  }
+  bool open(bool array) {
+    levels_.push_back({.array = array});
+    return true;
+  }
+  bool close() {
+    levels_.pop_back();
+    return value();
+  }
+};
+}  // namespace detail
+
+// A document from its text, for the readers: empty, with a problem added, when the text is not
+// JSON ("(document)": "malformed JSON: ..."), or when an object gives a key twice (each time
+// after the first: "sides[0].units[1].models": "is given twice in one object"). A JSON parser
+// would keep one of the two in silence, and parsers disagree on which, so neither is taken.
+[[nodiscard]] inline std::optional<nlohmann::json> parse_json(std::string_view text,
+                                                              std::vector<problem>& problems) {
+  detail::json_checker checker;
+  if (nlohmann::json::sax_parse(text, &checker) && checker.problems.empty())
+    return nlohmann::json::parse(text);
+  problems.insert(problems.end(), checker.problems.begin(), checker.problems.end());
   return std::nullopt;
 }
 
