@@ -254,6 +254,26 @@ TEST_CASE("army lists: errors with their paths", "[army_list]") {
     REQUIRE(ps.size() == 1);
     CHECK(ps[0] == problem{"core[1].points", "is required: a unit with no cost"});
   }
+  SECTION("a flag that is not true or false") {
+    // Old World Builder's JavaScript would take the string "false" as true: refused instead.
+    const json j = json::parse(R"({"army":"empire","characters":[
+        {"id":"g","points":100,"options":[{"name_en":"Shield","points":2,"active":"false"},
+                                          {"name_en":"Horse","points":9,"perModel":1,
+                                           "active":null}]}]})");
+    CHECK(problems_of(j) == std::vector<problem>{
+        {"characters[0].options[0].active", "must be true or false, got a string"},
+        {"characters[0].options[1].perModel", "must be true or false, got a number"}});
+  }
+  SECTION("an id or a name of another type than a string") {
+    const json owb = json::parse(R"({"army":"empire","core":[
+        {"id":5,"name_en":"Halberdiers","points":6,"strength":20},
+        {"id":"b","name_en":["Handgunners"],"points":8,"strength":10},
+        {"id":"","name_en":"Archers","points":8,"strength":10}]})");
+    CHECK(problems_of(owb) == std::vector<problem>{
+        {"core[0].id", "must be a string, got a number"},
+        {"core[1].name_en", "must be a string, got an array"},
+        {"core[2].id", "is required: a unit needs its id"}});
+  }
   SECTION("an option's price of the wrong type") {
     const json j = json::parse(R"({"army":"empire","characters":[
         {"id":"g","points":100,"options":[{"name_en":"Shield","points":"2","active":true}]}]})");

@@ -160,6 +160,22 @@ inline std::string text(const nlohmann::json& o, std::string_view key) {
   const nlohmann::json* j = field(o, key);
   return j && j->is_string() ? j->get<std::string>() : std::string();
 }
+// The same for a field the answer shows (an id, a name): another type than a string is reported
+// at its path.
+inline std::string text(reader& r, const nlohmann::json& o, const std::string& path,
+                        std::string_view key) {
+  if (!o.is_object()) return {};
+  return std::string(r.string(o, path, key, false).value_or(""));
+}
+// An id: left out, null or "", it is reported as required (`why`: "a unit needs its id").
+inline std::string id_of(reader& r, const nlohmann::json& o, const std::string& path,
+                         std::string_view why) {
+  const nlohmann::json* j = field(o, "id");
+  if (j && !j->is_null() && !j->is_string()) return text(r, o, path, "id");  // reports the type
+  std::string id = text(o, "id");
+  if (id.empty()) r.fail(reader::at(path, "id"), "is required: " + std::string(why));
+  return id;
+}
 
 // Adds `u`, read at `path`; an id already in the list is reported there.
 inline void add_unit(reader& r, army_list& list, list_unit u, const std::string& path) {
@@ -266,10 +282,8 @@ inline long long owb_magic_item(reader& r, const nlohmann::json& item, const std
 inline list_unit owb_detachment(reader& r, const nlohmann::json& d, const std::string& path,
                                 std::string_view parent_id) {
   list_unit u;
-  if (text(d, "id").empty())
-    r.fail(reader::at(path, "id"), "is required: a detachment needs its id");
-  u.id = std::string(parent_id) + "/" + text(d, "id");
-  u.name = text(d, "name_en");
+  u.id = std::string(parent_id) + "/" + id_of(r, d, path, "a detachment needs its id");
+  u.name = text(r, d, path, "name_en");
   if (!field(d, "strength") || field(d, "strength")->is_null())
     r.fail(reader::at(path, "strength"),
            "is required: a detachment's models (0 when not bought)");
@@ -303,10 +317,9 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
                           const owb_pricing& pricing) {
   list_unit u;
   if (!r.object(unit, path)) return u;
-  u.id = text(unit, "id");
-  if (u.id.empty()) r.fail(reader::at(path, "id"), "is required: a unit needs its id");
-  u.name = text(unit, "name_en");
-  if (u.name.empty()) u.name = text(unit, "name");
+  u.id = id_of(r, unit, path, "a unit needs its id");
+  u.name = text(r, unit, path, "name_en");
+  if (u.name.empty()) u.name = text(r, unit, path, "name");
   const bool character = owb_is_character(category, unit);
   u.kind = character || category == "lords" || category == "heroes" ? unit_kind::character
                                                                      : unit_kind::unit;
@@ -414,8 +427,29 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
   return u;
 }
 
+// Old World Builder's flags (`active`, `alwaysActive`, `perModel`, `stackable`) are true or
+// false, or left out: the builder's JavaScript would read any other value by its truthiness, the
+// string "false" as true, so another value is reported where it stands. Flags deeper than a list
+// nests are not read by the pricing, and not looked for.
+inline void owb_flags(reader& r, const nlohmann::json& j, const std::string& path, int depth = 0) {
+  constexpr int deepest = 16;
+  if (depth > deepest) return;
+  if (j.is_array())
+    for (std::size_t i = 0; i < j.size(); ++i) owb_flags(r, j[i], reader::at(path, i), depth + 1);
+  if (!j.is_object()) return;
+  for (const auto& [key, value] : j.items()) {
+    const bool flag =
+        key == "active" || key == "alwaysActive" || key == "perModel" || key == "stackable";
+    if (flag && !value.is_boolean() && !value.is_null())
+      r.fail(reader::at(path, key), "must be true or false, got " + reader::type_of(value));
+    else
+      owb_flags(r, value, reader::at(path, key), depth + 1);
+  }
+}
+
 inline void read_owb(reader& r, const nlohmann::json& root, army_list& list,
                      const owb_pricing& pricing) {
+  owb_flags(r, root, "");
   // Every export names its army: a document without one is no Old World Builder list.
   (void)r.member(root, "", "army", true);
   list.name = text(root, "name");
@@ -486,9 +520,8 @@ inline bool nr_in_category(const nlohmann::json& s, std::string_view category) {
 
 inline list_unit nr_unit(reader& r, const nlohmann::json& s, const std::string& path) {
   list_unit u;
-  u.id = text(s, "id");
-  if (u.id.empty()) r.fail(reader::at(path, "id"), "is required: a unit needs its id");
-  u.name = text(s, "name");
+  u.id = id_of(r, s, path, "a unit needs its id");
+  u.name = text(r, s, path, "name");
   if (const std::optional<long long> cost = nr_cost(r, s, path)) u.cost = unit_cost(r, *cost, path);
   else r.fail(path, "has no points cost: neither the selection nor anything in it has a cost "
                     "in points");

@@ -93,7 +93,9 @@ inline break_test_document read_break_test_document(const nlohmann::json& root,
   std::vector<problem> unknown_inside;
   if (combat_form) {
     if (root.contains("margin")) r.fail("margin", "must be left out with combat: it comes from it");
-    d.unit = r.string(root, "", "unit", true).value_or("");
+    const std::optional<std::string_view> unit = r.string(root, "", "unit", true);
+    if (unit && unit->empty()) r.fail("unit", "names no unit of the combat: it is empty");
+    d.unit = unit.value_or("");
     const nlohmann::json& inner = root.at("combat");
     if (r.object(inner, "combat")) {
       if (inner.contains("rules") &&
