@@ -578,7 +578,9 @@ inline std::string run_standings(const options& o, context& ctx) {
   const std::string text = ctx.read(o.file);
   std::vector<rf::problem> problems, warnings;
   rf::tournament::event e;
-  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  // A JSON document starts with { or [, after white space and a byte order mark if any.
+  const std::size_t bom = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+  const std::size_t first = text.find_first_not_of(" \t\r\n", bom);
   const bool csv = !(first != std::string::npos && (text[first] == '{' || text[first] == '['));
   if (!csv) {
     if (o.teams || o.team_cap)

@@ -121,6 +121,10 @@ expect "unknown CSV columns: warnings" 0 "$answer" 'warning: stdin:1:7: unknown 
 warning: stdin:1:8: unknown column notes: its values are not read' -- standings - --format csv <<< "$csv_typo"
 expect "unknown CSV columns: --strict" 2 "" 'stdin:1:7: unknown column generals_slian_1 (did you mean generals_slain_1?): its values are not read
 stdin:1:8: unknown column notes: its values are not read' -- standings - --strict <<< "$csv_typo"
+# A tournament document saved with a byte order mark is still JSON, not CSV.
+doc='{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1500,500]}]}'
+answer="$("$tool" standings - <<< "$doc")"
+expect "tournament document with a byte order mark" 0 "$answer" "" -- standings - <<< $'\xEF\xBB\xBF'"$doc"
 printf 'name,factoin\nA,Empire\nB,Dwarfs\n' > "$tmp/roster.csv"
 expect "unknown CSV columns: roster" 0 "*" "warning: $tmp/roster.csv:1:2: unknown column factoin (did you mean faction?): its values are not read" \
   -- standings - --roster "$tmp/roster.csv" <<< "$csv_clean"
