@@ -188,6 +188,18 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   CHECK(fb.of(break_outcome::hold) == probability::of(0, 1));
   CHECK(fb.outcomes.size() == 3);
 
+  // 7th edition's fear under The Old World's procedure: the double 1 that saves the unit gives
+  // ground, the outcome that procedure gives a passed test, and the odds add up to 1.
+  house_rules<tow> fear("Fear as in 7th");
+  REQUIRE(fear.set("special_rules", "fear", "breaks_unless_double_one").empty());
+  const break_test feared{.leadership = 7, .margin = 2, .fear_auto_break = true};
+  const break_result fr = break_odds(fear, feared);
+  CHECK(fr.of(break_outcome::breaks) == probability::of(35, 36));
+  CHECK(fr.of(break_outcome::give_ground) == probability::of(1, 36));
+  CHECK(fr.of(break_outcome::fall_back_in_good_order) == probability::of(0, 1));
+  CHECK(break_roll(fear, feared, {1, 1}).outcome == break_outcome::give_ground);
+  CHECK(break_roll(fear, feared, {1, 2}).outcome == break_outcome::breaks);
+
   // A special rule a rule set leaves out for want of a source, added back.
   house_rules<wfb6> unbreakable("Slayers never run");
   const break_test slayers{.leadership = 2, .margin = 15, .unbreakable = true};

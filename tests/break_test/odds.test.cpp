@@ -493,10 +493,18 @@ TEST_CASE("validate: bad Leadership, margin and dice are reported with their pat
   CHECK(validate_break_test<wfb8>({.leadership = 7, .cold_blooded = true}, &three).at(0).message ==
         "must list 2 dice");  // nor does 8th edition: Cold-blooded is not one of its rules
   CHECK(validate_break_test<wfb7>({.leadership = 7, .cold_blooded = true}, &three).empty());
-  // No dice are rolled when the outcome is fixed: any roll given is ignored, not checked.
-  CHECK(validate_break_test<wfb6>({.leadership = 7, .cold_blooded = true, .fear_auto_break = true},
-                                  &two)
-            .empty());
+  // No dice are rolled when the outcome is fixed: a roll given is ignored, once each die is 1 to
+  // 6 and there are 2 of them, or 3 for a cold-blooded unit.
+  const break_test feared{.leadership = 7, .cold_blooded = true, .fear_auto_break = true};
+  const break_dice ok{1, 2};
+  CHECK(validate_break_test<wfb6>(feared, &ok).empty());
+  CHECK(validate_break_test<wfb6>(feared, &three).empty());
+  const auto seven = validate_break_test<wfb6>(feared, &two);
+  REQUIRE(seven.size() == 1);
+  CHECK(seven[0].path == "roll[1]");
+  const auto stubborn = validate_break_test<tow>({.leadership = 7, .stubborn = true}, &three);
+  REQUIRE(stubborn.size() == 1);
+  CHECK(stubborn[0].message == "must list 2 dice");
   const auto second = validate_break_test<wfb8>({.leadership = 7}, &three, &three);
   CHECK(second.back().path == "second_roll");
   CHECK(second.back().message == "is only for a re-roll: set reroll");

@@ -140,6 +140,7 @@ check "break-test: one die" break-test 'roll: must list at least 2 entries, got 
 check "break-test: three dice, not cold-blooded" break-test 'roll: must list 2 dice' <<< '{"rules":"wfb8","leadership":7,"margin":3,"roll":[3,4,5]}'
 check "break-test: two dice, cold-blooded" break-test 'roll: must list 3 dice: cold-blooded under wfb7 rolls 3D6' <<< '{"rules":"wfb7","leadership":7,"margin":3,"cold_blooded":true,"roll":[3,4]}'
 check "break-test: three dice under tow" break-test 'roll: must list 2 dice' <<< '{"rules":"tow","leadership":7,"margin":3,"cold_blooded":true,"roll":[3,4,5]}'
+check "break-test: three dice, no roll made" break-test 'roll: must list 2 dice' <<< '{"rules":"tow","leadership":7,"margin":1,"stubborn":true,"roll":[1,2,3]}'
 check "break-test: second roll alone" break-test 'second_roll: needs a first roll in roll' <<< '{"rules":"wfb8","leadership":7,"margin":3,"second_roll":[3,4]}'
 check "break-test: rule set without break tests" break-test 'rules: rule set "wap" has no break-test rules' <<< '{"rules":"wap","leadership":7,"margin":3}'
 check "break-test: combat and margin" break-test 'margin: must be left out with combat' <<< "{\"rules\":\"wfb8\",\"leadership\":7,\"margin\":3,\"unit\":\"a\",\"combat\":{\"sides\":$ok_sides}}"

@@ -35,7 +35,7 @@ namespace detail {
 struct break_plan {
   bool automatic = false;             // decided without dice
   break_outcome fixed{};              // then this
-  bool only_double_one_holds = false; // 7th edition fear
+  bool only_double_one_holds = false; // 7th edition fear (a double 1 passes, all else breaks)
   bool three_dice = false;
   bool reroll = false;
   rules::judged_by by{};
@@ -44,6 +44,11 @@ struct break_plan {
   int margin = 0;                     // after Stubborn and Steadfast
   bool ratio_breaks = false;          // The Old World: more than twice the unit strength
 };
+
+// What a passed test gives: the unit holds, or under The Old World's procedure gives ground.
+[[nodiscard]] constexpr break_outcome passed(const break_plan& plan) noexcept {
+  return plan.by == rules::judged_by::old_world ? break_outcome::give_ground : break_outcome::hold;
+}
 
 // The outcomes a procedure can give, in the order answers list them.
 [[nodiscard]] constexpr fixed_vector<break_outcome, enum_count<break_outcome>> outcomes_of(
@@ -94,7 +99,7 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
 
   if (t.unbreakable && s.unbreakable) {  // before everything: no test at all
     plan.automatic = true;
-    plan.fixed = old_world ? break_outcome::give_ground : break_outcome::hold;
+    plan.fixed = passed(plan);
     line(break_modifier::unbreakable,
          old_world ? break_reason::gives_ground_without_roll : break_reason::never_breaks, true);
     if (t.fear_auto_break)
@@ -247,13 +252,12 @@ struct break_lines {
 // The outcome of a roll whose kept dice sum to `natural` (2 is a natural double 1).
 [[nodiscard]] constexpr break_outcome judge(const break_plan& plan, int natural) noexcept {
   const bool double_one = natural == 2;
-  if (plan.only_double_one_holds) return double_one ? break_outcome::hold : break_outcome::breaks;
+  if (plan.only_double_one_holds) return double_one ? passed(plan) : break_outcome::breaks;
   const break_lines lines = lines_of(plan);
   const auto passes = [&](int line) {
     return natural <= line || (plan.insane_courage && double_one);
   };
-  const bool old_world = plan.by == rules::judged_by::old_world;
-  if (passes(lines.within)) return old_world ? break_outcome::give_ground : break_outcome::hold;
+  if (passes(lines.within)) return passed(plan);
   if (!passes(lines.unbroken) || plan.ratio_breaks) return break_outcome::breaks;
   return break_outcome::fall_back_in_good_order;
 }
@@ -274,7 +278,7 @@ inline constexpr roll_counts three_dice_lowest_two = {0,   0,   16,  43,  77,  1
   const auto at = [](break_outcome o) { return static_cast<std::size_t>(o); };
   const long long double_one = dice[2];  // a natural 2 is a natural double 1
   if (plan.only_double_one_holds) {
-    count[at(break_outcome::hold)] = double_one;
+    count[at(passed(plan))] = double_one;
     count[at(break_outcome::breaks)] = rolls - double_one;
     return count;
   }
