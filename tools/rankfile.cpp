@@ -21,6 +21,7 @@
 namespace {
 
 namespace tool = rankfile::tool;
+using rankfile::detail::printable;
 
 // The text of a file, or of standard input for "-".
 std::string read_file(const std::string& file) {
@@ -40,7 +41,7 @@ std::string read_file(const std::string& file) {
 
 void print_warnings(const tool::context& ctx) {
   for (const rankfile::problem& w : ctx.warnings)
-    std::cerr << "warning: " << w.path << ": " << w.message << '\n';
+    std::cerr << "warning: " << printable(w.path + ": " + w.message) << '\n';
 }
 
 }  // namespace
@@ -58,11 +59,12 @@ int main(int argc, char** argv) {
     return 1;
   } catch (const tool::invalid_input& e) {
     print_warnings(ctx);
-    for (const rankfile::problem& p : e.problems) std::cerr << p.path << ": " << p.message << '\n';
+    for (const rankfile::problem& p : e.problems)
+      std::cerr << printable(p.path + ": " + p.message) << '\n';
     return 2;
   } catch (const tool::usage_error& e) {
     print_warnings(ctx);
-    std::cerr << "rankfile: " << e.message << "\n(rankfile --help for usage)\n";
+    std::cerr << "rankfile: " << printable(e.message) << "\n(rankfile --help for usage)\n";
     return 1;
   } catch (const std::exception& e) {
     std::cerr << "rankfile: " << e.what() << '\n';

@@ -36,3 +36,25 @@ TEST_CASE("names: the nearest name, when near enough", "[names]") {
   STATIC_REQUIRE(nearest_name("xyz", {"tow"}).empty());  // three letters, all wrong
   STATIC_REQUIRE(nearest_name("x", {"y"}) == "y");       // one wrong of one: still offered
 }
+
+TEST_CASE("names: text holds no control characters - C0 - DEL and C1 alike", "[names]") {
+  using rankfile::detail::is_text;
+  CHECK(is_text("Empire\tGreatswords"));    // a tab is text
+  CHECK(is_text("K\xC3\xB6nigsgarde"));     // U+00F6
+  CHECK(is_text("\xC2\xA0"));                // U+00A0, the first character after the C1 controls
+  CHECK(!is_text("a\nb"));
+  CHECK(!is_text("a\x1B[2J"));
+  CHECK(!is_text("a\x7F"));
+  CHECK(!is_text("Emp\xC2\x9B" "2J"));       // U+009B, a terminal's CSI
+  CHECK(!is_text("\xC2\x80"));               // U+0080
+  CHECK(!is_text("\xC3"));                   // a sequence cut short
+}
+
+TEST_CASE("names: printable escapes what is_text refuses - and nothing else", "[names]") {
+  using rankfile::detail::printable;
+  CHECK(printable("unknown rule set \"a\nb\"") == "unknown rule set \"a\\nb\"");
+  CHECK(printable("\r\x1B[2J\x7F") == "\\r\\x1b[2J\\x7f");
+  CHECK(printable(std::string_view("a\0b", 3)) == "a\\x00b");
+  CHECK(printable("Emp\xC2\x9B" "2J") == "Emp\\u009b2J");
+  CHECK(printable("K\xC3\xB6nig\tsgarde \xC2\xA0") == "K\xC3\xB6nig\tsgarde \xC2\xA0");
+}

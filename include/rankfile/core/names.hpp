@@ -39,12 +39,40 @@ namespace rankfile::detail {
     if ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 > 0x9F) || (c == 0xF0 && c1 < 0x90) ||
         (c == 0xF4 && c1 > 0x8F))
       return false;  // overlong, a surrogate, or beyond U+10FFFF
+    if (c == 0xC2 && c1 < 0xA0) return false;  // a C1 control, U+0080 to U+009F (U+009B: CSI)
     i += n;
   }
   return true;
 }
 // What a problem says of a name that is not.
 inline constexpr std::string_view not_text = "must be UTF-8 text with no control characters";
+
+// `s` as a line of a message may show it: each control character that is_text refuses (a tab
+// aside) written as an escape, \n, \r or \xHH (a C1 control, U+0080 to U+009F, as \u0080), so
+// that a value quoted back ("unknown rule set \"a\nb\"") stays on its line and sends a terminal
+// nothing. Other bytes are left as they are.
+[[nodiscard]] inline std::string printable(std::string_view s) {
+  constexpr std::string_view hex = "0123456789abcdef";
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const auto next = i + 1 < s.size() ? static_cast<unsigned char>(s[i + 1]) : 0u;
+    if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if ((c < 0x20 && c != '\t') || c == 0x7F) {
+      out.append("\\x").append(1, hex[c >> 4]).append(1, hex[c & 0xF]);
+    } else if (c == 0xC2 && next >= 0x80 && next < 0xA0) {
+      out.append("\\u00").append(1, hex[next >> 4]).append(1, hex[next & 0xF]);
+      ++i;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
 
 [[nodiscard]] constexpr char ascii_lower(char c) noexcept {
   return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;

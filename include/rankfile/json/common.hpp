@@ -29,7 +29,8 @@ namespace rankfile {
 
 inline constexpr int document_version = 1;
 
-// Thrown by from_json: what() lists every problem as "path: message", one a line.
+// Thrown by from_json: what() lists every problem as "path: message", one a line (control
+// characters in them escaped: detail::printable).
 class json_error : public std::runtime_error {
  public:
   explicit json_error(std::vector<problem> problems)
@@ -39,7 +40,8 @@ class json_error : public std::runtime_error {
  private:
   static std::string join(const std::vector<problem>& ps) {
     std::string s = "[rankfile.json] invalid document";
-    for (const problem& p : ps) s.append("\n").append(p.path).append(": ").append(p.message);
+    for (const problem& p : ps)
+      s.append("\n").append(detail::printable(p.path + ": " + p.message));
     return s;
   }
   std::vector<problem> problems_;
