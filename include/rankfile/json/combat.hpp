@@ -100,7 +100,9 @@ inline combat_document read_combat_document(const nlohmann::json& root,
         const std::optional<int> strength_at_start =
             r.integer(ju, p, "unit_strength_at_start", false, 0, max_count);
         u.unit_strength_at_start = strength_at_start.value_or(strength_default);
-        if (!strength_at_start && u.unit_strength > strength_default)
+        // (More models than at the start is its own problem, which validation names.)
+        if (!strength_at_start && u.unit_strength > strength_default &&
+            u.models <= u.models_at_start)
           r.fail(p + ".unit_strength_at_start",
                  "is needed: unit_strength (" + std::to_string(u.unit_strength) +
                      ") is more than its default, models_at_start (" +
