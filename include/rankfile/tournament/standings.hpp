@@ -335,8 +335,9 @@ template <std::same_as<event> Event>
     // Only names that share a key are compared, so that a large event is not quadratic: the
     // name in lower case without spaces (shared by two names that differ only in case or
     // spaces), and the name in lower case, whole and with each of its letters left out in turn
-    // (two names one letter apart share one of these). Two names that met in a game are two
-    // players.
+    // (two names one letter apart share one of these). Two names one letter apart that met in
+    // a game are two players (Dan and Don); two that differ only in case or spaces are one name
+    // written twice, even in one game.
     detail::name_index<Event> names;                // distinct names, by their first seat
     detail::vector_for<Event, const seat*> first;   // each name's first seat, by name id
     detail::name_index<Event> keys;
@@ -374,7 +375,8 @@ template <std::same_as<event> Event>
         const bool spacing = same_but_case_or_spaces(f->name, st.name);
         if (!spacing && !((la > lb ? la - lb : lb - la) <= 1 && edit_distance(f->name, st.name) == 1))
           continue;
-        if (met.find(pair_of(f->name, st.name)) != detail::name_index<Event>::none) continue;
+        if (!spacing && met.find(pair_of(f->name, st.name)) != detail::name_index<Event>::none)
+          continue;
         out.add(st.at, "",
                 out.cat({quoted(st.name), " and ", quoted(f->name), " (", f->at, ") differ only ",
                          spacing ? "in case or spaces" : "by one letter",
