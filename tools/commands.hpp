@@ -350,17 +350,19 @@ inline std::string unknown_rule_set(std::string_view name) {
   return message + "; the rule sets: " + known_names();
 }
 
-// Checks the document's "rules" against the list; adds a problem if it cannot serve Engine.
+// Checks the document's "rules" (at `path`: "rules.base" for a house rule) against the list;
+// adds a problem if it cannot serve Engine.
 template <class Engine>
-void check_rules(std::string_view id, std::string_view what, std::vector<rf::problem>& problems) {
+void check_rules(std::string_view id, std::string_view what, std::vector<rf::problem>& problems,
+                 std::string_view path = "rules") {
   if (id.empty()) return;  // already reported as missing or not a string
   bool serves = false;
   const bool known = rf::rule_sets::visit(
       id, [&]<class R>(std::type_identity<R>) { serves = Engine::template serves<R>; });
   if (!known)
-    problems.push_back({"rules", unknown_rule_set(id)});
+    problems.push_back({std::string(path), unknown_rule_set(id)});
   else if (!serves)
-    problems.push_back({"rules", "rule set \"" + std::string(id) + "\" has no " +
+    problems.push_back({std::string(path), "rule set \"" + std::string(id) + "\" has no " +
                                      std::string(what) + " rules we know of (rule sets with them: " +
                                      known_ids<Engine>() + ")"});
 }
@@ -504,7 +506,8 @@ std::string run_engine(const options& o, context& ctx) {
   std::vector<rf::problem> unknown;
   const auto d = Command::read(doc, problems, unknown);
   report_unknown_fields(o, ctx, unknown, problems);
-  check_rules<typename Command::engine>(d.rules, Command::rules_of, problems);
+  check_rules<typename Command::engine>(d.rules, Command::rules_of, problems,
+                                        d.house ? "rules.base" : "rules");
   std::string out;
   rf::rule_sets::visit(d.rules, [&]<class R>(std::type_identity<R>) {
     if constexpr (Command::engine::template serves<R>) {
@@ -564,11 +567,11 @@ inline void avoid_same_option(std::string_view given, rf::tournament::scheme& s)
   for (std::string_view rest = given;;) {
     const std::size_t comma = rest.find(',');
     const std::string_view v = rest.substr(0, comma);
-    if (v == "club") s.avoid_same_club = true;
-    else if (v == "team") s.avoid_same_team = true;
-    else
+    bool* avoid = v == "club" ? &s.avoid_same_club : v == "team" ? &s.avoid_same_team : nullptr;
+    if (!avoid || *avoid)  // unknown, or listed twice
       throw usage_error{"--avoid-same must be club, team or club,team, got \"" +
                         std::string(given) + "\""};
+    *avoid = true;
     if (comma == std::string_view::npos) break;
     rest.remove_prefix(comma + 1);
   }

@@ -73,7 +73,7 @@ printf '{not json' > "$tmp/broken.json"
 printf '{"army":"empire","core":[{"id":"a","name":"A","points":-5}]}' > "$tmp/negative.json"
 expect "battle: both lists' problems, each named by its file" 2 "" \
   "$tmp/negative.json: core[0].points: must be at least 0, got -5
-$tmp/broken.json: (document): malformed JSON: [json.exception.parse_error.101] parse error at line 1, column 3: syntax error while parsing object key - invalid literal; last read: '{no'; expected string literal" \
+$tmp/broken.json: (document): malformed JSON: parse error at line 1, column 3: syntax error while parsing object key - invalid literal; last read: '{no'; expected string literal" \
   -- battle "$tmp/negative.json" "$tmp/broken.json"
 
 # --- rule-sets --format text: one block per rule set

@@ -407,12 +407,16 @@ class json_checker {
   }
   bool parse_error(std::size_t, const std::string&, const json::exception& e) {
     problems.clear();  // a text that is not JSON is that one problem
+    // The parser's message without its own tag ("[json.exception.parse_error.101] ").
+    std::string_view what = e.what();
+    if (what.starts_with("[json.exception.") && what.find("] ") != std::string_view::npos)
+      what.remove_prefix(what.find("] ") + 2);
     if (dynamic_cast<const json::out_of_range*>(&e) != nullptr) {  // 1e400, -1e999
       const std::string at = path();
       problems.push_back({at.empty() ? "(document)" : at,
-                          std::string("is a number beyond any a double holds: ") + e.what()});
+                          "is a number beyond any a double holds: " + std::string(what)});
     } else {
-      problems.push_back({"(document)", std::string("malformed JSON: ") + e.what()});
+      problems.push_back({"(document)", "malformed JSON: " + std::string(what)});
     }
     return false;
   }

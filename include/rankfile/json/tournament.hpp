@@ -191,9 +191,13 @@ inline void read_avoid_same(reader& r, const nlohmann::json& o, const std::strin
   for (std::size_t i = 0; i < list->size(); ++i) {
     const std::string p = reader::at(reader::at(path, "avoid_same"), i);
     const nlohmann::json& v = (*list)[i];
-    if (v.is_string() && v.get_ref<const std::string&>() == "club") s.avoid_same_club = true;
-    else if (v.is_string() && v.get_ref<const std::string&>() == "team") s.avoid_same_team = true;
-    else r.fail(p, "must be \"club\" or \"team\", got " + v.dump());
+    bool* avoid = !v.is_string()                            ? nullptr
+                  : v.get_ref<const std::string&>() == "club" ? &s.avoid_same_club
+                  : v.get_ref<const std::string&>() == "team" ? &s.avoid_same_team
+                                                              : nullptr;
+    if (!avoid) r.fail(p, "must be \"club\" or \"team\", got " + v.dump());
+    else if (*avoid) r.fail(p, "is listed twice: " + v.dump());  // as tiebreakers are
+    else *avoid = true;
   }
 }
 
