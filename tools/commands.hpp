@@ -42,7 +42,7 @@ commands:
   combat      resolve a round of close combat (combat document)
   score       victory points and outcome of a finished battle (battle document)
   rule-sets   every rule set with its id, aliases, sources and settings
-  version     the version of rankfile (also --version)
+  version     the version of rankfile (also --version; --format json for programs)
   vocabulary  every identifier the documents use, its English and its numbers (Markdown;
               --format json for programs)
   break-test  the exact odds of each outcome of a break test, and the outcome of a roll
@@ -86,7 +86,7 @@ struct options {
   std::string file = "-";
   std::string second_file;  // battle's second list
   std::string format = "json";
-  bool format_given = false;  // vocabulary: Markdown unless --format json is given
+  bool format_given = false;  // vocabulary, version: their own form unless --format json
   std::optional<std::string> list_format;  // --format owb|new-recruit (import, battle)
   std::optional<std::string> rules;        // --rules ID (battle)
   bool explain = false;
@@ -266,6 +266,8 @@ inline options parse_arguments(std::span<const std::string> args) {
         throw usage_error{std::string(name) + " is given twice"};
       spec->set(o, value);
       o.given.push_back(spec);
+    } else if (a.size() > 1 && a.starts_with('-')) {  // "-" alone is standard input
+      throw usage_error{"unknown option " + std::string(a) + " (options begin with --)"};
     } else if (o.command.empty()) {
       o.command = a;
     } else if (!have_file) {
@@ -730,9 +732,14 @@ inline std::string run_battle(const options& o, context& ctx) {
 
 inline std::string run_help(const options&, context&) { return std::string(usage); }
 
-inline std::string run_version(const options&, context&) {
-  return "rankfile " + std::to_string(rf::version_major) + "." +
-         std::to_string(rf::version_minor) + "." + std::to_string(rf::version_patch) + "\n";
+// "rankfile 0.1.0", or {"rankfile": "0.1.0"} with --format json.
+inline std::string run_version(const options& o, context&) {
+  const std::string version = std::to_string(rf::version_major) + "." +
+                              std::to_string(rf::version_minor) + "." +
+                              std::to_string(rf::version_patch);
+  if (!o.format_given || o.format == "text") return "rankfile " + version + "\n";
+  if (o.format == "json") return ordered_json{{"rankfile", version}}.dump(2) + "\n";
+  throw usage_error{"--format for version is text (the default) or json"};
 }
 
 // Markdown (the docs' section), or JSON with --format json.

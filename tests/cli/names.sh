@@ -37,6 +37,9 @@ version="$(sed -n 's/^#define RANKFILE_VERSION_\(MAJOR\|MINOR\|PATCH\) //p' \
   "$(dirname "$0")/../../include/rankfile/version.hpp" | paste -sd.)"
 expect "--version" 0 "rankfile $version" "" -- --version
 expect "version" 0 "rankfile $version" "" -- version
+expect "version --format json" 0 "{
+  \"rankfile\": \"$version\"
+}" "" -- version --format json
 
 # --- rule sets in any case: the answer names the rule set by its id
 combat="$("$tool" combat "$examples/combat.json")"
@@ -152,6 +155,7 @@ refused "--scheme: an unknown id" '--scheme must be tow-matched-play or t9a-nr, 
 refused "--roster=: a value is needed" "--roster needs a CSV file of the players" standings - --roster=
 refused "an unknown command before its options" 'unknown command "frobnicate"' frobnicate --explain
 refused "a flag takes no value" "unknown option --explain=yes" combat - --explain=yes
+refused "a single-dash option" "unknown option -x (options begin with --)" combat -x
 refused "--team-cap: its bounds" '--team-cap must be a whole number from 1 to 1000, got "0"' standings - --teams --team-cap 0
 refused "--seed=: its value checked" '--seed must be a whole number from 0 to 18446744073709551615, got "x"' standings - --seed=x
 refused "--seed: negative" '--seed must be a whole number from 0 to 18446744073709551615, got "-1"' standings - --seed -1
@@ -163,7 +167,6 @@ refused "battle: a third list" "battle takes two army lists, got a third: c" bat
 refused "a second input file" "more than one input file given: a, b" combat a b
 answer="$("$tool" rule-sets --format text)"
 expect "--format=text" 0 "$answer" "" -- rule-sets --format=text
-expect "version --format json: the version" 0 "rankfile $version" "" -- version --format json
 bye_csv=$'round,points_limit,player_1,player_2,victory_points_1,victory_points_2\n1,2000,Ann,bye,,\n1,2000,Bob,Cat,1500,500'
 answer="$("$tool" standings - --format csv --bye-points 3 <<< "$bye_csv")"
 expect "--bye-points=3" 0 "$answer" "" -- standings - --format csv --bye-points=3 <<< "$bye_csv"
