@@ -431,8 +431,7 @@ template <BreakTestRules R>
                                                        const break_dice* roll = nullptr,
                                                        const break_dice* reroll = nullptr) {
   const detail::break_plan plan = detail::plan_break_test(h, t, detail::no_lines{});
-  return detail::validate_break_test(t, R::info.id, !plan.automatic, plan.three_dice, roll,
-                                     reroll);
+  return detail::validate_break_test(t, R::info.id, plan.three_dice, roll, reroll);
 }
 
 // Every knob of the house rule, as knobs<R>() lists them, with the changed values.

@@ -493,18 +493,26 @@ TEST_CASE("validate: bad Leadership, margin and dice are reported with their pat
   CHECK(validate_break_test<wfb8>({.leadership = 7, .cold_blooded = true}, &three).at(0).message ==
         "must list 2 dice");  // nor does 8th edition: Cold-blooded is not one of its rules
   CHECK(validate_break_test<wfb7>({.leadership = 7, .cold_blooded = true}, &three).empty());
-  // No dice are rolled when the outcome is fixed: a roll given is ignored, once each die is 1 to
-  // 6 and there are 2 of them, or 3 for a cold-blooded unit.
+  // No dice are rolled when the outcome is fixed: a roll given is ignored, after the checks of a
+  // roll that is made (3 dice where Cold-blooded applies, else 2, each 1 to 6).
   const break_test feared{.leadership = 7, .cold_blooded = true, .fear_auto_break = true};
   const break_dice ok{1, 2};
-  CHECK(validate_break_test<wfb6>(feared, &ok).empty());
-  CHECK(validate_break_test<wfb6>(feared, &three).empty());
-  const auto seven = validate_break_test<wfb6>(feared, &two);
+  CHECK(validate_break_test<wfb6>(feared, &three).empty());  // 6th edition has Cold-blooded
+  CHECK(validate_break_test<wfb6>(feared, &ok).at(0).message ==
+        "must list 3 dice: cold-blooded under wfb6 rolls 3D6 and discards the highest");
+  const auto seven = validate_break_test<wfb6>({.leadership = 7, .fear_auto_break = true}, &two);
   REQUIRE(seven.size() == 1);
   CHECK(seven[0].path == "roll[1]");
-  const auto stubborn = validate_break_test<tow>({.leadership = 7, .stubborn = true}, &three);
-  REQUIRE(stubborn.size() == 1);
-  CHECK(stubborn[0].message == "must list 2 dice");
+  for (const bool cold : {false, true}) {  // The Old World's Stubborn: no roll, and never 3D6
+    const auto stubborn = validate_break_test<tow>(
+        {.leadership = 7, .stubborn = true, .cold_blooded = cold}, &three);
+    REQUIRE(stubborn.size() == 1);
+    CHECK(stubborn[0].message == "must list 2 dice");
+  }
+  // Unbreakable takes no test: a cold-blooded unit's roll is two dice, as the docs say.
+  CHECK(validate_break_test<wfb7>({.leadership = 7, .unbreakable = true, .cold_blooded = true},
+                                  &ok)
+            .empty());
   const auto second = validate_break_test<wfb8>({.leadership = 7}, &three, &three);
   CHECK(second.back().path == "second_roll");
   CHECK(second.back().message == "is only for a re-roll: set reroll");

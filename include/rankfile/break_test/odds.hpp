@@ -80,8 +80,13 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
     add(break_line{.what = what, .why = why, .applied = applied, .a = a, .b = b});
   };
   const bool old_world = p.by == judged_by::old_world;
-  break_plan plan{.by = p.by, .insane_courage = p.insane_courage, .leadership = t.leadership,
-                  .margin = t.margin};
+  // Cold-blooded decides how many dice a roll has, also for a test decided without them (a roll
+  // given for it is read and ignored, and checked all the same): 3D6 where the rule set has
+  // Cold-blooded, unless the unit is Unbreakable there and takes no test at all.
+  break_plan plan{
+      .three_dice = t.cold_blooded && s.cold_blooded && !(t.unbreakable && s.unbreakable),
+      .by = p.by, .insane_courage = p.insane_courage, .leadership = t.leadership,
+      .margin = t.margin};
 
   // Each other flag once the outcome is fixed without a roll: not a rule of this rule set, or
   // nothing left to change (`why`: no_test, no_roll or not_after_automatic_break for the re-roll).
@@ -200,8 +205,7 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
   }
   if (t.cold_blooded) {
     if (s.cold_blooded) {
-      plan.three_dice = true;
-      line(break_modifier::cold_blooded, break_reason::rolls_three_dice, true);
+      line(break_modifier::cold_blooded, break_reason::rolls_three_dice, true);  // three_dice
     } else {
       line(break_modifier::cold_blooded, break_reason::not_in_rule_set, false);
     }

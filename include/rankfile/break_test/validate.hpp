@@ -16,28 +16,22 @@
 namespace rankfile {
 
 namespace detail {
-// The dice of a roll: each 1 to 6, as many as the test rolls (2, or 3 where it rolls `three`).
-// A test decided without dice (`rolls` false) reads a roll and ignores it, after the same checks
-// of each die and that there are 2, or 3 for a unit that is `cold_blooded`.
-inline void validate_dice(const break_dice& dice, std::string_view field, bool rolls, bool three,
-                          bool cold_blooded, std::string_view rule_set, problem_list& out) {
-  if (!rolls) {
-    if (dice.size() != 2 && !(cold_blooded && dice.size() == 3))
-      out.add(field, "", cold_blooded ? "must list 2 or 3 dice" : "must list 2 dice");
-  } else if (dice.size() != (three ? 3u : 2u)) {
+// The dice of a roll: each 1 to 6, and 3 of them where the test rolls 3D6 (`three`), else 2. A
+// test decided without dice reads a roll and ignores it, after the same checks.
+inline void validate_dice(const break_dice& dice, std::string_view field, bool three,
+                          std::string_view rule_set, problem_list& out) {
+  if (dice.size() != (three ? 3u : 2u))
     out.add(field, "",
             three ? problem_list::cat({"must list 3 dice: cold-blooded under ", rule_set,
                                        " rolls 3D6 and discards the highest"})
                   : std::string("must list 2 dice"));
-  }
   for (std::size_t i = 0; i < dice.size(); ++i)
     out.count(problem_list::cat({field, problem_list::indexed("", i)}), "", dice[i], 1, 6);
 }
 
-// The checks that do not depend on the rule set, and the dice for a test that rolls `three`
-// (validate_dice; a test that does not roll, `rolls` false, ignores them).
+// The checks that do not depend on the rule set, and the dice for a test that rolls `three`.
 inline std::vector<problem> validate_break_test(const break_test& t, std::string_view rule_set,
-                                                bool rolls, bool three, const break_dice* roll,
+                                                bool three, const break_dice* roll,
                                                 const break_dice* reroll) {
   problem_list out;
   out.count("leadership", "", t.leadership, 1, max_leadership);
@@ -45,8 +39,8 @@ inline std::vector<problem> validate_break_test(const break_test& t, std::string
   out.count("warband_rank_bonus", "", t.warband_rank_bonus, 0, max_leadership);
   out.count("winner_unit_strength", "", t.winner_unit_strength, 0, max_break_unit_strength);
   out.count("loser_unit_strength", "", t.loser_unit_strength, 0, max_break_unit_strength);
-  if (roll) validate_dice(*roll, "roll", rolls, three, t.cold_blooded, rule_set, out);
-  if (reroll) validate_dice(*reroll, "second_roll", rolls, three, t.cold_blooded, rule_set, out);
+  if (roll) validate_dice(*roll, "roll", three, rule_set, out);
+  if (reroll) validate_dice(*reroll, "second_roll", three, rule_set, out);
   if (reroll && !t.reroll) out.add("second_roll", "", "is only for a re-roll: set reroll");
   return out.take();
 }
@@ -76,8 +70,7 @@ template <BreakTestRules R>
 [[nodiscard]] std::vector<problem> validate_break_test(const break_test& t,
                                                        const break_dice* roll = nullptr,
                                                        const break_dice* reroll = nullptr) {
-  return detail::validate_break_test(t, R::info.id, rolls_dice<R>(t), rolls_three_dice<R>(t),
-                                     roll, reroll);
+  return detail::validate_break_test(t, R::info.id, rolls_three_dice<R>(t), roll, reroll);
 }
 
 }  // namespace rankfile
