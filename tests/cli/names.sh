@@ -127,6 +127,8 @@ stdin:1:8: unknown column notes: its values are not read' -- standings - --stric
 csv_bye=$'round,points_limit,player_1,player_2,victory_points_1,victory_points_2\n1,2000,Ann,Bob,1500,500\n1,2000,Cat,bye,1500,'
 expect "a bye's line: its other cells are not read" 0 "*" 'warning: stdin:3:5: victory_points_1 is not read on a bye'"'"'s line: a bye scores the bye points, VP and VP difference (--bye-points, --bye-vp, --bye-vp-difference)' \
   -- standings - --bye-points 3 <<< "$csv_bye"
+expect "a bye's line: --strict makes it an error" 2 "" 'stdin:3:5: victory_points_1 is not read on a bye'"'"'s line: a bye scores the bye points, VP and VP difference (--bye-points, --bye-vp, --bye-vp-difference)' \
+  -- standings - --bye-points 3 --strict <<< "$csv_bye"
 # A tournament document saved with a byte order mark is still JSON, not CSV.
 doc='{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1500,500]}]}'
 answer="$("$tool" standings - <<< "$doc")"

@@ -332,3 +332,23 @@ TEST_CASE("csv: roster team and club names are trimmed - quoted too", "[tourname
   CHECK(teams[1].team == "Red");
   CHECK(teams[1].players == std::vector<std::string>{"Ann", "Bob"});
 }
+
+TEST_CASE("csv: a bye's line - what would count in a game is said, placeholders are not",
+          "[tournament][csv]") {
+  const std::string text =
+      "round,points_limit,player_1,player_2,victory_points_1,victory_points_2,both_broken\n"
+      "1,2000,Ann,Bob,1500,500,\n"
+      "1,2000,Cat,bye,0,0,no\n"     // placeholders: nothing said
+      "2,2000,Cat,bye,1500,,true\n";  // a score typed on a bye's line
+  event e;
+  std::vector<problem> problems, unknown;
+  csv_source src{.file = "r.csv"};
+  read_games_csv(text, e, problems, src, &unknown);
+  CHECK(problems.empty());
+  REQUIRE(e.byes.size() == 2);
+  CHECK(unknown == std::vector<problem>{
+      {"r.csv:4:5", "victory_points_1 is not read on a bye's line: a bye scores the bye points, "
+                    "VP and VP difference (--bye-points, --bye-vp, --bye-vp-difference)"},
+      {"r.csv:4:7", "both_broken is not read on a bye's line: a bye scores the bye points, VP "
+                    "and VP difference (--bye-points, --bye-vp, --bye-vp-difference)"}});
+}

@@ -21,8 +21,8 @@
 //   secondary_victory_points_1, secondary_victory_points_2, generals_slain_1, generals_slain_2,
 //   primary_objective (1, 2 or empty: the player who won it), secondary_objective_1,
 //   secondary_objective_2, both_broken (true/false, 1/0, yes/no or empty)
-// A bye is a line with `bye` in player_2; its other cells but points_limit are not read (each
-// one filled in is an `unknown` warning). Victory points are required on every game: a game not
+// A bye is a line with `bye` in player_2; its other cells are not read (a value there that would
+// count in a game, neither blank, 0 nor false, is an `unknown` warning; points_limit aside). Victory points are required on every game: a game not
 // yet played is left out of the file.
 //
 // Roster (roster_csv_columns): name (required), faction, team, club, dropped_after, seed.
@@ -341,16 +341,20 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
     if (marks_a_bye(p2)) {
       e.byes.push_back({round, std::string(p1)});
       src.bye_lines.push_back(r.line);
-      // A bye scores what the scheme gives it: its line's other cells but the round's points
-      // limit are not read.
+      // A bye scores what the scheme gives it: a value on its line that would count in a game
+      // (not blank, 0 or false) is not read, and is said. The points limit is the round's.
       if (unknown)
-        for (const std::string_view name : std::span(game_csv_columns).subspan(3))
-          if (name != "points_limit" && !field(name).empty())
-            unknown->push_back({src.at(r.line, name),
-                                std::string(name) + " is not read on a bye's line: a bye scores "
-                                                    "the bye points, VP and VP difference "
-                                                    "(--bye-points, --bye-vp, "
-                                                    "--bye-vp-difference)"});
+        for (const std::string_view name : game_csv_columns) {
+          const std::string_view v = field(name);
+          if (name == "round" || name == "player_1" || name == "player_2" ||
+              name == "points_limit" || v.empty() || v == "0" ||
+              equal_ignoring_case(v, "false") || equal_ignoring_case(v, "no"))
+            continue;
+          unknown->push_back({src.at(r.line, name),
+                              std::string(name) + " is not read on a bye's line: a bye scores "
+                                                  "the bye points, VP and VP difference "
+                                                  "(--bye-points, --bye-vp, --bye-vp-difference)"});
+        }
       continue;
     }
     if (p2.empty()) {
