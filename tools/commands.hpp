@@ -570,9 +570,10 @@ inline void avoid_same_option(std::string_view given, rf::tournament::scheme& s)
     const std::size_t comma = rest.find(',');
     const std::string_view v = rest.substr(0, comma);
     bool* avoid = v == "club" ? &s.avoid_same_club : v == "team" ? &s.avoid_same_team : nullptr;
-    if (!avoid || *avoid)  // unknown, or listed twice
+    if (!avoid)
       throw usage_error{"--avoid-same must be club, team or club,team, got \"" +
                         std::string(given) + "\""};
+    if (*avoid) throw usage_error{"--avoid-same lists " + std::string(v) + " twice"};
     *avoid = true;
     if (comma == std::string_view::npos) break;
     rest.remove_prefix(comma + 1);
@@ -584,8 +585,9 @@ inline std::string run_standings(const options& o, context& ctx) {
   std::vector<rf::problem> problems, warnings;
   rf::tournament::event e;
   // A JSON document starts with { or [, after white space and a byte order mark if any.
-  const std::size_t bom = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
-  const std::size_t first = text.find_first_not_of(" \t\r\n", bom);
+  const std::string_view bom = rf::detail::utf8_bom;
+  const std::size_t first =
+      text.find_first_not_of(" \t\r\n", text.starts_with(bom) ? bom.size() : 0);
   const bool csv = !(first != std::string::npos && (text[first] == '{' || text[first] == '['));
   if (!csv) {
     if (o.teams || o.team_cap)

@@ -158,6 +158,7 @@ refused "--roster=: a value is needed" "--roster needs a CSV file of the players
 refused "an unknown command before its options" 'unknown command "frobnicate"' frobnicate --explain
 refused "a flag takes no value" "unknown option --explain=yes" combat - --explain=yes
 refused "a single-dash option" "unknown option -x (options begin with --)" combat -x
+refused "--avoid-same: a value twice" "--avoid-same lists club twice" standings - --avoid-same club,club
 refused "--team-cap: its bounds" '--team-cap must be a whole number from 1 to 1000, got "0"' standings - --teams --team-cap 0
 refused "--seed=: its value checked" '--seed must be a whole number from 0 to 18446744073709551615, got "x"' standings - --seed=x
 refused "--seed: negative" '--seed must be a whole number from 0 to 18446744073709551615, got "-1"' standings - --seed -1

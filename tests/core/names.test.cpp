@@ -50,11 +50,13 @@ TEST_CASE("names: text holds no control characters - C0 - DEL and C1 alike", "[n
   CHECK(!is_text("\xC3"));                   // a sequence cut short
 }
 
-TEST_CASE("names: printable escapes what is_text refuses - and nothing else", "[names]") {
+TEST_CASE("names: printable escapes what is_text refuses - and the backslash", "[names]") {
   using rankfile::detail::printable;
   CHECK(printable("unknown rule set \"a\nb\"") == "unknown rule set \"a\\nb\"");
   CHECK(printable("\r\x1B[2J\x7F") == "\\r\\x1b[2J\\x7f");
   CHECK(printable(std::string_view("a\0b", 3)) == "a\\x00b");
   CHECK(printable("Emp\xC2\x9B" "2J") == "Emp\\u009b2J");
   CHECK(printable("K\xC3\xB6nig\tsgarde \xC2\xA0") == "K\xC3\xB6nig\tsgarde \xC2\xA0");
+  CHECK(printable("a\\nb") == "a\\\\nb");            // a backslash and an n, not a line break
+  CHECK(printable("x\x9B" "2J\xC3") == "x\\x9b2J\\xc3");  // bytes that are not UTF-8
 }

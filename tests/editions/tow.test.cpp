@@ -48,7 +48,8 @@ TEST_CASE("tow B06: a standard lost to shooting is no trophy", "[tow][published]
   e.units[0].standards_lost_otherwise = 1;
   CHECK(vp_from<tow>(e) == 200);
   e.units[0].standards_lost_otherwise = 0;
-  e.units[0].standards_lost_in_combat = 1;
+  e.units[0].standards_lost_in_combat = 1;  // destroyed in combat instead: a trophy
+  e.units[0].slain_in_combat = true;
   CHECK(vp_from<tow>(e) == 250);
   CHECK(vp_from<tow_battle_march>(e) == 225);
 }
@@ -355,9 +356,9 @@ TEST_CASE("tow Battle March: most VP wins", "[tow]") {
   CHECK(score<tow_battle_march>(scored(100, 100, 2000)).armies[0].outcome == battle_outcome::draw);
 }
 
-TEST_CASE("tow: a standard is taken only with a unit slain in combat - B06", "[tow][published]") {
-  // B06 (../shared/rules/published-examples.md): a unit destroyed by shooting gives no trophy,
-  // so its standards cannot be lost in combat; a unit run down or destroyed in combat gives one.
+TEST_CASE("tow: standards lost in combat need a unit slain in combat", "[tow]") {
+  // B06 (above): a unit destroyed by shooting gives no trophy, so a battle that says its
+  // standards were lost in combat contradicts itself; a unit destroyed in combat gives one.
   battle b{.points_limit = 2000,
            .armies = {army("A", {bu("a", 500, 10, 10)}), army("B", {bu("b", 300, 20, 0)})}};
   b.armies[1].units[0].state = unit_state::destroyed;

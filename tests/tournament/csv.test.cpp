@@ -199,14 +199,15 @@ TEST_CASE("csv: two names one letter apart that met in a game are two players", 
   CHECK(w[1].message.starts_with("player_2: \"Dun\" and \"Don\" (line 2)"));
 }
 
-TEST_CASE("csv: two names that differ only in case are one name written twice - even in one game",
+TEST_CASE("csv: two names that differ only in case are flagged - even when they played each other",
           "[tournament][csv]") {
   auto r = read(std::string(header) + "1,2000,Ann,ann,1000,500\n");
   REQUIRE(r.problems.empty());
   const auto w = warned(r);
   REQUIRE(w.size() == 1);
   CHECK(w[0] == problem{"r.csv:2:4", "player_2: \"ann\" and \"Ann\" (line 2) differ only in "
-                                     "case or spaces: one player or two? (a roster settles it)"});
+                                     "case or spaces and played each other: two players a "
+                                     "roster could not tell apart; rename one"});
 }
 
 TEST_CASE("csv: lines that cannot be read whole are errors with line and column", "[tournament][csv]") {

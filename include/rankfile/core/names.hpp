@@ -18,58 +18,71 @@
 
 namespace rankfile::detail {
 
+// The length of the UTF-8 sequence that starts at byte `i` of `s` (a byte of 0x80 or more), or
+// 0 when none does: a stray or cut-short sequence, an overlong one, a surrogate, or one beyond
+// U+10FFFF.
+[[nodiscard]] constexpr std::size_t utf8_sequence(std::string_view s, std::size_t i) noexcept {
+  const auto c = static_cast<unsigned char>(s[i]);
+  const std::size_t n = c >= 0xF0 && c <= 0xF4   ? 4
+                        : c >= 0xE0 && c <= 0xEF ? 3
+                        : c >= 0xC2 && c < 0xE0  ? 2
+                                                 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  for (std::size_t k = 1; k < n; ++k)
+    if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return 0;
+  const auto c1 = static_cast<unsigned char>(s[i + 1]);
+  if ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 > 0x9F) || (c == 0xF0 && c1 < 0x90) ||
+      (c == 0xF4 && c1 > 0x8F))
+    return 0;
+  return n;
+}
+// Whether the character at byte `i` of `s`, `n` bytes long, is a control character.
+[[nodiscard]] constexpr bool is_control(std::string_view s, std::size_t i,
+                                        std::size_t n) noexcept {
+  const auto c = static_cast<unsigned char>(s[i]);
+  if (n == 1) return (c < 0x20 && c != '\t') || c == 0x7F;  // C0 (a tab aside) and DEL
+  return n == 2 && c == 0xC2 && static_cast<unsigned char>(s[i + 1]) < 0xA0;  // C1 (U+009B: CSI)
+}
+
 // Whether `s` is UTF-8 text with no control characters (a tab aside): what a name may hold
 // (a line break or a terminal's escape in a name would forge lines of the tool's text output).
 [[nodiscard]] constexpr bool is_text(std::string_view s) noexcept {
   for (std::size_t i = 0; i < s.size();) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c < 0x80) {
-      if ((c < 0x20 && c != '\t') || c == 0x7F) return false;
-      ++i;
-      continue;
-    }
-    const std::size_t n = c >= 0xF0 && c <= 0xF4   ? 4
-                          : c >= 0xE0                ? 3
-                          : c >= 0xC2 && c < 0xE0    ? 2
-                                                     : 0;
-    if (n == 0 || (n == 3 && c > 0xEF) || i + n > s.size()) return false;
-    for (std::size_t k = 1; k < n; ++k)
-      if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
-    const auto c1 = static_cast<unsigned char>(s[i + 1]);
-    if ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 > 0x9F) || (c == 0xF0 && c1 < 0x90) ||
-        (c == 0xF4 && c1 > 0x8F))
-      return false;  // overlong, a surrogate, or beyond U+10FFFF
-    if (c == 0xC2 && c1 < 0xA0) return false;  // a C1 control, U+0080 to U+009F (U+009B: CSI)
+    const std::size_t n = static_cast<unsigned char>(s[i]) < 0x80 ? 1 : utf8_sequence(s, i);
+    if (n == 0 || is_control(s, i, n)) return false;
     i += n;
   }
   return true;
 }
+
+// The UTF-8 byte order mark a spreadsheet or an editor may write before a file's text.
+inline constexpr std::string_view utf8_bom = "\xEF\xBB\xBF";
+
 // What a problem says of a name that is not.
 inline constexpr std::string_view not_text = "must be UTF-8 text with no control characters";
 
-// `s` as a line of a message may show it: each control character that is_text refuses (a tab
-// aside) written as an escape, \n, \r or \xHH (a C1 control, U+0080 to U+009F, as \u0080), so
-// that a value quoted back ("unknown rule set \"a\nb\"") stays on its line and sends a terminal
-// nothing. Other bytes are left as they are.
+// `s` as a line of a message may show it: each control character (a tab aside) and each byte
+// that is not UTF-8 written as an escape, \n, \r, \xHH or, for a C1 control, \u00HH; and a
+// backslash as \\, so that no escape is read for what it stands for. A value quoted back
+// ("unknown rule set \"a\nb\"") stays on its line and sends a terminal nothing.
 [[nodiscard]] inline std::string printable(std::string_view s) {
   constexpr std::string_view hex = "0123456789abcdef";
+  const auto byte = [&](std::string& out, std::string_view prefix, unsigned char b) {
+    out.append(prefix).append(1, hex[b >> 4]).append(1, hex[b & 0xF]);
+  };
   std::string out;
   out.reserve(s.size());
-  for (std::size_t i = 0; i < s.size(); ++i) {
+  for (std::size_t i = 0; i < s.size();) {
     const auto c = static_cast<unsigned char>(s[i]);
-    const auto next = i + 1 < s.size() ? static_cast<unsigned char>(s[i + 1]) : 0u;
-    if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if ((c < 0x20 && c != '\t') || c == 0x7F) {
-      out.append("\\x").append(1, hex[c >> 4]).append(1, hex[c & 0xF]);
-    } else if (c == 0xC2 && next >= 0x80 && next < 0xA0) {
-      out.append("\\u00").append(1, hex[next >> 4]).append(1, hex[next & 0xF]);
-      ++i;
-    } else {
-      out += static_cast<char>(c);
-    }
+    const std::size_t n = c < 0x80 ? 1 : utf8_sequence(s, i);
+    if (n == 0) byte(out, "\\x", c);
+    else if (c == '\n') out += "\\n";
+    else if (c == '\r') out += "\\r";
+    else if (c == '\\') out += "\\\\";
+    else if (is_control(s, i, n) && n == 1) byte(out, "\\x", c);
+    else if (is_control(s, i, n)) byte(out, "\\u00", static_cast<unsigned char>(s[i + 1]));
+    else out.append(s.substr(i, n));
+    i += n == 0 ? 1 : n;
   }
   return out;
 }

@@ -97,7 +97,8 @@ struct army_list {
 namespace detail {
 
 // JavaScript's truthiness, which Old World Builder's rule relies on: absent, null, false, 0 and
-// "" are false.
+// "" are false. Its flags (owb_flags) are true or false by then; other fields (a price, a magic
+// item's name) are read as the builder reads them.
 inline bool truthy(const nlohmann::json* j) {
   if (!j || j->is_null()) return false;
   if (j->is_boolean()) return j->get<bool>();

@@ -45,9 +45,8 @@ inline void read_battle_unit(reader& r, const nlohmann::json& ju, const std::str
       r.fail(p + ".id", "repeats the id \"" + std::string(*id) + "\" in this army");
       break;
     }
-  // For people reading the document: not scored, not kept, but text as every name is.
-  if (const auto name = r.string(ju, p, "name", false); name && !rankfile::detail::is_text(*name))
-    r.fail(reader::at(p, "name"), std::string(rankfile::detail::not_text));
+  // For people reading the document: not scored, not kept (so of any length), but text.
+  (void)r.name(ju, p, "name", false, std::string_view::npos);
   u.cost = r.integer(ju, p, "cost", true, 0, max_points).value_or(0);
   u.kind = r.enumeration(ju, p, "kind", unit_kind::unit);
   u.strength_at_start = r.integer(ju, p, "strength_at_start", true, 1, max_points).value_or(1);

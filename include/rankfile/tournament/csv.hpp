@@ -22,8 +22,8 @@
 //   primary_objective (1, 2 or empty: the player who won it), secondary_objective_1,
 //   secondary_objective_2, both_broken (true/false, 1/0, yes/no or empty)
 // A bye is a line with `bye` in player_2; its other cells are not read (a value there that would
-// count in a game, neither blank, 0 nor false, is an `unknown` warning; points_limit aside). Victory points are required on every game: a game not
-// yet played is left out of the file.
+// count in a game, neither blank, 0 nor false, is an `unknown` warning; points_limit aside).
+// Victory points are required on every game: a game not yet played is left out of the file.
 //
 // Roster (roster_csv_columns): name (required), faction, team, club, dropped_after, seed.
 #pragma once
@@ -150,7 +150,8 @@ struct csv_rows {
 [[nodiscard]] inline csv_rows read_csv_rows(std::string_view text, csv_source& src,
                                             std::vector<problem>& problems) {
   csv_rows out;
-  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // UTF-8 byte order mark
+  using rankfile::detail::utf8_bom;
+  if (text.starts_with(utf8_bom)) text.remove_prefix(utf8_bom.size());
   std::size_t line_no = 0;
   char separator = ',';
   while (!text.empty()) {  // lines end in LF, CRLF or a lone CR (old Mac files)

@@ -273,6 +273,7 @@ namespace detail {
   r.points[1 - w] = lose;
   r.outcomes[w] = o;
   r.outcomes[1 - w] = mirror(o);
+  const std::array<int, 2> before_objectives = r.points;
   if (g.primary_objective && s.primary_objective_points != 0) {
     const auto p = static_cast<std::size_t>(*g.primary_objective);
     r.points[p] += s.primary_objective_points;
@@ -283,8 +284,9 @@ namespace detail {
       r.points[p] += s.secondary_objective_points;
       r.points[1 - p] -= s.secondary_objective_points;
     }
-  // The game goes to whoever has more tournament points: objectives that level the points make
-  // it a draw, and objectives that turn a band's draw or defeat into more points a victory.
+  // Where the objectives moved the points, the game goes to whoever has more: level, a draw;
+  // a band's draw or defeat turned into more points, a victory.
+  if (r.points == before_objectives) return r;
   if (const int lead = r.points[w] - r.points[1 - w]; lead == 0) {
     r.outcomes = {battle_outcome::draw, battle_outcome::draw};
   } else if (lead < 0 || o == battle_outcome::draw) {

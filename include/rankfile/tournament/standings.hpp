@@ -336,8 +336,8 @@ template <std::same_as<event> Event>
     // name in lower case without spaces (shared by two names that differ only in case or
     // spaces), and the name in lower case, whole and with each of its letters left out in turn
     // (two names one letter apart share one of these). Two names one letter apart that met in
-    // a game are two players (Dan and Don); two that differ only in case or spaces are one name
-    // written twice, even in one game.
+    // a game are two players (Dan and Don); two that differ only in case or spaces are flagged
+    // even then, as names a roster (which refuses them side by side) could not hold.
     detail::name_index<Event> names;                // distinct names, by their first seat
     detail::vector_for<Event, const seat*> first;   // each name's first seat, by name id
     detail::name_index<Event> keys;
@@ -375,12 +375,14 @@ template <std::same_as<event> Event>
         const bool spacing = same_but_case_or_spaces(f->name, st.name);
         if (!spacing && !((la > lb ? la - lb : lb - la) <= 1 && edit_distance(f->name, st.name) == 1))
           continue;
-        if (!spacing && met.find(pair_of(f->name, st.name)) != detail::name_index<Event>::none)
-          continue;
+        const bool played = met.find(pair_of(f->name, st.name)) != detail::name_index<Event>::none;
+        if (!spacing && played) continue;
         out.add(st.at, "",
                 out.cat({quoted(st.name), " and ", quoted(f->name), " (", f->at, ") differ only ",
                          spacing ? "in case or spaces" : "by one letter",
-                         ": one player or two? (a roster settles it)"}));
+                         played ? " and played each other: two players a roster could not tell "
+                                  "apart; rename one"
+                                : ": one player or two? (a roster settles it)"}));
       }
     }
   }
