@@ -254,6 +254,25 @@ TEST_CASE("explain: what the combat gives that the rule set does not read - said
                  "5th edition gives no bonus for a musician on a tie.\n"));
 }
 
+TEST_CASE("explain: 6th edition's battle standard is a standard - not a bonus it lacks",
+          "[explain]") {
+  const auto c = test::make(test::side("A", 1, {test::unit("x", 5, 5).with_battle_standard()}),
+                            test::side("B", 1, {test::unit("y", 5, 5)}));
+  const std::string said = explain<wfb6>(c, resolve<wfb6>(c), {.unread_bonuses = true});
+  CHECK(contains(said, "+ 1 for a standard (x) ["));
+  CHECK_FALSE(contains(said, "gives no bonus"));
+  // Both flags on one unit: the battle standard is denied, citing 6th edition's rule for it
+  // ([3] is outnumbering, denied at 5 against 5).
+  const auto both = test::make(
+      test::side("A", 1, {test::unit("x", 5, 5).with_standard().with_battle_standard()}),
+      test::side("B", 1, {test::unit("y", 5, 5)}));
+  const std::string twice = explain<wfb6>(both, resolve<wfb6>(both));
+  CHECK(contains(twice, "- no battle standard for x: counted once per side, already earned by "
+                        "x [4]"));
+  CHECK(contains(twice, "[4] 6th ed., Combat Resolution Bonuses: the battle standard is one "
+                        "more standard"));
+}
+
 TEST_CASE("explain: the arithmetic behind ranks and unit strength", "[explain]") {
   const auto c = test::make(test::side("Empire", 1, {test::unit("Halberdiers", 20, 5)}),
                             test::side("Orcs", 1, {test::unit("Boyz", 12, 4)}));

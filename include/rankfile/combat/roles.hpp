@@ -31,7 +31,8 @@
 // | close_order     | SideBonus  | close_order_bonus<close_order_rule>                | none    |
 // | standard        | SideBonus  | standard_once_per_side, no_bonus<bonus::standard>, |         |
 // |                 |            | standard_or_battle_standard_once_per_side          |         |
-// | battle_standard | SideBonus  | battle_standard_once_per_side, no_bonus<...>       |         |
+// | battle_standard | SideBonus  | battle_standard_once_per_side, no_bonus<...>,      |         |
+// |                 |            | battle_standard_as_standard                        |         |
 // | flank_rear      | SideBonus  | flank_and_rear_per_side, flank_and_rear_per_target |         |
 // | high_ground     | SideBonus  | higher_position, charged_downhill_once_per_side,   |         |
 // |                 |            | unsourced_bonus<bonus::high_ground>                |         |

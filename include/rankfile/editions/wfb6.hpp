@@ -39,6 +39,8 @@ struct wfb6 {
                    "after casualties is higher",
       .standard = "6th ed., Combat Resolution Bonuses: +1 for a standard or the battle standard, "
                   "never more than +1",
+      .battle_standard = "6th ed., Combat Resolution Bonuses: the battle standard is one more "
+                         "standard, in the side's +1 at most for standards",
       .flank = "6th ed., Combat Resolution Bonuses: +1 for fighting an enemy flank, from a unit "
                "of unit strength 5+ after casualties (FAQ); once per side (reading)",
       .rear = "6th ed., Combat Resolution Bonuses: +2 for fighting an enemy rear, same "
@@ -79,7 +81,7 @@ struct wfb6 {
       .counted = rules::counted_at::round_start, .min_unit_strength = 5}>;
   using outnumber = rules::higher_unit_strength<rules::counted_at::round_end>;
   using standard = rules::standard_or_battle_standard_once_per_side;
-  using battle_standard = rules::no_bonus<bonus::battle_standard>;
+  using battle_standard = rules::battle_standard_as_standard;
   using flank_rear = rules::flank_and_rear_per_side<rules::flank_rule{
       .flank = 1, .rear = 2, .min_unit_strength_at_end = 5, .more_attackers_win = false}>;
   using high_ground = rules::higher_position<1>;

@@ -16,6 +16,8 @@
 //   battle_standard_once_per_side, charged_downhill_once_per_side
 //   standard_or_battle_standard_once_per_side   +1 in all for a standard or the battle
 //                                               standard (6th edition)
+//   battle_standard_as_standard       the battle standard role of such a rule set: nothing of
+//                                     its own
 //
 //   struct my_rules : rankfile::wfb5 { using charge = rankfile::rules::charge_once_per_side; };
 #pragma once
@@ -122,6 +124,16 @@ struct standard_or_battle_standard_once_per_side {
       }
     }
   }
+};
+
+// The battle standard as one more standard (6th edition): no bonus of its own, for the standard
+// role's standard_or_battle_standard_once_per_side counts it, and lists it when it earns nothing.
+// Not absent either: an explanation does not say the rule set ignores it.
+struct battle_standard_as_standard {
+  static constexpr std::string_view name = "counted as a standard";
+  static constexpr bonus kind = bonus::battle_standard;
+  template <SideSink Out>
+  static constexpr void apply(const combat&, side_index, Out&) noexcept {}
 };
 
 // A charge is the side's act, not something its unit carries: it counts for a unit wiped out in
