@@ -597,7 +597,12 @@ inline combat_result tow(const combat& c) noexcept {
         continue;
       }
       const int ranks = ranks_of(u.models, u.files, min_models) - 1;
-      if (ranks <= 0) continue;
+      if (ranks <= 0) {
+        if (deep && u.files < min_models)
+          out.deny({.kind = bonus::ranks, .why = reason::formation_too_narrow, .unit = {s, i},
+                    .a = u.files, .b = min_models});
+        continue;
+      }
       bool disrupted = false;
       const int needed = u.troop == troop_type::heavy_infantry ? 10 : 5;
       for (const engagement& e : c.engagements) {
@@ -665,7 +670,10 @@ inline combat_result tow(const combat& c) noexcept {
     // Close order: +1 per close-order unit in combat order with unit strength 10+.
     for (std::uint8_t i = 0; i < units.size(); ++i) {
       const combat_unit& u = units[i];
-      if (u.order != formation::close_order) continue;
+      if (u.order != formation::close_order) {
+        out.deny({.kind = bonus::close_order, .why = reason::not_close_order, .unit = {s, i}});
+        continue;
+      }
       const int depth = (u.models + u.files - 1) / u.files;
       if (depth > u.files)
         out.deny({.kind = bonus::close_order, .why = reason::not_in_combat_order, .unit = {s, i},

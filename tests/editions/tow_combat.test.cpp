@@ -244,3 +244,16 @@ TEST_CASE("tow H01: the Griffon Standard's +4 as the ranks plus an extra item", 
            side("B", 0, {unit("B", 1, 1)})));
   CHECK(two.sides[0].total(bonus::ranks) + two.sides[0].total(bonus::extra) == 3 + 2);
 }
+
+TEST_CASE("tow: a unit too narrow for a rank, and one not in close order, are told why",
+          "[tow]") {
+  // 16 regular infantry 4 wide: no rank holds the 5 models a rank needs. 16 in open order: no
+  // Close Order bonus, whatever its unit strength.
+  const auto r = resolve<tow>(make(side("A", 1, {unit("x", 16, 4)}),
+                                   side("B", 1, {unit("y", 16, 4).in(formation::open_order)})));
+  CHECK(r.sides[0].total(bonus::ranks) == 0);
+  REQUIRE(r.sides[0].was_denied(bonus::ranks, reason::formation_too_narrow));
+  CHECK(r.sides[1].total(bonus::close_order) == 0);
+  CHECK(r.sides[1].was_denied(bonus::close_order, reason::not_close_order));
+  CHECK(!r.sides[0].was_denied(bonus::close_order, reason::not_close_order));
+}

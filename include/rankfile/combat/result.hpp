@@ -92,6 +92,7 @@ enum class reason : std::uint8_t {
   deepest_unit_disrupted,
   too_few_models_at_end,
   cancelled_by_enemy,
+  not_close_order,
 };
 inline constexpr enum_entry<reason> reason_table[] = {
     {reason::formation_too_narrow, "formation_too_narrow",
@@ -166,6 +167,8 @@ inline constexpr enum_entry<reason> reason_table[] = {
     {reason::cancelled_by_enemy, "cancelled_by_enemy",
      "no {kind} for {unit}: {by} has one too, and they cancel out",
      "by = the enemy unit with the same (a musician on a tie)"},
+    {reason::not_close_order, "not_close_order",
+     "no {kind} for {unit}: not in close order (open order or skirmishing)", ""},
 };
 [[nodiscard]] constexpr table_view<reason> entries_of(reason) noexcept { return reason_table; }
 static_assert(in_enum_order(entries_of(reason{})));

@@ -38,7 +38,10 @@ struct close_order_bonus {
                               const Self& self = {}) noexcept {
     const int min_unit_strength = self.rule.min_unit_strength;
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
-      if (u.order != formation::close_order) return;
+      if (u.order != formation::close_order) {
+        out.deny({.kind = bonus::close_order, .why = reason::not_close_order, .unit = r});
+        return;
+      }
       const int depth = ranks_deep(u.models, u.files);
       if (depth > u.files)
         out.deny({.kind = bonus::close_order, .why = reason::not_in_combat_order, .unit = r,

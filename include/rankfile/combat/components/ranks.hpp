@@ -261,7 +261,12 @@ struct troop_rank_bonus {
         return;
       }
       const int ranks = extra_ranks(u, self);
-      if (ranks == 0) return;
+      if (ranks == 0) {  // too narrow for a rank of the troop type's minimum: said when deep
+        if (deep && u.files < limit.min_models)
+          out.deny({.kind = bonus::ranks, .why = reason::formation_too_narrow, .unit = r,
+                    .a = u.files, .b = limit.min_models});
+        return;
+      }
       const int cap = limit.max + (u.horde ? settings.horde : 0);
       const int value = std::min(ranks, cap);
       // A unit whose bonus is no higher than the best so far cannot change the score: only its
