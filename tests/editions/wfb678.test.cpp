@@ -95,8 +95,8 @@ TEST_CASE("wfb7: table quarters +100 - the General and standards listed but not 
   const std::string why = explain<wfb7>(b, r);
   CHECK(why.find("general: the enemy General, not scored: its value is not known to us [2]") !=
         std::string::npos);
-  CHECK(why.find("1 enemy standard taken, not scored: their value is not known to us [3]") !=
-        std::string::npos);
+  CHECK(why.find("1 enemy standard taken, not scored: the value of a standard is not known to "
+                 "us [3]") != std::string::npos);
   CHECK(why.find("[2] 7th ed., Victory: the enemy General slain, fleeing or fled scores; its "
                  "value is not known to us") != std::string::npos);
 

@@ -56,8 +56,9 @@ inline constexpr enum_entry<break_modifier> break_modifier_table[] = {
     {break_modifier::fear, "fear_auto_break", "defeat by a fear-causing enemy"},
     {break_modifier::warband, "warband_rank_bonus", "Warband"},
     {break_modifier::insane_courage, "insane_courage", "a natural double 1"},
-    {break_modifier::unit_strength_ratio, "unit_strength_ratio", "the winner's unit strength",
-     "more than twice the loser's turns a fall back into a break"},
+    {break_modifier::unit_strength_ratio, "unit_strength_ratio",
+     "the winning side's unit strength",
+     "more than twice the losing side's turns a fall back into a break"},
 };
 [[nodiscard]] constexpr table_view<break_modifier> entries_of(break_modifier) noexcept {
   return break_modifier_table;
@@ -134,11 +135,11 @@ inline constexpr enum_entry<break_reason> break_reason_table[] = {
     {break_reason::double_one_gives_ground, "double_one_gives_ground",
      "{modifier} always gives ground", ""},
     {break_reason::ratio_breaks, "ratio_breaks",
-     "{modifier} {a} is more than twice the loser's {b}: a fall back in good order becomes a "
-     "break",
+     "{modifier} {a} is more than twice the losing side's {b}: a fall back in good order "
+     "becomes a break",
      "a = the winners' unit strength, b = the losers'"},
     {break_reason::ratio_too_small, "ratio_too_small",
-     "{modifier} {a} is not more than twice the loser's {b}",
+     "{modifier} {a} is not more than twice the losing side's {b}",
      "a = the winners' unit strength, b = the losers'"},
     {break_reason::ratio_unknown, "ratio_unknown",
      "{modifier}: unit strengths not given, the 2:1 rule is not applied", ""},

@@ -74,7 +74,8 @@ inline constexpr enum_entry<vp_reason> vp_reason_table[] = {
      "the enemy battle standard lost, which the rule set scores at a value not known to us: 0 "
      "points"},
     {vp_reason::standards_value_unknown, "standards_value_unknown",
-     "{a:enemy standard|enemy standards} taken, not scored: their value is not known to us",
+     "{a:enemy standard|enemy standards} taken, not scored: the value of a standard is not "
+     "known to us",
      "enemy standards taken, which the rule set scores at a value not known to us: 0 points; a = "
      "how many"},
     {vp_reason::table_quarters_not_scored, "table_quarters_not_scored",
