@@ -558,3 +558,22 @@ TEST_CASE("the written-out dice tables are what counting the dice gives", "[brea
   for (long long n = 0; n <= 36; ++n)
     CHECK(detail::of_36[static_cast<std::size_t>(n)] == probability::of(n, 36));
 }
+
+TEST_CASE("a test decided without dice says the unit strengths change nothing", "[break_test]") {
+  // tow.md: Stubborn falls back without a roll, and the 2:1 rule does not make that a break.
+  const break_test t{.leadership = 7, .margin = 2, .stubborn = true, .winner_unit_strength = 30,
+                     .loser_unit_strength = 10};
+  const break_result r = break_odds<tow>(t);
+  CHECK(r.of(fall_back) == p(1, 1));
+  CHECK(std::any_of(r.lines.begin(), r.lines.end(), [](const break_line& l) {
+    return l.what == break_modifier::unit_strength_ratio && l.why == break_reason::no_roll &&
+           !l.applied;
+  }));
+  // 8th edition has no 2:1 rule: Unbreakable's answer lists the strengths as not its rule.
+  const break_result u = break_odds<wfb8>({.leadership = 7, .margin = 2, .unbreakable = true,
+                                           .winner_unit_strength = 30, .loser_unit_strength = 10});
+  CHECK(std::any_of(u.lines.begin(), u.lines.end(), [](const break_line& l) {
+    return l.what == break_modifier::unit_strength_ratio &&
+           l.why == break_reason::not_in_rule_set;
+  }));
+}

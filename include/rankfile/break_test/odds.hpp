@@ -100,6 +100,8 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
     report(t.reroll, break_modifier::reroll, s.reroll, reroll_why);
     report(t.terror, break_modifier::terror, old_world, why);  // they change the Leadership
     report(t.warband_rank_bonus > 0, break_modifier::warband, old_world, why);
+    report(t.winner_unit_strength > 0 && t.loser_unit_strength > 0,
+           break_modifier::unit_strength_ratio, old_world, why);  // it changes a roll's outcome
   };
 
   if (t.unbreakable && s.unbreakable) {  // before everything: no test at all
@@ -143,6 +145,9 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
     if (t.reroll)
       line(break_modifier::reroll, s.reroll ? break_reason::no_roll : break_reason::not_in_rule_set,
            false);
+    if (t.winner_unit_strength > 0 && t.loser_unit_strength > 0)  // no roll to turn into a break
+      line(break_modifier::unit_strength_ratio,
+           old_world ? break_reason::no_roll : break_reason::not_in_rule_set, false);
     if (t.terror) line(break_modifier::terror, break_reason::no_test, false);
     if (t.warband_rank_bonus > 0) line(break_modifier::warband, break_reason::no_test, false);
     return plan;

@@ -144,7 +144,7 @@ inline constexpr enum_entry<break_reason> break_reason_table[] = {
     {break_reason::ratio_unknown, "ratio_unknown",
      "{modifier}: unit strengths not given, the 2:1 rule is not applied", ""},
     {break_reason::not_in_rule_set, "not_in_rule_set",
-     "{modifier}: not a rule of this rule set, ignored", ""},
+     "{modifier}: not a rule of this rule set's break tests, ignored", ""},
     {break_reason::no_test, "no_test", "{modifier}: no test to change, ignored", ""},
     {break_reason::no_roll, "no_roll", "{modifier}: no roll to change, ignored", ""},
     {break_reason::overridden_by_fear, "overridden_by_fear",
