@@ -515,10 +515,9 @@ std::string run_engine(const options& o, context& ctx) {
     if constexpr (Command::engine::template serves<R>) {
       // A rule set is a house rule without changes; a house rule's changes are checked here.
       rf::house_rules<R> rules(d.house ? d.house->name : std::string_view());
-      if (d.house)
-        for (const rf::house_rule_change& c : d.house->changes)
-          if (std::string why = rules.set(c.role, c.setting, c.value); !why.empty())
-            problems.push_back({"rules." + c.role + "." + c.setting, std::move(why)});
+      if (d.house)  // in any order (set_all)
+        for (rf::problem& p : rf::set_all(rules, d.house->changes))
+          problems.push_back({"rules." + p.path, std::move(p.message)});
       Command::template check<R>(d, rules, problems);
       if (problems.empty()) out = Command::template answer<R>(o, d, rules);
     }

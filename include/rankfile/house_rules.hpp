@@ -442,6 +442,28 @@ template <RuleSet R>
   return k.take();
 }
 
+// Makes every change of `changes` to `h`, in whatever order they are listed: a change refused for
+// the settings it would leave together (a component's problem()) may be allowed once the others
+// are made, so refused changes are tried again until a round allows none. Returns the problems
+// of those still refused, each at "<role>.<setting>".
+template <RuleSet R>
+std::vector<problem> set_all(house_rules<R>& h, const std::vector<house_rule_change>& changes) {
+  std::vector<std::size_t> pending;  // indices into changes, in the document's order
+  for (std::size_t i = 0; i < changes.size(); ++i) pending.push_back(i);
+  std::vector<std::string> why(changes.size());
+  for (std::size_t before = pending.size() + 1; pending.size() < before;) {
+    before = pending.size();
+    std::erase_if(pending, [&](std::size_t i) {
+      why[i] = h.set(changes[i].role, changes[i].setting, changes[i].value);
+      return why[i].empty();
+    });
+  }
+  std::vector<problem> problems;
+  for (const std::size_t i : pending)
+    problems.push_back({changes[i].role + "." + changes[i].setting, std::move(why[i])});
+  return problems;
+}
+
 // Looks spec.base up in List, makes the house rule and calls f(const house_rules<R>&). Returns
 // the problems (an unknown base rule set, role or setting, a value out of range), each at
 // "base" or "<role>.<setting>"; f is called only when there are none.
@@ -450,22 +472,7 @@ std::vector<problem> visit(const house_rule_spec& spec, F&& f) {
   std::vector<problem> problems;
   const bool known = List::visit(spec.base, [&]<class R>(std::type_identity<R>) {
     house_rules<R> h(spec.name);
-    // A change refused for the settings it would leave together (a component's problem()) may
-    // be allowed once the others are made, in whatever order the document lists them: refused
-    // changes are tried again until a round allows none.
-    std::vector<std::size_t> pending;  // indices into spec.changes, in the document's order
-    for (std::size_t i = 0; i < spec.changes.size(); ++i) pending.push_back(i);
-    std::vector<std::string> why(spec.changes.size());
-    for (std::size_t before = pending.size() + 1; pending.size() < before;) {
-      before = pending.size();
-      std::erase_if(pending, [&](std::size_t i) {
-        const house_rule_change& c = spec.changes[i];
-        why[i] = h.set(c.role, c.setting, c.value);
-        return why[i].empty();
-      });
-    }
-    for (const std::size_t i : pending)
-      problems.push_back({spec.changes[i].role + "." + spec.changes[i].setting, std::move(why[i])});
+    problems = set_all(h, spec.changes);
     if (problems.empty()) f(std::as_const(h));
   });
   if (!known) {

@@ -129,6 +129,11 @@ expect "a bye's line: its other cells are not read" 0 "*" 'warning: stdin:3:5: v
   -- standings - --bye-points 3 <<< "$csv_bye"
 expect "a bye's line: --strict makes it an error" 2 "" 'stdin:3:5: victory_points_1 is not read on a bye'"'"'s line: a bye scores the bye points, VP and VP difference (--bye-points, --bye-vp, --bye-vp-difference)' \
   -- standings - --bye-points 3 --strict <<< "$csv_bye"
+# docs/cli.md: a house rule's changes may be listed in any order, also where one alone would be
+# refused (5th edition's disruption with every size test off, until min_ranks is set).
+for order in '"min_models":0,"min_ranks":2' '"min_ranks":2,"min_models":0'; do
+  expect "house rule: changes in any order ($order)" 0 "*" "" -- combat - <<< "{\"rules\":{\"base\":\"wfb5\",\"disruption\":{$order}},\"sides\":[{\"wounds_inflicted\":1,\"units\":[{\"id\":\"a\",\"models\":10,\"files\":5}]},{\"wounds_inflicted\":1,\"units\":[{\"id\":\"b\",\"models\":10,\"files\":5}]}]}"
+done
 # A tournament document saved with a byte order mark is still JSON, not CSV.
 doc='{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1500,500]}]}'
 answer="$("$tool" standings - <<< "$doc")"
