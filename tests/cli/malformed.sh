@@ -47,6 +47,7 @@ check "house rule: a value past an int names the setting's range" combat 'rules.
 check "house rule: an exponent names the setting's range" combat 'rules.overkill.max: must be 0 to 1000000, got 1000000000000' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":{\"max\":1e12}},\"sides\":$ok_sides}"
 check "house rule: true for a number" combat 'rules.overkill.max: must be a whole number (or "no cap"), got true' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":{\"max\":true}},\"sides\":$ok_sides}"
 check "house rule: a value out of range" combat 'rules.overkill.max: must be 0 to 1000000, got -3' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":{\"max\":-3}},\"sides\":$ok_sides}"
+check "house rule: a role with no settings" combat 'rules.overkil: lists no settings' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkil\":{}},\"sides\":$ok_sides}"
 check "house rule: an unknown base" combat 'rules.base: unknown rule set "wfb9" (did you mean "wfb5"?)' <<< "{\"rules\":{\"base\":\"wfb9\"},\"sides\":$ok_sides}"
 check "house rule: a role the rule set has not" break-test 'rules.overkil.max: no role "overkil" in tow (did you mean "overkill"?)' <<< '{"rules":{"base":"tow","overkil":{"max":1}},"leadership":8,"margin":1}'
 check "unknown rule set" combat 'rules: unknown rule set "wfb9"' <<< "{\"rules\":\"wfb9\",\"sides\":$ok_sides}"

@@ -244,11 +244,16 @@ class reader {
       if (role.key() == "base" || role.key() == "name") continue;
       if (unknown_) note(*j, "rules", role.key());  // a role: known by the rule set, not here
       const std::string role_path = at("rules", role.key());
+      if (role->is_null()) continue;  // null: as if not there, as every field
       if (!role->is_object()) {
         fail(role_path, "must be an object of settings, got " + type_of(*role));
         continue;
       }
+      // An empty one would change nothing, and its name would go unchecked (a misspelt role).
+      if (role->empty())
+        fail(role_path, "lists no settings: give the ones to change, or leave it out");
       for (auto setting = role->begin(); setting != role->end(); ++setting) {
+        if (setting->is_null()) continue;
         const std::string path = at(role_path, setting.key());
         const auto add = [&](setting_value v) {
           spec.changes.push_back({role.key(), setting.key(), std::move(v)});
