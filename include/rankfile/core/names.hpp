@@ -79,9 +79,9 @@ inline constexpr std::string_view not_text = "must be UTF-8 text with no control
     else if (c == '\n') out += "\\n";
     else if (c == '\r') out += "\\r";
     else if (c == '\\') out += "\\\\";
-    else if (is_control(s, i, n) && n == 1) byte(out, "\\x", c);
-    else if (is_control(s, i, n)) byte(out, "\\u00", static_cast<unsigned char>(s[i + 1]));
-    else out.append(s.substr(i, n));
+    else if (!is_control(s, i, n)) out.append(s.substr(i, n));
+    else if (n == 1) byte(out, "\\x", c);
+    else byte(out, "\\u00", static_cast<unsigned char>(s[i + 1]));  // C1: 0xC2, then the code
     i += n == 0 ? 1 : n;
   }
   return out;
