@@ -271,6 +271,24 @@ TEST_CASE("house rules: what is wrong with a change is said and nothing changes"
     CHECK(w.set("unit_vp", "threshold", bad) ==
           std::string("must be a fraction such as \"1/2\", got \"") + bad + "\"");
   CHECK(w.get<victory_roles::unit_vp>().rule.threshold.denominator == 3);
+  // A threshold above the whole unit would count a unit at full strength as reduced.
+  CHECK(w.set("unit_vp", "threshold", "3/2") ==
+        "the threshold must be a fraction from 0 to 1 of the unit's starting strength");
+  CHECK(w.set("unit_vp", "threshold", "1/1").empty());
+  // A chart whose marginal band starts at 0 % would give level points to the first army; bands
+  // out of order would skip one.
+  CHECK(w.set("outcome", "marginal_percent", 0) ==
+        "marginal_percent must be at least 1: level points are a draw");
+  CHECK(w.set("outcome", "solid_percent", 60) ==
+        "the bands must be in order: marginal_percent <= solid_percent <= massacre_percent");
+  CHECK(w.set("outcome", "solid_percent", 50).empty());
+  CHECK(w.set("outcome", "massacre_percent", 49) ==
+        "the bands must be in order: marginal_percent <= solid_percent <= massacre_percent");
+  house_rules<tow> m;
+  CHECK(m.set("outcome", "win_by", 0) == "win_by must be at least 1: level points are a draw");
+  CHECK(m.set("outcome", "crushing_ratio", 0) == "crushing_ratio must be at least 1");
+  CHECK(m.set("outcome", "win_by", 1).empty());
+  CHECK(m.set("outcome", "crushing_ratio", 1).empty());
   CHECK(w.set("overkill", "max", "no cap") ==
         "no role \"overkill\" in wap; the roles with settings: unit_vp, bonus_vp, outcome");
   // Only a cap may be "no cap": any other number is added to a score.

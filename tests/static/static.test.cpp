@@ -112,6 +112,18 @@ static_assert(!rf::rules::bonus_vp_rule{.per_standard = 10'001}.problem().empty(
 static_assert(!rf::rules::bonus_vp_rule{.per_table_quarter = -1}.problem().empty());
 static_assert(!rf::rules::bonus_vp_rule{.enemy_broken = -1}.problem().empty());
 
+// Settings that would make level points a win, or skip a band, are refused.
+static_assert(rf::rules::margin_rule{.win_by = 1, .crushing_ratio = 1}.problem().empty());
+static_assert(!rf::rules::margin_rule{.win_by = 0}.problem().empty());
+static_assert(!rf::rules::margin_rule{.crushing_ratio = 0}.problem().empty());
+static_assert(rf::rules::percent_chart_rule{.marginal = 1, .solid = 1, .massacre = 1}
+                  .problem()
+                  .empty());
+static_assert(!rf::rules::percent_chart_rule{.marginal = 0}.problem().empty());
+static_assert(!rf::rules::percent_chart_rule{.solid = 60}.problem().empty());
+static_assert(rf::rules::unit_vp_rule{.threshold = {1, 1}}.problem().empty());
+static_assert(!rf::rules::unit_vp_rule{.threshold = {3, 2}}.problem().empty());
+
 // A component of the wrong role does not fit: a tie-break is no side bonus.
 struct wrong_role : rf::wfb5 {
   using charge = rf::rules::ties_are_draws;

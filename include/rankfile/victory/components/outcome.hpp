@@ -75,6 +75,16 @@ struct percent_chart_rule {
   // whole percent below (down: 9, a draw), above (up: 10) or nearest (10; a half goes up).
   rounding round = rounding::down;
 
+  // What is wrong with these settings, or nothing. A marginal band from 0 % would make level
+  // points a victory for the first army; bands out of order would skip one.
+  [[nodiscard]] constexpr std::string_view problem() const noexcept {
+    if (marginal < 1) return "marginal_percent must be at least 1: level points are a draw";
+    return marginal <= solid && solid <= massacre
+               ? ""
+               : "the bands must be in order: marginal_percent <= solid_percent <= "
+                 "massacre_percent";
+  }
+
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class Self, class F>
   static constexpr void for_each_setting(Self& self, F&& f) {
@@ -88,6 +98,7 @@ struct percent_chart_rule {
 
 template <percent_chart_rule Rule>
 struct percent_chart {
+  static_assert(Rule.problem().empty(), "percent_chart_rule: bands from 0 or out of order");
   static constexpr std::string_view name = "percent of the points limit";
   static constexpr percent_chart_rule rule = Rule;
 
@@ -130,6 +141,13 @@ struct margin_rule {
   // points say. Both broken: the points decide.
   bool break_point_decides = false;
 
+  // What is wrong with these settings, or nothing. A win by 0 would make level points a victory
+  // for the first army; a ratio of 0 is every win, as 1 is.
+  [[nodiscard]] constexpr std::string_view problem() const noexcept {
+    if (win_by < 1) return "win_by must be at least 1: level points are a draw";
+    return crushing_ratio >= 1 ? "" : "crushing_ratio must be at least 1";
+  }
+
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class Self, class F>
   static constexpr void for_each_setting(Self& self, F&& f) {
@@ -143,6 +161,7 @@ struct margin_rule {
 
 template <margin_rule Rule>
 struct margin_and_ratio {
+  static_assert(Rule.problem().empty(), "margin_rule: a win by less than 1, or a ratio below 1");
   static constexpr std::string_view name = "margin and ratio";
   static constexpr margin_rule rule = Rule;
 

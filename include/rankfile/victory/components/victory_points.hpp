@@ -40,8 +40,9 @@ struct unit_vp_rule {
 
   // What is wrong with these settings, or nothing.
   [[nodiscard]] constexpr std::string_view problem() const noexcept {
-    if (threshold.denominator <= 0 || threshold.numerator < 0)
-      return "the threshold must be a non-negative fraction";
+    if (threshold.denominator <= 0 || threshold.numerator < 0 ||
+        threshold.numerator > threshold.denominator)
+      return "the threshold must be a fraction from 0 to 1 of the unit's starting strength";
     const auto share = [](int percent) { return percent >= 0 && percent <= 100; };
     if (!share(fleeing) || !share(reduced) || !share(fleeing_reduced))
       return "fleeing_percent, reduced_percent and fleeing_reduced_percent must be 0 to 100";
@@ -65,7 +66,7 @@ struct unit_vp_rule {
 template <unit_vp_rule Rule>
 struct unit_victory_points {
   static_assert(Rule.problem().empty(),
-                "unit_vp_rule: a negative threshold, or a share outside 0 to 100 percent");
+                "unit_vp_rule: a threshold outside 0 to 1, or a share outside 0 to 100 percent");
   static constexpr std::string_view name = "share of cost by state";
   static constexpr unit_vp_rule rule = Rule;
 
