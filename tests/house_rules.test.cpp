@@ -219,6 +219,24 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   const int base = score<tow>(b).armies[1].victory_points;
   CHECK(score(vp, b).armies[1].victory_points == base - 100 + 250);
 
+  // A standard taken only with its unit (bonus_vp standard_taken_with_unit): the house rule's
+  // setting, not the base rule set's, decides which battles are consistent.
+  battle kept{.points_limit = 2000};
+  kept.armies[0].units.push_back(
+      {.cost = 100, .strength_at_start = 10, .strength_at_end = 6, .standards_lost_in_combat = 1});
+  kept.armies[1].units.push_back({.cost = 100, .strength_at_start = 10, .strength_at_end = 10});
+  CHECK(validate_battle<wfb7>(kept).empty());  // 7th edition: a standard can be lost alone
+  house_rules<wfb7> trophies("Trophies");
+  CHECK(validate_battle(trophies, kept).empty());
+  REQUIRE(trophies.set("bonus_vp", "standard_taken_with_unit", true).empty());
+  const std::vector<problem> wrong = validate_battle(trophies, kept);
+  REQUIRE(wrong.size() == 1);
+  CHECK(wrong[0].path == "armies[0].units[0].standards_lost_in_combat");
+  house_rules<tow> standards_alone("Standards alone");
+  CHECK(validate_battle<tow>(kept).size() == 1);
+  REQUIRE(standards_alone.set("bonus_vp", "standard_taken_with_unit", false).empty());
+  CHECK(validate_battle(standards_alone, kept).empty());
+
   // WAP's chart, with 9.6 % read as 10 % (outcome percent_rounding up): a marginal victory.
   house_rules<wap> up("Round the percent up");
   REQUIRE(up.set("outcome", "percent_rounding", "up").empty());

@@ -418,10 +418,10 @@ struct score_command {
     return rf::read_battle_document(doc, problems, &unknown);
   }
   template <class R>
-  static void check(const rf::battle_document& d, const rf::house_rules<R>&,
+  static void check(const rf::battle_document& d, const rf::house_rules<R>& rules,
                     std::vector<rf::problem>& problems) {
     if (problems.empty()) {
-      problems = rf::validate_battle<R>(d.value);
+      problems = rf::validate_battle(rules, d.value);
       rf::relocate_units(problems, d.value);
     }
   }

@@ -51,6 +51,7 @@
 #include "rankfile/rule_sets.hpp"
 #include "rankfile/victory/explain.hpp"
 #include "rankfile/victory/score.hpp"
+#include "rankfile/victory/validate.hpp"
 
 namespace rankfile {
 
@@ -395,6 +396,13 @@ template <VictoryRules R>
 [[nodiscard]] std::string explain(const house_rules<R>& h, const battle& b,
                                   const battle_result& r) {
   return explain(b, r, victory_cite(h).get());
+}
+// Every problem with a finished battle under the house rule: as validate_battle<R>, with the
+// house rule's bonus_vp.standard_taken_with_unit.
+template <VictoryRules R>
+[[nodiscard]] std::vector<problem> validate_battle(const house_rules<R>& h, const battle& b) {
+  return validate_battle(b, R::info.id, component_t<victory_roles::concession, R>::covered,
+                         h.template get<victory_roles::bonus_vp>().rule.standard_taken_with_unit);
 }
 
 template <BreakTestRules R>
