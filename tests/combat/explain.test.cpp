@@ -31,8 +31,9 @@ TEST_CASE("explain: awards - denials with their numbers and rules - and the outc
   CHECK(contains(text, "(2 full ranks, unit strength 10) [3]\n"));
   CHECK(contains(text, "\n  [3] BFG, Combat Results 3.5: no ranks while"));
   CHECK(contains(text, "+ 1 for a flank attack (Knights against Spearmen)"));
-  CHECK(contains(text, "extra ranks of Knights (+1) not counted: only the best unit counts, "
-                       "Marauders (+1)"));
+  // Equal bonuses: the side counts one, the first unit's; neither is called the best.
+  CHECK(contains(text, "extra ranks of Knights (+1) not counted: the side counts one unit's, "
+                       "Marauders' (+1)"));
   CHECK(contains(text, "Chaos scored 3\n"));
   // A draw cites the rule for ties (here: a musician would have broken it).
   CHECK(contains(text, "Draw, 3 to 3. [6]\n"));

@@ -107,7 +107,7 @@ inline constexpr enum_entry<reason> reason_table[] = {
      "strength {b})",
      "by = the enemy unit; a = its ranks of the rule's width, b = its unit strength"},
     {reason::not_best_unit, "not_best_unit",
-     "{kind} of {unit} (+{a}) not counted: only the best unit counts, {by} (+{b})",
+     "{kind} of {unit} (+{a}) not counted: the side counts one unit's, {by's} (+{b})",
      "by = the unit whose bonus counts; a = this unit's bonus, b = that one's"},
     {reason::capped, "capped", "{kind} for {unit} capped: +{a} earned, +{b} allowed",
      "a = the bonus before the cap, b = the cap"},
