@@ -152,8 +152,8 @@ Number number_option(std::string_view option, std::string_view v, Number min, Nu
   const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
   if (ec == std::errc{} && ptr == v.data() + v.size() && n >= min && n <= max) return n;
   throw usage_error{std::string(option) + " must be a whole number from " + std::to_string(min) +
-                    " to " + std::to_string(max) + std::string(also) + ", got \"" +
-                    std::string(v) + "\""};
+                    " to " + std::to_string(max) + std::string(also) + ", got " +
+                    rf::detail::quoted(v)};
 }
 
 // Every option, once: the value it takes, the commands that take it, and where it goes.
@@ -187,8 +187,8 @@ inline constexpr option_spec option_specs[] = {
        } else if (std::find(std::begin(output_formats), std::end(output_formats), v) ==
                   std::end(output_formats)) {
          throw usage_error{"--format must be " + output_formats_text() +
-                           " (" + list_formats_text() + " for import and battle), got \"" +
-                           std::string(v) + "\""};
+                           " (" + list_formats_text() + " for import and battle), got " +
+                           rf::detail::quoted(v)};
        } else {
          o.format = v;
          o.format_given = true;
@@ -347,7 +347,7 @@ inline std::string known_names() {
 
 // The problem with a rule-set name that answers to none: the nearest name, every name known.
 inline std::string unknown_rule_set(std::string_view name) {
-  std::string message = "unknown rule set \"" + std::string(name) + "\"";
+  std::string message = "unknown rule set " + rf::detail::quoted(name);
   message.append(rf::detail::did_you_mean(rf::rule_sets::nearest(name)));
   return message + "; the rule sets: " + known_names();
 }
@@ -456,7 +456,7 @@ struct break_test_command {
     const std::optional<rf::unit_ref> unit = rf::find_unit(*d.fight, d.unit);
     const rf::combat_result r = rf::resolve(rules, *d.fight);
     std::string why = unit ? rf::why_no_break_test(*d.fight, r, *unit)
-                           : "names no unit of the combat: \"" + std::string(d.unit) + "\"";
+                           : "names no unit of the combat: " + rf::detail::quoted(d.unit);
     if (why.empty()) return rf::break_test_from(rules, *d.fight, r, *unit, d.value);
     if (problems) problems->push_back({"unit", std::move(why)});
     return d.value;
@@ -570,8 +570,8 @@ inline void avoid_same_option(std::string_view given, rf::tournament::scheme& s)
     const std::string_view v = rest.substr(0, comma);
     bool* avoid = v == "club" ? &s.avoid_same_club : v == "team" ? &s.avoid_same_team : nullptr;
     if (!avoid)
-      throw usage_error{"--avoid-same must be club, team or club,team, got \"" +
-                        std::string(given) + "\""};
+      throw usage_error{"--avoid-same must be club, team or club,team, got " +
+                        rf::detail::quoted(given)};
     if (*avoid) throw usage_error{"--avoid-same lists " + std::string(v) + " twice"};
     *avoid = true;
     if (comma == std::string_view::npos) break;
@@ -603,8 +603,8 @@ inline std::string run_standings(const options& o, context& ctx) {
   } else {
     const auto scheme = rf::tournament::scheme_named(o.scheme);
     if (!scheme)
-      throw usage_error{"--scheme must be " + rf::tournament::scheme_ids() + ", got \"" +
-                        o.scheme + "\""};
+      throw usage_error{"--scheme must be " + rf::tournament::scheme_ids() + ", got " +
+                        rf::detail::quoted(o.scheme)};
     e.scheme = *scheme;
     // The bounds of the tournament document's bye_points, bye_victory_points and
     // bye_vp_difference (json/tournament.hpp, read_bye_number).
@@ -795,7 +795,7 @@ inline std::string run(std::span<const std::string> args, context& ctx) {
   if (c == std::end(commands)) {
     rf::detail::nearest near(o.command);
     for (const command& k : commands) near.offer(k.name);
-    throw usage_error{"unknown command \"" + o.command + "\"" +
+    throw usage_error{"unknown command " + rf::detail::quoted(o.command) +
                       rf::detail::did_you_mean(near.name())};
   }
   for (const option_spec* spec : o.given)

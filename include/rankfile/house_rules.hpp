@@ -61,7 +61,7 @@ namespace detail {
 // true or false as JSON and C++ write them.
 inline std::string shown(const setting_value& v) {
   if (v.is == setting_value::kind::yes_no) return v.yes ? "true" : "false";
-  return v.is == setting_value::kind::word ? "\"" + v.word + "\"" : v.text();
+  return v.is == setting_value::kind::word ? detail::quoted(v.word) : v.text();
 }
 
 // Sets `target` from `v`; returns what is wrong (and leaves `target` alone), or "". A cap (a
@@ -201,7 +201,7 @@ class house_rules {
   // Changes setting `setting` of the component in role `role` (as knobs<R>() names them:
   // "overkill", "max") to `value`. Returns what is wrong, and then changes nothing; "" when done.
   std::string set(std::string_view role, std::string_view setting, const setting_value& value) {
-    std::string why = "no role \"" + std::string(role) + "\" in " + std::string(R::info.id);
+    std::string why = "no role " + detail::quoted(role) + " in " + std::string(R::info.id);
     bool found = false;
     for_each_slot([&]<class Role>(std::type_identity<Role>, auto& slot) {
       if (found || Role::name != role) return;
@@ -306,7 +306,7 @@ class house_rules {
           why = detail::assign(target, value);
       });
       if (!found) {
-        why = where + " has no setting \"" + std::string(setting) + "\"";
+        why = where + " has no setting " + detail::quoted(setting);
         why.append(detail::did_you_mean(near.name()));
         return why.append("; its settings: ").append(names);
       }
@@ -484,7 +484,7 @@ std::vector<problem> visit(const house_rule_spec& spec, F&& f) {
     if (problems.empty()) f(std::as_const(h));
   });
   if (!known) {
-    std::string message = "unknown rule set \"" + spec.base + "\"";
+    std::string message = "unknown rule set " + detail::quoted(spec.base);
     message.append(detail::did_you_mean(List::nearest(spec.base)));
     problems.push_back({"base", std::move(message)});
   }

@@ -60,3 +60,16 @@ TEST_CASE("names: printable escapes what is_text refuses - and the backslash", "
   CHECK(printable("a\\nb") == "a\\\\nb");            // a backslash and an n, not a line break
   CHECK(printable("x\x9B" "2J\xC3") == "x\\x9b2J\\xc3");  // bytes that are not UTF-8
 }
+
+TEST_CASE("names: quoted gives a value whole up to max_quoted bytes - then cut with its length",
+          "[names]") {
+  using rankfile::detail::max_quoted;
+  using rankfile::detail::quoted;
+  CHECK(quoted("wfb9") == "\"wfb9\"");
+  const std::string whole(max_quoted, 'x');
+  CHECK(quoted(whole) == "\"" + whole + "\"");
+  CHECK(quoted(whole + "y") == "\"" + whole + "...\" (65 bytes)");
+  // Cut at the start of a character: the two bytes of an o-umlaut straddling the limit go.
+  const std::string umlaut = std::string(max_quoted - 1, 'x') + "\xC3\xB6";
+  CHECK(quoted(umlaut) == "\"" + std::string(max_quoted - 1, 'x') + "...\" (65 bytes)");
+}

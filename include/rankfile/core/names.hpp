@@ -188,6 +188,19 @@ constexpr void for_each_word(std::string_view list, F&& f) {
   }
 }
 
+// The longest value a message quotes back whole, in bytes.
+inline constexpr std::size_t max_quoted = 64;
+
+// `s` in double quotes, as a message quotes a value back; a value longer than max_quoted bytes
+// is cut at the start of a character and its length given: "xxxx..." (5000 bytes).
+[[nodiscard]] inline std::string quoted(std::string_view s) {
+  if (s.size() <= max_quoted) return std::string("\"").append(s).append("\"");
+  std::size_t n = max_quoted;
+  while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+  return std::string("\"").append(s.substr(0, n)).append("...\" (")
+      .append(std::to_string(s.size())).append(" bytes)");
+}
+
 // What a message about a misspelt name ends with: ` (did you mean "near"?)`, or nothing when no
 // name was near enough (`near` empty).
 [[nodiscard]] inline std::string did_you_mean(std::string_view near) {

@@ -577,7 +577,7 @@ inline void read_new_recruit(reader& r, const nlohmann::json& root, army_list& l
   // roster that does not name its game (older exports) is taken as one.
   if (const std::string game = text(*roster, "gameSystemName");
       !game.empty() && game.find("Old World") == std::string::npos) {
-    r.fail("roster.gameSystemName", "is \"" + game + "\": only The Old World's rosters are read");
+    r.fail("roster.gameSystemName", "is " + detail::quoted(game) + ": only The Old World's rosters are read");
     return;
   }
   list.name = text(*roster, "name");

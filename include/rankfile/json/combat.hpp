@@ -145,7 +145,7 @@ inline combat_document read_combat_document(const nlohmann::json& root,
         for (const id_at& x : ids)
           if (x.id == *id) found = &x;
         if (!found) {
-          r.fail(p + "." + key, "names no unit: \"" + std::string(*id) + "\"");
+          r.fail(p + "." + key, "names no unit: " + detail::quoted(*id));
           ok = false;
         } else {
           *ref = found->where;

@@ -215,7 +215,7 @@ class reader {
     std::string choices;
     for (const enum_entry<E>& row : entries_of(E{}))
       choices.append(choices.empty() ? "" : ", ").append(row.id);
-    fail(at(path, key), "must be one of " + choices + ", got \"" + std::string(*s) + "\"");
+    fail(at(path, key), "must be one of " + choices + ", got " + detail::quoted(*s));
     return fallback;
   }
 
@@ -331,7 +331,7 @@ template <Tabled E>
 E parse_named(const nlohmann::json& j) {
   const std::string& s = j.get_ref<const std::string&>();
   if (const std::optional<E> e = enum_from<E>(s)) return *e;
-  throw json_error({{"(value)", "unknown name \"" + s + "\""}});
+  throw json_error({{"(value)", "unknown name " + detail::quoted(s)}});
 }
 
 // For from_json of the library's answers, which may come from anywhere: `v` (the value at

@@ -160,8 +160,8 @@ void read_bye_number(reader& r, const nlohmann::json& o, const std::string& path
   if (j->is_string()) {
     if (j->get_ref<const std::string&>() == name_of(tournament::bye_rule::average))
       rule = tournament::bye_rule::average;
-    else r.fail(reader::at(path, key), "must be a whole number or \"average\", got \"" +
-                                           j->get<std::string>() + "\"");
+    else r.fail(reader::at(path, key), "must be a whole number or \"average\", got " +
+                                           detail::quoted(j->get_ref<const std::string&>()));
     return;
   }
   if (const auto v = r.integer_value(*j, reader::at(path, key), min, max)) {
@@ -230,13 +230,13 @@ inline void read_tiebreakers(reader& r, const nlohmann::json& o, const std::stri
     const std::string& name = (*list)[i].get_ref<const std::string&>();
     if (const auto t = enum_from<tournament::tiebreaker>(name)) {
       if (std::find(out.begin(), out.end(), *t) != out.end())  // a second time decides nothing
-        r.fail(p, "\"" + name + "\" is listed already");
+        r.fail(p, detail::quoted(name) + " is listed already");
       out.push_back(*t);
     } else {
       std::string known;
       for (const enum_entry<tournament::tiebreaker>& row : entries_of(tournament::tiebreaker{}))
         known.append(known.empty() ? "" : ", ").append(row.id);
-      r.fail(p, "unknown tiebreaker \"" + name + "\" (known: " + known + ")");
+      r.fail(p, "unknown tiebreaker " + detail::quoted(name) + " (known: " + known + ")");
     }
   }
 }
@@ -247,7 +247,7 @@ inline tournament::scheme read_scheme(reader& r, const nlohmann::json& root) {
   if (js->is_string()) {
     const std::string& id = js->get_ref<const std::string&>();
     if (auto s = tournament::scheme_named(id)) return *s;
-    r.fail("scheme", "unknown scheme \"" + id + "\" (known: " + tournament::scheme_ids(", ") +
+    r.fail("scheme", "unknown scheme " + detail::quoted(id) + " (known: " + tournament::scheme_ids(", ") +
                          ", or an object with bands)");
     return {};
   }

@@ -213,7 +213,7 @@ struct csv_rows {
         extra != fields.end()) {
       problems.push_back({where(static_cast<std::size_t>(extra - fields.begin())),
                           "a value past the header's " + std::to_string(src.columns.size()) +
-                              " columns: \"" + *extra + "\""});
+                              " columns: " + rankfile::detail::quoted(*extra)});
       continue;
     }
     out.rows.push_back({line_no, std::move(fields)});
@@ -295,8 +295,8 @@ void report_unknown_columns(const csv_source& src, const std::string_view (&know
   }
   if (ec != std::errc{} || ptr != s.data() + s.size()) {
     problems.push_back({src.at(r.line, name), std::string(name) +
-                                                  " must be a whole number, got \"" +
-                                                  std::string(s) + "\""});
+                                                  " must be a whole number, got " +
+                                                  rankfile::detail::quoted(s)});
     return std::nullopt;
   }
   return v;
@@ -326,8 +326,8 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
         return false;
       if (s == "1" || equal_ignoring_case(s, "true") || equal_ignoring_case(s, "yes")) return true;
       problems.push_back({src.at(r.line, name), std::string(name) +
-                                                    " must be true or false, got \"" +
-                                                    std::string(s) + "\""});
+                                                    " must be true or false, got " +
+                                                    rankfile::detail::quoted(s)});
       return false;
     };
     const int round = number("round", true).value_or(1);
