@@ -183,3 +183,26 @@ TEST_CASE("parse_json: a key given twice is refused at its path - malformed text
   CHECK(problems.empty());
   CHECK((*ok)["b"][1]["id"] == 2);
 }
+
+TEST_CASE("parse_json: a document nesting deeper than max_json_depth is refused unread",
+          "[json]") {
+  const auto nested = [](std::size_t levels) {
+    std::string text;
+    for (std::size_t i = 0; i < levels; ++i) text += R"({"a":)";
+    text += "1";
+    return text.append(levels, '}');
+  };
+  std::vector<problem> problems;
+  REQUIRE(parse_json(nested(max_json_depth), problems));
+  CHECK(problems.empty());
+  CHECK(!parse_json(nested(max_json_depth + 1), problems));
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].path == "(document)");
+  CHECK(problems[0].message ==
+        "nests arrays and objects deeper than 100 levels, under \"a.a.a.a.a.a.a.a.a.a.a.a.a.a.a."
+        "a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a....\" (199 bytes)");
+  // 100,000 levels (a roster whose selections nest without end): refused at once.
+  problems.clear();
+  CHECK(!parse_json(std::string(100'000, '[') + std::string(100'000, ']'), problems));
+  CHECK(problems.size() == 1);
+}

@@ -382,9 +382,14 @@ inline const nlohmann::json& list_at(const nlohmann::json& j, std::string_view k
 }
 }  // namespace detail
 
+// The deepest a document nests arrays and objects (the library's own documents nest at most 8
+// levels, a New Recruit roster 16): a deeper one is refused before it is read.
+inline constexpr std::size_t max_json_depth = 100;
+
 namespace detail {
 // The checks of parse_json, as a SAX reader of the text (nlohmann::json::sax_parse): keys given
-// twice in one object, each where it stands, and where the text stops being JSON. It keeps no
+// twice in one object, each where it stands, nesting deeper than max_json_depth, and where the text
+// stops being JSON. It keeps no
 // values, so a document is read twice, once by this and once into a json; a parser callback would
 // do both in one read, but nlohmann_json 3.11's callback parser looks through an array's elements
 // at every object's end, so an array of n objects took time in n squared (10,000: 3 s).
@@ -446,6 +451,12 @@ class json_checker {
     return true;
   }
   bool open(bool array) {
+    if (levels_.size() == max_json_depth) {  // stops the parse here
+      problems.push_back({"(document)", "nests arrays and objects deeper than " +
+                                            std::to_string(max_json_depth) + " levels, under " +
+                                            rankfile::detail::quoted(path())});
+      return false;
+    }
     levels_.push_back({.array = array});
     return true;
   }
