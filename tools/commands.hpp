@@ -34,8 +34,8 @@ using json = nlohmann::json;
 using ordered_json = nlohmann::ordered_json;
 
 constexpr std::string_view usage = R"(usage: rankfile <command> [FILE|-] [--format json|text|markdown|csv|html] [--explain] [--strict]
-       rankfile import LIST [--format owb|new-recruit]
-       rankfile battle LIST_A LIST_B [--format owb|new-recruit] [--rules ID]
+       rankfile import LIST [--format owb|new-recruit] [--magic-items-per-model]
+       rankfile battle LIST_A LIST_B [--format owb|new-recruit] [--rules ID] [--magic-items-per-model]
        rankfile --version
 
 commands:
@@ -60,6 +60,8 @@ FILE is a JSON document; without FILE, or with -, standard input is read. Rule s
 by id or alias, in any case (wfb5, 5th, TOW).
 --format json (default) or text; rule-sets also takes markdown. For import and battle, the
 lists' format: owb or new-recruit (detected when not given); they write JSON.
+--magic-items-per-model (import, battle): Old World Builder's pricing since 2025-11-21, where a
+unit pays a magic item priced per model (a Chaotic Trait) for each model; by default, once.
 --scheme tow-matched-play|t9a-nr (CSV only; default tow-matched-play).
 --bye-points N|average, --bye-vp N|average, --bye-vp-difference N|average: what a bye scores
 (tournament points, victory points, VP difference: fixed, or the player's average).
@@ -89,6 +91,7 @@ struct options {
   bool format_given = false;  // vocabulary, version: their own form unless --format json
   std::optional<std::string> list_format;  // --format owb|new-recruit (import, battle)
   std::optional<std::string> rules;        // --rules ID (battle)
+  bool magic_items_per_model = false;      // --magic-items-per-model (import, battle)
   bool explain = false;
   bool strict = false;  // unknown fields are errors, not warnings
   std::string scheme = rf::tournament::tow_matched_play_scheme().id;
@@ -200,6 +203,8 @@ inline constexpr option_spec option_specs[] = {
      [](options& o, std::string_view) { o.strict = true; }},
     {"--rules", "ID", "a rule set id, e.g. tow", "battle",
      [](options& o, std::string_view v) { o.rules = v; }},
+    {"--magic-items-per-model", "", "", "import battle",
+     [](options& o, std::string_view) { o.magic_items_per_model = true; }},
     {"--scheme", "ID", "a value: tow-matched-play or t9a-nr", "standings",
      [](options& o, std::string_view v) {
        o.scheme = v;
@@ -666,6 +671,7 @@ inline std::optional<rf::army_list> read_list(const options& o, context& ctx,
   if (const std::optional<json> doc = rf::parse_json(ctx.read(file), found)) {
     rf::army_list_options settings;
     if (o.list_format) settings.format = rf::enum_from<rf::army_list_format>(*o.list_format);
+    settings.owb.magic_items_per_model = o.magic_items_per_model;
     list = rf::read_army_list(*doc, found, settings);
   }
   for (rf::problem& p : found) problems.push_back({where + p.path, std::move(p.message)});

@@ -49,6 +49,9 @@ export interface StandingsOptions extends Common {
 export interface ListOptions extends Common {
   /** The lists' format; detected when not given. */
   format?: "owb" | "new-recruit";
+  /** Old World Builder's pricing since 2025-11-21: a magic item with a price per model
+   *  (a Chaotic Trait) costs a unit that price for each model, not its flat price. */
+  magicItemsPerModel?: boolean;
 }
 export interface BattleOptions extends ListOptions {
   /** The battle's rule set (default "tow"). */

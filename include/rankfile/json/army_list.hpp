@@ -137,6 +137,19 @@ inline long long number(reader& r, const nlohmann::json& o, const std::string& p
   return r.integer_value(*j, reader::at(path, key), min, max_points).value_or(0);
 }
 
+// The price of a part the unit pays for (an active option, a mount, a magic item): required, as
+// a whole number 0 to max_points. A part bought without a price is no list Old World Builder
+// writes (its sum would be NaN), so it is reported rather than priced at 0.
+inline long long price(reader& r, const nlohmann::json& o, const std::string& path,
+                       std::string_view key = "points") {
+  const nlohmann::json* j = field(o, key);
+  if (!j || j->is_null()) {
+    r.fail(reader::at(path, key), "is required: the price of a part the unit pays for");
+    return 0;
+  }
+  return number(r, o, path, key);
+}
+
 // Costs are worked out in long long: each count and price is at most max_points, so a product
 // of two is at most 10^12 and of three 10^18; every product and sum is capped at points_cap
 // (10^15), far above max_points, so that no sum of them overflows.
@@ -189,11 +202,14 @@ inline void add_unit(reader& r, army_list& list, list_unit u, const std::string&
     return false;
   };
   if (!u.id.empty() && repeats(u.id))
-    r.fail(reader::at(path, "id"), "repeats the id \"" + u.id + "\" in this list");
-  for (std::size_t k = 0; k < u.detachments.size(); ++k)
-    if (repeats(u.detachments[k].id))
-      r.fail(reader::at(path, "detachments"), "repeats the id \"" + u.detachments[k].id +
-                                                  "\" in this list");
+    r.fail(reader::at(path, "id"), "repeats the id " + detail::quoted(u.id) + " in this list");
+  for (std::size_t k = 0; k < u.detachments.size(); ++k) {
+    bool again = repeats(u.detachments[k].id);
+    for (std::size_t j = 0; j < k; ++j) again = again || u.detachments[j].id == u.detachments[k].id;
+    if (again)
+      r.fail(reader::at(path, "detachments"),
+             "repeats the id " + detail::quoted(u.detachments[k].id) + " in this list");
+  }
   // Ids and names reach battle documents and the tool's text: no control characters.
   const auto text_only = [&](const list_unit& x, const std::string& at) {
     if (!rankfile::detail::is_text(x.id) || !rankfile::detail::is_text(x.name))
@@ -244,11 +260,19 @@ inline bool owb_has_item(const nlohmann::json& unit, std::string_view name) {
   return false;
 }
 
-// An active option, or one that needs a magic item the unit has.
-inline bool owb_bought(const nlohmann::json& unit, const nlohmann::json& option) {
+// An active option, or one that needs a magic item the unit has (`requiredMagicItem`: the item's
+// name; another type is reported at `path`).
+inline bool owb_bought(reader& r, const nlohmann::json& unit, const nlohmann::json& option,
+                       const std::string& path) {
   if (!truthy(option, "active")) return false;
   const nlohmann::json* needs = field(option, "requiredMagicItem");
-  return !truthy(needs) || (needs->is_string() && owb_has_item(unit, needs->get_ref<const std::string&>()));
+  if (!truthy(needs)) return true;
+  if (!needs->is_string()) {
+    r.fail(reader::at(path, "requiredMagicItem"),
+           "must be a magic item's name, got " + reader::type_of(*needs));
+    return false;
+  }
+  return owb_has_item(unit, needs->get_ref<const std::string&>());
 }
 
 // The active sub-options of `o` (options[k].options, a command's or a mount's options): per
@@ -259,8 +283,9 @@ inline long long owb_sub_options(reader& r, const nlohmann::json& o, const std::
   if (const nlohmann::json* subs = list_of(r, o, path, "options"))
     for (std::size_t k = 0; k < subs->size(); ++k) {
       const nlohmann::json& s = (*subs)[k];
-      if (!truthy(s, "active")) continue;
-      const long long p = number(r, s, reader::at(reader::at(path, "options"), k), "points");
+      const std::string at = reader::at(reader::at(path, "options"), k);
+      if (!r.object(s, at) || !truthy(s, "active")) continue;
+      const long long p = price(r, s, at);
       points = capped(points + (truthy(s, "perModel") ? models * p : p));
     }
   return points;
@@ -271,11 +296,12 @@ inline long long owb_magic_item(reader& r, const nlohmann::json& item, const std
                                 bool character, long long models, const owb_pricing& pricing) {
   const long long amount = number(r, item, path, "amount");
   const auto times = [&](long long p) { return amount ? amount * p : p; };
+  if (!r.object(item, path)) return 0;
   if (pricing.magic_items_per_model && !character && truthy(item, "perModel"))
-    return capped(models * times(number(r, item, path, "perModelPoints")));
+    return capped(models * times(price(r, item, path, "perModelPoints")));
   if (pricing.magic_items_per_model && !character && truthy(item, "perUnitPoints"))
     return times(number(r, item, path, "perUnitPoints"));
-  return times(number(r, item, path, "points"));
+  return times(price(r, item, path));
 }
 
 // A detachment bought with its unit (Old World Builder's `detachments`): its models at their
@@ -298,13 +324,13 @@ inline list_unit owb_detachment(reader& r, const nlohmann::json& d, const std::s
       for (std::size_t k = 0; k < os->size(); ++k) {
         const nlohmann::json& o = (*os)[k];
         const std::string p = reader::at(reader::at(path, key), k);
-        const long long price = number(r, o, p, "points");
+        if (!r.object(o, p)) continue;
         if (key == "equipment" && truthy(o, "stackable")) {
           const long long count = truthy(o, "stackableCount") ? number(r, o, p, "stackableCount")
                                                               : number(r, o, p, "minimum");
-          cost = capped(cost + count * price);
+          cost = capped(cost + count * price(r, o, p));
         } else if (truthy(o, "active")) {
-          cost = capped(cost + (truthy(o, "perModel") ? models * price : price));
+          cost = capped(cost + (truthy(o, "perModel") ? models : 1) * price(r, o, p));
         }
       }
   u.cost = unit_cost(r, cost, path);
@@ -343,7 +369,7 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
     for (std::size_t k = 0; k < os->size(); ++k) {
       const nlohmann::json& o = (*os)[k];
       const std::string p = reader::at(reader::at(path, "options"), k);
-      const long long price = number(r, o, p, "points");
+      if (!r.object(o, p)) continue;
       const bool on = truthy(o, "active") || truthy(o, "alwaysActive");
       const nlohmann::json* subs = field(o, "options");
       // JavaScript's ===: an option for no composition matches a unit of no army.
@@ -355,14 +381,15 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
                                     for_composition->get_ref<const std::string&>() == composition;
       if (truthy(o, "stackable")) {
         cost = capped(cost + (truthy(o, "stackableCount") ? number(r, o, p, "stackableCount")
-                                                          : number(r, o, p, "minimum")) * price);
+                                                          : number(r, o, p, "minimum")) *
+                                 price(r, o, p));
       } else if (on && truthy(o, "perModel")) {
-        cost = capped(cost + models * price);
+        cost = capped(cost + models * price(r, o, p));
       } else if (on && subs && subs->is_array() && !subs->empty()) {
-        cost = capped(cost + price + owb_sub_options(r, o, p, models));
+        cost = capped(cost + price(r, o, p) + owb_sub_options(r, o, p, models));
       } else if (truthy(o, "active") ||
                  (truthy(o, "alwaysActive") && (unit_army || list_composition))) {
-        cost = capped(cost + price);
+        cost = capped(cost + price(r, o, p));
       }
     }
 
@@ -372,10 +399,9 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
     if (const nlohmann::json* os = list_of(r, unit, path, key))
       for (std::size_t k = 0; k < os->size(); ++k) {
         const nlohmann::json& o = (*os)[k];
-        if (!owb_bought(unit, o)) continue;
         const std::string p = reader::at(reader::at(path, key), k);
-        const long long price = number(r, o, p, "points");
-        cost = capped(cost + (truthy(o, "perModel") ? models * price : price));
+        if (!r.object(o, p) || !owb_bought(r, unit, o, p)) continue;
+        cost = capped(cost + (truthy(o, "perModel") ? models : 1) * price(r, o, p));
         if (key == "mounts") cost = capped(cost + owb_sub_options(r, o, p, models));
       }
 
@@ -383,25 +409,27 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
   // none of it when the unit is a detachment (an active option named "Detachment").
   bool detachment = false;
   if (const nlohmann::json* os = field(unit, "options"); os && os->is_array())
-    for (const nlohmann::json& o : *os)
-      if (text(o, "name_en") == "Detachment" && truthy(o, "active")) detachment = true;
+    for (std::size_t k = 0; k < os->size(); ++k)
+      if (truthy((*os)[k], "active") &&
+          text(r, (*os)[k], reader::at(reader::at(path, "options"), k), "name_en") == "Detachment")
+        detachment = true;
   if (const nlohmann::json* cs = list_of(r, unit, path, "command"))
     for (std::size_t k = 0; k < cs->size(); ++k) {
       const nlohmann::json& c = (*cs)[k];
-      if (!truthy(c, "active")) continue;
-      const std::string name = text(c, "name_en");
+      const std::string p = reader::at(reader::at(path, "command"), k);
+      if (!r.object(c, p) || !truthy(c, "active")) continue;
+      const std::string name = text(r, c, p, "name_en");
       if (name == "General") u.general = true;
       if (name == "Battle Standard Bearer") u.battle_standard_bearer = true;
       if (detachment) continue;
-      const std::string p = reader::at(reader::at(path, "command"), k);
-      cost = capped(cost + number(r, c, p, "points"));
+      cost = capped(cost + price(r, c, p));
       if (const nlohmann::json* magic = field(c, "magic"))
         if (const nlohmann::json* sel = list_of(r, *magic, reader::at(p, "magic"), "selected"))
           for (std::size_t m = 0; m < sel->size(); ++m) {
             const std::string mp = reader::at(reader::at(p, "magic.selected"), m);
+            if (!r.object((*sel)[m], mp)) continue;
             const long long amount = number(r, (*sel)[m], mp, "amount");
-            const long long price = number(r, (*sel)[m], mp, "points");
-            cost = capped(cost + (amount ? amount * price : price));
+            cost = capped(cost + (amount ? amount : 1) * price(r, (*sel)[m], mp));
           }
       cost = capped(cost + owb_sub_options(r, c, p, models));
     }
@@ -410,6 +438,7 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
   if (const nlohmann::json* items = list_of(r, unit, path, "items"))
     for (std::size_t k = 0; k < items->size(); ++k) {
       const std::string p = reader::at(reader::at(path, "items"), k);
+      if (!r.object((*items)[k], p)) continue;
       if (const nlohmann::json* sel = list_of(r, (*items)[k], p, "selected"))
         for (std::size_t m = 0; m < sel->size(); ++m)
           cost = capped(cost + owb_magic_item(r, (*sel)[m], reader::at(reader::at(p, "selected"), m),
@@ -452,11 +481,11 @@ inline void read_owb(reader& r, const nlohmann::json& root, army_list& list,
                      const owb_pricing& pricing) {
   owb_flags(r, root, "");
   // Every export names its army: a document without one is no Old World Builder list.
-  (void)r.member(root, "", "army", true);
-  list.name = text(root, "name");
+  (void)r.string(root, "", "army", true);
+  list.name = text(r, root, "", "name");
   if (const nlohmann::json* limit = field(root, "points"); limit && !limit->is_null())
     list.points_limit = r.integer_value(*limit, "points", 1, max_points);
-  std::string composition = text(root, "armyComposition");
+  std::string composition = text(r, root, "", "armyComposition");
   if (composition.empty()) composition = text(root, "army");
   for (const std::string_view category : owb_categories)
     if (const nlohmann::json* units = list_of(r, root, "", category))
@@ -538,8 +567,11 @@ inline list_unit nr_unit(reader& r, const nlohmann::json& s, const std::string& 
       const std::string type = text(t, "type");
       const bool model = type == "model";
       if (!model) continue;
-      models = capped(models + std::max(1LL, number(r, t, reader::at(reader::at(path, "selections"),
-                                                                     k), "number")));
+      // A model selection says how many: New Recruit writes `number` on every one.
+      const std::string at = reader::at(reader::at(path, "selections"), k);
+      if (!field(t, "number") || field(t, "number")->is_null())
+        r.fail(reader::at(at, "number"), "is required: the models of a model selection");
+      models = capped(models + number(r, t, at, "number", 1));
       if (u.kind == unit_kind::character) continue;
       if (nr_in_category(t, "Behemoth") || nr_in_category(t, "Monster")) u.kind = unit_kind::monster;
       else if (nr_in_category(t, "Chariot")) u.kind = unit_kind::chariot;
@@ -667,6 +699,12 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
   if (long_ids > 0)
     refused(long_ids, std::string(long_ids == 1 ? " id" : " ids") + " longer than " +
                           std::to_string(max_battle_name_length) + " characters");
+  const std::string name_path = *format == army_list_format::owb ? "name" : "roster.name";
+  if (list.name.size() > max_battle_name_length)
+    list.warnings.push_back({name_path, "longer than " + std::to_string(max_battle_name_length) +
+                                            " characters: a battle document refuses the list"});
+  if (entries == 0)
+    list.warnings.push_back({"(document)", "lists no units: a battle would score nothing of it"});
   const std::string limit_path = *format == army_list_format::owb ? "points" : "roster.costLimits";
   if (list.points_limit && list.total > *list.points_limit)
     list.warnings.push_back({limit_path, "the list totals " + std::to_string(list.total) +
