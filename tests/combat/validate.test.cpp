@@ -226,6 +226,20 @@ TEST_CASE("validate: counts that cannot all be true of one unit", "[validate][is
   c.sides[0].units[0].unit_strength = 0;
   c.sides[1].units[0].unit_strength = 10;  // 10 models, 10 strength: equal is fine
   CHECK(validate(c).empty());
+  // A unit wiped out with unit strength left would still outnumber, disrupt and claim Close
+  // Order (an outside audit's tow combat: "+1 for close order" from a unit of 0 models).
+  c.sides[0].units[0].unit_strength = 10;
+  ps = validate(c);
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].path == "sides[0].units[0].unit_strength");
+  CHECK(ps[0].message == "must be 0 when models is 0, got 10: a unit with no models has no unit "
+                         "strength");
+  c = good;
+  c.sides[0].units[0].models = c.sides[0].units[0].models_at_start = 0;
+  c.sides[0].units[0].unit_strength = 0;
+  ps = validate(c);
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].path == "sides[0].units[0].unit_strength_at_start");
   // A count out of range is reported once, by its range, not again by these checks.
   c = good;
   c.sides[0].units[0].models = max_count + 1;

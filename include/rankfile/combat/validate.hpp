@@ -52,6 +52,18 @@ inline void check_unit_counts(const combat_unit& u, std::string_view unit, probl
       u.unit_strength_at_start < u.models_at_start)
     fewer(".unit_strength_at_start", "models_at_start", u.models_at_start,
           u.unit_strength_at_start);
+  // Unit strength is the models' own: a unit with no models has none (it would still outnumber,
+  // disrupt and claim Close Order, wiped out).
+  const auto none = [&](std::string_view field, std::string_view models, int strength) {
+    out.add(unit, field,
+            problem_list::cat({"must be 0 when ", models, " is 0, got ", std::to_string(strength),
+                               ": a unit with no models has no unit strength"}));
+  };
+  if (u.models == 0 && u.unit_strength > 0 && u.unit_strength <= max_count)
+    none(".unit_strength", "models", u.unit_strength);
+  if (u.models_at_start == 0 && u.unit_strength_at_start > 0 &&
+      u.unit_strength_at_start <= max_count)
+    none(".unit_strength_at_start", "models_at_start", u.unit_strength_at_start);
 }
 }  // namespace detail
 
