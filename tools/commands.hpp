@@ -35,7 +35,8 @@ using ordered_json = nlohmann::ordered_json;
 
 constexpr std::string_view usage = R"(usage: rankfile <command> [FILE|-] [--format json|text|markdown|csv|html] [--explain] [--strict]
        rankfile import LIST [--format owb|new-recruit] [--magic-items-per-model]
-       rankfile battle LIST_A LIST_B [--format owb|new-recruit] [--rules ID] [--magic-items-per-model]
+       rankfile battle LIST_A LIST_B [--format owb|new-recruit] [--rules ID]
+                       [--magic-items-per-model]
        rankfile --version
 
 commands:

@@ -204,11 +204,12 @@ inline void add_unit(reader& r, army_list& list, list_unit u, const std::string&
   if (!u.id.empty() && repeats(u.id))
     r.fail(reader::at(path, "id"), "repeats the id " + detail::quoted(u.id) + " in this list");
   for (std::size_t k = 0; k < u.detachments.size(); ++k) {
-    bool again = repeats(u.detachments[k].id);
-    for (std::size_t j = 0; j < k; ++j) again = again || u.detachments[j].id == u.detachments[k].id;
+    const std::string& id = u.detachments[k].id;
+    bool again = repeats(id);
+    for (std::size_t j = 0; j < k; ++j) again = again || u.detachments[j].id == id;
     if (again)
       r.fail(reader::at(path, "detachments"),
-             "repeats the id " + detail::quoted(u.detachments[k].id) + " in this list");
+             "repeats the id " + detail::quoted(id) + " in this list");
   }
   // Ids and names reach battle documents and the tool's text: no control characters.
   const auto text_only = [&](const list_unit& x, const std::string& at) {
@@ -294,9 +295,9 @@ inline long long owb_sub_options(reader& r, const nlohmann::json& o, const std::
 // One magic item selected on the unit.
 inline long long owb_magic_item(reader& r, const nlohmann::json& item, const std::string& path,
                                 bool character, long long models, const owb_pricing& pricing) {
+  if (!r.object(item, path)) return 0;
   const long long amount = number(r, item, path, "amount");
   const auto times = [&](long long p) { return amount ? amount * p : p; };
-  if (!r.object(item, path)) return 0;
   if (pricing.magic_items_per_model && !character && truthy(item, "perModel"))
     return capped(models * times(price(r, item, path, "perModelPoints")));
   if (pricing.magic_items_per_model && !character && truthy(item, "perUnitPoints"))
@@ -328,7 +329,7 @@ inline list_unit owb_detachment(reader& r, const nlohmann::json& d, const std::s
         if (key == "equipment" && truthy(o, "stackable")) {
           const long long count = truthy(o, "stackableCount") ? number(r, o, p, "stackableCount")
                                                               : number(r, o, p, "minimum");
-          cost = capped(cost + count * price(r, o, p));
+          if (count > 0) cost = capped(cost + count * price(r, o, p));
         } else if (truthy(o, "active")) {
           cost = capped(cost + (truthy(o, "perModel") ? models : 1) * price(r, o, p));
         }
@@ -380,9 +381,9 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
       const bool list_composition = for_composition && for_composition->is_string() &&
                                     for_composition->get_ref<const std::string&>() == composition;
       if (truthy(o, "stackable")) {
-        cost = capped(cost + (truthy(o, "stackableCount") ? number(r, o, p, "stackableCount")
-                                                          : number(r, o, p, "minimum")) *
-                                 price(r, o, p));
+        const long long count = truthy(o, "stackableCount") ? number(r, o, p, "stackableCount")
+                                                            : number(r, o, p, "minimum");
+        if (count > 0) cost = capped(cost + count * price(r, o, p));
       } else if (on && truthy(o, "perModel")) {
         cost = capped(cost + models * price(r, o, p));
       } else if (on && subs && subs->is_array() && !subs->empty()) {
@@ -609,7 +610,8 @@ inline void read_new_recruit(reader& r, const nlohmann::json& root, army_list& l
   // roster that does not name its game (older exports) is taken as one.
   if (const std::string game = text(*roster, "gameSystemName");
       !game.empty() && game.find("Old World") == std::string::npos) {
-    r.fail("roster.gameSystemName", "is " + detail::quoted(game) + ": only The Old World's rosters are read");
+    r.fail("roster.gameSystemName",
+           "is " + detail::quoted(game) + ": only The Old World's rosters are read");
     return;
   }
   list.name = text(*roster, "name");

@@ -247,7 +247,8 @@ inline tournament::scheme read_scheme(reader& r, const nlohmann::json& root) {
   if (js->is_string()) {
     const std::string& id = js->get_ref<const std::string&>();
     if (auto s = tournament::scheme_named(id)) return *s;
-    r.fail("scheme", "unknown scheme " + detail::quoted(id) + " (known: " + tournament::scheme_ids(", ") +
+    r.fail("scheme", "unknown scheme " + detail::quoted(id) +
+                         " (known: " + tournament::scheme_ids(", ") +
                          ", or an object with bands)");
     return {};
   }
