@@ -327,8 +327,28 @@ TEST_CASE("pairings: the bye climbs past players who had one - and a forced rema
   CHECK(p2[0].why == pairing_reason::bye_passed_over);
   CHECK(explain(p2[0]) == "bye: lowest-ranked player without a bye (those below had one)");
 
-  e.byes.push_back({3, "Ann"});  // everyone has had one: back to the lowest
-  CHECK(swiss_pairings(e, standings(e))[0].player == standings(e).back().player);
+  // Everyone has had one: from the lowest up, the first whose bye leaves no rematch. Ann has
+  // met both others, so Cat v Bob is the only rematch-free pair and Ann has the bye.
+  e.byes.push_back({3, "Ann"});
+  const auto p3b = swiss_pairings(e, standings(e));
+  REQUIRE(p3b.size() == 2);
+  CHECK(p3b[0].player == "Ann");
+  CHECK(p3b[0].why == pairing_reason::bye_all_had_one);
+  CHECK(explain(p3b[0]) == "bye: lowest-ranked player (every player has had a bye)");
+  CHECK(p3b[1].why != pairing_reason::rematch);
+
+  // A bye that would force a rematch goes up to the next player without one: Ann and Bob have
+  // met, Cat (joining late, last) would leave them to meet again; Bob's bye leaves Ann v Cat.
+  event late{.scheme = tow_matched_play_scheme(), .games = {g(1, "Ann", "Bob", 1200, 1000)}};
+  late.players = {{.name = "Ann"}, {.name = "Bob"}, {.name = "Cat"}};
+  const auto pl = swiss_pairings(late, standings(late));
+  REQUIRE(pl.size() == 2);
+  CHECK(pl[0].player == "Bob");
+  CHECK(pl[0].why == pairing_reason::bye_avoids_rematch);
+  CHECK(explain(pl[0]) == "bye: lowest-ranked player without a bye whose bye leaves no rematch");
+  CHECK(pl[1].player == "Ann");
+  CHECK(pl[1].opponent == "Cat");
+  CHECK(pl[1].why == pairing_reason::next_in_standings);
 
   // Two players who have met have no one else to play.
   const event two{.scheme = tow_matched_play_scheme(), .games = {g(1, "Ann", "Bob", 900, 100)}};

@@ -801,6 +801,8 @@ template <std::same_as<event> Event>
 enum class pairing_reason : std::uint8_t {
   bye,
   bye_passed_over,
+  bye_avoids_rematch,
+  bye_all_had_one,
   next_in_standings,
   paired_down,
   rematch,
@@ -814,6 +816,11 @@ inline constexpr enum_entry<pairing_reason> pairing_reason_table[] = {
     {pairing_reason::bye, "bye", "bye: lowest-ranked player without a bye"},
     {pairing_reason::bye_passed_over, "bye_passed_over",
      "bye: lowest-ranked player without a bye (those below had one)"},
+    {pairing_reason::bye_avoids_rematch, "bye_avoids_rematch",
+     "bye: lowest-ranked player without a bye whose bye leaves no rematch",
+     "a bye for a player below would have left a rematch among the others"},
+    {pairing_reason::bye_all_had_one, "bye_all_had_one",
+     "bye: lowest-ranked player (every player has had a bye)"},
     {pairing_reason::next_in_standings, "next_in_standings", "next in the standings"},
     {pairing_reason::paired_down, "paired_down", "paired down",
      "already_played: the players passed over as earlier opponents; would_leave_rematch: those "
@@ -1034,18 +1041,20 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
   detail::vector_for<Event, std::size_t> open;
   for (std::size_t i = 0; i < n; ++i) open.push_back(i);
 
-  std::size_t bye_row = none;
+  // For an odd count, who may have the bye: the players without one, lowest-ranked first (when
+  // every player has had one, all of them). The first whose bye leaves a rematch-free pairing of
+  // the others has it; when none does, the first.
+  detail::vector_for<Event, std::size_t> bye_candidates;
+  bool all_had_one = false;
   if (n % 2 == 1) {
     detail::vector_for<Event, unsigned char> had_bye(n, 0);
     for (const bye& b : e.byes)
       if (const std::size_t i = row(b.player); i != none) had_bye[i] = 1;
-    std::size_t chosen = n - 1;
-    while (chosen > 0 && had_bye[chosen]) --chosen;
-    if (had_bye[chosen]) chosen = n - 1;  // everyone had one
-    out.push_back({.player = table[chosen].player,
-                   .why = chosen == n - 1 ? pairing_reason::bye : pairing_reason::bye_passed_over});
-    open.erase(std::find(open.begin(), open.end(), chosen));
-    bye_row = chosen;
+    for (std::size_t i = n; i-- > 0;)
+      if (!had_bye[i]) bye_candidates.push_back(i);
+    all_had_one = bye_candidates.empty();
+    if (all_had_one)
+      for (std::size_t i = n; i-- > 0;) bye_candidates.push_back(i);
   }
 
   // Depth-first, without recursion: the highest open player takes the highest open opponent
@@ -1061,7 +1070,7 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
     int phase;
   };
   bool out_of_steps = false;
-  const auto pair_up = [&](bool allow_rematch, long budget) {
+  const auto pair_up = [&](bool allow_rematch, long& budget) {
     // Doubly linked in standings order; n is the list's head.
     detail::vector_for<Event, std::size_t> next(n + 1, none), prev(n + 1, none);
     std::size_t last = n;
@@ -1114,12 +1123,44 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
     }
     return stack;
   };
+  // The bye, and the others paired without a rematch if the search (one step budget for every
+  // candidate for the bye) finds a way.
+  long budget = pairing_search_steps;
+  std::size_t bye_row = none;
+  auto chosen = decltype(pair_up(false, budget)){};
   bool rematches = false;
-  auto chosen = pair_up(false, pairing_search_steps);
+  const auto leave_out = [&](std::size_t c) {
+    open.clear();
+    for (std::size_t i = 0; i < n; ++i)
+      if (i != c) open.push_back(i);
+  };
+  std::size_t tried = 0;
+  for (; tried < bye_candidates.size() && !out_of_steps; ++tried) {
+    leave_out(bye_candidates[tried]);
+    chosen = pair_up(false, budget);
+    if (chosen.size() * 2 == open.size()) break;
+  }
+  if (bye_candidates.empty()) {
+    chosen = pair_up(false, budget);
+  } else if (tried < bye_candidates.size() && chosen.size() * 2 == open.size()) {
+    bye_row = bye_candidates[tried];
+  } else {
+    bye_row = bye_candidates.front();
+    leave_out(bye_row);
+    tried = 0;
+  }
   const bool searched_all = !out_of_steps;
   if (chosen.size() * 2 != open.size()) {
     rematches = true;
-    chosen = pair_up(true, static_cast<long>(n) * 4 + 16);
+    long fallback = static_cast<long>(n) * 4 + 16;
+    chosen = pair_up(true, fallback);
+  }
+  if (bye_row != none) {
+    out.push_back({.player = table[bye_row].player,
+                   .why = all_had_one ? pairing_reason::bye_all_had_one
+                          : tried > 0 ? pairing_reason::bye_avoids_rematch
+                          : bye_row == n - 1 ? pairing_reason::bye
+                                             : pairing_reason::bye_passed_over});
   }
 
   // Why each pair: the open players it passed over, and for what.
@@ -1160,10 +1201,11 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
 // The next round's pairings: players in standings order, paired down from the top, never a
 // rematch while a rematch-free pairing exists (found within detail::pairing_search_steps steps
 // of search; past them, each player takes the highest open opponent not met, else the next);
-// for an odd count, the bye goes first to the lowest-ranked player who has not had one. With a
+// for an odd count, the bye goes to the lowest-ranked player who has not had one and whose bye
+// leaves the others a rematch-free pairing (the lowest without one when none does). With a
 // roster, players who dropped out leave the pairings; round 1 comes from the roster; and when
-// the scheme asks for it, two players of one club (team) are not paired while another pairing
-// costs no rematch. Tables are numbered 1, 2, ... in the order of the pairs (the top of the
+// the scheme asks for it, each player from the top keeps away from their own club (team) when a
+// player of another is left that costs no rematch. Tables are numbered 1, 2, ... in the order of the pairs (the top of the
 // standings on table 1). Deterministic; every pair says why.
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<pairing> swiss_pairings(const Event& e,

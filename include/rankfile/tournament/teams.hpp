@@ -265,8 +265,8 @@ template <std::same_as<event> Event>
 // `opponent` naming teams: round 1 (no game yet) drawn at random with the event's draw seed
 // (else in the order the teams first appear on the roster); later rounds down the team
 // standings, never a rematch of two teams while a rematch-free pairing exists; for an odd count
-// of teams, the lowest-ranked team without a bye has it (a team had a bye in a round where its
-// players had byes and no game). A team every one of whose players has dropped (dropped_after
+// of teams, the bye as swiss_pairings gives it, among teams (a team had a bye in a round where
+// its players had byes and no game). A team every one of whose players has dropped (dropped_after
 // before the next round) leaves the pairings and stays in the standings; a team with a player
 // left is paired as before. Tables are numbered 1, 2, ... down the pairings: one number for
 // each meeting of two teams. Deterministic; every pair says why (explain_team).
