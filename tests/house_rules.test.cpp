@@ -178,6 +178,23 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   CHECK(explain(h, t, without).find("No re-rolls: special_rules reroll no (Warhammer Fantasy "
                                     "Battle, 8th edition: yes)") != std::string::npos);
 
+  // From a combat, tallied (a simulator's path) or resolved: the same test, with the house
+  // rule's Steadfast (switched off here) applied.
+  house_rules<wfb8> no_steadfast("No Steadfast");
+  REQUIRE(no_steadfast.set("special_rules", "steadfast", false).empty());
+  const combat fight{.sides = {{{.name = "A", .wounds_inflicted = 4, .units = {block("a", 10, 5)}},
+                                {.name = "B", .units = {block("b", 30, 5)}}}}};
+  const combat_tally tallied = tally(no_steadfast, fight);
+  const break_test from_tally =
+      break_test_from(no_steadfast, fight, tallied, {1, 0}, {.leadership = 7});
+  CHECK(from_tally.margin == tallied.margin);
+  CHECK(!from_tally.steadfast);
+  CHECK(break_test_from<wfb8>(fight, tally<wfb8>(fight), {1, 0}, {.leadership = 7}).steadfast);
+  const break_test from_result =
+      break_test_from(no_steadfast, fight, resolve(no_steadfast, fight), {1, 0}, {.leadership = 7});
+  CHECK(from_result.margin == from_tally.margin);
+  CHECK(from_result.steadfast == from_tally.steadfast);
+
   // Stubborn that falls back, under a procedure of hold or break: the odds still add up to 1.
   house_rules<wfb8> falls_back("Stubborn falls back");
   REQUIRE(falls_back.set("special_rules", "stubborn", "falls_back").empty());

@@ -418,9 +418,15 @@ template <BreakTestRules R>
 }
 template <BreakTestRules R>
 [[nodiscard]] constexpr break_test break_test_from(const house_rules<R>& h, const combat& c,
+                                                   const combat_tally& t, unit_ref loser,
+                                                   break_test flags) noexcept {
+  return detail::break_test_from(h, c, t, loser, flags);
+}
+template <BreakTestRules R>
+[[nodiscard]] constexpr break_test break_test_from(const house_rules<R>& h, const combat& c,
                                                    const combat_result& r, unit_ref loser,
                                                    break_test flags) noexcept {
-  return detail::break_test_from(h, c, tally_of(r), loser, flags);
+  return break_test_from(h, c, tally_of(r), loser, flags);
 }
 template <BreakTestRules R>
 [[nodiscard]] house_citations<break_test_citations> break_test_cite(const house_rules<R>& h) {

@@ -17,7 +17,14 @@ struct both_ways {
   constexpr operator std::string_view() const { return "view"; }     // NOLINT
   constexpr operator const char*() const { return "pointer text"; }  // NOLINT
 };
-static_assert(text_view(both_ways{}).size() == 4);
+inline constexpr both_ways either{};
+static_assert(text_view(either).size() == 4);
+// Not from a temporary class, which may own its text (a std::string made in the expression);
+// from a temporary std::string_view, which does not.
+static_assert(!std::is_constructible_v<text_view, std::string&&>);
+static_assert(!std::is_constructible_v<text_view, both_ways&&>);
+static_assert(std::is_constructible_v<text_view, const std::string&>);
+static_assert(std::is_constructible_v<text_view, std::string_view&&>);
 
 TEST_CASE("text_view: a literal's length - in a constant expression too", "[core]") {
   constexpr text_view t = "six ed";
