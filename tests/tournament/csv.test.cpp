@@ -188,6 +188,39 @@ TEST_CASE("csv: without a roster, near-identical names are warnings naming both"
   }));
 }
 
+TEST_CASE("csv: names compare letter by letter - accents, decomposed letters and unseen spaces",
+          "[tournament][csv]") {
+  // José and Jose are one letter apart (two bytes apart); a decomposed Zoë (e and a combining
+  // diaeresis) is one letter from the composed one; a zero-width space is a space; a no-break
+  // space around a name is trimmed, as a space is.
+  auto r = read(std::string(header) + "1,2000,Jos\xC3\xA9,Rob,1,1\n2,2000,Jose,Rob,1,1\n"
+                                      "3,2000,Zo\xC3\xAB,Rob,1,1\n4,2000,Zoe\xCC\x88,Rob,1,1\n"
+                                      "5,2000,Ann,Rob,1,1\n6,2000,Ann\xE2\x80\x8B,Rob,1,1\n"
+                                      "7,2000,Bea\xC2\xA0,Rob,1,1\n8,2000,Bea,Rob,1,1\n");
+  REQUIRE(r.problems.empty());
+  const auto w = warned(r);
+  const auto said = [&](std::string_view at, std::string_view start) {
+    return std::any_of(w.begin(), w.end(), [&](const problem& p) {
+      return p.path == at && p.message.starts_with(start);
+    });
+  };
+  CHECK(said("r.csv:3:3", "player_1: \"Jose\" and \"Jos\xC3\xA9\" (line 2) differ only by one letter"));
+  CHECK(said("r.csv:5:3", "player_1: \"Zoe\xCC\x88\" and \"Zo\xC3\xAB\" (line 4) differ only by one "
+                          "letter"));
+  CHECK(said("r.csv:7:3", "player_1: \"Ann\xE2\x80\x8B\" and \"Ann\" (line 6) differ only in case or "
+                          "spaces"));
+  CHECK(std::none_of(w.begin(), w.end(), [](const problem& p) {
+    return p.message.find("\"Bea") != std::string::npos &&  // one player: trimmed alike
+           p.message.find("differ only") != std::string::npos;
+  }));
+  using rankfile::tournament::edit_distance;
+  CHECK(edit_distance("Jos\xC3\xA9", "Jose") == 1);
+  CHECK(edit_distance("Zoe\xCC\x88", "Zoe") == 0);  // an accent alone is no letter
+  CHECK(edit_distance("Jonathon", "Jonathan") == 1);
+  CHECK(rankfile::tournament::did_you_mean("Zoe\xCC\x88", {"Zo\xC3\xAB", "Rob"}) ==
+        "did you mean Zo\xC3\xAB?");
+}
+
 TEST_CASE("csv: two names one letter apart that met in a game are two players", "[tournament][csv]") {
   auto r = read(std::string(header) + "1,2000,Dan,Don,1000,500\n1,2000,Ann,Bob,1,1\n"
                                       "2,2000,Dan,Ann,1,1\n2,2000,Bob,Dun,1,1\n");

@@ -6,9 +6,10 @@
 //   rankfile::tournament::edit_distance("Jonathon", "Jonathan")   // 1
 //   rankfile::tournament::did_you_mean("Jonathon", roster)        // "did you mean Jonathan?"
 //
-// Letters compare byte by byte; case folding is ASCII only (other bytes must match exactly).
-// Case folding, case-insensitive equality, edit distance and the nearness threshold are
-// core/names.hpp's, with player names' own settings (below).
+// Letters compare character by character (UTF-8: "José" and "Jose" are one letter apart), with
+// case folded in ASCII only and combining accents left out (a decomposed "Zoë" is "Zoe" and an
+// accent). Spaces include the no-break space, and the invisible characters (zero-width spaces,
+// the byte order mark) count as spaces. The nearness threshold is core/names.hpp's.
 #pragma once
 
 #include <algorithm>
@@ -21,11 +22,20 @@
 
 namespace rankfile::tournament {
 
-// `s` without the spaces and tabs around it.
+namespace detail {
+// The no-break space (U+00A0) in UTF-8: a space a spreadsheet may type.
+inline constexpr std::string_view no_break_space = "\xC2\xA0";
+}  // namespace detail
+
+// `s` without the spaces, tabs and no-break spaces around it.
 [[nodiscard]] constexpr std::string_view trimmed(std::string_view s) noexcept {
-  const std::size_t first = s.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
+  for (;;) {
+    if (s.starts_with(' ') || s.starts_with('\t')) s.remove_prefix(1);
+    else if (s.starts_with(detail::no_break_space)) s.remove_prefix(2);
+    else if (s.ends_with(' ') || s.ends_with('\t')) s.remove_suffix(1);
+    else if (s.ends_with(detail::no_break_space)) s.remove_suffix(2);
+    else return s;
+  }
 }
 
 namespace detail {
@@ -36,13 +46,64 @@ using rankfile::detail::not_text;
 // Player names are compared in full up to this length (core's default suits identifiers).
 inline constexpr std::size_t max_compared_player_name = 256;
 
-// `s` in lower case (ASCII) without spaces or tabs: the key two spellings of one name share.
+// The code point of the UTF-8 character `c` (one valid sequence, or a byte).
+[[nodiscard]] constexpr char32_t code_point(std::string_view c) noexcept {
+  const auto byte = [&](std::size_t i) { return static_cast<char32_t>(static_cast<unsigned char>(c[i])); };
+  switch (c.size()) {
+    case 2: return ((byte(0) & 0x1F) << 6) | (byte(1) & 0x3F);
+    case 3: return ((byte(0) & 0x0F) << 12) | ((byte(1) & 0x3F) << 6) | (byte(2) & 0x3F);
+    case 4:
+      return ((byte(0) & 0x07) << 18) | ((byte(1) & 0x3F) << 12) | ((byte(2) & 0x3F) << 6) |
+             (byte(3) & 0x3F);
+    default: return byte(0);
+  }
+}
+// A space, or a character that shows nothing: what two spellings of one name may differ by
+// unseen (the no-break and other Unicode spaces, zero-width spaces and joiners, the byte order
+// mark).
+[[nodiscard]] constexpr bool is_unseen(char32_t c) noexcept {
+  return c == ' ' || c == '\t' || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200D) ||
+         c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x2060 ||
+         c == 0x3000 || c == 0xFEFF;
+}
+// A combining accent (U+0300 to U+036F): a decomposed "é" is "e" and one of these.
+[[nodiscard]] constexpr bool is_combining(char32_t c) noexcept { return c >= 0x300 && c <= 0x36F; }
+
+// Calls f(character) for each character of `s`: a UTF-8 sequence, or a byte that is not one.
+template <class F>
+constexpr void for_each_character(std::string_view s, F f) {
+  for (std::size_t i = 0; i < s.size();) {
+    const std::size_t n = static_cast<unsigned char>(s[i]) < 0x80
+                              ? 1
+                              : std::max<std::size_t>(1, rankfile::detail::utf8_sequence(s, i));
+    f(s.substr(i, n));
+    i += n;
+  }
+}
+
+// `s` in lower case (ASCII) without spaces or unseen characters: the key two spellings of one
+// name share.
 [[nodiscard]] inline std::string name_key(std::string_view s) {
   std::string k;
   k.reserve(s.size());
-  for (const char c : s)
-    if (c != ' ' && c != '\t') k += rankfile::detail::ascii_lower(c);
+  for_each_character(s, [&](std::string_view c) {
+    if (is_unseen(code_point(c))) return;
+    if (c.size() == 1) k += rankfile::detail::ascii_lower(c[0]);
+    else k.append(c);
+  });
   return k;
+}
+
+// The letters of `s` as names compare them: each character in lower case (ASCII), combining
+// accents left out.
+[[nodiscard]] inline std::vector<std::string_view> letters(std::string_view s, std::string& lower) {
+  lower.assign(s);
+  for (char& c : lower) c = rankfile::detail::ascii_lower(c);
+  std::vector<std::string_view> out;
+  for_each_character(lower, [&](std::string_view c) {
+    if (!is_combining(code_point(c))) out.push_back(c);
+  });
+  return out;
 }
 
 }  // namespace detail
@@ -62,12 +123,29 @@ inline constexpr std::size_t max_compared_player_name = 256;
   return detail::name_key(a) == detail::name_key(b);
 }
 
-// Insertions, deletions and substitutions that turn `a` into `b`, ignoring case (Levenshtein:
-// two letters swapped are two edits); core's edit_distance, comparing the first
-// max_compared_player_name characters in full (past them only the difference in length counts).
-[[nodiscard]] constexpr std::size_t edit_distance(std::string_view a, std::string_view b) noexcept {
-  return rankfile::detail::edit_distance<detail::max_compared_player_name>(
-      a, b, rankfile::detail::swaps::two_edits);
+// Insertions, deletions and substitutions of letters (above) that turn `a` into `b`
+// (Levenshtein: two letters swapped are two edits). The first max_compared_player_name letters
+// are compared in full; past them only the difference in length counts.
+[[nodiscard]] inline std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::string lower_a, lower_b;
+  std::vector<std::string_view> x = detail::letters(a, lower_a);
+  std::vector<std::string_view> y = detail::letters(b, lower_b);
+  const std::size_t tail_x = x.size() - std::min(x.size(), detail::max_compared_player_name);
+  const std::size_t tail_y = y.size() - std::min(y.size(), detail::max_compared_player_name);
+  x.resize(x.size() - tail_x);
+  y.resize(y.size() - tail_y);
+  std::vector<std::size_t> row(y.size() + 1);
+  for (std::size_t j = 0; j <= y.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= x.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= y.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (x[i - 1] == y[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[y.size()] + (tail_x > tail_y ? tail_x - tail_y : tail_y - tail_x);
 }
 
 // The closest names to `name` among `known`: those at the smallest edit distance, if it is at

@@ -361,20 +361,21 @@ template <std::same_as<event> Event>
         sharing[k].push_back(id);
       };
       share("s" + detail::name_key(st.name));
-      std::string lower(st.name);
-      for (char& c : lower) c = rankfile::detail::ascii_lower(c);
-      share("l" + lower);
-      for (std::size_t i = 0; i < lower.size(); ++i)
-        share("l" + lower.substr(0, i) + lower.substr(i + 1));
+      std::string lower;
+      const std::vector<std::string_view> letters = detail::letters(st.name, lower);
+      for (std::size_t i = 0; i <= letters.size(); ++i) {  // whole, then one letter left out
+        std::string key = "l";
+        for (std::size_t k = 0; k < letters.size(); ++k)
+          if (k != i) key.append(letters[k]);
+        share(key);
+      }
       std::sort(candidates.begin(), candidates.end());
       candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
       for (const std::uint32_t other : candidates) {
         if (other == id) continue;
         const seat* f = first[other];
-        const std::size_t la = f->name.size(), lb = st.name.size();
         const bool spacing = same_but_case_or_spaces(f->name, st.name);
-        if (!spacing && !((la > lb ? la - lb : lb - la) <= 1 && edit_distance(f->name, st.name) == 1))
-          continue;
+        if (!spacing && edit_distance(f->name, st.name) > 1) continue;
         const bool played = met.find(pair_of(f->name, st.name)) != detail::name_index<Event>::none;
         if (!spacing && played) continue;
         out.add(st.at, "",
