@@ -451,6 +451,10 @@ TEST_CASE("warnings: secondary VP above VP - a team spelt two ways - a draw seed
   e.players[1].team = "Red";
   CHECK(warnings(e) == std::vector<problem>{
       {"draw_seed", "is not used: the roster's seeds pair round 1"}});
+  // The one seeded player left before round 1 (dropped_after 0): the seed draws round 1.
+  e.players[0].dropped_after = 0;
+  CHECK(warnings(e).empty());
+  e.players[0].dropped_after.reset();
   e.players[0].seed.reset();
   CHECK(warnings(e).empty());  // the seed draws round 1
 }

@@ -497,9 +497,11 @@ template <std::same_as<event> Event>
                        ") differ only in case or spaces: one team or two?"}));
   }
 
-  // A draw seed pairs round 1 only, and only when no player has a seed.
-  const bool seeded = std::any_of(e.players.begin(), e.players.end(),
-                                  [](const player& p) { return p.seed.has_value(); });
+  // A draw seed pairs round 1 only, and only when no player of round 1 has a seed (one who left
+  // before it, dropped_after 0, is not paired).
+  const bool seeded = std::any_of(e.players.begin(), e.players.end(), [](const player& p) {
+    return p.seed.has_value() && !(p.dropped_after && *p.dropped_after < 1);
+  });
   if (e.draw_seed && seeded)
     out.add("draw_seed", "", "is not used: the roster's seeds pair round 1");
   else if (e.draw_seed && (!e.games.empty() || !e.byes.empty()))
