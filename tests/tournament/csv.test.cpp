@@ -204,11 +204,12 @@ TEST_CASE("csv: names compare letter by letter - accents, decomposed letters and
       return p.path == at && p.message.starts_with(start);
     });
   };
-  CHECK(said("r.csv:3:3", "player_1: \"Jose\" and \"Jos\xC3\xA9\" (line 2) differ only by one letter"));
-  CHECK(said("r.csv:5:3", "player_1: \"Zoe\xCC\x88\" and \"Zo\xC3\xAB\" (line 4) differ only by one "
-                          "letter"));
-  CHECK(said("r.csv:7:3", "player_1: \"Ann\xE2\x80\x8B\" and \"Ann\" (line 6) differ only in case or "
-                          "spaces"));
+  CHECK(said("r.csv:3:3",
+             "player_1: \"Jose\" and \"Jos\xC3\xA9\" (line 2) differ only by one letter"));
+  CHECK(said("r.csv:5:3",
+             "player_1: \"Zoe\xCC\x88\" and \"Zo\xC3\xAB\" (line 4) differ only by one letter"));
+  CHECK(said("r.csv:7:3",
+             "player_1: \"Ann\xE2\x80\x8B\" and \"Ann\" (line 6) differ only in case or spaces"));
   CHECK(std::none_of(w.begin(), w.end(), [](const problem& p) {
     return p.message.find("\"Bea") != std::string::npos &&  // one player: trimmed alike
            p.message.find("differ only") != std::string::npos;

@@ -15,9 +15,10 @@
 // tally_all in rankfile/combat/batch.hpp.
 //
 // Preconditions (validate<R>() in rankfile/combat/validate.hpp checks them all and names each
-// problem; validate() without a rule set all but R's troop types): every count is in [0, max_count], every unit has files >= 1, each side has at least
-// one unit, every engagement names existing units on opposite sides. Under them both are pure,
-// constexpr, noexcept and allocate nothing.
+// problem; validate() without a rule set all but R's troop types): every count is in [0,
+// max_count], every unit has files >= 1, each side has at least one unit, every engagement names
+// existing units on opposite sides. Under them both are pure, constexpr, noexcept and allocate
+// nothing.
 #pragma once
 
 #include <type_traits>

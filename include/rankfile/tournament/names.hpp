@@ -48,7 +48,9 @@ inline constexpr std::size_t max_compared_player_name = 256;
 
 // The code point of the UTF-8 character `c` (one valid sequence, or a byte).
 [[nodiscard]] constexpr char32_t code_point(std::string_view c) noexcept {
-  const auto byte = [&](std::size_t i) { return static_cast<char32_t>(static_cast<unsigned char>(c[i])); };
+  const auto byte = [&](std::size_t i) {
+    return static_cast<char32_t>(static_cast<unsigned char>(c[i]));
+  };
   switch (c.size()) {
     case 2: return ((byte(0) & 0x1F) << 6) | (byte(1) & 0x3F);
     case 3: return ((byte(0) & 0x0F) << 12) | ((byte(1) & 0x3F) << 6) | (byte(2) & 0x3F);
@@ -96,7 +98,8 @@ constexpr void for_each_character(std::string_view s, F f) {
 
 // The letters of `s` as names compare them: each character in lower case (ASCII), combining
 // accents left out.
-[[nodiscard]] inline std::vector<std::string_view> letters(std::string_view s, std::string& lower) {
+[[nodiscard]] inline std::vector<std::string_view> letters(std::string_view s,
+                                                         std::string& lower) {
   lower.assign(s);
   for (char& c : lower) c = rankfile::detail::ascii_lower(c);
   std::vector<std::string_view> out;

@@ -1201,14 +1201,14 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
 
 }  // namespace detail
 
-// The next round's pairings: players in standings order, paired down from the top, never a
-// rematch while a rematch-free pairing exists (found within detail::pairing_search_steps steps
-// of search; past them, each player takes the highest open opponent not met, else the next);
-// for an odd count, the bye goes to the lowest-ranked player who has not had one and whose bye
-// leaves the others a rematch-free pairing (the lowest without one when none does). With a
-// roster, players who dropped out leave the pairings; round 1 comes from the roster; and when
-// the scheme asks for it, each player from the top keeps away from their own club (team) when a
-// player of another is left that costs no rematch. Tables are numbered 1, 2, ... in the order of the pairs (the top of the
+// The next round's pairings: players in standings order, paired down from the top, never a rematch
+// while a rematch-free pairing exists (found within detail::pairing_search_steps steps of search;
+// past them, each player takes the highest open opponent not met, else the next); for an odd count,
+// the bye goes to the lowest-ranked player who has not had one and whose bye leaves the others a
+// rematch-free pairing (the lowest without one when none does). With a roster, players who dropped
+// out leave the pairings; round 1 comes from the roster; and when the scheme asks for it, each
+// player from the top keeps away from their own club (team) when a player of another is left that
+// costs no rematch. Tables are numbered 1, 2, ... in the order of the pairs (the top of the
 // standings on table 1). Deterministic; every pair says why.
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<pairing> swiss_pairings(const Event& e,
