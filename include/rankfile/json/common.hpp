@@ -389,10 +389,10 @@ inline constexpr std::size_t max_json_depth = 100;
 namespace detail {
 // The checks of parse_json, as a SAX reader of the text (nlohmann::json::sax_parse): keys given
 // twice in one object, each where it stands, nesting deeper than max_json_depth, and where the text
-// stops being JSON. It keeps no
-// values, so a document is read twice, once by this and once into a json; a parser callback would
-// do both in one read, but nlohmann_json 3.11's callback parser looks through an array's elements
-// at every object's end, so an array of n objects took time in n squared (10,000: 3 s).
+// stops being JSON. It keeps no values, so a document is read twice, once by this and once into a
+// json; a parser callback would do both in one read, but nlohmann_json 3.11's callback parser looks
+// through an array's elements at every object's end, so an array of n objects took time in n
+// squared (10,000: 3 s).
 class json_checker {
  public:
   using json = nlohmann::json;
