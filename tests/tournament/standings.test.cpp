@@ -459,6 +459,16 @@ TEST_CASE("warnings: secondary VP above VP - a team spelt two ways - a draw seed
   CHECK(warnings(e).empty());  // the seed draws round 1
 }
 
+TEST_CASE("warnings: an event with no one in it says so", "[tournament][warnings]") {
+  event e{.scheme = tow_matched_play_scheme()};
+  REQUIRE(validate(e).empty());
+  CHECK(warnings(e) ==
+        std::vector<problem>{
+            {"games", "no game, bye or rostered player: the standings and pairings are empty"}});
+  e.players = {{.name = "Ann"}, {.name = "Bob"}};  // a roster alone pairs round 1
+  CHECK(warnings(e).empty());
+}
+
 TEST_CASE("warnings: a rostered player missing from a round before they dropped", "[tournament][warnings]") {
   event e{.scheme = tow_matched_play_scheme(),
           .games = {g(1, "Ann", "Bob", 1, 1), g(2, "Ann", "Cat", 1, 1), g(3, "Ann", "Bob", 1, 1)},

@@ -313,10 +313,13 @@ template <std::same_as<event> Event>
 // names itself); a rostered player with no game and no bye in a round before they dropped (or
 // playing after it); a rematch; a gap in the round numbers; two points limits in one round; a
 // second bye; secondary-objective VP above a player's VP; team names that differ only in case
-// or spaces; a draw seed that pairs nothing. Meant for an event that validate accepts.
+// or spaces; a draw seed that pairs nothing; an event with no one in it (the standings and the
+// pairings empty). Meant for an event that validate accepts.
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<problem> warnings(const Event& e) {
   rankfile::detail::problem_list out;
+  if (e.games.empty() && e.byes.empty() && e.players.empty())
+    out.add("games", "", "no game, bye or rostered player: the standings and pairings are empty");
   struct seat {
     std::string_view name;
     int round;
