@@ -104,24 +104,16 @@ inline constexpr std::size_t max_compared_name = 64;
 // Whether edit_distance counts two neighbours swapped as one edit or as two.
 enum class swaps : bool { two_edits, one_edit };
 
-// Edit distance (insertions, deletions, substitutions, and, unless `swapped` says two_edits, two
-// neighbours swapped: "cots" is one edit from "cost"), case ignored. Past MaxCompared characters
-// only the difference in length counts (no field or rule-set name is max_compared_name long).
-template <std::size_t MaxCompared = max_compared_name>
-[[nodiscard]] constexpr std::size_t edit_distance(std::string_view a, std::string_view b,
-                                                  swaps swapped = swaps::one_edit) noexcept {
-  const auto tail = [](std::string_view s) {
-    return s.size() > MaxCompared ? s.size() - MaxCompared : 0;
-  };
-  const std::size_t extra = tail(a) > tail(b) ? tail(a) - tail(b) : tail(b) - tail(a);
-  a = a.substr(0, MaxCompared);
-  b = b.substr(0, MaxCompared);
-  // Three rows of the table: the distances of a's first i-2, i-1 and i characters to b's.
+// Edit distance of two sequences of letters, each at most MaxCompared long (insertions,
+// deletions, substitutions, and, unless `swapped` says two_edits, two neighbours swapped: "cots"
+// is one edit from "cost"), `alike` telling two letters the same.
+template <std::size_t MaxCompared, class Letters, class Alike>
+[[nodiscard]] constexpr std::size_t edit_distance_of(const Letters& a, const Letters& b,
+                                                     swaps swapped, Alike alike) noexcept {
+  // Three rows of the table: the distances of a's first i-2, i-1 and i letters to b's.
   std::array<std::size_t, MaxCompared + 1> before{}, above{}, row{};
   for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  const auto same = [&](std::size_t i, std::size_t j) {  // a[i] and b[j], 0-based
-    return ascii_lower(a[i]) == ascii_lower(b[j]);
-  };
+  const auto same = [&](std::size_t i, std::size_t j) { return alike(a[i], b[j]); };  // 0-based
   for (std::size_t i = 1; i <= a.size(); ++i) {
     std::copy_n(above.begin(), b.size() + 1, before.begin());  // only the columns in use
     std::copy_n(row.begin(), b.size() + 1, above.begin());
@@ -133,7 +125,21 @@ template <std::size_t MaxCompared = max_compared_name>
         row[j] = std::min(row[j], before[j - 2] + 1);
     }
   }
-  return row[b.size()] + extra;
+  return row[b.size()];
+}
+// The same for two names, character by character, case ignored. Past MaxCompared characters only
+// the difference in length counts (no field or rule-set name is max_compared_name long).
+template <std::size_t MaxCompared = max_compared_name>
+[[nodiscard]] constexpr std::size_t edit_distance(std::string_view a, std::string_view b,
+                                                  swaps swapped = swaps::one_edit) noexcept {
+  const auto tail = [](std::string_view s) {
+    return s.size() > MaxCompared ? s.size() - MaxCompared : 0;
+  };
+  const std::size_t extra = tail(a) > tail(b) ? tail(a) - tail(b) : tail(b) - tail(a);
+  return edit_distance_of<MaxCompared>(
+             a.substr(0, MaxCompared), b.substr(0, MaxCompared), swapped,
+             [](char x, char y) { return ascii_lower(x) == ascii_lower(y); }) +
+         extra;
 }
 
 // The most edits a name of `typed_size` characters may be from one suggested for it: a third of

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <algorithm>
+#include <functional>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -137,18 +138,9 @@ constexpr void for_each_character(std::string_view s, F f) {
   const std::size_t tail_y = y.size() - std::min(y.size(), detail::max_compared_player_name);
   x.resize(x.size() - tail_x);
   y.resize(y.size() - tail_y);
-  std::vector<std::size_t> row(y.size() + 1);
-  for (std::size_t j = 0; j <= y.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= x.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= y.size(); ++j) {
-      const std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (x[i - 1] == y[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[y.size()] + (tail_x > tail_y ? tail_x - tail_y : tail_y - tail_x);
+  return rankfile::detail::edit_distance_of<detail::max_compared_player_name>(
+             x, y, rankfile::detail::swaps::two_edits, std::equal_to<>{}) +
+         (tail_x > tail_y ? tail_x - tail_y : tail_y - tail_x);
 }
 
 // The closest names to `name` among `known`: those at the smallest edit distance, if it is at

@@ -34,24 +34,8 @@ namespace rankfile::tournament {
 // decomposed accents has). A byte that is not valid UTF-8 counts one.
 [[nodiscard]] constexpr std::size_t display_width(std::string_view s) noexcept {
   std::size_t width = 0;
-  for (std::size_t i = 0; i < s.size();) {
-    const auto b = static_cast<unsigned char>(s[i]);
-    const std::size_t length = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3
-                               : (b >> 3) == 0x1E ? 4 : 0;
-    bool valid = length > 0 && i + length <= s.size();
-    char32_t c = length == 1 ? b : length == 2 ? (b & 0x1F) : length == 3 ? (b & 0x0F) : (b & 0x07);
-    for (std::size_t k = 1; valid && k < length; ++k) {
-      const auto t = static_cast<unsigned char>(s[i + k]);
-      valid = (t & 0xC0) == 0x80;
-      c = (c << 6) | (t & 0x3F);
-    }
-    if (!valid) {
-      width += 1;
-      i += 1;
-      continue;
-    }
-    i += length;
-    const bool combining = c >= 0x300 && c <= 0x36F;
+  detail::for_each_character(s, [&](std::string_view character) {
+    const char32_t c = detail::code_point(character);
     const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) ||
                       (c >= 0x3041 && c <= 0x33FF) || (c >= 0x3400 && c <= 0x4DBF) ||
                       (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF) ||
@@ -59,8 +43,8 @@ namespace rankfile::tournament {
                       (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
                       (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x1F300 && c <= 0x1F64F) ||
                       (c >= 0x1F900 && c <= 0x1F9FF) || (c >= 0x20000 && c <= 0x3FFFD);
-    width += combining ? 0 : wide ? 2 : 1;
-  }
+    width += detail::is_combining(c) ? 0U : wide ? 2U : 1U;
+  });
   return width;
 }
 
