@@ -137,17 +137,21 @@ inline long long number(reader& r, const nlohmann::json& o, const std::string& p
   return r.integer_value(*j, reader::at(path, key), min, max_points).value_or(0);
 }
 
+// Whether `key` is given (not null) in `o`; else reported at its path ("is required: why").
+inline bool given(reader& r, const nlohmann::json& o, const std::string& path,
+                  std::string_view key, std::string_view why) {
+  if (const nlohmann::json* j = field(o, key); j && !j->is_null()) return true;
+  r.fail(reader::at(path, key), "is required: " + std::string(why));
+  return false;
+}
+
 // The price of a part the unit pays for (an active option, a mount, a magic item): required, as
 // a whole number 0 to max_points. A part bought without a price is no list Old World Builder
 // writes (its sum would be NaN), so it is reported rather than priced at 0.
 inline long long price(reader& r, const nlohmann::json& o, const std::string& path,
                        std::string_view key = "points") {
-  const nlohmann::json* j = field(o, key);
-  if (!j || j->is_null()) {
-    r.fail(reader::at(path, key), "is required: the price of a part the unit pays for");
-    return 0;
-  }
-  return number(r, o, path, key);
+  return given(r, o, path, key, "the price of a part the unit pays for") ? number(r, o, path, key)
+                                                                         : 0;
 }
 
 // Costs are worked out in long long: each count and price is at most max_points, so a product
@@ -312,13 +316,10 @@ inline list_unit owb_detachment(reader& r, const nlohmann::json& d, const std::s
   list_unit u;
   u.id = std::string(parent_id) + "/" + id_of(r, d, path, "a detachment needs its id");
   u.name = text(r, d, path, "name_en");
-  if (!field(d, "strength") || field(d, "strength")->is_null())
-    r.fail(reader::at(path, "strength"),
-           "is required: a detachment's models (0 when not bought)");
+  (void)given(r, d, path, "strength", "a detachment's models (0 when not bought)");
   const long long models = number(r, d, path, "strength");
   u.strength_at_start = static_cast<int>(models);
-  if (!field(d, "points") || field(d, "points")->is_null())
-    r.fail(reader::at(path, "points"), "is required: a detachment with no cost");
+  (void)given(r, d, path, "points", "a detachment with no cost");
   long long cost = models * number(r, d, path, "points");
   for (const std::string_view key : {"equipment", "armor", "options"})
     if (const nlohmann::json* os = list_of(r, d, path, key))
@@ -351,9 +352,7 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
   const bool character = owb_is_character(category, unit);
   u.kind = character || category == "lords" || category == "heroes" ? unit_kind::character
                                                                      : unit_kind::unit;
-  const nlohmann::json* base = field(unit, "points");
-  if (!base || base->is_null())
-    r.fail(reader::at(path, "points"), "is required: a unit with no cost");
+  (void)given(r, unit, path, "points", "a unit with no cost");
 
   // Base: the price per model times the models (the unit's `strength`, else its `minimum`), or
   // the price once for a single model.
@@ -570,8 +569,7 @@ inline list_unit nr_unit(reader& r, const nlohmann::json& s, const std::string& 
       if (!model) continue;
       // A model selection says how many: New Recruit writes `number` on every one.
       const std::string at = reader::at(reader::at(path, "selections"), k);
-      if (!field(t, "number") || field(t, "number")->is_null())
-        r.fail(reader::at(at, "number"), "is required: the models of a model selection");
+      (void)given(r, t, at, "number", "the models of a model selection");
       models = capped(models + number(r, t, at, "number", 1));
       if (u.kind == unit_kind::character) continue;
       if (nr_in_category(t, "Behemoth") || nr_in_category(t, "Monster")) u.kind = unit_kind::monster;

@@ -332,7 +332,8 @@ template <std::same_as<event> Event>
                        out.cat({out.indexed("games", i), out.indexed(".players", k)})});
   for (std::size_t i = 0; i < e.byes.size(); ++i)
     seats.push_back({e.byes[i].player, e.byes[i].round, out.indexed("byes", i) + ".player"});
-  const auto quoted = [](std::string_view name) { return rankfile::detail::problem_list::cat({"\"", name, "\""}); };
+  // core's quoting (a name past 64 bytes cut), named so that std::quoted is not found instead
+  const auto quoted = [](std::string_view name) { return rankfile::detail::quoted(name); };
 
   if (e.players.empty()) {  // two spellings of one name?
     // Only names that share a key are compared, so that a large event is not quadratic: the
@@ -1044,8 +1045,7 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
     return std::binary_search(met_keys.begin(), met_keys.end(), key(a, b));
   };
   detail::vector_for<Event, pairing> out;
-  detail::vector_for<Event, std::size_t> open;
-  for (std::size_t i = 0; i < n; ++i) open.push_back(i);
+  detail::vector_for<Event, std::size_t> open;  // the players to pair (all but the bye)
 
   // For an odd count, who may have the bye: the players without one, lowest-ranked first (when
   // every player has had one, all of them). The first whose bye leaves a rematch-free pairing of
@@ -1135,25 +1135,28 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
   std::size_t bye_row = none;
   auto chosen = decltype(pair_up(false, budget)){};
   bool rematches = false;
-  const auto leave_out = [&](std::size_t c) {
+  const auto leave_out = [&](std::size_t c) {  // every player but c (none: every player)
     open.clear();
     for (std::size_t i = 0; i < n; ++i)
       if (i != c) open.push_back(i);
   };
-  std::size_t tried = 0;
-  for (; tried < bye_candidates.size() && !out_of_steps; ++tried) {
-    leave_out(bye_candidates[tried]);
-    chosen = pair_up(false, budget);
-    if (chosen.size() * 2 == open.size()) break;
-  }
+  bool moved_up = false;  // a bye below would have left a rematch
   if (bye_candidates.empty()) {
+    leave_out(none);
     chosen = pair_up(false, budget);
-  } else if (tried < bye_candidates.size() && chosen.size() * 2 == open.size()) {
-    bye_row = bye_candidates[tried];
-  } else {
+  }
+  for (std::size_t k = 0; k < bye_candidates.size() && !out_of_steps; ++k) {
+    leave_out(bye_candidates[k]);
+    chosen = pair_up(false, budget);
+    if (chosen.size() * 2 == open.size()) {
+      bye_row = bye_candidates[k];
+      moved_up = k > 0;
+      break;
+    }
+  }
+  if (!bye_candidates.empty() && bye_row == none) {  // no bye avoids a rematch
     bye_row = bye_candidates.front();
     leave_out(bye_row);
-    tried = 0;
   }
   const bool searched_all = !out_of_steps;
   if (chosen.size() * 2 != open.size()) {
@@ -1164,7 +1167,7 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
   if (bye_row != none) {
     out.push_back({.player = table[bye_row].player,
                    .why = all_had_one ? pairing_reason::bye_all_had_one
-                          : tried > 0 ? pairing_reason::bye_avoids_rematch
+                          : moved_up ? pairing_reason::bye_avoids_rematch
                           : bye_row == n - 1 ? pairing_reason::bye
                                              : pairing_reason::bye_passed_over});
   }
