@@ -184,41 +184,39 @@ TEST_CASE("validate_battle: slain or standards lost in combat, yet on the table"
 }
 
 TEST_CASE("validate: counts that cannot all be true of one unit", "[validate][issue14]") {
+  // The one problem of a combat that has exactly one.
+  const auto only = [](const combat& c) {
+    const std::vector<problem> ps = validate(c);
+    REQUIRE(ps.size() == 1);
+    return ps[0];
+  };
   combat c = good;  // a: 10 models, unit strength 10; b the same
   c.sides[0].units[0].models = 12;
   c.sides[0].units[0].unit_strength = 12;
   c.sides[0].units[0].unit_strength_at_start = 12;
-  auto ps = validate(c);
-  REQUIRE(ps.size() == 1);
-  CHECK(ps[0].path == "sides[0].units[0].models");
-  CHECK(ps[0].message == "must be at most models_at_start (10), got 12: a unit ends a round with "
-                         "no more models than it began with");
+  CHECK(only(c) == problem{"sides[0].units[0].models",
+                           "must be at most models_at_start (10), got 12: a unit ends a round "
+                           "with no more models than it began with"});
 
   c = good;
   c.sides[1].units[0].unit_strength = 11;
-  ps = validate(c);
-  REQUIRE(ps.size() == 1);
-  CHECK(ps[0].path == "sides[1].units[0].unit_strength");
-  CHECK(ps[0].message == "must be at most unit_strength_at_start (10), got 11: a unit ends a "
-                         "round with no more unit strength than it began with");
+  CHECK(only(c) == problem{"sides[1].units[0].unit_strength",
+                           "must be at most unit_strength_at_start (10), got 11: a unit ends a "
+                           "round with no more unit strength than it began with"});
 
   c = good;
   c.sides[1].units[0].unit_strength = 9;
-  ps = validate(c);
-  REQUIRE(ps.size() == 1);
-  CHECK(ps[0].path == "sides[1].units[0].unit_strength");
-  CHECK(ps[0].message == "must be at least models (10), got 9: every model has unit strength 1 "
-                         "or more");
+  CHECK(only(c) == problem{"sides[1].units[0].unit_strength",
+                           "must be at least models (10), got 9: every model has unit strength 1 "
+                           "or more"});
 
   c = good;
   c.sides[0].units[0].unit_strength_at_start = 9;
   c.sides[0].units[0].unit_strength = 9;
   c.sides[0].units[0].models = 9;
-  ps = validate(c);
-  REQUIRE(ps.size() == 1);
-  CHECK(ps[0].path == "sides[0].units[0].unit_strength_at_start");
-  CHECK(ps[0].message == "must be at least models_at_start (10), got 9: every model has unit "
-                         "strength 1 or more");
+  CHECK(only(c) == problem{"sides[0].units[0].unit_strength_at_start",
+                           "must be at least models_at_start (10), got 9: every model has unit "
+                           "strength 1 or more"});
 
   // At the edges: equal counts are true; a destroyed unit with strength left at 0 is true.
   c = good;
@@ -229,23 +227,17 @@ TEST_CASE("validate: counts that cannot all be true of one unit", "[validate][is
   // A unit wiped out with unit strength left would still outnumber, disrupt and claim Close
   // Order (an outside audit's tow combat: "+1 for close order" from a unit of 0 models).
   c.sides[0].units[0].unit_strength = 10;
-  ps = validate(c);
-  REQUIRE(ps.size() == 1);
-  CHECK(ps[0].path == "sides[0].units[0].unit_strength");
-  CHECK(ps[0].message == "must be 0 when models is 0, got 10: a unit with no models has no unit "
-                         "strength");
+  CHECK(only(c) == problem{"sides[0].units[0].unit_strength",
+                           "must be 0 when models is 0, got 10: a unit with no models has no unit "
+                           "strength"});
   c = good;
   c.sides[0].units[0].models = c.sides[0].units[0].models_at_start = 0;
   c.sides[0].units[0].unit_strength = 0;
-  ps = validate(c);
-  REQUIRE(ps.size() == 1);
-  CHECK(ps[0].path == "sides[0].units[0].unit_strength_at_start");
+  CHECK(only(c).path == "sides[0].units[0].unit_strength_at_start");
   // A count out of range is reported once, by its range, not again by these checks.
   c = good;
   c.sides[0].units[0].models = max_count + 1;
-  ps = validate(c);
-  REQUIRE(ps.size() == 1);
-  CHECK(ps[0].path == "sides[0].units[0].models");
+  CHECK(only(c).path == "sides[0].units[0].models");
 }
 
 TEST_CASE("validate: a unit engaged with itself or its own side", "[validate][issue14]") {
