@@ -7,7 +7,6 @@
 // evaluation they are value-initialised so that results can be `constexpr` variables.
 #pragma once
 
-#include <array>
 #include <cassert>
 #include <cstddef>
 #include <initializer_list>
@@ -19,6 +18,7 @@ namespace rankfile {
 template <class T, std::size_t Capacity>
 class fixed_vector {
   static_assert(std::is_trivially_copyable_v<T>, "fixed_vector holds trivially copyable values");
+  static_assert(Capacity > 0, "fixed_vector holds at least one value");
 
  public:
   using value_type = T;
@@ -27,7 +27,8 @@ class fixed_vector {
   using const_iterator = const T*;
 
   constexpr fixed_vector() noexcept {
-    if (std::is_constant_evaluated()) data_.fill(T{});
+    if (std::is_constant_evaluated())
+      for (T& value : data_) value = T{};
   }
 
   // Throws std::length_error when `init` holds more than Capacity values (a compile error
@@ -63,10 +64,10 @@ class fixed_vector {
   [[nodiscard]] constexpr T& back() noexcept { return data_[size_ - 1]; }
   [[nodiscard]] constexpr const T& back() const noexcept { return data_[size_ - 1]; }
 
-  [[nodiscard]] constexpr iterator begin() noexcept { return data_.data(); }
-  [[nodiscard]] constexpr iterator end() noexcept { return data_.data() + size_; }
-  [[nodiscard]] constexpr const_iterator begin() const noexcept { return data_.data(); }
-  [[nodiscard]] constexpr const_iterator end() const noexcept { return data_.data() + size_; }
+  [[nodiscard]] constexpr iterator begin() noexcept { return data_; }
+  [[nodiscard]] constexpr iterator end() noexcept { return data_ + size_; }
+  [[nodiscard]] constexpr const_iterator begin() const noexcept { return data_; }
+  [[nodiscard]] constexpr const_iterator end() const noexcept { return data_ + size_; }
 
   [[nodiscard]] friend constexpr bool operator==(const fixed_vector& a,
                                                  const fixed_vector& b) noexcept {
@@ -79,7 +80,9 @@ class fixed_vector {
  private:
   // The size first: a reader that asks for it touches the cache line where the values begin.
   size_type size_ = 0;
-  std::array<T, Capacity> data_;
+  // A plain array, not a std::array: the same layout, and no std::array (with its traits and
+  // algorithms) to instantiate for each element type (benchmarks/README.md, "Fourteenth session").
+  T data_[Capacity];
 };
 
 }  // namespace rankfile

@@ -110,19 +110,24 @@ enum class swaps : bool { two_edits, one_edit };
 template <std::size_t MaxCompared, class Letters, class Alike>
 [[nodiscard]] constexpr std::size_t edit_distance_of(const Letters& a, const Letters& b,
                                                      swaps swapped, Alike alike) noexcept {
-  // Three rows of the table: the distances of a's first i-2, i-1 and i letters to b's.
-  std::array<std::size_t, MaxCompared + 1> before{}, above{}, row{};
+  // Three rows of the table: the distances of a's first i-2, i-1 and i letters to b's. Plain
+  // arrays and loops: this is instantiated in every translation unit that includes the library.
+  std::size_t before[MaxCompared + 1]{}, above[MaxCompared + 1]{}, row[MaxCompared + 1]{};
   for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
   const auto same = [&](std::size_t i, std::size_t j) { return alike(a[i], b[j]); };  // 0-based
+  const auto least = [](std::size_t x, std::size_t y) { return x < y ? x : y; };
   for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::copy_n(above.begin(), b.size() + 1, before.begin());  // only the columns in use
-    std::copy_n(row.begin(), b.size() + 1, above.begin());
+    for (std::size_t j = 0; j <= b.size(); ++j) {  // only the columns in use
+      before[j] = above[j];
+      above[j] = row[j];
+    }
     row[0] = i;
     for (std::size_t j = 1; j <= b.size(); ++j) {
-      row[j] = std::min({above[j] + 1, row[j - 1] + 1, above[j - 1] + (same(i - 1, j - 1) ? 0 : 1)});
+      row[j] = least(least(above[j] + 1, row[j - 1] + 1),
+                     above[j - 1] + (same(i - 1, j - 1) ? 0 : 1));
       if (swapped == swaps::one_edit && i > 1 && j > 1 && same(i - 1, j - 2) &&
           same(i - 2, j - 1))
-        row[j] = std::min(row[j], before[j - 2] + 1);
+        row[j] = least(row[j], before[j - 2] + 1);
     }
   }
   return row[b.size()];
