@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "rankfile/core/on_use.hpp"
 #include "rankfile/core/roles.hpp"
 #include "rankfile/engines.hpp"
 
@@ -27,26 +28,32 @@ struct knob {
 
 namespace detail {
 
-inline std::string text(int v) {
+template <on_use = void>
+std::string text(int v) {
   if (v == rules::no_cap) return "no cap";
   return v == rules::value_unknown ? "unknown" : std::to_string(v);
 }
-inline std::string text(bool v) { return v ? "yes" : "no"; }
+template <on_use = void>
+std::string text(bool v) { return v ? "yes" : "no"; }
 // An enum setting in the English of its table.
 template <Tabled E>
 std::string text(E v) {
   return std::string(english_of(v));
 }
-inline std::string text(rules::fraction v) {
+template <on_use = void>
+std::string text(rules::fraction v) {
   return std::to_string(v.numerator) + "/" + std::to_string(v.denominator);
 }
-inline std::string text(rules::troop_rank_limit v) {
+template <on_use = void>
+std::string text(rules::troop_rank_limit v) {
   return v.min_models <= 0 ? "none"
                            : std::to_string(v.min_models) + " a rank, at most +" +
                                  std::to_string(v.max);
 }
-inline std::string text(std::string_view v) { return std::string(v); }
-inline std::string text(const char* v) { return v; }  // not the bool overload
+template <on_use = void>
+std::string text(std::string_view v) { return std::string(v); }
+template <on_use = void>
+std::string text(const char* v) { return v; }  // not the bool overload
 
 class knob_list {
  public:

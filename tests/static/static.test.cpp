@@ -1,5 +1,7 @@
 // Compile-time facts: value-type properties, concepts, and misuse that must not compile.
+#include <string>
 #include <type_traits>
+#include <vector>
 
 #include "missing_ranks.hpp"
 #include "rankfile/rankfile.hpp"
@@ -164,3 +166,18 @@ static_assert(rf::break_roll<rf::tow>({.leadership = 8, .margin = 3, .winner_uni
                   .outcome == rf::break_outcome::breaks);
 static_assert(rf::BreakTestRules<rf::wfb5> && rf::BreakTestRules<rf::tow_matched_play>);
 static_assert(!rf::BreakTestRules<rf::wap>, "the Warhammer Armies Project's break test is not encoded");
+
+// The text layer's functions are templates only so that they compile where they are called
+// (core/on_use.hpp): callers never name the parameter, and a rule set named explicitly picks the
+// rule set's overload, never the rule-set-free one with its parameter taken by the rule set.
+template <class... R>
+concept summarizable = requires(const rf::combat& c, const rf::combat_result& r) {
+  rf::summarize<R...>(c, r);
+};
+static_assert(summarizable<>, "called without a template argument");
+static_assert(!summarizable<rf::wfb5>, "no rule set binds to on_use");
+static_assert(std::is_same_v<decltype(rf::explain<rf::wfb5>(c01, rf::resolve<rf::wfb5>(c01))),
+                             std::string>,
+              "explain<wfb5> is not ambiguous with the rule-set-free explain(c, r, cite)");
+static_assert(std::is_same_v<decltype(rf::validate<rf::wfb5>(c01)), std::vector<rf::problem>>,
+              "nor validate<wfb5> with validate(c)");

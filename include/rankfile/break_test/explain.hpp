@@ -22,24 +22,28 @@
 #include "rankfile/break_test/result.hpp"
 #include "rankfile/break_test/roles.hpp"
 #include "rankfile/break_test/test.hpp"
+#include "rankfile/core/on_use.hpp"
 #include "rankfile/core/text.hpp"
 
 namespace rankfile {
 
 // "7/12"
-[[nodiscard]] inline std::string to_string(probability p) {
+template <on_use = void>
+[[nodiscard]] std::string to_string(probability p) {
   return std::to_string(p.numerator) + "/" + std::to_string(p.denominator);
 }
 
 // A probability as a decimal with four places: "0.5833".
-[[nodiscard]] inline std::string decimal(probability p) {
+template <on_use = void>
+[[nodiscard]] std::string decimal(probability p) {
   char text[16];
   std::snprintf(text, sizeof text, "%.4f", p.value());
   return text;
 }
 
 // One modifier line, e.g. "Stubborn: tests on unmodified Leadership, the margin ignored".
-[[nodiscard]] inline std::string describe(const break_line& l) {
+template <on_use = void>
+[[nodiscard]] std::string describe(const break_line& l) {
   std::string out;
   detail::fill(out, english_of(l.why), [&](std::string& o, std::string_view key) {
     if (key == "modifier") o.append(english_of(l.what));
@@ -51,8 +55,9 @@ namespace rankfile {
 
 namespace detail {
 // "Leadership 8, lost by 3", each modifier with its rule when `cite` is given, then the odds.
-inline std::string explain_break_test(const break_test& t, const break_result& r,
-                                      const break_test_citations* cite) {
+template <on_use = void>
+std::string explain_break_test(const break_test& t, const break_result& r,
+                               const break_test_citations* cite) {
   std::string out = "Leadership " + std::to_string(t.leadership) + ", lost by " +
                     std::to_string(t.margin) + "\n";
   cited_rules rules;
@@ -75,18 +80,21 @@ inline std::string explain_break_test(const break_test& t, const break_result& r
 
 // The whole test: Leadership and margin, each modifier with the rule `cite` gives for it, then
 // the odds of each outcome. explain<R> below passes R's citations.
-[[nodiscard]] inline std::string explain(const break_test& t, const break_result& r,
-                                         const break_test_citations& cite) {
+template <on_use = void>
+[[nodiscard]] std::string explain(const break_test& t, const break_result& r,
+                                  const break_test_citations& cite) {
   return detail::explain_break_test(t, r, &cite);
 }
 
 // The short answer: Leadership and margin, then the odds of each outcome.
-[[nodiscard]] inline std::string summarize(const break_test& t, const break_result& r) {
+template <on_use = void>
+[[nodiscard]] std::string summarize(const break_test& t, const break_result& r) {
   return detail::explain_break_test(t, r, nullptr);
 }
 
 // A roll already made: "Rolled a natural 7: breaks." (with the re-roll, when one is due).
-[[nodiscard]] inline std::string describe(const break_roll_result& roll) {
+template <on_use = void>
+[[nodiscard]] std::string describe(const break_roll_result& roll) {
   if (roll.automatic)
     return std::string("The roll does not count: ").append(english_of(roll.outcome)).append(".\n");
   std::string out = roll.rerolled ? "Re-rolled a natural " : "Rolled a natural ";

@@ -11,6 +11,7 @@
 #include "rankfile/break_test/test.hpp"
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
+#include "rankfile/core/on_use.hpp"
 #include "rankfile/core/problem.hpp"
 
 namespace rankfile {
@@ -18,8 +19,9 @@ namespace rankfile {
 namespace detail {
 // The dice of a roll: each 1 to 6, and 3 of them where the test rolls 3D6 (`three`), else 2. A
 // test decided without dice reads a roll and ignores it, after the same checks.
-inline void validate_dice(const break_dice& dice, std::string_view field, bool three,
-                          std::string_view rule_set, problem_list& out) {
+template <on_use = void>
+void validate_dice(const break_dice& dice, std::string_view field, bool three,
+                   std::string_view rule_set, problem_list& out) {
   if (dice.size() != (three ? 3u : 2u))
     out.add(field, "",
             three ? problem_list::cat({"must list 3 dice: cold-blooded under ", rule_set,
@@ -30,9 +32,10 @@ inline void validate_dice(const break_dice& dice, std::string_view field, bool t
 }
 
 // The checks that do not depend on the rule set, and the dice for a test that rolls `three`.
-inline std::vector<problem> validate_break_test(const break_test& t, std::string_view rule_set,
-                                                bool three, const break_dice* roll,
-                                                const break_dice* reroll) {
+template <on_use = void>
+std::vector<problem> validate_break_test(const break_test& t, std::string_view rule_set,
+                                         bool three, const break_dice* roll,
+                                         const break_dice* reroll) {
   problem_list out;
   out.count("leadership", "", t.leadership, 1, max_leadership);
   out.count("margin", "", t.margin, 0, max_margin);
@@ -49,8 +52,9 @@ inline std::vector<problem> validate_break_test(const break_test& t, std::string
 // Why unit `loser` of combat `c`, resolved as `r`, takes no break test ("is on the side that
 // won: ..."), or "" when it takes one: break_test_from's precondition, as a sentence. A unit
 // takes one when its side lost and it has models left.
-[[nodiscard]] inline std::string why_no_break_test(const combat& c, const combat_tally& r,
-                                                   unit_ref loser) {
+template <on_use = void>
+[[nodiscard]] std::string why_no_break_test(const combat& c, const combat_tally& r,
+                                            unit_ref loser) {
   if (!c.has(loser))
     return "is no unit of the combat";
   if (!r.winner) return "fought a draw: it takes no break test";
@@ -60,8 +64,9 @@ inline std::vector<problem> validate_break_test(const break_test& t, std::string
   if (c.unit(loser).models == 0) return "has no models left: it takes no break test";
   return {};
 }
-[[nodiscard]] inline std::string why_no_break_test(const combat& c, const combat_result& r,
-                                                   unit_ref loser) {
+template <on_use = void>
+[[nodiscard]] std::string why_no_break_test(const combat& c, const combat_result& r,
+                                            unit_ref loser) {
   return why_no_break_test(c, tally_of(r), loser);
 }
 

@@ -26,19 +26,22 @@
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/combat/roles.hpp"
+#include "rankfile/core/on_use.hpp"
 #include "rankfile/core/text.hpp"
 
 namespace rankfile {
 
 // A unit's name, or its position when it has none ("side 1, unit 2"); "the side" for no_unit.
-[[nodiscard]] inline std::string unit_name(const combat& c, unit_ref r) {
+template <on_use = void>
+[[nodiscard]] std::string unit_name(const combat& c, unit_ref r) {
   if (!c.has(r)) return "the side";
   if (const std::string_view name = c.unit(r).name; !name.empty()) return std::string(name);
   return "side " + std::to_string(r.side) + ", unit " + std::to_string(r.index);
 }
 
 // A side's name, or "Side 0" / "Side 1" when it has none.
-[[nodiscard]] inline std::string side_name(const combat& c, side_index s) {
+template <on_use = void>
+[[nodiscard]] std::string side_name(const combat& c, side_index s) {
   return c.sides[s].name.empty() ? "Side " + std::to_string(s) : std::string(c.sides[s].name);
 }
 
@@ -55,7 +58,8 @@ struct line_fields {
 };
 
 // The unit `r` names, if it names one of the combat.
-[[nodiscard]] inline const combat_unit* unit_at(const combat& c, unit_ref r) {
+template <on_use = void>
+[[nodiscard]] const combat_unit* unit_at(const combat& c, unit_ref r) {
   if (!c.has(r)) return nullptr;
   return &c.unit(r);
 }
@@ -63,8 +67,9 @@ struct line_fields {
 // Fills a combat line's placeholders: {kind} (the bonus's noun, "standard"), {the kind} (with
 // its article, "a standard"), {unit}, {by}, {by's} ("Skeletons'", "Ogre's"), {where}, {a},
 // {b}, {label} (an extra item's) and {troop} (the unit's troop type).
-inline void fill(std::string& out, std::string_view pattern, const combat& c,
-                 const line_fields& f) {
+template <on_use = void>
+void fill(std::string& out, std::string_view pattern, const combat& c,
+          const line_fields& f) {
   fill(out, pattern, [&](std::string& o, std::string_view key) {
     if (key == "kind") o.append(without_article(english_of(f.kind)));
     else if (key == "the kind") o.append(english_of(f.kind));
@@ -85,7 +90,8 @@ inline void fill(std::string& out, std::string_view pattern, const combat& c,
 }  // namespace detail
 
 // One awarded line, e.g. "+ 2 for extra ranks (Halberdiers)".
-[[nodiscard]] inline std::string describe(const combat& c, const award& a) {
+template <on_use = void>
+[[nodiscard]] std::string describe(const combat& c, const award& a) {
   std::string out;
   detail::line_fields f{.kind = a.kind, .unit = a.unit, .by = a.target, .a = a.value};
   if (a.kind == bonus::extra) {
@@ -104,7 +110,8 @@ inline void fill(std::string& out, std::string_view pattern, const combat& c,
 }
 
 // One denied line, e.g. "no extra ranks for Spearmen: disrupted by Knights in its flank (...)".
-[[nodiscard]] inline std::string describe(const combat& c, const denial& d) {
+template <on_use = void>
+[[nodiscard]] std::string describe(const combat& c, const denial& d) {
   std::string out;
   const detail::line_fields f{
       .kind = d.kind, .unit = d.unit, .by = d.by, .where = d.where, .a = d.a, .b = d.b};
@@ -115,7 +122,8 @@ inline void fill(std::string& out, std::string_view pattern, const combat& c,
 namespace detail {
 // How the combat ended: "Empire won by 1 (higher score), 4 to 3." and its like, without the
 // line's end (the caller cites the rule that decided it).
-inline void append_outcome(std::string& out, const combat& c, const combat_result& r) {
+template <on_use = void>
+void append_outcome(std::string& out, const combat& c, const combat_result& r) {
   const auto score = [&](side_index s) { return std::to_string(r.sides[s].score); };
   if (!r.winner) {
     if (c.sides[0].models_left() == 0 && c.sides[1].models_left() == 0)
@@ -175,7 +183,8 @@ std::string working_of(const void* settings_ptr, const combat& c, side_index s, 
 
 // An award's line with its arithmetic, when there is some: "+ 3 for extra ranks (Halberdiers:
 // 20 models, 5 wide: 3 ranks behind the front)".
-inline std::string award_line(const combat& c, side_index s, const award& a, working_fn working) {
+template <on_use = void>
+std::string award_line(const combat& c, side_index s, const award& a, working_fn working) {
   std::string line = describe(c, a);
   const std::string w = working.of ? working.of(working.settings, c, s, a) : std::string();
   if (w.empty()) return line;
@@ -188,9 +197,10 @@ inline std::string award_line(const combat& c, side_index s, const award& a, wor
 
 // Each side's score, its lines with their rules (and arithmetic, when `working` is given) when
 // `cite` is given, then the outcome, `note` and the rules cited, each once.
-inline std::string explain_combat(const combat& c, const combat_result& r,
-                                  const combat_citations* cite, std::string_view note = {},
-                                  working_fn working = {}) {
+template <on_use = void>
+std::string explain_combat(const combat& c, const combat_result& r,
+                           const combat_citations* cite, std::string_view note = {},
+                           working_fn working = {}) {
   std::string out;
   cited_rules rules;
   for (const side_index s : {side_index{0}, side_index{1}}) {
@@ -218,9 +228,10 @@ inline std::string explain_combat(const combat& c, const combat_result& r,
 // "Warhammer Fantasy Battle 5th edition gives no bonus for the charge, ... or a musician on a
 // tie.\n" for `absent`, then "Left out for want of a source (no bonus given): high ground and
 // overkill in a challenge.\n" for `unsourced`; nothing for an empty list.
-inline std::string absent_note(std::string_view rule_set,
-                               const fixed_vector<bonus, bonus_count>& absent,
-                               const fixed_vector<bonus, bonus_count>& unsourced) {
+template <on_use = void>
+std::string absent_note(std::string_view rule_set,
+                        const fixed_vector<bonus, bonus_count>& absent,
+                        const fixed_vector<bonus, bonus_count>& unsourced) {
   std::string out;
   const auto list = [&](const fixed_vector<bonus, bonus_count>& kinds, std::string_view last,
                         bool article) {
@@ -244,8 +255,9 @@ inline std::string absent_note(std::string_view rule_set,
 
 // The whole result: per side its score, every line awarded and denied with the rule `cite`
 // gives for it, then the outcome. explain<R> below passes R's citations, and the arithmetic.
-[[nodiscard]] inline std::string explain(const combat& c, const combat_result& r,
-                                         const combat_citations& cite) {
+template <on_use = void>
+[[nodiscard]] std::string explain(const combat& c, const combat_result& r,
+                                  const combat_citations& cite) {
   return detail::explain_combat(c, r, &cite);
 }
 
@@ -285,7 +297,8 @@ template <CombatRules R>
 }
 
 // The short answer: each side's score, then the outcome (the explanation without its lines).
-[[nodiscard]] inline std::string summarize(const combat& c, const combat_result& r) {
+template <on_use = void>
+[[nodiscard]] std::string summarize(const combat& c, const combat_result& r) {
   return detail::explain_combat(c, r, nullptr);
 }
 

@@ -13,6 +13,7 @@
 
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/roles.hpp"
+#include "rankfile/core/on_use.hpp"
 #include "rankfile/core/problem.hpp"
 
 namespace rankfile {
@@ -25,7 +26,8 @@ namespace detail {
 // man-sized model, more for cavalry, ogre-sized models, chariots and monsters; The Old World,
 // "Unit Strength": 1 for a regular infantry model, more for larger troop types). The rule sets
 // that do not read it (5th and 8th edition) default it to the models.
-inline void check_unit_counts(const combat_unit& u, std::string_view unit, problem_list& out) {
+template <on_use = void>
+void check_unit_counts(const combat_unit& u, std::string_view unit, problem_list& out) {
   const auto in_range = [](int n) { return n >= 0 && n <= max_count; };
   const auto more = [&](std::string_view field, std::string_view start, int at_start, int at_end,
                         std::string_view what) {
@@ -67,7 +69,8 @@ inline void check_unit_counts(const combat_unit& u, std::string_view unit, probl
 }
 }  // namespace detail
 
-[[nodiscard]] inline std::vector<problem> validate(const combat& c) {
+template <on_use = void>
+[[nodiscard]] std::vector<problem> validate(const combat& c) {
   detail::problem_list out;
   for (side_index s = 0; s < 2; ++s) {
     const combat_side& side = c.sides[s];
@@ -143,9 +146,10 @@ inline void check_unit_counts(const combat_unit& u, std::string_view unit, probl
 
 namespace detail {
 // Every unit whose troop type a rule set rejects; `instead_of(t)` names the types to choose.
-inline void check_troop_types(const combat& c, std::string_view rule_set,
-                              std::string_view (*instead_of)(troop_type) noexcept,
-                              std::vector<problem>& out) {
+template <on_use = void>
+void check_troop_types(const combat& c, std::string_view rule_set,
+                       std::string_view (*instead_of)(troop_type) noexcept,
+                       std::vector<problem>& out) {
   for (std::size_t s = 0; s < 2; ++s)
     for (std::size_t i = 0; i < c.sides[s].units.size(); ++i) {
       const troop_type t = c.sides[s].units[i].troop;

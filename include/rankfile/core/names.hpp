@@ -15,6 +15,8 @@
 #include <string>
 #include <string_view>
 
+#include "rankfile/core/on_use.hpp"
+
 namespace rankfile::detail {
 
 // The length of the UTF-8 sequence that starts at byte `i` of `s` (a byte of 0x80 or more), or
@@ -64,7 +66,8 @@ inline constexpr std::string_view not_text = "must be UTF-8 text with no control
 // that is not UTF-8 written as an escape, \n, \r, \xHH or, for a C1 control, \u00HH; and a
 // backslash as \\, so that no escape is read for what it stands for. A value quoted back
 // ("unknown rule set \"a\nb\"") stays on its line and sends a terminal nothing.
-[[nodiscard]] inline std::string printable(std::string_view s) {
+template <on_use = void>
+[[nodiscard]] std::string printable(std::string_view s) {
   constexpr std::string_view hex = "0123456789abcdef";
   const auto byte = [&](std::string& out, std::string_view prefix, unsigned char b) {
     out.append(prefix).append(1, hex[b >> 4]).append(1, hex[b & 0xF]);
@@ -203,7 +206,8 @@ inline constexpr std::size_t max_quoted = 64;
 
 // `s` in double quotes, as a message quotes a value back; a value longer than max_quoted bytes
 // is cut at the start of a character and its length given: "xxxx..." (5000 bytes).
-[[nodiscard]] inline std::string quoted(std::string_view s) {
+template <on_use = void>
+[[nodiscard]] std::string quoted(std::string_view s) {
   if (s.size() <= max_quoted) return std::string("\"").append(s).append("\"");
   std::size_t n = max_quoted;
   while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
@@ -213,7 +217,8 @@ inline constexpr std::size_t max_quoted = 64;
 
 // What a message about a misspelt name ends with: ` (did you mean "near"?)`, or nothing when no
 // name was near enough (`near` empty).
-[[nodiscard]] inline std::string did_you_mean(std::string_view near) {
+template <on_use = void>
+[[nodiscard]] std::string did_you_mean(std::string_view near) {
   return near.empty() ? std::string()
                       : std::string(" (did you mean \"").append(near).append("\"?)");
 }

@@ -12,6 +12,8 @@
 #include <utility>
 #include <vector>
 
+#include "rankfile/core/on_use.hpp"
+
 namespace rankfile {
 
 struct problem {
@@ -28,15 +30,18 @@ namespace detail {
 // validators cheap to compile as well as to run).
 class problem_list {
  public:
+  template <on_use = void>
   void add(std::string_view at, std::string_view field, std::string_view message) {
     out_.push_back({cat({at, field}), std::string(message)});
   }
   // A problem whose message has a number in it: `before` + n + `after`.
+  template <on_use = void>
   void add(std::string_view at, std::string_view field, std::string_view before, long long n,
            std::string_view after) {
     out_.push_back({cat({at, field}), cat({before, std::to_string(n), after})});
   }
   // value must lie in [min, max].
+  template <on_use = void>
   void count(std::string_view at, std::string_view field, long long value, long long min,
              long long max) {
     if (value >= min && value <= max) return;
@@ -47,20 +52,25 @@ class problem_list {
   }
   // A name longer than the `capacity` of the inline_string that holds it
   // (core/inline_string.hpp: its too_long()).
+  template <on_use = void>
   void name(std::string_view at, std::string_view field, bool too_long, std::size_t capacity) {
     if (too_long) out_.push_back({cat({at, field}), longer_than(capacity)});
   }
+  template <on_use = void>
   [[nodiscard]] std::vector<problem> take() noexcept { return std::move(out_); }
 
   // "longer than 39 characters": the message for a name that does not fit its inline_string.
+  template <on_use = void>
   [[nodiscard]] static std::string longer_than(std::size_t capacity) {
     return cat({"longer than ", std::to_string(capacity), " characters"});
   }
 
   // "name[i]"
+  template <on_use = void>
   [[nodiscard]] static std::string indexed(std::string_view name, std::size_t i) {
     return cat({name, "[", std::to_string(i), "]"});
   }
+  template <on_use = void>
   [[nodiscard]] static std::string cat(std::initializer_list<std::string_view> parts) {
     std::string s;
     for (std::string_view p : parts) s.append(p);

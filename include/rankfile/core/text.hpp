@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "rankfile/core/on_use.hpp"
+
 namespace rankfile::detail {
 
 // Appends `pattern` to `out`, each {key} replaced by what `value(out, key)` appends. A count
@@ -43,14 +45,16 @@ void fill(std::string& out, std::string_view pattern, Value&& value) {
 
 // "a marginal victory", "an outright win": `noun` with the indefinite article its sound takes
 // (by its first letter, which serves the nouns of these tables).
-[[nodiscard]] inline std::string with_article(std::string_view noun) {
+template <on_use = void>
+[[nodiscard]] std::string with_article(std::string_view noun) {
   const bool vowel = !noun.empty() && std::string_view("aeiouAEIOU").find(noun[0]) !=
                                           std::string_view::npos;
   return std::string(vowel ? "an " : "a ").append(noun);
 }
 
 // "Ogre's", and "Skeletons'" for a name that ends in s: `name` as the owner of what follows.
-[[nodiscard]] inline std::string possessive(std::string_view name) {
+template <on_use = void>
+[[nodiscard]] std::string possessive(std::string_view name) {
   return std::string(name).append(!name.empty() && (name.back() == 's' || name.back() == 'S')
                                       ? "'"
                                       : "'s");
@@ -58,7 +62,8 @@ void fill(std::string& out, std::string_view pattern, Value&& value) {
 
 // "standard" for "a standard", "charge" for "the charge": the noun without its article, for
 // sentences that put their own word before it ("no standard for Greatswords").
-[[nodiscard]] inline std::string_view without_article(std::string_view noun) {
+template <on_use = void>
+[[nodiscard]] std::string_view without_article(std::string_view noun) {
   for (const std::string_view article : {"a ", "an ", "the "})
     if (noun.substr(0, article.size()) == article) return noun.substr(article.size());
   return noun;
@@ -69,11 +74,13 @@ void fill(std::string& out, std::string_view pattern, Value&& value) {
 class cited_rules {
  public:
   // Ends a line: " [n]\n" for `rule` (numbered when first cited), or "\n" when there is none.
+  template <on_use = void>
   void end_line(std::string& out, std::string_view rule) {
     if (!rule.empty()) out.append(" [").append(std::to_string(number_of(rule))).append("]");
     out.append("\n");
   }
   // The number `rule` has (given now if it has none yet).
+  template <on_use = void>
   std::size_t number_of(std::string_view rule) {
     for (std::size_t i = 0; i < rules_.size(); ++i)
       if (rules_[i] == rule) return i + 1;
@@ -81,6 +88,7 @@ class cited_rules {
     return rules_.size();
   }
   // "Rules:" and each rule cited, by number; nothing when none was.
+  template <on_use = void>
   void append_to(std::string& out) const {
     if (rules_.empty()) return;
     out.append("Rules:\n");

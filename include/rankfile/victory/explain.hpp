@@ -18,6 +18,7 @@
 #include <string>
 #include <string_view>
 
+#include "rankfile/core/on_use.hpp"
 #include "rankfile/core/text.hpp"
 #include "rankfile/victory/battle.hpp"
 #include "rankfile/victory/citations.hpp"
@@ -27,13 +28,15 @@
 namespace rankfile {
 
 // An army's name, or "Army 0" / "Army 1" when it has none.
-[[nodiscard]] inline std::string army_name(const battle& b, side_index a) {
+template <on_use = void>
+[[nodiscard]] std::string army_name(const battle& b, side_index a) {
   return b.armies[a].name.empty() ? "Army " + std::to_string(a) : std::string(b.armies[a].name);
 }
 
 // One line an army scored, e.g. "+ 225: boyz: fleeing and reduced, 9 of 20 left, 75 % of 300".
 // `scorer` is the army that scored it: the units named are the other army's.
-[[nodiscard]] inline std::string describe(const battle& b, side_index scorer, const vp_line& l) {
+template <on_use = void>
+[[nodiscard]] std::string describe(const battle& b, side_index scorer, const vp_line& l) {
   const battle_army& enemy = b.armies[opponent(scorer)];
   std::string out = "+ " + std::to_string(l.value) + ": ";
   detail::fill(out, english_of(l.why), [&](std::string& o, std::string_view key) {
@@ -54,7 +57,8 @@ namespace detail {
 // How the battle ended: "Empire won a marginal victory, 645 to 240, on the victory-point
 // difference (405)", "Draw, 300 to 280 (difference 20)" or "No outcome: the result chart is
 // unknown"; without the full stop, for the rule's number to follow.
-inline void append_outcome(std::string& out, const battle& b, const battle_result& r) {
+template <on_use = void>
+void append_outcome(std::string& out, const battle& b, const battle_result& r) {
   const auto vp = [&](side_index a) { return std::to_string(r.armies[a].victory_points); };
   if (r.basis == outcome_basis::chart_unknown) {
     out.append("No outcome: ").append(english_of(r.basis));
@@ -79,8 +83,9 @@ inline void append_outcome(std::string& out, const battle& b, const battle_resul
 // The whole battle: per army its victory points line by line with the rules `cite` gives, then
 // the outcome (or why there is none) and the rules cited, each once. explain<R> below passes
 // R's citations.
-[[nodiscard]] inline std::string explain(const battle& b, const battle_result& r,
-                                         const victory_citations& cite) {
+template <on_use = void>
+[[nodiscard]] std::string explain(const battle& b, const battle_result& r,
+                                  const victory_citations& cite) {
   std::string out;
   detail::cited_rules rules;
   for (const side_index a : {side_index{0}, side_index{1}}) {
@@ -109,7 +114,8 @@ template <VictoryRules R>
 }
 
 // The short answer: each army's victory points and outcome, then how the battle ended.
-[[nodiscard]] inline std::string summarize(const battle& b, const battle_result& r) {
+template <on_use = void>
+[[nodiscard]] std::string summarize(const battle& b, const battle_result& r) {
   std::string out;
   for (const side_index a : {side_index{0}, side_index{1}}) {
     out.append(army_name(b, a)).append(": ").append(std::to_string(r.armies[a].victory_points));

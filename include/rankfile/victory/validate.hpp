@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "rankfile/core/on_use.hpp"
 #include "rankfile/core/problem.hpp"
 #include "rankfile/victory/battle.hpp"
 #include "rankfile/victory/roles.hpp"
@@ -19,10 +20,11 @@ namespace rankfile {
 // Every problem with a finished battle, for a rule set named `rule_set` that covers conceding
 // or not, and takes a standard only with its unit or not (bonus_vp_rule::standard_taken_with_unit);
 // validate_battle<R> below passes R's.
-[[nodiscard]] inline std::vector<problem> validate_battle(const battle& b,
-                                                          std::string_view rule_set,
-                                                          bool covers_concession,
-                                                          bool standard_taken_with_unit = true) {
+template <on_use = void>
+[[nodiscard]] std::vector<problem> validate_battle(const battle& b,
+                                                   std::string_view rule_set,
+                                                   bool covers_concession,
+                                                   bool standard_taken_with_unit = true) {
   detail::problem_list out;
   out.count("points_limit", "", b.points_limit, 1, max_points);
   if (b.armies[0].conceded && b.armies[1].conceded)
