@@ -17,7 +17,9 @@ namespace rankfile {
 
 template <class T, std::size_t Capacity>
 class fixed_vector {
-  static_assert(std::is_trivially_copyable_v<T>, "fixed_vector holds trivially copyable values");
+  // The compiler's own test (GCC and clang): std::is_trivially_copyable_v would instantiate a
+  // dozen completeness traits for each element type, in every translation unit.
+  static_assert(__is_trivially_copyable(T), "fixed_vector holds trivially copyable values");
   static_assert(Capacity > 0, "fixed_vector holds at least one value");
 
  public:
