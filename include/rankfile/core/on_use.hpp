@@ -1,12 +1,13 @@
 // rankfile/core/on_use.hpp: text-layer code compiled where it is called, not where it is included.
 //
-// GCC and clang compile what a non-template inline function calls (std::vector<problem>'s
-// push_back, std::string's member templates, ...) in every translation unit that includes it,
-// whether or not anything calls it; a function template's callees wait for its first call. So
-// the text layer (explanations, validation messages, knobs, problem lists, quoted names) is
-// written as templates over one unused parameter, and a simulator that includes the umbrella
-// header and never explains a combat compiles none of it (benchmarks/README.md, "Fourteenth
-// session": 132 M instructions of GCC's, 6 % of a translation unit):
+// GCC compiles what a non-template inline function calls (std::vector<problem>'s push_back,
+// std::string's member templates, ...) in every translation unit that includes it, whether or
+// not anything calls it; a function template's callees wait for its first call. So the text
+// layer (explanations, validation messages, knobs, problem lists, quoted names) is written as
+// templates over one unused parameter, and a simulator that includes the umbrella header and
+// never explains a combat compiles none of it (benchmarks/README.md, "Fourteenth session": 129 M
+// of GCC's instructions, 6 % of the umbrella header's translation unit; clang, which also
+// compiles what a template's non-dependent expressions call, gains less):
 //
 //   template <on_use = void>
 //   [[nodiscard]] std::string summarize(const combat& c, const combat_result& r) { ... }
