@@ -113,11 +113,11 @@ template <std::size_t MaxCompared, class Letters, class Alike>
 [[nodiscard]] constexpr std::size_t edit_distance_of(const Letters& a, const Letters& b,
                                                      swaps swapped, Alike alike) noexcept {
   // Three rows of the table: the distances of a's first i-2, i-1 and i letters to b's. Plain
-  // arrays and loops: this is instantiated in every translation unit that includes the library.
+  // arrays and loops, not std::array and std::copy_n: this is instantiated in every translation
+  // unit that includes the library.
   std::size_t before[MaxCompared + 1]{}, above[MaxCompared + 1]{}, row[MaxCompared + 1]{};
   for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
   const auto same = [&](std::size_t i, std::size_t j) { return alike(a[i], b[j]); };  // 0-based
-  const auto least = [](std::size_t x, std::size_t y) { return x < y ? x : y; };
   for (std::size_t i = 1; i <= a.size(); ++i) {
     for (std::size_t j = 0; j <= b.size(); ++j) {  // only the columns in use
       before[j] = above[j];
@@ -125,11 +125,11 @@ template <std::size_t MaxCompared, class Letters, class Alike>
     }
     row[0] = i;
     for (std::size_t j = 1; j <= b.size(); ++j) {
-      row[j] = least(least(above[j] + 1, row[j - 1] + 1),
-                     above[j - 1] + (same(i - 1, j - 1) ? 0 : 1));
+      row[j] = std::min(std::min(above[j] + 1, row[j - 1] + 1),
+                        above[j - 1] + (same(i - 1, j - 1) ? 0 : 1));
       if (swapped == swaps::one_edit && i > 1 && j > 1 && same(i - 1, j - 2) &&
           same(i - 2, j - 1))
-        row[j] = least(row[j], before[j - 2] + 1);
+        row[j] = std::min(row[j], before[j - 2] + 1);
     }
   }
   return row[b.size()];
