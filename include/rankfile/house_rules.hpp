@@ -451,7 +451,7 @@ template <BreakTestRules R>
 // Every knob of the house rule, as knobs<R>() lists them, with the changed values.
 template <RuleSet R>
 [[nodiscard]] std::vector<knob> knobs(const house_rules<R>& h) {
-  detail::knob_list k;
+  detail::knob_list<R> k;
   engines::for_each([&]<class E>(std::type_identity<E>) { detail::add_engine<R, E>(k, h); });
   return k.take();
 }

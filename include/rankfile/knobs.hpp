@@ -8,6 +8,8 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
+#include <cstddef>
 #include <string>
 #include <type_traits>
 #include <string_view>
@@ -15,6 +17,7 @@
 
 #include "rankfile/core/on_use.hpp"
 #include "rankfile/core/roles.hpp"
+#include "rankfile/core/rule_set_info.hpp"
 #include "rankfile/engines.hpp"
 
 namespace rankfile {
@@ -55,10 +58,12 @@ std::string text(std::string_view v) { return std::string(v); }
 template <on_use = void>
 std::string text(const char* v) { return v; }  // not the bool overload
 
+// The knobs of rule set R, as they are added. A template over R so that its std::vector<knob> is
+// compiled where knobs<R>() is used, not in every translation unit that includes this header (8 M
+// instructions).
+template <class R>
 class knob_list {
  public:
-  // A template only so that the list's code is compiled where knobs<R>() is used, not in every
-  // translation unit that includes this header.
   template <class V>
   void add(std::string_view name, const V& value) {
     list_.push_back({std::string(name), text(value)});
@@ -71,8 +76,8 @@ class knob_list {
 
 // A component's knobs: its name under `role`, then each setting it reads (role.setting), from
 // `self`: the component itself (its constants) or settings_of<C> (house_rules<R>).
-template <class C, class Self>
-void add_component(knob_list& k, std::string_view role, const Self& self) {
+template <class C, class R, class Self>
+void add_component(knob_list<R>& k, std::string_view role, const Self& self) {
   k.add(role, name_for<C>(self));
   for_each_setting<C>(self, [&](std::string_view setting, const auto& value) {
     k.add(std::string(role) + "." + std::string(setting), value);
@@ -82,7 +87,7 @@ void add_component(knob_list& k, std::string_view role, const Self& self) {
 // Every role of Engine: the component R gives it, with its settings; or, when R does not serve
 // the engine, one line `engine = unknown`.
 template <class R, class Engine, class Settings>
-void add_engine(knob_list& k, const Settings& settings) {
+void add_engine(knob_list<R>& k, const Settings& settings) {
   if constexpr (Engine::template serves<R>)
     Engine::roles::for_each([&]<class Role>(std::type_identity<Role>) {
       add_component<component_t<Role, R>>(k, Role::name, settings.template get<Role>());
@@ -97,7 +102,7 @@ void add_engine(knob_list& k, const Settings& settings) {
 // component's options. Engines a rule set has no rules for are listed as "unknown".
 template <RuleSet R>
 [[nodiscard]] std::vector<knob> knobs() {
-  detail::knob_list k;
+  detail::knob_list<R> k;
   engines::for_each([&]<class E>(std::type_identity<E>) {
     detail::add_engine<R, E>(k, own_settings<R>{});
   });
@@ -109,27 +114,27 @@ template <RuleSet R>
 // docs/rule-sets-table.md and `rankfile rule-sets --format markdown`.
 template <class List>
 [[nodiscard]] std::string settings_table() {
-  std::vector<std::string_view> ids;
-  std::vector<std::vector<knob>> columns;
-  List::for_each([&]<class R>(std::type_identity<R>) {
-    ids.push_back(R::info.id);
-    columns.push_back(knobs<R>());
-  });
-  std::vector<std::string> rows;
+  // One column of knobs per rule set, in list order. (Its size makes the type depend on List, so
+  // that GCC compiles it where the table is asked for: 20 M instructions in every translation
+  // unit otherwise, benchmarks/README.md, "Fifteenth session".)
+  std::array<std::vector<knob>, List::size> columns;
+  std::size_t next = 0;
+  List::for_each([&]<class R>(std::type_identity<R>) { columns[next++] = knobs<R>(); });
+  std::vector<std::string_view> rows;  // every setting's name, in order of first appearance
   for (const auto& column : columns)
     for (const knob& k : column)
       if (std::find(rows.begin(), rows.end(), k.name) == rows.end()) rows.push_back(k.name);
   std::string out = "| setting |";
-  for (const std::string_view id : ids) out.append(" ").append(id).append(" |");
+  for (const rule_set_info& info : List::infos()) out.append(" ").append(info.id).append(" |");
   out += "\n|---|";
-  for (std::size_t i = 0; i < ids.size(); ++i) out += "---|";
+  for (std::size_t i = 0; i < List::size; ++i) out += "---|";
   out += "\n";
-  for (const std::string& row : rows) {
-    out += "| " + row + " |";
+  for (const std::string_view row : rows) {
+    out.append("| ").append(row).append(" |");
     for (const auto& column : columns) {
       const auto it = std::find_if(column.begin(), column.end(),
                                    [&](const knob& k) { return k.name == row; });
-      out += " " + (it == column.end() ? std::string() : it->value) + " |";
+      out.append(" ").append(it == column.end() ? std::string_view() : it->value).append(" |");
     }
     out += "\n";
   }
