@@ -490,7 +490,9 @@ struct break_test_command {
     const rf::break_test t = test_of(d, rules, nullptr);
     const rf::break_result r = rf::break_odds(rules, t);
     std::optional<rf::break_roll_result> roll;
-    if (d.roll) roll = rf::break_roll(rules, t, *d.roll, d.second_roll);
+    if (d.roll)
+      roll = d.second_roll ? rf::break_roll(rules, t, *d.roll, *d.second_roll)
+                           : rf::break_roll(rules, t, *d.roll);
     const auto explanation = [&] {
       std::string text = rf::explain(rules, t, r);
       if (roll) text += rf::describe(*roll);

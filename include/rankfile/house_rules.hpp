@@ -411,10 +411,16 @@ template <BreakTestRules R>
   return detail::break_odds(h, t);
 }
 template <BreakTestRules R>
-[[nodiscard]] constexpr break_roll_result break_roll(
-    const house_rules<R>& h, const break_test& t, const break_dice& dice,
-    const std::optional<break_dice>& reroll = std::nullopt) noexcept {
-  return detail::break_roll(h, t, dice, reroll);
+[[nodiscard]] constexpr break_roll_result break_roll(const house_rules<R>& h,
+                                                     const break_test& t,
+                                                     const break_dice& dice) noexcept {
+  return detail::break_roll(h, t, dice, nullptr);
+}
+template <BreakTestRules R>
+[[nodiscard]] constexpr break_roll_result break_roll(const house_rules<R>& h,
+                                                     const break_test& t, const break_dice& dice,
+                                                     const break_dice& reroll) noexcept {
+  return detail::break_roll(h, t, dice, &reroll);
 }
 template <BreakTestRules R>
 [[nodiscard]] constexpr break_test break_test_from(const house_rules<R>& h, const combat& c,

@@ -17,7 +17,6 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
-#include <optional>
 
 #include "rankfile/break_test/components.hpp"
 #include "rankfile/break_test/result.hpp"
@@ -378,10 +377,11 @@ template <class Settings>
   return dice.size() == 3 ? sum - highest : sum;
 }
 
+// `second`: the re-roll, or null when none was made.
 template <class Settings>
 constexpr break_roll_result break_roll(const Settings& settings, const break_test& t,
                                        const break_dice& first,
-                                       const std::optional<break_dice>& second) noexcept {
+                                       const break_dice* second) noexcept {
   const break_plan plan = plan_break_test(settings, t, no_lines{});
   if (plan.automatic) return {.outcome = plan.fixed, .automatic = true};
   break_roll_result r{.natural = natural_roll(first)};
@@ -407,12 +407,17 @@ template <BreakTestRules R>
   return detail::break_odds(own_settings<R>{}, t);
 }
 
-// The outcome of a roll already made (and of the re-roll, when one is due and given).
+// The outcome of a roll already made; `reroll_due` when it breaks a unit that may re-roll.
 template <BreakTestRules R>
-[[nodiscard]] constexpr break_roll_result break_roll(
-    const break_test& t, const break_dice& dice,
-    const std::optional<break_dice>& reroll = std::nullopt) noexcept {
-  return detail::break_roll(own_settings<R>{}, t, dice, reroll);
+[[nodiscard]] constexpr break_roll_result break_roll(const break_test& t,
+                                                     const break_dice& dice) noexcept {
+  return detail::break_roll(own_settings<R>{}, t, dice, nullptr);
+}
+// The outcome of a roll already made and of its re-roll, which counts only when one is due.
+template <BreakTestRules R>
+[[nodiscard]] constexpr break_roll_result break_roll(const break_test& t, const break_dice& dice,
+                                                     const break_dice& reroll) noexcept {
+  return detail::break_roll(own_settings<R>{}, t, dice, &reroll);
 }
 
 // Whether rule set R rolls dice for this test at all, and three of them (Cold-blooded).
