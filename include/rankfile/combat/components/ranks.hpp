@@ -116,8 +116,13 @@ struct best_unit_rank_bonus {
 
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
       const int models = models_of(u, settings.counted);
-      if (const std::optional<reason> never = excluded(u, settings)) {
-        if (models > u.files) out.deny({.kind = bonus::ranks, .why = *never, .unit = r});
+      // Skirmishers, and fast cavalry where the rule says so, never claim ranks.
+      const bool skirmishers = !settings.skirmishers && u.order == formation::skirmish;
+      if (skirmishers || (!settings.fast_cavalry && is_fast_cavalry(u.troop))) {
+        if (models > u.files)
+          out.deny({.kind = bonus::ranks,
+                    .why = skirmishers ? reason::skirmishers_never : reason::troop_type_never,
+                    .unit = r});
         return;
       }
       if (u.files < settings.min_files) {
@@ -169,14 +174,6 @@ struct best_unit_rank_bonus {
   }
 
  private:
-  // Why `u` can never claim ranks under Rule, if it cannot.
-  [[nodiscard]] static constexpr std::optional<reason> excluded(const combat_unit& u,
-                                                               const rank_rule& settings) noexcept {
-    if (!settings.skirmishers && u.order == formation::skirmish) return reason::skirmishers_never;
-    if (!settings.fast_cavalry && is_fast_cavalry(u.troop)) return reason::troop_type_never;
-    return std::nullopt;
-  }
-
   // Full ranks behind the first among `models` in a formation `files` wide.
   [[nodiscard]] static constexpr int ranks_behind(int models, int files,
                                                   const rank_rule& settings) noexcept {
