@@ -178,13 +178,28 @@ TEST_CASE("combat document: unit_strength_at_start defaults to unit_strength whe
   const auto [cavalry, none] = read(R"({"id":"a","models":10,"files":5,"unit_strength":20})");
   CHECK(none.empty());
   CHECK(cavalry.unit_strength_at_start == 20);
-  // Models lost: the default stays models_at_start, and a unit strength above it asks for the
-  // starting one rather than blaming unit_strength.
+  // Models lost from a unit at one a model: the default is models_at_start.
+  const auto [infantry, fine] =
+      read(R"({"id":"a","models":10,"models_at_start":12,"files":5,"unit_strength":10})");
+  CHECK(fine.empty());
+  CHECK(infantry.unit_strength_at_start == 12);
+  // Models lost from a unit at two a model: its starting strength cannot be worked out, so it is
+  // asked for, whether one a model would guess above unit_strength or below it (4 knights, 8 at
+  // the start, 2 left with 4: one a model would guess 4, too few to disrupt in 6th edition).
   const auto [lost, problems] =
       read(R"({"id":"a","models":10,"models_at_start":12,"files":5,"unit_strength":20})");
   CHECK(problems == std::vector<problem>{{"sides[0].units[0].unit_strength_at_start",
-                                          "is needed: unit_strength (20) is more than its "
-                                          "default, models_at_start (12)"}});
+                                          "is needed: models were lost (12 to 10) and "
+                                          "unit_strength (20) is not one a model"}});
+  const auto [knights, asked] =
+      read(R"({"id":"a","models":2,"models_at_start":4,"files":2,"unit_strength":4})");
+  CHECK(asked == std::vector<problem>{{"sides[0].units[0].unit_strength_at_start",
+                                       "is needed: models were lost (4 to 2) and "
+                                       "unit_strength (4) is not one a model"}});
+  const auto [given, none_given] = read(R"({"id":"a","models":2,"models_at_start":4,"files":2,)"
+                                        R"("unit_strength":4,"unit_strength_at_start":8})");
+  CHECK(none_given.empty());
+  CHECK(given.unit_strength_at_start == 8);
 }
 
 TEST_CASE("null: an optional field given as null is absent, a required one is missing",

@@ -100,13 +100,16 @@ inline combat_document read_combat_document(const nlohmann::json& root,
         const std::optional<int> strength_at_start =
             r.integer(ju, p, "unit_strength_at_start", false, 0, max_count);
         u.unit_strength_at_start = strength_at_start.value_or(strength_default);
-        // (More models than at the start is its own problem, which validation names.)
-        if (!strength_at_start && u.unit_strength > strength_default &&
-            u.models <= u.models_at_start)
+        // Models lost from a unit whose strength is not one a model (cavalry, monsters): its
+        // strength at the start cannot be worked out, and guessing one a model would size a
+        // flanker too small to disrupt. (More models than at the start is its own problem,
+        // which validation names.)
+        if (!strength_at_start && strength && *strength != u.models &&
+            u.models < u.models_at_start)
           r.fail(p + ".unit_strength_at_start",
-                 "is needed: unit_strength (" + std::to_string(u.unit_strength) +
-                     ") is more than its default, models_at_start (" +
-                     std::to_string(u.models_at_start) + ")");
+                 "is needed: models were lost (" + std::to_string(u.models_at_start) + " to " +
+                     std::to_string(u.models) + ") and unit_strength (" +
+                     std::to_string(*strength) + ") is not one a model");
         u.troop = r.enumeration(ju, p, "troop_type", troop_type::infantry);
         u.order = r.enumeration(ju, p, "formation", formation::close_order);
         u.charged = r.boolean(ju, p, "charged", false);
