@@ -55,7 +55,8 @@ struct wfb6 {
   static constexpr break_test_citations break_test_cite{
       .test = "6th ed., Losers Take a Break Test: roll 2D6 and add the margin; above Leadership "
               "breaks",
-      .insane_courage = "6th ed.: no double-1 rule",
+      .insane_courage = "no 6th edition source found for a double-1 rule: not a rule here "
+                        "(procedure.insane_courage adds it)",
       .steadfast = steadfast_from_8th,
       .stubborn = "6th ed., Psychology: Stubborn troops test on unmodified Leadership",
       .unbreakable = "no 6th edition source found: not a rule here (special_rules.unbreakable "
