@@ -40,12 +40,17 @@ TEST_CASE("wap itemises the reason with its numbers", "[wap]") {
 
 TEST_CASE("wap rounding: up by default - down and nearest as options", "[wap]") {
   STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 351, 20, 10)})) == 176);
+  // Shattered (fleeing and at most half): 75 % of 350 is 262.5, of 351 is 263.25; both up.
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 350, 20, 10, unit_state::fleeing)})) == 263);
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 351, 20, 10, unit_state::fleeing)})) == 264);
   struct round_down : wap {
     using unit_vp = rules::unit_victory_points<rules::unit_vp_rule{
         .fleeing = 50, .reduced = 50, .fleeing_reduced = 75, .threshold = {1, 2},
         .at_threshold = true, .round = rules::rounding::down, .detachments_apart = true}>;
   };
   STATIC_REQUIRE(vp_from<round_down>(army("E", {bu("u", 351, 20, 10)})) == 175);
+  STATIC_REQUIRE(vp_from<round_down>(army("E", {bu("u", 350, 20, 10, unit_state::fleeing)})) ==
+                 262);
   STATIC_REQUIRE(rules::percent_of(351, 75, rules::rounding::nearest) == 263);  // 263.25
   STATIC_REQUIRE(rules::percent_of(350, 75, rules::rounding::nearest) == 263);  // 262.5
   STATIC_REQUIRE(rules::percent_of(350, 75, rules::rounding::down) == 262);

@@ -142,6 +142,15 @@ TEST_CASE("wfb8 B08 B09 B10: dead or fled only - the General +100", "[wfb8][publ
   battle_army general = army("E", {bu("general", 234, 3, 0, unit_state::destroyed)});
   general.units[0].general = true;
   CHECK(vp_from<wfb8>(general) == 334);
+  // Dead or fled: fled off the table earns the +100 with the unit's points; still on the table,
+  // fleeing or not, it earns neither (6th edition, below, scores a fleeing General).
+  general.units[0] = bu("general", 234, 3, 3, unit_state::fled_off_table);
+  general.units[0].general = true;
+  CHECK(vp_from<wfb8>(general) == 334);
+  general.units[0].state = unit_state::fleeing;
+  CHECK(vp_from<wfb8>(general) == 0);
+  general.units[0].state = unit_state::in_play;
+  CHECK(vp_from<wfb8>(general) == 0);
   CHECK(vp_from<wfb8>(army("E", {bu("u", 351, 20, 0, unit_state::destroyed)})) == 351);
   CHECK(vp_from<wfb8>(army("E", {bu("u", 351, 20, 20, unit_state::fled_off_table)})) == 351);
   CHECK(vp_from<wfb8>(army("E", {bu("u", 500, 50, 2)})) == 0);

@@ -68,6 +68,22 @@ TEST_CASE("standings: every tiebreaker can decide", "[tournament]") {
   }
 }
 
+TEST_CASE("standings: The Old World's default tiebreakers in seed 001's order", "[tournament]") {
+  // Seed 001: level on Tournament Points, then total VP, then VP from secondary objectives, then
+  // enemy Generals slain. Each pair below is level on points, and the earlier tiebreaker wins
+  // against the later one that favours the other player.
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Xen", 1000, 900), g(1, "Bob", "Yul", 1050, 950)}};
+  e.games[0].secondary_victory_points = {50, 0};  // Ann: more secondary VP, a General slain
+  e.games[0].generals_slain = {1, 0};
+  CHECK(standings(e)[0].player == "Bob");  // total VP first: 1,050 against 1,000
+  e.games[1].victory_points = {1000, 900};
+  e.games[1].secondary_victory_points = {60, 0};  // now Bob: more secondary VP, no General
+  CHECK(standings(e)[0].player == "Bob");  // secondary VP before Generals slain
+  e.games[1].secondary_victory_points = {50, 0};
+  CHECK(standings(e)[0].player == "Ann");  // Generals slain last
+}
+
 TEST_CASE("standings: wins decide between players level on points", "[tournament]") {
   // Ann: a crushing win and a crushing loss (6 + 0); Bob: two draws (3 + 3). Level on 6 TP.
   event e{.scheme = tow_matched_play_scheme(),
