@@ -296,7 +296,9 @@ inline combat_result wfb5(const combat& c) noexcept {
           return true;
         }
       }
-      return false;
+      if (!c.unit(target).disrupted_earlier) return false;
+      d = {.kind = bonus::ranks, .why = reason::disrupted_earlier, .unit = target};
+      return true;
     }, true, true, true);
     once_per_side(c, s, out, bonus::standard, &combat_unit::standard);
     once_per_side(c, s, out, bonus::battle_standard, &combat_unit::battle_standard);

@@ -162,7 +162,8 @@ inline combat_tally wfb5(const combat& c) noexcept {
     const combat_side& enemy = c.sides[1 - s];
     int n = side.wounds_inflicted;
     n += best_ranks(c, s, 4, 3, true, [&](unit_ref u) {
-      return disrupted_by(c, u, [](const combat_unit& e) { return e.models_at_start >= 5; });
+      return disrupted_by(c, u, [](const combat_unit& e) { return e.models_at_start >= 5; }) ||
+             c.unit(u).disrupted_earlier;
     }, true, true, true);
     n += standards(side);
     // Flank and rear: once per side, to the side with more units of 5+ models in that facing.

@@ -76,6 +76,7 @@ rf::combat decode_combat(bytes& in) {
       u.battle_standard = in.flag();
       u.musician = in.flag();
       u.horde = in.flag();
+      u.disrupted_earlier = in.flag();
       const int extras = in.in(0, 5) - 1;
       for (int k = 0; k < extras; ++k) u.extra.push_back({"x", in.in(0, rf::max_count)});
       side.units.push_back(u);

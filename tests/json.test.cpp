@@ -154,6 +154,7 @@ TEST_CASE("combat document: defaults as documented", "[json]") {
   CHECK(a.order == formation::close_order);
   CHECK(!a.charged);
   CHECK(!a.horde);
+  CHECK(!a.disrupted_earlier);
   CHECK(a.extra.empty());
   const combat_unit& b = d.value.sides[1].units[0];
   CHECK(b.models_at_start == 7);

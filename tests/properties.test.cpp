@@ -61,6 +61,29 @@ TEMPLATE_TEST_CASE("swapping the sides swaps the results", "[properties]", wfb5,
   }
 }
 
+TEMPLATE_TEST_CASE("disrupted_earlier only takes ranks away, and only in 5th edition",
+                   "[properties][disruption]", wfb5, battleaxe, wfb6, wfb7, wfb8, tow) {
+  test::combat_generator gen(7);
+  for (int i = 0; i < combats; ++i) {
+    combat c = gen.next();
+    for (combat_side& side : c.sides)
+      for (combat_unit& u : side.units) u.disrupted_earlier = false;
+    const combat_result fresh = resolve<TestType>(c);
+    for (combat_side& side : c.sides)
+      for (combat_unit& u : side.units) u.disrupted_earlier = true;
+    const combat_result marked = resolve<TestType>(c);
+    if constexpr (std::is_same_v<TestType, wfb5>) {
+      for (const side_index s : {side_index{0}, side_index{1}}) {
+        REQUIRE(marked.sides[s].total(bonus::ranks) == 0);
+        REQUIRE(marked.sides[s].score ==
+                fresh.sides[s].score - fresh.sides[s].total(bonus::ranks));
+      }
+    } else {
+      REQUIRE(marked == fresh);
+    }
+  }
+}
+
 TEMPLATE_TEST_CASE("one more wound never lowers a side's score or loses it the combat",
                    "[properties]", wfb5, battleaxe, wfb6, wfb7, wfb8, tow) {
   test::combat_generator gen(3);

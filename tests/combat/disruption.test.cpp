@@ -53,3 +53,25 @@ TEST_CASE("flank_or_rear_disruption: the denial names the enemy and its numbers"
   CHECK(d->a == 7);
   CHECK(d->b == 5);
 }
+
+TEST_CASE("flank_or_rear_disruption: disrupted_earlier counts only where the loss lasts",
+          "[rules][disruption]") {
+  using lasting = rules::flank_or_rear_disruption<rules::disruption_rule{
+      .counted = counted_at::round_start, .min_models = 5, .lasts_for_combat = true}>;
+  // Nothing in the flank now: only the earlier loss can disrupt.
+  const auto check = []<class D>(bool earlier) {
+    auto c = test::make(test::side("A", 0, {test::unit("a", 20, 5)}),
+                        test::side("B", 0, {test::unit("b", 10, 5)}),
+                        {test::fights(test::ref(1, 0), test::ref(0, 0))});
+    c.sides[0].units[0].disrupted_earlier = earlier;
+    return D::check(c, test::ref(0, 0));
+  };
+  const auto lost = check.operator()<lasting>(true);
+  REQUIRE(lost.has_value());
+  CHECK(lost->why == reason::disrupted_earlier);
+  CHECK(lost->unit == test::ref(0, 0));
+  CHECK(lost->by == no_unit);
+  CHECK(!check.operator()<lasting>(false).has_value());
+  CHECK(!check.operator()<by_models_at_end>(true).has_value());
+  CHECK(!check.operator()<rules::no_disruption>(true).has_value());
+}

@@ -107,6 +107,48 @@ TEST_CASE("wfb5 C10: a flanker that later flees still cancels ranks", "[wfb5][pu
   CHECK(resolve<wfb5_flankers_sized_at_start>(c).sides[0].total(bonus::flank) == 1);
 }
 
+// A unit disrupted in an earlier round, and the option of the other editions beside it.
+struct wfb5_disruption_ends_with_the_round : wfb5 {
+  using disruption = rankfile::rules::flank_or_rear_disruption<rankfile::rules::disruption_rule{
+      .counted = rankfile::rules::counted_at::round_start, .min_models = 5}>;
+};
+
+TEST_CASE("wfb5 C10, the rounds after: lost for the rest of that combat", "[wfb5][published]") {
+  // Same source as C10: the penalty lasts for the rest of the combat, even after the charger
+  // breaks. A round later the wolf riders are 4 (too few to disrupt now) and the Spearmen, marked
+  // disrupted_earlier, still claim no ranks: Orcs 1 wound + 1 rank, Empire 1 wound.
+  const auto round_two = [](test::unit spearmen) {
+    return make(side("Orcs", 1, {unit("Boyz", 10, 5), unit("Wolf Riders", 4, 4)}),
+                side("Empire", 1, {spearmen}),
+                {fights(ref(0, 0), ref(1, 0)), fights(ref(1, 0), ref(0, 0)),
+                 fights(ref(0, 1), ref(1, 0), facing::flank)});
+  };
+  constexpr auto r = resolve<wfb5>(round_two(unit("Spearmen", 20, 5).disrupted_earlier()));
+  STATIC_REQUIRE(r.sides[1].total(bonus::ranks) == 0);
+  STATIC_REQUIRE(r.sides[0].score == 2);
+  STATIC_REQUIRE(r.sides[1].score == 1);
+  STATIC_REQUIRE(r.winner == 0);
+  CHECK(r.sides[1].was_denied(bonus::ranks, reason::disrupted_earlier));
+  CHECK(r.sides[1].denied[0].unit == ref(1, 0));
+  // Unmarked, the 4 wolf riders take nothing away: +3 ranks, and the Empire wins 4-2.
+  const auto unmarked = resolve<wfb5>(round_two(unit("Spearmen", 20, 5)));
+  CHECK(unmarked.sides[1].total(bonus::ranks) == 3);
+  CHECK(unmarked.winner == 1);
+  // The option: the loss ends with the round, as in 6th edition (regained once the enemy is
+  // below unit strength 5).
+  const auto option =
+      resolve<wfb5_disruption_ends_with_the_round>(round_two(unit("Spearmen", 20, 5).disrupted_earlier()));
+  CHECK(option.sides[1].total(bonus::ranks) == 3);
+  // A flanker big enough now is named instead of the earlier loss.
+  constexpr auto both = resolve<wfb5>(make(
+      side("Orcs", 1, {unit("Boyz", 10, 5), unit("Wolf Riders", 5, 5)}),
+      side("Empire", 1, {unit("Spearmen", 20, 5).disrupted_earlier()}),
+      {fights(ref(0, 0), ref(1, 0)), fights(ref(1, 0), ref(0, 0)),
+       fights(ref(0, 1), ref(1, 0), facing::flank)}));
+  CHECK(both.sides[1].was_denied(bonus::ranks, reason::disrupted_by_models));
+  CHECK(!both.sides[1].was_denied(bonus::ranks, reason::disrupted_earlier));
+}
+
 TEST_CASE("wfb5 ranks: +1 per rank behind the first - counted at the start of the round",
           "[wfb5][ranks]") {
   struct row {

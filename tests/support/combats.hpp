@@ -56,6 +56,11 @@ struct unit {
   constexpr unit of_type(rankfile::troop_type t) const { unit c = *this; c.u.troop = t; return c; }
   constexpr unit in(rankfile::formation f) const { unit c = *this; c.u.order = f; return c; }
   constexpr unit as_horde() const { unit c = *this; c.u.horde = true; return c; }
+  constexpr unit disrupted_earlier() const {
+    unit c = *this;
+    c.u.disrupted_earlier = true;
+    return c;
+  }
   constexpr unit with_extra(std::string_view label, int value) const {
     unit c = *this;
     c.u.extra.push_back({label, value});

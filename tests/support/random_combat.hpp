@@ -79,6 +79,7 @@ class combat_generator {
                 : order < 9 ? rankfile::formation::open_order
                             : rankfile::formation::skirmish;
       u.horde = roll(0, 7) == 0;
+      u.disrupted_earlier = roll(0, 15) == 0;
       if (roll(0, 7) == 0) u.extra.push_back({"Banner", roll(1, 2)});
       side.units.push_back(u);
     }

@@ -55,7 +55,8 @@ struct combat_citations {
     const bool disrupted = d.why == reason::disrupted_by_models ||
                            d.why == reason::disrupted_by_mass ||
                            d.why == reason::disrupted_by_unit_strength ||
-                           d.why == reason::disrupted_by_ranks;
+                           d.why == reason::disrupted_by_ranks ||
+                           d.why == reason::disrupted_earlier;
     if (disrupted) return disruption;
     return of(d.kind);
   }

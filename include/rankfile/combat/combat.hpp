@@ -157,6 +157,9 @@ struct combat_unit {
   bool battle_standard = false;   // has (or is) the army's battle standard bearer
   bool musician = false;
   bool horde = false;  // The Old World's Horde: its rank bonus may go one higher
+  // Lost its ranks to a flank or rear attack in an earlier round of this combat: read where
+  // that loss lasts for the whole combat (5th edition, disruption_rule::lasts_for_combat).
+  bool disrupted_earlier = false;
   fixed_vector<extra_item, max_extras_per_unit> extra{};
 
   [[nodiscard]] constexpr int models_when(bool at_start) const noexcept {

@@ -93,6 +93,7 @@ enum class reason : std::uint8_t {
   too_few_models_at_end,
   cancelled_by_enemy,
   not_close_order,
+  disrupted_earlier,
 };
 inline constexpr enum_entry<reason> reason_table[] = {
     {reason::formation_too_narrow, "formation_too_narrow",
@@ -169,6 +170,10 @@ inline constexpr enum_entry<reason> reason_table[] = {
      "by = the enemy unit with the same (a musician on a tie)"},
     {reason::not_close_order, "not_close_order",
      "no {kind} for {unit}: not in close order (open order or skirmishing)", ""},
+    {reason::disrupted_earlier, "disrupted_earlier",
+     "no {kind} for {unit}: disrupted by a flank or rear attack in an earlier round of this "
+     "combat",
+     "the unit's disrupted_earlier, where the rule set keeps that loss for the whole combat"},
 };
 [[nodiscard]] constexpr table_view<reason> entries_of(reason) noexcept { return reason_table; }
 static_assert(in_enum_order(entries_of(reason{})));

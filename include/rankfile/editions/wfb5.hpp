@@ -30,7 +30,9 @@ struct wfb5 {
                "began, a last rank of 4+ models counts, at most +3; only the deepest unit's "
                "bonus counts, and if it loses it to a flank or rear attack the side has none",
       .disruption = "5th ed., Extra Rank: the bonus is lost to an enemy unit of 5+ models in the "
-                    "flank or rear (reading: fighting there, sized at the start of the round)",
+                    "flank or rear (reading: fighting there, sized at the start of the round); "
+                    "Appendix 1, Flank Attacks and Combat Bonus: lost for the rest of the "
+                    "combat, even once the attacker has broken",
       .standard = "5th ed., Standard: +1 if any unit has a standard bearer, never more than +1",
       .battle_standard = "5th ed., Battle Standard: +1 if the battle standard bearer fights",
       .flank = "5th ed., Flank Attack: +1 from a unit of 5+ models when the result is worked out "
@@ -76,7 +78,7 @@ struct wfb5 {
       .counted = rules::counted_at::round_start,
       .deepest_disrupted = rules::when_deepest_disrupted::none}>;
   using disruption = rules::flank_or_rear_disruption<rules::disruption_rule{
-      .counted = rules::counted_at::round_start, .min_models = 5}>;
+      .counted = rules::counted_at::round_start, .min_models = 5, .lasts_for_combat = true}>;
   using standard = rules::standard_once_per_side;
   using battle_standard = rules::battle_standard_once_per_side;
   using flank_rear = rules::flank_and_rear_per_side<rules::flank_rule{

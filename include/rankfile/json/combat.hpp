@@ -119,6 +119,7 @@ inline combat_document read_combat_document(const nlohmann::json& root,
         u.battle_standard = r.boolean(ju, p, "battle_standard", false);
         u.musician = r.boolean(ju, p, "musician", false);
         u.horde = r.boolean(ju, p, "horde", false);
+        u.disrupted_earlier = r.boolean(ju, p, "disrupted_earlier", false);
         if (const nlohmann::json* items = r.array(ju, p, "extra", false, 0, max_extras_per_unit))
           for (std::size_t k = 0; k < items->size(); ++k) {
             const nlohmann::json& jx = (*items)[k];
@@ -204,6 +205,7 @@ inline void to_json(nlohmann::json& j, const combat_unit& u) {
        {"battle_standard", u.battle_standard},
        {"musician", u.musician},
        {"horde", u.horde},
+       {"disrupted_earlier", u.disrupted_earlier},
        {"extra", nlohmann::json::array()}};
   for (const extra_item& x : u.extra) j["extra"].push_back({{"label", x.label}, {"value", x.value}});
 }

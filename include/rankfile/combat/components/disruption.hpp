@@ -8,8 +8,10 @@
 //
 // A disruption_rule names up to three size tests (0 switches a test off) and when the enemy's
 // figures are read:
-//   rankfile::rules::disruption_rule{.counted = counted_at::round_start, .min_models = 5}
-//     5th edition: a unit of 5 or more models as the round began.
+//   rankfile::rules::disruption_rule{.counted = counted_at::round_start, .min_models = 5,
+//                                    .lasts_for_combat = true}
+//     5th edition: a unit of 5 or more models as the round began; a unit so disrupted in an
+//     earlier round of the combat stays disrupted (combat_unit::disrupted_earlier).
 //   rankfile::rules::disruption_rule{.counted = counted_at::round_end, .min_ranks = 2,
 //                                    .rank_width = 5, .min_unit_strength = 10}
 //     Battleaxe: after casualties, two ranks of five (front rank included) or unit strength 10.
@@ -35,6 +37,7 @@ struct disruption_rule {
   int min_unit_strength = 0;  // disrupts with at least this unit strength
   int heavy_infantry_needs = 0;  // against heavy infantry, this unit strength (0: as others)
   bool skirmishers_disrupt = true;
+  bool lasts_for_combat = false;  // a unit disrupted in an earlier round stays disrupted
 
   // What is wrong with these settings, or nothing.
   [[nodiscard]] constexpr std::string_view problem() const noexcept {
@@ -54,6 +57,7 @@ struct disruption_rule {
     f("min_unit_strength", self.min_unit_strength);
     f("heavy_infantry_needs", self.heavy_infantry_needs);
     f("skirmishers_disrupt", self.skirmishers_disrupt);
+    f("lasts_for_combat", self.lasts_for_combat);
   }
 };
 
@@ -73,7 +77,8 @@ struct flank_or_rear_disruption {
   static constexpr std::string_view name = "enemy in flank or rear";
   static constexpr disruption_rule rule = Rule;
 
-  // The ranks denial for `target`, naming the first enemy unit that disrupts it, if any.
+  // The ranks denial for `target`, naming the first enemy unit that disrupts it, else saying it
+  // was disrupted in an earlier round (when the rule says that lasts), if any.
   // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
   template <class Self = flank_or_rear_disruption>
   static constexpr std::optional<denial> check(const combat& c, unit_ref target,
@@ -123,6 +128,8 @@ struct flank_or_rear_disruption {
         return d;
       }
     }
+    if (settings.lasts_for_combat && c.unit(target).disrupted_earlier)
+      return denial{.kind = bonus::ranks, .why = reason::disrupted_earlier, .unit = target};
     return {};
   }
 };
