@@ -25,6 +25,13 @@ struct wfb5_next_best_counts : wfb5 {
       .counted = rankfile::rules::counted_at::round_start,
       .deepest_disrupted = rankfile::rules::when_deepest_disrupted::next_best}>;
 };
+struct wfb5_deepest_before_cap : wfb5 {
+  using ranks = rankfile::rules::best_unit_rank_bonus<rankfile::rules::rank_rule{
+      .min_files = 4, .min_models_in_rank = 4, .max = 3,
+      .counted = rankfile::rules::counted_at::round_start,
+      .deepest_disrupted = rankfile::rules::when_deepest_disrupted::none,
+      .deepest_before_cap = true}>;
+};
 struct wfb5_flankers_sized_at_start : wfb5 {
   using flank_rear = rankfile::rules::flank_and_rear_per_side<rankfile::rules::flank_rule{
       .flank = 1, .rear = 2, .min_models_at_start = 5}>;
@@ -250,6 +257,20 @@ TEST_CASE("wfb5 Extra Rank, count the bonus from your deepest unit: lost, it is 
                            {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)),
                             fights(ref(1, 1), ref(0, 0), facing::rear)});
   CHECK(resolve<wfb5>(capped).sides[0].total(bonus::ranks) == 3);
+  // The option reads "deepest" as the most ranks, before the cap: Deeper's 5 ranks behind beat
+  // Deep's 3, and Deeper is disrupted, so the side has none.
+  const auto by_ranks = resolve<wfb5_deepest_before_cap>(capped);
+  CHECK(by_ranks.sides[0].total(bonus::ranks) == 0);
+  CHECK(by_ranks.sides[0].was_denied(bonus::ranks, reason::deepest_unit_disrupted));
+  // Equal ranks still tie under the option, and a disrupted unit shallower takes nothing.
+  CHECK(resolve<wfb5_deepest_before_cap>(level).sides[0].total(bonus::ranks) == 3);
+  const auto shallower_disrupted = make(
+      side("A", 0, {unit("Deeper", 24, 4), unit("Deep", 16, 4)}),
+      side("B", 0, {unit("Front", 1, 1), unit("Knights", 5, 5)}),
+      {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)),
+       fights(ref(1, 1), ref(0, 1), facing::rear)});
+  CHECK(resolve<wfb5_deepest_before_cap>(shallower_disrupted).sides[0].total(bonus::ranks) == 3);
+  CHECK(resolve<wfb5>(shallower_disrupted).sides[0].total(bonus::ranks) == 3);
 }
 
 TEST_CASE("wfb5 standards: +1 once per side - battle standard +1 on top", "[wfb5][standard]") {

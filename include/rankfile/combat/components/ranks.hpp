@@ -54,6 +54,9 @@ struct rank_rule {
   bool skirmishers = true;     // whether skirmishing units can claim ranks
   bool fast_cavalry = true;    // whether fast (light) cavalry can claim ranks
   when_deepest_disrupted deepest_disrupted = when_deepest_disrupted::next_best;
+  // Which unit is the deepest, when that matters (deepest_disrupted none): the one with the
+  // highest bonus, after the cap (false), or with the most ranks, before it (true).
+  bool deepest_before_cap = false;
 
   // What is wrong with these settings, or nothing.
   [[nodiscard]] constexpr std::string_view problem() const noexcept {
@@ -73,6 +76,7 @@ struct rank_rule {
     f("skirmishers_claim", self.skirmishers);
     f("fast_cavalry_claims", self.fast_cavalry);
     f("deepest_disrupted", self.deepest_disrupted);
+    f("deepest_before_cap", self.deepest_before_cap);
   }
 };
 
@@ -151,8 +155,11 @@ struct best_unit_rank_bonus {
     });
     const int counted = std::min(top.ranks, settings.max);
     // 5th edition: only the deepest unit's bonus counts; lost to disruption, it is not replaced.
+    const auto depth = [&](int ranks) {
+      return settings.deepest_before_cap ? ranks : std::min(ranks, settings.max);
+    };
     const bool lost_with_deepest = settings.deepest_disrupted == when_deepest_disrupted::none &&
-                                   std::min(deepest_disrupted.ranks, settings.max) > counted;
+                                   depth(deepest_disrupted.ranks) > depth(top.ranks);
     give_if(out, top.ranks > 0 && !lost_with_deepest,
             {.kind = bonus::ranks, .value = counted, .unit = top.unit});
     if (top.ranks == 0) return;  // no unit keeps its ranks
