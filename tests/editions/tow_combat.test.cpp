@@ -104,6 +104,24 @@ TEST_CASE("tow C15: a monster in the rear disrupts infantry, heavy infantry only
   CHECK(flanked_by(unit("Spearmen", 15, 5), monster(5), facing::rear).sides[0].total(bonus::ranks) == 0);
 }
 
+TEST_CASE("tow disruption: the flanker's unit strength at the end of the round counts",
+          "[tow][disruption]") {
+  // Our reading (docs/rule-sets/tow.md: everything is counted at the end of the round,
+  // `disruption.counted`): a flanker cut from 6 to 4 no longer disrupts, one cut from 7 to 5
+  // still does; against heavy infantry the line is 10.
+  const auto flanker = [](int end, int start) {
+    return unit("Wolves", 1, 1).of_type(troop_type::war_beasts).in(formation::open_order).strength(end, start);
+  };
+  const auto ranks = [&](test::unit target, int end, int start) {
+    return flanked_by(target, flanker(end, start), facing::flank).sides[0].total(bonus::ranks);
+  };
+  CHECK(ranks(unit("Spearmen", 15, 5), 4, 6) == 2);
+  CHECK(ranks(unit("Spearmen", 15, 5), 5, 7) == 0);
+  const auto ironbreakers = unit("Ironbreakers", 15, 5).of_type(troop_type::heavy_infantry);
+  CHECK(ranks(ironbreakers, 9, 12) == 2);
+  CHECK(ranks(ironbreakers, 10, 12) == 0);
+}
+
 TEST_CASE("tow H03: a single model in close order claims Close Order from unit strength 10",
           "[tow][published]") {
   // Source: tow.whfb.app/faq/combat (FAQ 1.5.2): one model is one wide and one deep, so in combat
