@@ -120,7 +120,7 @@ struct best_unit_rank_bonus {
 
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
       const int models = models_of(u, settings.counted);
-      // Skirmishers, and fast cavalry where the rule says so, never claim ranks.
+      // Skirmishers and fast cavalry, where the rule says so, never claim ranks.
       const bool skirmishers = !settings.skirmishers && u.order == formation::skirmish;
       if (skirmishers || (!settings.fast_cavalry && is_fast_cavalry(u.troop))) {
         if (models > u.files)
