@@ -84,8 +84,9 @@ struct flank_or_rear_disruption {
   static constexpr std::optional<denial> check(const combat& c, unit_ref target,
                                                const Self& self = {}) noexcept {
     const disruption_rule& settings = self.rule;
+    const combat_unit& unit = c.unit(target);
     const int strength_needed =
-        settings.heavy_infantry_needs > 0 && c.unit(target).troop == troop_type::heavy_infantry
+        settings.heavy_infantry_needs > 0 && unit.troop == troop_type::heavy_infantry
             ? settings.heavy_infantry_needs
             : settings.min_unit_strength;
     for (const engagement& e : c.engagements) {
@@ -128,7 +129,7 @@ struct flank_or_rear_disruption {
         return d;
       }
     }
-    if (settings.lasts_for_combat && c.unit(target).disrupted_earlier)
+    if (settings.lasts_for_combat && unit.disrupted_earlier)
       return denial{.kind = bonus::ranks, .why = reason::disrupted_earlier, .unit = target};
     return {};
   }
