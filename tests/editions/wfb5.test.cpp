@@ -18,19 +18,26 @@ using test::ref;
 using test::side;
 using test::unit;
 
+// One of wfb5's own rules with a setting changed, so that each option below differs from wfb5 in
+// that setting only.
+template <class Rule, class Change>
+constexpr Rule changed(Rule rule, Change change) {
+  change(rule);
+  return rule;
+}
+
 // The readings issue 18 replaced, kept as options (seed 004's sentences are cited in wfb5.hpp).
+constexpr rankfile::rules::rank_rule next_best_counts = changed(wfb5::ranks::rule, [](auto& r) {
+  r.deepest_disrupted = rankfile::rules::when_deepest_disrupted::next_best;
+});
 struct wfb5_next_best_counts : wfb5 {
-  using ranks = rankfile::rules::best_unit_rank_bonus<rankfile::rules::rank_rule{
-      .min_files = 4, .min_models_in_rank = 4, .max = 3,
-      .counted = rankfile::rules::counted_at::round_start,
-      .deepest_disrupted = rankfile::rules::when_deepest_disrupted::next_best}>;
+  using ranks = rankfile::rules::best_unit_rank_bonus<next_best_counts>;
 };
+// "Deepest" as the most ranks, before the cap.
+constexpr rankfile::rules::rank_rule deepest_before_cap =
+    changed(wfb5::ranks::rule, [](auto& r) { r.deepest_before_cap = true; });
 struct wfb5_deepest_before_cap : wfb5 {
-  using ranks = rankfile::rules::best_unit_rank_bonus<rankfile::rules::rank_rule{
-      .min_files = 4, .min_models_in_rank = 4, .max = 3,
-      .counted = rankfile::rules::counted_at::round_start,
-      .deepest_disrupted = rankfile::rules::when_deepest_disrupted::none,
-      .deepest_before_cap = true}>;
+  using ranks = rankfile::rules::best_unit_rank_bonus<deepest_before_cap>;
 };
 struct wfb5_flankers_sized_at_start : wfb5 {
   using flank_rear = rankfile::rules::flank_and_rear_per_side<rankfile::rules::flank_rule{
@@ -115,9 +122,10 @@ TEST_CASE("wfb5 C10: a flanker that later flees still cancels ranks", "[wfb5][pu
 }
 
 // A unit disrupted in an earlier round, and the option of the other editions beside it.
+constexpr rankfile::rules::disruption_rule ends_with_the_round =
+    changed(wfb5::disruption::rule, [](auto& r) { r.lasts_for_combat = false; });
 struct wfb5_disruption_ends_with_the_round : wfb5 {
-  using disruption = rankfile::rules::flank_or_rear_disruption<rankfile::rules::disruption_rule{
-      .counted = rankfile::rules::counted_at::round_start, .min_models = 5}>;
+  using disruption = rankfile::rules::flank_or_rear_disruption<ends_with_the_round>;
 };
 
 TEST_CASE("wfb5 C10, the rounds after: lost for the rest of that combat", "[wfb5][published]") {
