@@ -216,6 +216,15 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   CHECK(fr.of(break_outcome::fall_back_in_good_order) == probability::of(0, 1));
   CHECK(break_roll(fear, feared, {1, 1}).outcome == break_outcome::give_ground);
   CHECK(break_roll(fear, feared, {1, 2}).outcome == break_outcome::breaks);
+  // The re-roll overload: counted when one is due, as break_roll<tow> counts it.
+  const break_test rerolls{.leadership = 8, .margin = 3, .reroll = true,
+                           .winner_unit_strength = 30, .loser_unit_strength = 10};
+  const house_rules<tow> as_printed("The Old World as printed");
+  CHECK(break_roll(as_printed, rerolls, {4, 5}).reroll_due);
+  const break_roll_result again = break_roll(as_printed, rerolls, {4, 5}, {1, 2});
+  CHECK(again.rerolled);
+  CHECK(again.outcome == break_outcome::give_ground);
+  CHECK(again == break_roll<tow>(rerolls, {4, 5}, {1, 2}));
 
   // A special rule a rule set leaves out for want of a source, added back.
   house_rules<wfb6> unbreakable("Slayers never run");
