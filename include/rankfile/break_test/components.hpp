@@ -34,7 +34,7 @@ inline constexpr enum_entry<judged_by> judged_by_table[] = {
     {judged_by::old_world, "old_world", "three results"},
 };
 [[nodiscard]] constexpr table_view<judged_by> entries_of(judged_by) noexcept { return judged_by_table; }
-static_assert(in_enum_order(entries_of(judged_by{})));
+static_assert(in_enum_order(judged_by_table));
 
 struct break_procedure_rule {
   judged_by by = judged_by::roll_plus_margin;
@@ -69,7 +69,7 @@ inline constexpr enum_entry<stubborn_effect> stubborn_effect_table[] = {
     {stubborn_effect::falls_back, "falls_back", "falls back in good order"},
 };
 [[nodiscard]] constexpr table_view<stubborn_effect> entries_of(stubborn_effect) noexcept { return stubborn_effect_table; }
-static_assert(in_enum_order(entries_of(stubborn_effect{})));
+static_assert(in_enum_order(stubborn_effect_table));
 enum class fear_effect : std::uint8_t {
   none,                      // defeat by fear-causers does not change the test
   breaks,                    // breaks without a roll (6th edition)
@@ -81,7 +81,7 @@ inline constexpr enum_entry<fear_effect> fear_effect_table[] = {
     {fear_effect::breaks_unless_double_one, "breaks_unless_double_one", "breaks unless a double 1"},
 };
 [[nodiscard]] constexpr table_view<fear_effect> entries_of(fear_effect) noexcept { return fear_effect_table; }
-static_assert(in_enum_order(entries_of(fear_effect{})));
+static_assert(in_enum_order(fear_effect_table));
 
 // Each special rule is off unless the rule set turns it on: a rule set has a rule where a source
 // for it was read, or a second-hand reading its page argues. A flag given for a rule the rule set

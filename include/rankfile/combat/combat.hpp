@@ -97,7 +97,7 @@ inline constexpr enum_entry<troop_type> troop_type_table[] = {
 [[nodiscard]] constexpr table_view<troop_type> entries_of(troop_type) noexcept {
   return troop_type_table;
 }
-static_assert(in_enum_order(entries_of(troop_type{})));
+static_assert(in_enum_order(troop_type_table));
 
 enum class formation : std::uint8_t { close_order, open_order, skirmish };
 inline constexpr enum_entry<formation> formation_table[] = {
@@ -108,7 +108,7 @@ inline constexpr enum_entry<formation> formation_table[] = {
 [[nodiscard]] constexpr table_view<formation> entries_of(formation) noexcept {
   return formation_table;
 }
-static_assert(in_enum_order(entries_of(formation{})));
+static_assert(in_enum_order(formation_table));
 
 // The facing of the *enemy* unit that a unit fights.
 enum class facing : std::uint8_t { front, flank, rear };
@@ -118,7 +118,7 @@ inline constexpr enum_entry<facing> facing_table[] = {
     {facing::rear, "rear", "rear"},
 };
 [[nodiscard]] constexpr table_view<facing> entries_of(facing) noexcept { return facing_table; }
-static_assert(in_enum_order(entries_of(facing{})));
+static_assert(in_enum_order(facing_table));
 
 // Names one unit of a combat: its side and its position in that side's unit list.
 struct unit_ref {

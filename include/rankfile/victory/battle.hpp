@@ -56,7 +56,7 @@ inline constexpr enum_entry<unit_kind> unit_kind_table[] = {
 [[nodiscard]] constexpr table_view<unit_kind> entries_of(unit_kind) noexcept {
   return unit_kind_table;
 }
-static_assert(in_enum_order(entries_of(unit_kind{})));
+static_assert(in_enum_order(unit_kind_table));
 
 enum class unit_state : std::uint8_t { in_play, fleeing, destroyed, fled_off_table };
 inline constexpr enum_entry<unit_state> unit_state_table[] = {
@@ -69,7 +69,7 @@ inline constexpr enum_entry<unit_state> unit_state_table[] = {
 [[nodiscard]] constexpr table_view<unit_state> entries_of(unit_state) noexcept {
   return unit_state_table;
 }
-static_assert(in_enum_order(entries_of(unit_state{})));
+static_assert(in_enum_order(unit_state_table));
 
 inline constexpr std::int16_t not_a_detachment = -1;
 

@@ -44,7 +44,7 @@ inline constexpr enum_entry<when_deepest_disrupted> when_deepest_disrupted_table
     when_deepest_disrupted) noexcept {
   return when_deepest_disrupted_table;
 }
-static_assert(in_enum_order(entries_of(when_deepest_disrupted{})));
+static_assert(in_enum_order(when_deepest_disrupted_table));
 
 struct rank_rule {
   int min_files = 5;           // the formation must be at least this wide

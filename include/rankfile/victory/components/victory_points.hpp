@@ -145,7 +145,7 @@ inline constexpr enum_entry<lost_when> lost_when_table[] = {
     {lost_when::slain_in_combat, "slain_in_combat", "slain in combat or run down", "destroyed in close combat or run down (captured)"},
 };
 [[nodiscard]] constexpr table_view<lost_when> entries_of(lost_when) noexcept { return lost_when_table; }
-static_assert(in_enum_order(entries_of(lost_when{})));
+static_assert(in_enum_order(lost_when_table));
 
 [[nodiscard]] constexpr bool is_lost(const battle_unit& u, lost_when when) noexcept {
   const bool slain = u.state == unit_state::destroyed || u.strength_at_end == 0;
