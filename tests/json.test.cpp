@@ -287,6 +287,25 @@ TEST_CASE("combat document: every problem is reported - not just the first", "[j
   }
 }
 
+TEST_CASE("combat document: a unit list too long is one problem - no id in it is looked for",
+          "[json]") {
+  json j = json::parse(R"({"rules":"wfb6","sides":[{"wounds_inflicted":1,"units":[]},
+      {"wounds_inflicted":0,"units":[{"id":"b","models":10,"files":5}]}],"engagements":[]})");
+  for (int i = 0; i < 9; ++i) {
+    j["sides"][0]["units"].push_back({{"id", "a" + std::to_string(i)}, {"models", 10}, {"files", 5}});
+    j["engagements"].push_back({{"unit", "a" + std::to_string(i)}, {"fights", "b"}});
+  }
+  std::vector<problem> problems;
+  (void)read_combat_document(j, problems);
+  CHECK(problems ==
+        std::vector<problem>{{"sides[0].units", "must list at most 8 entries, got 9"}});
+  // With every list read, an id that is in none is still named.
+  j["sides"][0]["units"].erase(8);
+  problems.clear();
+  (void)read_combat_document(j, problems);
+  CHECK(problems == std::vector<problem>{{"engagements[8].unit", "names no unit: \"a8\""}});
+}
+
 TEST_CASE("battle document: detachments are flattened after their unit", "[json]") {
   const json j = json::parse(R"({"rules":"tow","points_limit":2000,"armies":[
       {"units":[{"id":"gobbos","cost":160,"strength_at_start":30,

@@ -33,6 +33,10 @@ ok_sides="[{\"wounds_inflicted\":1,\"units\":[{$U}]},{\"wounds_inflicted\":1,\"u
 check "truncated JSON" combat '(document): malformed JSON' <<< '{"rules": "wfb5", "sides": ['
 check "empty input" combat '(document): malformed JSON' <<< ''
 check "not an object" combat '(document): must be an object' <<< '[1, 2]'
+# A NUL byte is no end of the text: what follows it is not read past in silence.
+check "a NUL byte after a whole document" combat '(document): malformed JSON: a NUL byte at line 3, column 3' < <(printf '{"rules":"wfb5",\n"sides":%s}\n  \0garbage' "$ok_sides")
+check "a NUL byte first" break-test '(document): malformed JSON: a NUL byte at line 1, column 1' < <(printf '\0{"rules":"tow","leadership":7,"margin":1}')
+check "a NUL byte, standings" standings 'a NUL byte at line 1' < <(printf '{"scheme":"tow-matched-play","games":[]}\0x')
 check "non-UTF-8 bytes" combat '(document): malformed JSON' < <(printf '{"rules":"wfb5\xff\xfe","sides":[]}')
 check "missing rules" combat 'rules: is required' <<< "{\"sides\":$ok_sides}"
 check "a key twice in one object" combat 'sides[1].units[0].models: is given twice in one object' <<< "{\"rules\":\"wfb5\",\"sides\":[{\"wounds_inflicted\":1,\"units\":[{$U}]},{\"wounds_inflicted\":1,\"units\":[{$V,\"models\":3}]}]}"
@@ -199,6 +203,8 @@ check "roster: forces missing" import 'roster.forces: is required' <<< '{"roster
 
 # --- tournament documents
 G='"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[100,50]'
+check "tournament: a draw_seed past 2^64 - 1" standings 'draw_seed: must be a whole number from 0 to 18446744073709551615, got 1.8446744073709552e+19' <<< '{"scheme":"tow-matched-play","games":[],"players":[{"name":"A"},{"name":"B"}],"draw_seed":18446744073709551616}'
+check "tournament: a negative draw_seed" standings 'draw_seed: must be a whole number from 0 to 18446744073709551615, got -1' <<< '{"scheme":"tow-matched-play","games":[],"players":[{"name":"A"},{"name":"B"}],"draw_seed":-1}'
 check "tournament: unknown scheme" standings 'scheme: unknown scheme "chess"' <<< "{\"scheme\":\"chess\",\"games\":[{$G}]}"
 check "tournament: a tiebreaker listed twice" standings 'tiebreakers[1]: "wins" is listed already' <<< "{\"scheme\":\"t9a-nr\",\"tiebreakers\":[\"wins\",\"wins\"],\"games\":[{$G}]}"
 check "tournament: unknown tiebreaker" standings 'tiebreakers[1]: unknown tiebreaker "charisma"' <<< "{\"scheme\":\"t9a-nr\",\"tiebreakers\":[\"wins\",\"charisma\"],\"games\":[{$G}]}"

@@ -483,6 +483,26 @@ TEST_CASE("Old World Builder's rule, option by option", "[army_list]") {
   CHECK(ps.empty());
 }
 
+TEST_CASE("battle_skeleton_json: the points limit when neither list gives one", "[army_list]") {
+  std::vector<problem> ps;
+  const army_list none = read_army_list(json{{"army", "empire"}, {"core", json::array()}}, ps);
+  const army_list some = read_army_list(
+      json::parse(R"({"army":"empire","core":[{"id":"a","points":6,"strength":20}]})"), ps);
+  REQUIRE(ps.empty());
+  REQUIRE(!none.points_limit);
+  REQUIRE(some.total == 120);
+  std::vector<problem> warnings;
+  CHECK(battle_skeleton_json("tow", none, some, &warnings)["points_limit"] == 120);
+  CHECK(warnings == std::vector<problem>{{"points_limit", "neither list gives a points limit: "
+                                                          "the larger total, 120, is the battle's"}});
+  // Both lists empty: the least limit a battle takes, and a warning that says so.
+  warnings.clear();
+  CHECK(battle_skeleton_json("tow", none, none, &warnings)["points_limit"] == 1);
+  CHECK(warnings ==
+        std::vector<problem>{{"points_limit", "neither list gives a points limit and both total "
+                                              "0: the battle's is 1, the least a battle takes"}});
+}
+
 TEST_CASE("two real lists, through battle_skeleton_json, filled in and scored under tow",
           "[army_list][real-data]") {
   // rankfile battle dark-elves.owb.json dark-elves-sunday.new-recruit.json, as the tool writes it.

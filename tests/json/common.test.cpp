@@ -4,6 +4,7 @@
 #include "rankfile/json/common.hpp"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rankfile/json/battle.hpp"
@@ -182,6 +183,25 @@ TEST_CASE("parse_json: a key given twice is refused at its path - malformed text
   REQUIRE(ok);
   CHECK(problems.empty());
   CHECK((*ok)["b"][1]["id"] == 2);
+}
+
+TEST_CASE("parse_json: a NUL byte is refused where it stands - not taken for the end",
+          "[json]") {
+  using namespace std::string_view_literals;
+  std::vector<problem> problems;
+  // A whole document and then a NUL: nlohmann's parser alone would stop at the NUL and answer.
+  CHECK(!parse_json("{\"a\":1}\n  \0{garbage"sv, problems));
+  CHECK(problems == std::vector<problem>{{"(document)", "malformed JSON: a NUL byte at line 2, "
+                                                        "column 3: JSON text holds none"}});
+  problems.clear();
+  CHECK(!parse_json("\0{\"a\":1}"sv, problems));
+  CHECK(problems == std::vector<problem>{{"(document)", "malformed JSON: a NUL byte at line 1, "
+                                                        "column 1: JSON text holds none"}});
+  problems.clear();
+  // Escaped, a NUL is a string's character like any other.
+  const auto ok = parse_json(R"({"a":"x\u0000y"})", problems);
+  REQUIRE(ok);
+  CHECK((*ok)["a"].get<std::string>() == std::string("x\0y", 3));
 }
 
 TEST_CASE("parse_json: a document nesting deeper than max_json_depth is refused unread",

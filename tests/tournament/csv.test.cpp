@@ -298,6 +298,20 @@ TEST_CASE("csv: columns a reader does not know are reported with the nearest it 
   CHECK(none.empty());
   CHECK(problems.empty());
 
+  // Columns the header leaves unnamed: nothing while their cells are blank (above), one
+  // problem each at the first row that has a value in one.
+  std::vector<problem> nameless;
+  event g{.scheme = tow_matched_play_scheme()};
+  read_games_csv("round,player_1,player_2,victory_points_1,victory_points_2,points_limit,,\n"
+                 "1,Ann,Bob,1500,500,2000,,\n1,Cy,Di,1500,500,2000,x,y\n",
+                 g, problems, src, &nameless);
+  CHECK(problems.empty());
+  CHECK(nameless == std::vector<problem>{
+                        {"r.csv:3:7", "a column with no name in the header holds a value, \"x\": "
+                                      "its values are not read"},
+                        {"r.csv:3:8", "a column with no name in the header holds a value, \"y\": "
+                                      "its values are not read"}});
+
   std::vector<player> players;
   read_roster_csv("name,factoin,seed\nAnn,Dwarfs,1\n", players, problems, src, &unknown);
   CHECK(unknown.back() == problem{"r.csv:1:2", "unknown column factoin (did you mean faction?): "

@@ -14,7 +14,8 @@
 //     Rule.insane_courage: a natural double 1 holds (gives ground in The Old World)
 //   break_special_rules<Rule>  which special rules the rule set knows, and what they do (role
 //                              `special_rules`): Steadfast, Stubborn, fear, Cold-blooded, the
-//                              battle standard's re-roll. Unbreakable is known everywhere.
+//                              battle standard's re-roll, Unbreakable (each only where a
+//                              source was read: the rule sets' citations say which)
 //
 //   rankfile::rules::break_procedure<rankfile::rules::break_procedure_rule{
 //       .by = rankfile::rules::judged_by::leadership_minus_margin, .insane_courage = true}>

@@ -3,12 +3,14 @@
 //   std::cout << rankfile::explain<rankfile::wfb8>(t, rankfile::break_odds<rankfile::wfb8>(t));
 //
 //   Leadership 7, lost by 7
-//     + Steadfast: 5 ranks against 2, tests on unmodified Leadership [1]
-//     - the margin 7 is ignored [2]
-//     + a natural double 1 always holds [3]
+//     + Steadfast: tests on unmodified Leadership [1]
+//     - the margin 7 is ignored
+//     + a natural double 1 always holds [2]
 //   holds 7/12 (0.5833), breaks 5/12 (0.4167)
 //   Rules:
 //     [1] 8th ed., Steadfast: ...
+//
+// A test worked out of a combat (break_test_from) also says why: "Steadfast: 5 ranks against 2".
 //
 // Each rule is printed once, at the end; the lines it backs carry its number.
 // Allocates (it builds strings); the engine does not.

@@ -766,10 +766,14 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
                                              std::to_string(*b.points_limit) +
                                              "): the larger is the battle's"});
   if (limit == 0) {
-    limit = std::max({1, a.total, b.total});
+    const int larger = std::max(a.total, b.total);
+    limit = std::max(1, larger);  // a battle's limit is at least 1 (read_battle_document)
     if (warnings)
-      warnings->push_back({"points_limit", "neither list gives a points limit: the larger total, " +
-                                               std::to_string(limit) + ", is the battle's"});
+      warnings->push_back(
+          {"points_limit", larger >= 1 ? "neither list gives a points limit: the larger total, " +
+                                             std::to_string(limit) + ", is the battle's"
+                                       : "neither list gives a points limit and both total 0: "
+                                         "the battle's is 1, the least a battle takes"});
   }
   nlohmann::ordered_json j = {{"version", document_version},
                               {"rules", rules},

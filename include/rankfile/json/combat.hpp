@@ -57,6 +57,9 @@ inline combat_document read_combat_document(const nlohmann::json& root,
     unit_ref where;
   };
   std::vector<id_at> ids;
+  // False when a side's unit list could not be read (too many units, not an array): an
+  // engagement's id is then not looked for, for the problem is the list, already reported.
+  bool all_unit_lists_read = true;
   const nlohmann::json* sides = r.array(root, "", "sides", true, 2, 2);
   if (sides && sides->size() != 2) {
     (void)r.member(root, "", "engagements", false);  // known, but not read without two sides
@@ -67,14 +70,20 @@ inline combat_document read_combat_document(const nlohmann::json& root,
     for (std::size_t s = 0; s < 2; ++s) {
       const nlohmann::json& js = (*sides)[s];
       const std::string path = detail::reader::at("sides", s);
-      if (!r.object(js, path)) continue;
+      if (!r.object(js, path)) {
+        all_unit_lists_read = false;
+        continue;
+      }
       combat_side& side = d.value.sides[s];
       side.name = r.name(js, path, "name", false, max_name_length).value_or("");
       side.wounds_inflicted = r.integer(js, path, "wounds_inflicted", true, 0, max_count).value_or(0);
       side.challenge_overkill =
           r.integer(js, path, "challenge_overkill", false, 0, max_count).value_or(0);
       const nlohmann::json* units = r.array(js, path, "units", true, 1, max_units_per_side);
-      if (!units) continue;
+      if (!units) {
+        all_unit_lists_read = false;
+        continue;
+      }
       for (std::size_t i = 0; i < units->size(); ++i) {
         const nlohmann::json& ju = (*units)[i];
         const std::string p = detail::reader::at(path + ".units", i);
@@ -149,7 +158,7 @@ inline combat_document read_combat_document(const nlohmann::json& root,
         for (const id_at& x : ids)
           if (x.id == *id) found = &x;
         if (!found) {
-          r.fail(p + "." + key, "names no unit: " + detail::quoted(*id));
+          if (all_unit_lists_read) r.fail(p + "." + key, "names no unit: " + detail::quoted(*id));
           ok = false;
         } else {
           *ref = found->where;

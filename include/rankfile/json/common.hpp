@@ -471,8 +471,22 @@ class json_checker {
 // JSON ("(document)": "malformed JSON: ..."), or when an object gives a key twice (each time
 // after the first: "sides[0].units[1].models": "is given twice in one object"). A JSON parser
 // would keep one of the two in silence, and parsers disagree on which, so neither is taken.
+// A NUL byte is refused where it stands: JSON has no place for one, and nlohmann's parser takes
+// it for the end of the text, which would read a document cut short, or one with anything after
+// it, as whole.
 [[nodiscard]] inline std::optional<nlohmann::json> parse_json(std::string_view text,
                                                               std::vector<problem>& problems) {
+  if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
+    const std::string_view before = text.substr(0, nul);
+    const std::size_t line_start = before.rfind('\n');
+    const std::size_t line =
+        1 + static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n'));
+    const std::size_t column = nul - (line_start == std::string_view::npos ? 0 : line_start + 1);
+    problems.push_back({"(document)", "malformed JSON: a NUL byte at line " +
+                                          std::to_string(line) + ", column " +
+                                          std::to_string(column + 1) + ": JSON text holds none"});
+    return std::nullopt;
+  }
   detail::json_checker checker;
   if (nlohmann::json::sax_parse(text, &checker) && checker.problems.empty())
     return nlohmann::json::parse(text);

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -320,7 +321,9 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
     if (seed->is_number_unsigned() || (seed->is_number_integer() && seed->get<long long>() >= 0))
       e.draw_seed = seed->get<unsigned long long>();
     else
-      r.fail("draw_seed", "must be a whole number >= 0, got " + seed->dump());
+      r.fail("draw_seed", "must be a whole number from 0 to " +
+                              std::to_string(std::numeric_limits<unsigned long long>::max()) +
+                              ", got " + seed->dump());
   }
   if (const nlohmann::json* players = r.array(root, "", "players", false, 0, tournament::max_players))
     for (std::size_t i = 0; i < players->size(); ++i) {

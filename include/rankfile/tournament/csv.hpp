@@ -15,7 +15,8 @@
 // Results: the header names the columns, in any order. A column the reader does not know is not
 // read; given `unknown`, the readers add one problem for each, with the nearest known name
 // ("results.csv:1:9: unknown column generals_slian_1 (did you mean generals_slain_1?): its
-// values are not read"); the tool prints them as warnings, or as errors under --strict. The
+// values are not read"), and one for a column the header leaves unnamed that holds a value;
+// the tool prints them as warnings, or as errors under --strict. The
 // columns (game_csv_columns):
 //   round, player_1, player_2, victory_points_1, victory_points_2 (required), points_limit,
 //   secondary_victory_points_1, secondary_victory_points_2, generals_slain_1, generals_slain_2,
@@ -253,15 +254,28 @@ template <std::size_t N>
   return ok;
 }
 
-// Adds to `unknown` (when given) a problem for every column of the header not in `known`.
+// Adds to `unknown` (when given) a problem for every column of the header not in `known`. A
+// column with no name (the empty cells a spreadsheet leaves after the last) is one only when a
+// row has a value in it, at the first such row.
 template <std::size_t N>
-void report_unknown_columns(const csv_source& src, const std::string_view (&known)[N],
-                            std::vector<problem>* unknown) {
+void report_unknown_columns(const csv_source& src, const csv_rows& t,
+                            const std::string_view (&known)[N], std::vector<problem>* unknown) {
   if (!unknown) return;
   for (std::size_t i = 0; i < src.columns.size(); ++i) {
     const std::string& name = src.columns[i];
-    if (name.empty() || std::find(std::begin(known), std::end(known), name) != std::end(known))
+    if (name.empty()) {
+      const auto filled = std::find_if(t.rows.begin(), t.rows.end(), [i](const csv_rows::row& r) {
+        return i < r.fields.size() && !r.fields[i].empty();
+      });
+      if (filled != t.rows.end())
+        unknown->push_back({src.file + ":" + std::to_string(filled->line) + ":" +
+                                std::to_string(i + 1),
+                            "a column with no name in the header holds a value, " +
+                                rankfile::detail::quoted(filled->fields[i]) +
+                                ": its values are not read"});
       continue;
+    }
+    if (std::find(std::begin(known), std::end(known), name) != std::end(known)) continue;
     rankfile::detail::nearest near(name);
     for (const std::string_view k : known) near.offer(k);
     std::string message = "unknown column " + name;
@@ -313,7 +327,7 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
                     csv_source& src, std::vector<problem>* unknown = nullptr) {
   const detail::csv_rows t = detail::read_csv_rows(text, src, problems);
   if (!t.ok) return;
-  detail::report_unknown_columns(src, game_csv_columns, unknown);
+  detail::report_unknown_columns(src, t, game_csv_columns, unknown);
   if (!detail::require_columns(src, problems, game_csv_columns, game_csv_required)) return;
   for (const detail::csv_rows::row& r : t.rows) {
     const auto field = [&](std::string_view name) { return detail::csv_field(src, r, name); };
@@ -402,7 +416,7 @@ inline void read_roster_csv(std::string_view text, std::vector<player>& players,
                             std::vector<problem>* unknown = nullptr) {
   const detail::csv_rows t = detail::read_csv_rows(text, src, problems);
   if (!t.ok) return;
-  detail::report_unknown_columns(src, roster_csv_columns, unknown);
+  detail::report_unknown_columns(src, t, roster_csv_columns, unknown);
   if (!detail::require_columns(src, problems, roster_csv_columns, roster_csv_required)) return;
   for (const detail::csv_rows::row& r : t.rows) {
     const auto field = [&](std::string_view name) {
