@@ -296,7 +296,9 @@ TEST_CASE("house rules: what is wrong with a change is said and nothing changes"
   CHECK(h.set("overkill", "max", -1) == "must be 0 to 1000000, got -1");
   CHECK(h.set("overkill", "max", true) == "must be a whole number (or \"no cap\"), got true");
   CHECK(h.set("ranks", "min_files", 0) == "min_files must be at least 1");
-  CHECK(h.set("ranks", "counted", "later") == "must be one of round_start, round_end, got \"later\"");
+  CHECK(h.set("ranks", "counted", "later") ==
+        "must be one of round_start (\"start of round\"), round_end (\"end of round\"), got "
+        "\"later\"");
   CHECK(h.set("overkill", "max", "3") == "must be a whole number (or \"no cap\"), got \"3\"");
   CHECK(h.set("ranks", "skirmishers_claim", 1) == "must be true or false, got 1");
   CHECK(h.set("disruption", "min_models", 0) ==
@@ -340,6 +342,24 @@ TEST_CASE("house rules: what is wrong with a change is said and nothing changes"
   house_rules<wfb5> capped;
   CHECK(capped.set("ranks", "max", "no cap").empty());
   CHECK(capped.set("ranks", "min_files", "no cap") == "must be a whole number, got \"no cap\"");
+}
+
+TEST_CASE("house rules: words are read in any case - as rule sets' names are", "[house_rules]") {
+  house_rules<wfb6> h;
+  const auto value = [&](std::string_view name) {
+    for (const knob& x : knobs(h))
+      if (x.name == name) return x.value;
+    return std::string("(none)");
+  };
+  REQUIRE(h.set("ranks", "counted", "End Of Round").empty());
+  CHECK(value("ranks.counted") == "end of round");
+  REQUIRE(h.set("ranks", "counted", "ROUND_START").empty());
+  CHECK(value("ranks.counted") == "start of round");
+  REQUIRE(h.set("overkill", "max", "No Cap").empty());
+  CHECK(value("overkill.max") == "no cap");
+  REQUIRE(h.set("flank_rear", "more_attackers_win", "YES").empty());
+  CHECK(value("flank_rear.more_attackers_win") == "yes");
+  CHECK(h.set("flank_rear", "more_attackers_win", "yess") == "must be true or false, got \"yess\"");
 }
 
 TEST_CASE("house rules: changes from data are taken in any order - a setting refused alone is "

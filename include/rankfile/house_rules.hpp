@@ -67,7 +67,8 @@ inline std::string shown(const setting_value& v) {
 // Sets `target` from `v`; returns what is wrong (and leaves `target` alone), or "". A cap (a
 // setting named max) may be "no cap"; no other number may, since it is added to a score.
 inline std::string assign(int& target, const setting_value& v, bool cap) {
-  if (cap && v.is == setting_value::kind::word && (v.word == "no cap" || v.word == "no_cap")) {
+  if (cap && v.is == setting_value::kind::word &&
+      (detail::same_name(v.word, "no cap") || detail::same_name(v.word, "no_cap"))) {
     target = rules::no_cap;
     return {};
   }
@@ -84,22 +85,27 @@ inline std::string assign(bool& target, const setting_value& v) {
     target = v.yes;
     return {};
   }
-  if (v.is == setting_value::kind::word && (v.word == "yes" || v.word == "no")) {
-    target = v.word == "yes";
+  if (v.is == setting_value::kind::word &&
+      (detail::same_name(v.word, "yes") || detail::same_name(v.word, "no"))) {
+    target = detail::same_name(v.word, "yes");
     return {};
   }
   return "must be true or false, got " + shown(v);
 }
+// A value by its id or by the words `rankfile rule-sets` shows it by ("start of round"), in any
+// case, as rule sets' names are read.
 template <Tabled E>
 std::string assign(E& target, const setting_value& v) {
   std::string ids;
   for (const enum_entry<E>& row : entries_of(E{})) {
-    // Its id, or the words `rankfile rule-sets` shows it by ("start of round").
-    if (v.is == setting_value::kind::word && (v.word == row.id || v.word == row.english)) {
+    if (v.is == setting_value::kind::word &&
+        (detail::same_name(v.word, row.id) || detail::same_name(v.word, row.english))) {
       target = row.value;
       return {};
     }
     ids.append(ids.empty() ? "" : ", ").append(row.id);
+    if (std::string_view(row.english) != std::string_view(row.id))
+      ids.append(" (").append(detail::quoted(row.english)).append(")");
   }
   return "must be one of " + ids + ", got " + shown(v);
 }
