@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <concepts>
 #include <cstddef>
 #include <optional>
 #include <string_view>
@@ -35,9 +36,14 @@ struct rule_set_list {
     return {R::info...};
   }
 
-  // The info of the rule set answering to `key` (its id or an alias, in any case), if any.
-  [[nodiscard]] static constexpr std::optional<rule_set_info> find(std::string_view key) noexcept {
-    std::optional<rule_set_info> found;
+  // The info of the rule set answering to `key` (its id or an alias, in any case), if any:
+  // `rule_sets::find("5th")->id` is "wfb5". Info is always rule_set_info; as a template
+  // parameter it makes the std::optional a type GCC instantiates where find is called, not in
+  // every translation unit that includes this header (13 M instructions; benchmarks/README.md,
+  // "Seventeenth session").
+  template <std::same_as<rule_set_info> Info = rule_set_info>
+  [[nodiscard]] static constexpr std::optional<Info> find(std::string_view key) noexcept {
+    std::optional<Info> found;
     (void)((R::info.answers_to(key) ? (found = R::info, true) : false) || ...);
     return found;
   }
