@@ -351,6 +351,35 @@ TEST_CASE("tow Break Point I06: the unbroken army wins a crushing victory - both
   CHECK(score(points_only, b).basis == outcome_basis::margin);
 }
 
+TEST_CASE("tow Break Point and a concession: the army that conceded ended the game first",
+          "[tow]") {
+  // A broken army ends the game, so when the army that would win by Break Point conceded, the
+  // concession came first and Break Point does not apply (our reading: no text orders the
+  // two). The concession gives the broken army the victory, and the points say how great.
+  battle b = scored(300, 0, 2000);  // army 0 leads 300 to 0
+  b.armies[0].broken = true;
+  CHECK(score<tow>(b).winner == 1);  // without a concession: Break Point
+  b.armies[1].conceded = true;
+  const auto r = score<tow>(b);
+  CHECK(r.winner == 0);
+  CHECK(r.basis == outcome_basis::margin);
+  CHECK(r.armies[0].outcome == battle_outcome::crushing_victory);  // 300 to 0, as the points say
+  // Level on points: the concession's least victory.
+  const auto level = score<tow>(scored(0, 0, 2000));
+  REQUIRE(level.armies[0].outcome == battle_outcome::draw);
+  battle l = scored(0, 0, 2000);
+  l.armies[0].broken = true;
+  l.armies[1].conceded = true;
+  CHECK(score<tow>(l).armies[0].outcome == battle_outcome::victory);
+  CHECK(score<tow>(l).basis == outcome_basis::concession);
+  // The broken army conceding: both rules name the same winner, and Break Point's crushing
+  // victory stands.
+  b.armies[1].conceded = false;
+  b.armies[0].conceded = true;
+  CHECK(score<tow>(b).armies[1].outcome == battle_outcome::crushing_victory);
+  CHECK(score<tow>(b).basis == outcome_basis::break_point);
+}
+
 TEST_CASE("tow Battle March: most VP wins", "[tow]") {
   CHECK(score<tow_battle_march>(scored(101, 100, 2000)).winner == 0);
   CHECK(score<tow_battle_march>(scored(100, 100, 2000)).armies[0].outcome == battle_outcome::draw);

@@ -37,16 +37,25 @@ namespace rankfile::detail {
     return 0;
   return n;
 }
-// Whether the character at byte `i` of `s`, `n` bytes long, is a control character.
+// Whether the character at byte `i` of `s`, `n` bytes long, is a control character: C0 (a tab
+// aside), DEL and C1, which end a line or drive a terminal, and the characters that break a
+// line or reorder the text around them where Unicode is shown: the line and paragraph
+// separators (U+2028, U+2029) and the bidirectional embeddings, overrides and isolates
+// (U+202A to U+202E, U+2066 to U+2069).
 [[nodiscard]] constexpr bool is_control(std::string_view s, std::size_t i,
                                         std::size_t n) noexcept {
   const auto c = static_cast<unsigned char>(s[i]);
   if (n == 1) return (c < 0x20 && c != '\t') || c == 0x7F;  // C0 (a tab aside) and DEL
-  return n == 2 && c == 0xC2 && static_cast<unsigned char>(s[i + 1]) < 0xA0;  // C1 (U+009B: CSI)
+  if (n == 2) return c == 0xC2 && static_cast<unsigned char>(s[i + 1]) < 0xA0;  // C1 (U+009B: CSI)
+  if (n != 3 || c != 0xE2) return false;
+  const auto c1 = static_cast<unsigned char>(s[i + 1]);
+  const auto c2 = static_cast<unsigned char>(s[i + 2]);
+  return (c1 == 0x80 && c2 >= 0xA8 && c2 <= 0xAE) || (c1 == 0x81 && c2 >= 0xA6 && c2 <= 0xA9);
 }
 
-// Whether `s` is UTF-8 text with no control characters (a tab aside): what a name may hold
-// (a line break or a terminal's escape in a name would forge lines of the tool's text output).
+// Whether `s` is UTF-8 text with no control characters (a tab aside; is_control): what a name
+// may hold (a line break, a terminal's escape or a right-to-left override in a name would forge
+// lines of the tool's text output).
 [[nodiscard]] constexpr bool is_text(std::string_view s) noexcept {
   for (std::size_t i = 0; i < s.size();) {
     const std::size_t n = static_cast<unsigned char>(s[i]) < 0x80 ? 1 : utf8_sequence(s, i);
@@ -63,7 +72,7 @@ inline constexpr std::string_view utf8_bom = "\xEF\xBB\xBF";
 inline constexpr std::string_view not_text = "must be UTF-8 text with no control characters";
 
 // `s` as a line of a message may show it: each control character (a tab aside) and each byte
-// that is not UTF-8 written as an escape, \n, \r, \xHH or, for a C1 control, \u00HH; and a
+// that is not UTF-8 written as an escape, \n, \r, \xHH or, for the others, \uHHHH; and a
 // backslash as \\, so that no escape is read for what it stands for. A value quoted back
 // ("unknown rule set \"a\nb\"") stays on its line and sends a terminal nothing.
 template <on_use = void>
@@ -83,7 +92,11 @@ template <on_use = void>
     else if (c == '\\') out += "\\\\";
     else if (!is_control(s, i, n)) out.append(s.substr(i, n));
     else if (n == 1) byte(out, "\\x", c);
-    else byte(out, "\\u00", static_cast<unsigned char>(s[i + 1]));  // C1: 0xC2, then the code
+    else if (n == 2) byte(out, "\\u00", static_cast<unsigned char>(s[i + 1]));  // C1: 0xC2, HH
+    else {  // U+20HH: 0xE2, then 0x80 or 0x81 for the high bits of HH, then its low six bits
+      const auto low = static_cast<unsigned char>(((s[i + 1] & 0x03) << 6) | (s[i + 2] & 0x3F));
+      byte(out, "\\u20", low);
+    }
     i += n == 0 ? 1 : n;
   }
   return out;

@@ -49,10 +49,15 @@ constexpr void draw(battle_result& r, outcome_basis why = outcome_basis::margin)
                                                                    : side_index{1};
 }
 // When exactly one army broke, the other wins `o` on basis break_point; returns whether it did.
-// (The Old World's Break Point games, 8th edition's Blood and Glory.)
+// (The Old World's Break Point games, 8th edition's Blood and Glory.) Not when that other army
+// conceded: a broken army ends the game, so the concession came first, and the enemy's break
+// was never reached (the points decide, then the concession rule gives the broken army the
+// victory; our reading, as no text orders the two).
 constexpr bool one_broken_loses(const battle& b, battle_result& r, battle_outcome o) {
   if (b.armies[0].broken == b.armies[1].broken) return false;
-  decide(r, b.armies[0].broken ? side_index{1} : side_index{0}, o, outcome_basis::break_point);
+  const side_index winner = b.armies[0].broken ? side_index{1} : side_index{0};
+  if (b.armies[winner].conceded) return false;
+  decide(r, winner, o, outcome_basis::break_point);
   return true;
 }
 [[nodiscard]] constexpr bool wiped_out(const battle_army& a) {
