@@ -144,6 +144,16 @@ TEST_CASE("csv: the header and the numbers", "[tournament][csv]") {
         std::vector<problem>{{"r.csv:2:5", "victory_points_1 must be a whole number, got \"12a\""}});
   CHECK(read(std::string(header) + "x,2000,Ann,Bob,1,3\n").problems ==
         std::vector<problem>{{"r.csv:2:1", "round must be a whole number, got \"x\""}});
+  // A zero fraction, as a spreadsheet may format a number (and as JSON reads 20.0), is whole.
+  const auto zeros = read(std::string(header) + "1.0,2000.00,Ann,Bob,1824.0,300\n");
+  CHECK(zeros.problems.empty());
+  REQUIRE(zeros.e.games.size() == 1);
+  CHECK(zeros.e.games[0].victory_points == std::array<int, 2>{1824, 300});
+  CHECK(zeros.e.games[0].points_limit == 2000);
+  for (const char* vp : {"1824.5", "1824.", ".0", "1e3", "1824.0.0"})
+    CHECK(read(std::string(header) + "1,2000,Ann,Bob," + vp + ",300\n").problems ==
+          std::vector<problem>{{"r.csv:2:5", "victory_points_1 must be a whole number, got \"" +
+                                                 std::string(vp) + "\""}});
 }
 
 TEST_CASE("csv: validation problems name the line and column, not JSON paths", "[tournament][csv]") {

@@ -300,14 +300,21 @@ void report_unknown_columns(const csv_source& src, const csv_rows& t,
                                                     std::string(why_required)});
     return std::nullopt;
   }
+  // A whole number may be written with a zero fraction ("1000.0", as a spreadsheet formats a
+  // number), as a JSON document may write one (20.0).
+  std::string_view digits = s;
+  if (const std::size_t point = s.find('.'); point != std::string_view::npos &&
+                                             point + 1 < s.size() &&
+                                             s.find_first_not_of('0', point + 1) == s.npos)
+    digits = s.substr(0, point);
   int v = 0;
-  const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec == std::errc::result_out_of_range && ptr == s.data() + s.size()) {
+  const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
+  if (ec == std::errc::result_out_of_range && ptr == digits.data() + digits.size()) {
     problems.push_back({src.at(r.line, name), std::string(name) + " is out of range, got " +
                                                   std::string(s)});
     return std::nullopt;
   }
-  if (ec != std::errc{} || ptr != s.data() + s.size()) {
+  if (ec != std::errc{} || ptr != digits.data() + digits.size() || digits.empty()) {
     problems.push_back({src.at(r.line, name), std::string(name) +
                                                   " must be a whole number, got " +
                                                   rankfile::detail::quoted(s)});
