@@ -483,6 +483,33 @@ TEST_CASE("Old World Builder's rule, option by option", "[army_list]") {
   CHECK(ps.empty());
 }
 
+TEST_CASE("New Recruit costLimits: -1 is none - any other value not above 0 is none with a "
+          "warning",
+          "[army_list]") {
+  const auto with_limit = [](int value) {
+    json j = json::parse(R"({"roster":{"name":"x","costLimits":[{"name":"pts","value":0}],
+        "forces":[{"selections":[{"id":"s","name":"S","type":"unit",
+        "costs":[{"name":"pts","value":100}],"selections":[{"type":"model","number":1}]}]}]}})");
+    j["roster"]["costLimits"][0]["value"] = value;
+    std::vector<problem> ps;
+    army_list list = read_army_list(j, ps);
+    REQUIRE(ps.empty());
+    return list;
+  };
+  CHECK(with_limit(2000).points_limit == 2000);
+  CHECK(with_limit(2000).warnings.empty());
+  CHECK(!with_limit(-1).points_limit);
+  CHECK(with_limit(-1).warnings.empty());
+  for (const int v : {0, -5}) {
+    const army_list list = with_limit(v);
+    CHECK(!list.points_limit);
+    CHECK(list.warnings == std::vector<problem>{
+                               {"roster.costLimits[0].value",
+                                std::to_string(v) + " is no points limit (New Recruit writes -1 "
+                                                    "for none): the list is read without one"}});
+  }
+}
+
 TEST_CASE("battle_skeleton_json: the points limit when neither list gives one", "[army_list]") {
   std::vector<problem> ps;
   const army_list none = read_army_list(json{{"army", "empire"}, {"core", json::array()}}, ps);

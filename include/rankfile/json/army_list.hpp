@@ -619,6 +619,10 @@ inline void read_new_recruit(reader& r, const nlohmann::json& root, army_list& l
         const long long v = number(r, (*limits)[k], reader::at("roster.costLimits", k), "value",
                                    -max_points);
         if (v > 0) list.points_limit = static_cast<int>(v);  // New Recruit writes -1 for no limit
+        else if (v != -1)
+          list.warnings.push_back({reader::at("roster.costLimits", k) + ".value",
+                                   std::to_string(v) + " is no points limit (New Recruit writes "
+                                   "-1 for none): the list is read without one"});
       }
   if (const nlohmann::json* forces = r.array(*roster, "roster", "forces", true, 0,
                                              static_cast<std::size_t>(max_points)))
