@@ -157,10 +157,17 @@ inline battle_result wap(const battle& b) noexcept {
   return r;
 }
 
+// Whether one army broke and the other, unbroken, did not concede (a broken army ends the game,
+// so a concession came first).
+inline bool break_decides(const battle& b) {
+  return b.armies[0].broken != b.armies[1].broken &&
+         !b.armies[b.armies[0].broken ? 1 : 0].conceded;
+}
+
 // A win needs 100 more, a crushing victory twice the loser's; `wipe_out`: a wiped-out army loses
 // (WAP); `break_point`: a broken army loses to an unbroken one, crushingly (The Old World).
 inline void margin_outcome(const battle& b, battle_result& r, bool wipe_out, bool break_point) {
-  if (break_point && b.armies[0].broken != b.armies[1].broken)
+  if (break_point && break_decides(b))
     return decide(r, b.armies[0].broken ? 1 : 0, battle_outcome::crushing_victory,
                   outcome_basis::break_point);
   const bool w0 = wipe_out && wiped(b.armies[0]), w1 = wipe_out && wiped(b.armies[1]);
@@ -268,7 +275,7 @@ inline battle_result wfb7(const battle& b) noexcept {
 // Blood and Glory: an army broken loses to an unbroken one, whatever the points.
 inline battle_result wfb8(const battle& b) noexcept {
   battle_result r = edition_678(b, 0, 0, 0, false, 100, false, 100, 1, 25, 0, false);
-  if (b.armies[0].broken != b.armies[1].broken)
+  if (break_decides(b))
     decide(r, b.armies[0].broken ? 1 : 0, battle_outcome::victory, outcome_basis::break_point);
   return r;
 }
