@@ -8,6 +8,7 @@
 #include "rankfile/combat/validate.hpp"
 #include "rankfile/editions/wfb6.hpp"
 #include "rankfile/editions/wfb7.hpp"
+#include "rankfile/house_rules.hpp"
 #include "support/catch.hpp"
 #include "support/combats.hpp"
 
@@ -84,6 +85,32 @@ TEST_CASE("wfb6 C04: Goblins in the Knights' flank, only the deepest unit's rank
   CHECK(r.sides[0].score == 3);
   CHECK(r.winner == 1);
   CHECK(r.margin == 4);
+}
+
+TEST_CASE("wfb6: the deepest unit disrupted - the next best counts - or none as an option",
+          "[wfb6]") {
+  // Rules matrix 2.3, 6E: "only the unit with most ranks"; C04 above. When that unit loses its
+  // ranks to a flanker, the text says nothing; we count the next best unit's (docs/rule-sets/
+  // wfb6.md), and ranks.deepest_disrupted none gives the literal reading: no rank bonus.
+  const auto c = make(side("A", 0, {unit("Deep", 20, 5), unit("Shallow", 10, 5)}),
+                      side("B", 0, {unit("Flanker", 5, 5)}),
+                      {fights(ref(1, 0), ref(0, 0), facing::flank), fights(ref(0, 0), ref(1, 0)),
+                       fights(ref(0, 1), ref(1, 0))});
+  const combat_result r = resolve<wfb6>(c);
+  CHECK(r.sides[0].total(bonus::ranks) == 1);  // the Shallow unit's one rank behind the first
+  CHECK(r.sides[0].was_denied(bonus::ranks, reason::disrupted_by_unit_strength));
+  CHECK(r.sides[0].total(bonus::outnumber) == 1);  // 30 against 5
+  CHECK(r.sides[1].total(bonus::flank) == 1);
+  CHECK(r.sides[0].score == 2);
+  CHECK(r.sides[1].score == 1);
+
+  rankfile::house_rules<wfb6> literal("Deepest only");
+  REQUIRE(literal.set("ranks", "deepest_disrupted", "none").empty());
+  const combat_result none = resolve(literal, c);
+  CHECK(none.sides[0].total(bonus::ranks) == 0);
+  CHECK(none.sides[0].was_denied(bonus::ranks, reason::deepest_unit_disrupted));
+  CHECK(none.sides[0].score == 1);  // outnumber alone, against the flank bonus: a draw
+  CHECK(none.decided_by == decision::draw);
 }
 
 TEMPLATE_TEST_CASE("C06: Goblins beat Elves by 3 on ranks and outnumber", "[wfb6][wfb7][published]",
