@@ -376,6 +376,30 @@ TEST_CASE("pairings: the bye climbs past players who had one - and a forced rema
   CHECK(explain(p3[0]) == "rematch: no rematch-free pairing exists");
 }
 
+TEST_CASE("pairings: with no rematch-free pairing - the fewest rematches", "[tournament]") {
+  // Ann has met everyone, and Bob and Dan are the only pair not met (both had a bye in round
+  // 2). Each taking the next player, Ann v Bob and Cat v Dan, is two rematches; Ann v Cat and
+  // Bob v Dan is one.
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Bob", 1500, 0), g(1, "Cat", "Dan", 1500, 0),
+                    g(2, "Ann", "Cat", 1500, 0), g(3, "Ann", "Dan", 1500, 0),
+                    g(3, "Bob", "Cat", 1500, 0)},
+          .byes = {{2, "Bob"}, {2, "Dan"}}};
+  e.scheme.bye_points = 3;
+  REQUIRE(validate(e).empty());
+  const std::vector<standing> s = standings(e);
+  REQUIRE(s[0].player == "Ann");
+  REQUIRE(s[1].player == "Bob");
+  const auto p = swiss_pairings(e, s);
+  REQUIRE(p.size() == 2);
+  CHECK(p[0].player == "Ann");
+  CHECK(p[0].opponent == "Cat");
+  CHECK(p[0].why == pairing_reason::rematch);
+  CHECK(p[1].player == "Bob");
+  CHECK(p[1].opponent == "Dan");
+  CHECK(p[1].why != pairing_reason::rematch);
+}
+
 TEST_CASE("pairings: a search that stops at its step limit says so and avoids rematches after",
           "[tournament]") {
   // 70 players after 62 rounds of a round robin (the circle method): the pairs not yet met are

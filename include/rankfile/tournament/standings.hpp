@@ -834,7 +834,8 @@ inline constexpr enum_entry<pairing_reason> pairing_reason_table[] = {
      "already_played: the players passed over as earlier opponents; would_leave_rematch: those "
      "passed over because pairing with them would force a rematch below; same_club, same_team: "
      "those passed over as of the player's own club or team (avoid_same)"},
-    {pairing_reason::rematch, "rematch", "rematch: no rematch-free pairing exists"},
+    {pairing_reason::rematch, "rematch", "rematch: no rematch-free pairing exists",
+     "no pairing avoids every rematch: the pairings have as few as any can"},
     {pairing_reason::rematch_search_limit, "rematch_search_limit",
      "rematch: the search for a rematch-free pairing stopped at its step limit",
      "the search tries a fixed number of steps (detail::pairing_search_steps) before it "
@@ -1071,13 +1072,15 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
   // pathological cases, after which rematches are allowed (and said to be for the limit). When
   // the scheme keeps clubs or teams apart, each player first looks for an opponent of another
   // club (phase 0), and only then, still without a rematch, for one of its own (phase 1):
-  // avoidance never costs a rematch.
+  // avoidance never costs a rematch. With `rematches` allowed, a player with no opponent left
+  // that it has not met takes one it has (phase 2), while any of them are left: the search then
+  // finds the first pairing, from the top, with no more rematches than that.
   struct chosen_pair {
     std::size_t a, b;
     int phase;
   };
   bool out_of_steps = false;
-  const auto pair_up = [&](bool allow_rematch, long& budget) {
+  const auto pair_up = [&](std::size_t rematches, long& budget) {
     // Doubly linked in standings order; n is the list's head.
     detail::vector_for<Event, std::size_t> next(n + 1, none), prev(n + 1, none);
     std::size_t last = n;
@@ -1107,14 +1110,19 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
       std::size_t b = resume == none ? next[a] : next[resume];
       resume = none;
       for (;;) {
-        while (b != none && (met(a, b) || (avoiding && (group(a, b) != 0) != (phase == 1))))
-          b = next[b];
-        if (b != none || phase == 1 || !avoiding) break;
-        phase = 1;
+        if (phase < 2)
+          while (b != none && (met(a, b) || (avoiding && (group(a, b) != 0) != (phase == 1))))
+            b = next[b];
+        else  // the opponents met before, in standings order
+          while (b != none && !met(a, b)) b = next[b];
+        if (b != none) break;
+        if (phase == 0 && avoiding) phase = 1;
+        else if (phase < 2 && rematches > 0) phase = 2;
+        else break;
         b = next[a];
       }
-      if (b == none && allow_rematch) b = next[a];  // no opponent not met: the next one
       if (b != none) {
+        if (phase == 2) --rematches;
         unlink(a);
         unlink(b);
         stack.push_back({a, b, phase});
@@ -1123,6 +1131,7 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
       if (stack.empty()) return stack;  // no pairing at all
       const chosen_pair undone = stack.back();
       stack.pop_back();
+      if (undone.phase == 2) ++rematches;
       relink(undone.b);
       relink(undone.a);
       resume = undone.b;
@@ -1134,7 +1143,7 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
   // candidate for the bye) finds a way.
   long budget = pairing_search_steps;
   std::size_t bye_row = none;
-  auto chosen = decltype(pair_up(false, budget)){};
+  auto chosen = decltype(pair_up(0, budget)){};
   bool rematches = false;
   const auto leave_out = [&](std::size_t c) {  // every player but c (none: every player)
     open.clear();
@@ -1144,11 +1153,11 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
   bool moved_up = false;  // a bye below would have left a rematch
   if (bye_candidates.empty()) {
     leave_out(none);
-    chosen = pair_up(false, budget);
+    chosen = pair_up(0, budget);
   }
   for (std::size_t k = 0; k < bye_candidates.size() && !out_of_steps; ++k) {
     leave_out(bye_candidates[k]);
-    chosen = pair_up(false, budget);
+    chosen = pair_up(0, budget);
     if (chosen.size() * 2 == open.size()) {
       bye_row = bye_candidates[k];
       moved_up = k > 0;
@@ -1162,8 +1171,18 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
   const bool searched_all = !out_of_steps;
   if (chosen.size() * 2 != open.size()) {
     rematches = true;
+    // No rematch-free pairing: the fewest rematches, one more allowed at a time, on a step
+    // budget of their own. When the first search ran out of steps, or this one does, each
+    // player takes the first opponent not met, else the next one (the search never backtracks
+    // with as many rematches allowed as there are tables).
+    long fewest_budget = searched_all ? pairing_search_steps : 0;
+    bool fewest = false;
+    for (std::size_t k = 1; k <= open.size() / 2 && fewest_budget > 0 && !fewest; ++k) {
+      chosen = pair_up(k, fewest_budget);
+      fewest = chosen.size() * 2 == open.size();
+    }
     long fallback = static_cast<long>(n) * 4 + 16;
-    chosen = pair_up(true, fallback);
+    if (!fewest) chosen = pair_up(open.size() / 2, fallback);
   }
   if (bye_row != none) {
     out.push_back({.player = table[bye_row].player,
