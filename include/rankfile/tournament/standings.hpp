@@ -1072,7 +1072,7 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
   // pathological cases, after which rematches are allowed (and said to be for the limit). When
   // the scheme keeps clubs or teams apart, each player first looks for an opponent of another
   // club (phase 0), and only then, still without a rematch, for one of its own (phase 1):
-  // avoidance never costs a rematch. With `rematches` allowed, a player with no opponent left
+  // avoidance never costs a rematch. With `rematches_left` above 0, a player with no opponent left
   // that it has not met takes one it has (phase 2), while any of them are left: the search then
   // finds the first pairing, from the top, with no more rematches than that.
   struct chosen_pair {
@@ -1080,7 +1080,7 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
     int phase;
   };
   bool out_of_steps = false;
-  const auto pair_up = [&](std::size_t rematches, long& budget) {
+  const auto pair_up = [&](std::size_t rematches_left, long& budget) {
     // Doubly linked in standings order; n is the list's head.
     detail::vector_for<Event, std::size_t> next(n + 1, none), prev(n + 1, none);
     std::size_t last = n;
@@ -1117,12 +1117,12 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
           while (b != none && !met(a, b)) b = next[b];
         if (b != none) break;
         if (phase == 0 && avoiding) phase = 1;
-        else if (phase < 2 && rematches > 0) phase = 2;
+        else if (phase < 2 && rematches_left > 0) phase = 2;
         else break;
         b = next[a];
       }
       if (b != none) {
-        if (phase == 2) --rematches;
+        if (phase == 2) --rematches_left;
         unlink(a);
         unlink(b);
         stack.push_back({a, b, phase});
@@ -1131,7 +1131,7 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
       if (stack.empty()) return stack;  // no pairing at all
       const chosen_pair undone = stack.back();
       stack.pop_back();
-      if (undone.phase == 2) ++rematches;
+      if (undone.phase == 2) ++rematches_left;
       relink(undone.b);
       relink(undone.a);
       resume = undone.b;
