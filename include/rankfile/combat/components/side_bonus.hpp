@@ -103,13 +103,10 @@ struct standard_or_battle_standard_once_per_side {
                               const Self& self = {}) noexcept {
     const auto& units = c.sides[s].units;
     const int min = self.rule.min_models_at_end;
-    // The first unit with either, as the earlier of the first with each: one flag per test
-    // compiles to a conditional move, two to branches.
-    const std::uint8_t first = std::min(
-        first_unit(c, s, [min](const combat_unit& u) { return u.standard & (u.models >= min); }),
-        first_unit(c, s, [min](const combat_unit& u) {
-          return u.battle_standard & (u.models >= min);
-        }));
+    // The first unit with either: `|` and `&` rather than `||` and `&&` (first_unit).
+    const std::uint8_t first = first_unit(c, s, [min](const combat_unit& u) {
+      return (u.standard | u.battle_standard) & (u.models >= min);
+    });
     give_if(out, first < units.size(),
             {.kind = bonus::standard, .value = self.value, .unit = {s, first}});
     // The denials, in a pass of their own: every flag but the one that earned the +1 (the
