@@ -2,29 +2,30 @@
 // same run. Before anything is timed, both must agree on every input; a disagreement stops the
 // program with exit status 1.
 //
-//   resolve/<id>          rankfile::resolve<R> over 256 random combats
+//   resolve/<id>          rankfile::resolve<R> over 4096 random combats
 //   baseline/<id>         the hand-written resolver for that rule set (baselines.hpp)
-//   tally/<id>            rankfile::tally<R> (the numbers alone) over the same 256 combats
+//   tally/<id>            rankfile::tally<R> (the numbers alone) over the same 4096 combats
 //   tally_baseline/<id>   the hand-written scores-only resolver for that rule set
 //                         (tally_baselines.hpp)
-//   batch/<id>            rankfile::tally_all(id, ...): the 256 combats as one batch, the rule
+//   batch/<id>            rankfile::tally_all(id, ...): the 4096 combats as one batch, the rule
 //                         set looked up by name once per batch
 //   batch_baseline/<id>   the hand-written scores-only resolver in the same loop, each tally
 //                         written into the output as tally_all writes it
 //   house_tally/<id>      rankfile::tally(house_rules<R>, c): the rule set as a house rule with
 //                         nothing changed, its settings read from memory instead of constants
-//   score/<id>            rankfile::score<R> over 64 random battles, armies of 25 units
+//   score/<id>            rankfile::score<R> over 1024 random battles, armies of 25 units
 //   score_baseline/<id>   the hand-written scorer for that rule set (score_baselines.hpp)
 //   standings/<n>         standings of n players after 5 rounds
 //   break_odds/<id>       rankfile::break_odds<R> over 144 break tests (Leadership 2..10, margin
 //                         0..15, no special rules)
 //   break_odds_baseline/<id>  the hand-written odds for that rule set (break_baselines.hpp)
 //
-// The inputs timed are few enough to stay in a 1 MB level-2 cache (256 combats of 3,736 bytes, 64
-// battles of 12,472), for a simulator resolves a combat it has just built: over inputs of 15 MB
-// the time is the memory's, and the ratios to the baselines scatter with how the compiler orders
-// the loads (benchmarks/README.md, eighteenth session). The agreement checks run on 16 times as
-// many: 4096 combats and 1024 battles.
+// Each combat and battle benchmark runs twice: over all the inputs, and, under its name with
+// "/cached" after it (tally/wfb6/cached), over the first 256 combats (956 KB) or 64 battles
+// (798 KB), which stay in a 1 MB second-level cache, as a combat a simulator has just built does.
+// All 4096 combats are 15 MB and all 1024 battles 12.8 MB: over them much of the time is the
+// memory's, and the ratios to the baselines scatter with the order in which the compiler placed
+// the loads (benchmarks/README.md, eighteenth session). The agreement checks use all the inputs.
 //
 // Items per second count combats, battles or break tests. The "allocs" counter is the number
 // of heap allocations made while timing, per item; it must be 0.
@@ -51,21 +52,31 @@
 
 namespace {
 
-constexpr std::size_t checked_combats = 4096;  // the agreement checks
-constexpr std::size_t timed_combats = 256;     // the timing: 956 KB
+// The inputs a benchmark is timed on: the first `combats` combats or `battles` battles.
+struct input_set {
+  std::string_view suffix;  // after the benchmark's name
+  std::size_t combats;
+  std::size_t battles;
+};
+constexpr input_set all_inputs{"", 4096, 1024};
+constexpr input_set input_sets[] = {all_inputs, {"/cached", 256, 64}};
 
 const std::vector<rankfile::combat>& batch() {
   static const std::vector<rankfile::combat> combats = [] {
     test::combat_generator gen(20261129);
     std::vector<rankfile::combat> v;
-    v.reserve(checked_combats);
-    for (std::size_t i = 0; i < checked_combats; ++i) v.push_back(gen.next());
+    v.reserve(all_inputs.combats);
+    for (std::size_t i = 0; i < all_inputs.combats; ++i) v.push_back(gen.next());
     return v;
   }();
   return combats;
 }
-std::span<const rankfile::combat> timed_batch() {
-  return std::span(batch()).first(timed_combats);
+std::span<const rankfile::combat> combats_of(const input_set& in) {
+  return std::span(batch()).first(in.combats);
+}
+// A benchmark's name: "tally/" + "wfb6" + "/cached".
+std::string name_of(std::string_view what, std::string_view id, const input_set& in) {
+  return std::string(what) + std::string(id) + std::string(in.suffix);
 }
 
 template <class R>
@@ -118,6 +129,13 @@ void run_each(benchmark::State& state, const Inputs& inputs, F f) {
     }
   }
   count_items(state, inputs.size(), test::allocations() - before);
+}
+
+// Registers the benchmark `name`: run_each over `inputs`.
+template <class Inputs, class F>
+void register_each(const std::string& name, Inputs inputs, F f) {
+  benchmark::RegisterBenchmark(name.c_str(),
+                               [inputs, f](benchmark::State& s) { run_each(s, inputs, f); });
 }
 
 // Both resolvers must give the same answer, line for line, on every combat of the batch.
@@ -173,8 +191,8 @@ template <class R>
 concept HasTallyBaseline = requires(const rankfile::combat& c) { tally_baseline_of<R>::tally(c); };
 
 // The whole batch in one call, the rule set named at run time.
-void run_tally_all(benchmark::State& state, std::string id) {
-  const auto combats = timed_batch();
+void run_tally_all(benchmark::State& state, const std::string& id,
+                   std::span<const rankfile::combat> combats) {
   std::vector<rankfile::combat_tally> out(combats.size());
   const long before = test::allocations();
   for (auto _ : state) {
@@ -188,8 +206,7 @@ void run_tally_all(benchmark::State& state, std::string id) {
 // The hand-written floor in the batch's loop: each tally written into the output as tally_all
 // writes it.
 template <class R>
-void run_baseline_all(benchmark::State& state) {
-  const auto combats = timed_batch();
+void run_baseline_all(benchmark::State& state, std::span<const rankfile::combat> combats) {
   std::vector<rankfile::combat_tally> out(combats.size());
   const long before = test::allocations();
   for (auto _ : state) {
@@ -235,39 +252,39 @@ template <class R>
 void register_tally(bool& ok) {
   ok = agree_tally<R>() && ok;
   const std::string id(R::info.id);
-  benchmark::RegisterBenchmark(("tally_baseline/" + id).c_str(), [](benchmark::State& s) {
-    run_each(s, timed_batch(),
-             [](const rankfile::combat& c) { return tally_baseline_of<R>::tally(c); });
-  });
-  benchmark::RegisterBenchmark(("tally/" + id).c_str(), [](benchmark::State& s) {
-    run_each(s, timed_batch(), [](const rankfile::combat& c) { return rankfile::tally<R>(c); });
-  });
-  benchmark::RegisterBenchmark(("batch_baseline/" + id).c_str(), run_baseline_all<R>);
-  benchmark::RegisterBenchmark(("batch/" + id).c_str(),
-                               [id](benchmark::State& s) { run_tally_all(s, id); });
-  benchmark::RegisterBenchmark(("house_tally/" + id).c_str(), [](benchmark::State& s) {
-    static const rankfile::house_rules<R> same;
-    run_each(s, timed_batch(), [](const rankfile::combat& c) { return rankfile::tally(same, c); });
-  });
+  for (const input_set& in : input_sets) {
+    const auto combats = combats_of(in);
+    register_each(name_of("tally_baseline/", id, in), combats,
+                  [](const rankfile::combat& c) { return tally_baseline_of<R>::tally(c); });
+    register_each(name_of("tally/", id, in), combats,
+                  [](const rankfile::combat& c) { return rankfile::tally<R>(c); });
+    benchmark::RegisterBenchmark(name_of("batch_baseline/", id, in).c_str(),
+                                 [=](benchmark::State& s) { run_baseline_all<R>(s, combats); });
+    benchmark::RegisterBenchmark(name_of("batch/", id, in).c_str(),
+                                 [=](benchmark::State& s) { run_tally_all(s, id, combats); });
+    register_each(name_of("house_tally/", id, in), combats,
+                  [same = rankfile::house_rules<R>{}](const rankfile::combat& c) {
+                    return rankfile::tally(same, c);
+                  });
+  }
 }
 
 // ---- Victory points ------------------------------------------------------------------------
 
-constexpr std::size_t checked_battles = 1024;  // the agreement checks
-constexpr std::size_t timed_battles = 64;      // the timing: 798 KB
 
 const std::vector<rankfile::battle>& battle_batch() {
   static const std::vector<rankfile::battle> all = [] {
     std::mt19937 rng(1129);
     std::vector<rankfile::battle> v;
-    v.reserve(checked_battles);
-    for (std::size_t i = 0; i < checked_battles; ++i) v.push_back(test::random_battle(rng, 25, 25));
+    v.reserve(all_inputs.battles);
+    for (std::size_t i = 0; i < all_inputs.battles; ++i)
+      v.push_back(test::random_battle(rng, 25, 25));
     return v;
   }();
   return all;
 }
-std::span<const rankfile::battle> timed_battle_batch() {
-  return std::span(battle_batch()).first(timed_battles);
+std::span<const rankfile::battle> battles_of(const input_set& in) {
+  return std::span(battle_batch()).first(in.battles);
 }
 
 template <class R>
@@ -306,14 +323,13 @@ void register_victory(bool& ok) {
   std::fprintf(stderr, "%s: %zu battles agree (%d decided)\n", std::string(R::info.id).c_str(),
                all.size(), decided);
   const std::string id(R::info.id);
-  benchmark::RegisterBenchmark(("score_baseline/" + id).c_str(), [](benchmark::State& s) {
-    run_each(s, timed_battle_batch(),
-             [](const rankfile::battle& b) { return score_baseline_of<R>::score(b); });
-  });
-  benchmark::RegisterBenchmark(("score/" + id).c_str(), [](benchmark::State& s) {
-    run_each(s, timed_battle_batch(),
-             [](const rankfile::battle& b) { return rankfile::score<R>(b); });
-  });
+  for (const input_set& in : input_sets) {
+    const auto battles = battles_of(in);
+    register_each(name_of("score_baseline/", id, in), battles,
+                  [](const rankfile::battle& b) { return score_baseline_of<R>::score(b); });
+    register_each(name_of("score/", id, in), battles,
+                  [](const rankfile::battle& b) { return rankfile::score<R>(b); });
+  }
 }
 
 // ---- Standings ---------------------------------------------------------------------------------
@@ -361,13 +377,13 @@ template <class R>
 void register_combat(bool& ok) {
   ok = agree<R>() && ok;
   const std::string id(R::info.id);
-  benchmark::RegisterBenchmark(("baseline/" + id).c_str(), [](benchmark::State& s) {
-    run_each(s, timed_batch(),
-             [](const rankfile::combat& c) { return baseline_of<R>::resolve(c); });
-  });
-  benchmark::RegisterBenchmark(("resolve/" + id).c_str(), [](benchmark::State& s) {
-    run_each(s, timed_batch(), [](const rankfile::combat& c) { return rankfile::resolve<R>(c); });
-  });
+  for (const input_set& in : input_sets) {
+    const auto combats = combats_of(in);
+    register_each(name_of("baseline/", id, in), combats,
+                  [](const rankfile::combat& c) { return baseline_of<R>::resolve(c); });
+    register_each(name_of("resolve/", id, in), combats,
+                  [](const rankfile::combat& c) { return rankfile::resolve<R>(c); });
+  }
 }
 
 // ---- Break tests -------------------------------------------------------------------------
