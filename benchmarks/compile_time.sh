@@ -12,6 +12,8 @@
 #                 rule set, explanations, validation and the tournament engines
 #
 #   benchmarks/compile_time.sh [compiler] [runs]      e.g. benchmarks/compile_time.sh clang++ 7
+#   benchmarks/compile_time.sh [compiler] --check     what CTest runs: the yardstick's list, and
+#                                                     each probe compiled once at -O0, untimed
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cxx="${1:-g++}"
@@ -46,6 +48,14 @@ time_one() {
 }
 
 probes=(std_only engines_only include_only score_one resolve_one umbrella)
+if [[ "$runs" == --check ]]; then
+  for probe in "${probes[@]}"; do
+    "$cxx" -std=c++20 -O0 -Iinclude -c "benchmarks/compile_time/$probe.cpp" -o "$out/probe.o"
+  done
+  echo "compile_time.sh: std_only.cpp lists the library's standard headers;" \
+    "${#probes[@]} probes compile"
+  exit 0
+fi
 echo "compiler: $("$cxx" --version | head -n 1), median of ${runs} runs${pin:+, on core ${RANKFILE_CPU:-0}}"
 printf '%-4s %-14s %8s %7s\n' opt probe ms ratio
 for opt in -O0 -O2; do
