@@ -110,3 +110,31 @@ TEST_CASE("standard_or_battle_standard_once_per_side: the flags of a unit wiped 
                                 .why = reason::too_few_models_at_end, .unit = test::ref(0, 0),
                                 .a = 0, .b = 1});
 }
+
+TEST_CASE("standard_or_battle_standard_once_per_side: the first unit with either flag earns the +1",
+          "[rules][side_bonus]") {
+  // A battle standard in front of a standard, then the other way round: the first unit earns
+  // it whichever flag it carries, and the other's flag is listed as counted once per side.
+  const auto pair = [](combat_unit first, combat_unit second) {
+    return test::make(test::side("A", 0, {first, second}),
+                      test::side("B", 0, {test::unit("x", 5, 5)}),
+                      {test::fights(test::ref(0, 0), test::ref(1, 0)),
+                       test::fights(test::ref(0, 1), test::ref(1, 0))});
+  };
+  const combat_unit bsb = test::unit("bsb", 5, 5).with_battle_standard();
+  const combat_unit standard = test::unit("standard", 5, 5).with_standard();
+  for (const bool bsb_first : {true, false}) {
+    CAPTURE(bsb_first);
+    side_result out;
+    rules::standard_or_battle_standard_once_per_side::apply(
+        bsb_first ? pair(bsb, standard) : pair(standard, bsb), 0, out);
+    CHECK(out.score == 1);
+    REQUIRE(out.awarded.size() == 1);
+    CHECK(out.awarded[0].unit == test::ref(0, 0));
+    REQUIRE(out.denied.size() == 1);
+    CHECK(out.denied[0] ==
+          denial{.kind = bsb_first ? bonus::standard : bonus::battle_standard,
+                 .why = reason::counted_once_per_side, .unit = test::ref(0, 1),
+                 .by = test::ref(0, 0)});
+  }
+}

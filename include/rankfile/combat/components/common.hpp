@@ -87,8 +87,8 @@ constexpr void for_each_unit(const combat& c, side_index s, F&& f) {
 // The index of side `s`'s first unit passing `test`; the number of its units if none does.
 // Every unit is tested, from the last back, with no early exit: each test is a conditional move
 // and the loop's one branch depends on the number of units alone, which a branch predictor
-// learns (a tally's time is mostly its mispredicted branches; benchmarks/README.md). Keep `test`
-// to one flag or comparison: two joined by || compile to branches again.
+// learns (a tally's time is mostly its mispredicted branches; benchmarks/README.md). Join the
+// parts of `test` with & and |, not && and ||, which compile to branches again.
 template <class Test>
 [[nodiscard]] constexpr std::uint8_t first_unit(const combat& c, side_index s, Test&& test) {
   const auto& units = c.sides[s].units;

@@ -22,7 +22,6 @@
 //   struct my_rules : rankfile::wfb5 { using charge = rankfile::rules::charge_once_per_side; };
 #pragma once
 
-#include <algorithm>
 #include <string_view>
 
 #include "rankfile/combat/combat.hpp"
