@@ -16,6 +16,7 @@
 #                                                     each probe compiled once at -O0, untimed
 set -euo pipefail
 cd "$(dirname "$0")/.."
+[[ "${1:-}" != --check ]] || set -- g++ --check  # the compiler may be left out before --check
 cxx="${1:-g++}"
 runs="${2:-5}"
 out="$(mktemp -d)"
