@@ -75,7 +75,7 @@ std::span<const rankfile::combat> combats_of(const input_set& in) {
   return std::span(batch()).first(in.combats);
 }
 // A benchmark's name: "tally/" + "wfb6" + "/cached".
-std::string name_of(std::string_view what, std::string_view id, const input_set& in) {
+std::string benchmark_name(std::string_view what, std::string_view id, const input_set& in) {
   return std::string(what) + std::string(id) + std::string(in.suffix);
 }
 
@@ -255,15 +255,15 @@ void register_tally(bool& ok) {
   const std::string id(R::info.id);
   for (const input_set& in : input_sets) {
     const auto combats = combats_of(in);
-    register_each(name_of("tally_baseline/", id, in), combats,
+    register_each(benchmark_name("tally_baseline/", id, in), combats,
                   [](const rankfile::combat& c) { return tally_baseline_of<R>::tally(c); });
-    register_each(name_of("tally/", id, in), combats,
+    register_each(benchmark_name("tally/", id, in), combats,
                   [](const rankfile::combat& c) { return rankfile::tally<R>(c); });
-    benchmark::RegisterBenchmark(name_of("batch_baseline/", id, in).c_str(),
+    benchmark::RegisterBenchmark(benchmark_name("batch_baseline/", id, in).c_str(),
                                  [=](benchmark::State& s) { run_baseline_all<R>(s, combats); });
-    benchmark::RegisterBenchmark(name_of("batch/", id, in).c_str(),
+    benchmark::RegisterBenchmark(benchmark_name("batch/", id, in).c_str(),
                                  [=](benchmark::State& s) { run_tally_all(s, id, combats); });
-    register_each(name_of("house_tally/", id, in), combats,
+    register_each(benchmark_name("house_tally/", id, in), combats,
                   [same = rankfile::house_rules<R>{}](const rankfile::combat& c) {
                     return rankfile::tally(same, c);
                   });
@@ -325,9 +325,9 @@ void register_victory(bool& ok) {
   const std::string id(R::info.id);
   for (const input_set& in : input_sets) {
     const auto battles = battles_of(in);
-    register_each(name_of("score_baseline/", id, in), battles,
+    register_each(benchmark_name("score_baseline/", id, in), battles,
                   [](const rankfile::battle& b) { return score_baseline_of<R>::score(b); });
-    register_each(name_of("score/", id, in), battles,
+    register_each(benchmark_name("score/", id, in), battles,
                   [](const rankfile::battle& b) { return rankfile::score<R>(b); });
   }
 }
@@ -379,9 +379,9 @@ void register_combat(bool& ok) {
   const std::string id(R::info.id);
   for (const input_set& in : input_sets) {
     const auto combats = combats_of(in);
-    register_each(name_of("baseline/", id, in), combats,
+    register_each(benchmark_name("baseline/", id, in), combats,
                   [](const rankfile::combat& c) { return baseline_of<R>::resolve(c); });
-    register_each(name_of("resolve/", id, in), combats,
+    register_each(benchmark_name("resolve/", id, in), combats,
                   [](const rankfile::combat& c) { return rankfile::resolve<R>(c); });
   }
 }
