@@ -180,11 +180,11 @@ TEST_CASE("tow concession: victory goes to the opponent even when the conceding 
   CHECK(r.armies[1].outcome == battle_outcome::defeat);
   CHECK(score<tow_original>(b).armies[0].outcome == battle_outcome::victory);
   CHECK(score<tow_battle_march>(b).armies[0].outcome == battle_outcome::victory);
-  // The guide's table has no plain victory: its smallest, a marginal one (our reading).
+  // The guide's own concession rule (p.12): a crushing victory (the test below).
   const auto m = score<tow_matched_play>(b);
   CHECK(m.winner == 0);
-  CHECK(m.armies[0].outcome == battle_outcome::marginal_victory);
-  CHECK(m.armies[1].outcome == battle_outcome::marginal_defeat);
+  CHECK(m.armies[0].outcome == battle_outcome::crushing_victory);
+  CHECK(m.armies[1].outcome == battle_outcome::crushing_defeat);
 
   // Points that already give the opponent a win decide how great it is.
   b.armies[0].units[0].state = unit_state::in_play;
@@ -207,6 +207,44 @@ TEST_CASE("tow concession: victory goes to the opponent even when the conceding 
   CHECK(level.armies[0].victory_points == level.armies[1].victory_points);
   CHECK(level.winner == 1);
   CHECK(level.armies[1].outcome == battle_outcome::victory);
+}
+
+TEST_CASE("tow-matched-play concession: a crushing victory at the game's size in VP (Matched "
+          "Play Guide p.12)",
+          "[tow]") {
+  // Matched Play Guide p.12, Concession: the opponent of an army that concedes wins a crushing
+  // victory and counts as having scored the game's size in VP. A 2,000-point game: army B
+  // concedes while behind 600 to 450, then while ahead 600 to 1,200.
+  battle b{.points_limit = 2000,
+           .armies = {army("A", {bu("a", 450, 10, 0, unit_state::destroyed)}),
+                      army("B", {bu("b", 600, 10, 0, unit_state::destroyed)})}};
+  b.armies[1].conceded = true;
+  const auto r = score<tow_matched_play>(b);
+  CHECK(r.winner == 0);
+  CHECK(r.basis == outcome_basis::concession);
+  CHECK(r.armies[0].outcome == battle_outcome::crushing_victory);
+  CHECK(r.armies[1].outcome == battle_outcome::crushing_defeat);
+  REQUIRE(r.armies[0].lines.size() == 1);
+  CHECK(r.armies[0].lines[0].why == vp_reason::conceded_game_size);
+  CHECK(r.armies[0].victory_points == 2000);
+  CHECK(r.armies[1].victory_points == 450);  // the conceding army keeps its own (our reading)
+  CHECK(r.difference == 1550);
+  // The rulebook's rule under `tow`: every point of the conceding army, 600, and the points
+  // decide how great a win (150 more, not twice as many: a victory).
+  const auto rulebook = score<tow>(b);
+  CHECK(rulebook.armies[0].victory_points == 600);
+  CHECK(rulebook.armies[0].outcome == battle_outcome::victory);
+
+  b.armies[0].units[0].cost = 1200;  // the conceding army ahead, 1,200 to 600
+  const auto ahead = score<tow_matched_play>(b);
+  CHECK(ahead.winner == 0);
+  CHECK(ahead.armies[0].outcome == battle_outcome::crushing_victory);
+  CHECK(ahead.armies[0].victory_points == 2000);
+  CHECK(ahead.armies[1].victory_points == 1200);
+
+  b.armies[1].conceded = false;  // no concession: the table decides, 600 to 1,200 at 2,000: MV
+  CHECK(score<tow_matched_play>(b).armies[1].outcome == battle_outcome::marginal_victory);
+  CHECK(score<tow_matched_play>(b).basis == outcome_basis::margin);
 }
 
 TEST_CASE("tow concession: standards the caller counts as trophies are scored - units still on "

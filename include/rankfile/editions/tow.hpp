@@ -5,15 +5,17 @@
 //   tow_original       the original printing: below a quarter scores 25 % (p.286), Close Order
 //                      from unit strength 5 (p.101), Massed Infantry for regular infantry only
 //   tow_battle_march   the Battle March variant: smaller bonuses, most VP wins
-//   tow_matched_play   the Matched Play Guide: the outcome from its table by army size
+//   tow_matched_play   the Matched Play Guide: the outcome from its table by army size, and
+//                      its concession (p.12): a crushing victory at the game's size in VP
 //                      (its own id, so "tow" keeps the rulebook outcome)
 //
 // Sources: tow.whfb.app (the-combat-phase: calculate-combat-result, rank-bonus, the multiple
 // combat pages; forming-units/disrupted-units; troop-types-in-detail; warhammer-battles/
 // victory-points, dead-or-fled, the-king-is-dead, trophies-of-war, conceding; warhammer-armies/
-// victory-points-battle-march; matched-play/scoring-and-tiebreakers, the Matched Play Guide p.10),
-// FAQ & Errata 1.5.2 ("Page 101 - Combat Result Bonus", "Page 190 - Heavy Infantry Rules",
-// "Page 286 - Dead or Fled"). Every combat figure is counted at the end of the round.
+// victory-points-battle-march; matched-play/scoring-and-tiebreakers and the-pairing-of-players,
+// the Matched Play Guide pp.10 and 12), FAQ & Errata 1.5.2 ("Page 101 - Combat Result Bonus",
+// "Page 190 - Heavy Infantry Rules", "Page 286 - Dead or Fled"). Every combat figure is counted
+// at the end of the round.
 #pragma once
 
 #include <cstddef>
@@ -254,7 +256,8 @@ struct tow_matched_play : tow {
       .id = "tow-matched-play",
       .name = "Warhammer: The Old World, Matched Play Guide (2025)",
       .aliases = "tow-mp matched-play",
-      .source = "Warhammer: The Old World Matched Play Guide p.10, Scoring & Tiebreakers",
+      .source = "Warhammer: The Old World Matched Play Guide p.10, Scoring & Tiebreakers; p.12, "
+                "Concession",
       .confidence = "table verified against the guide",
   };
   static constexpr victory_citations victory_cite = [] {
@@ -262,8 +265,8 @@ struct tow_matched_play : tow {
     c.outcome = "TOW Matched Play Guide p.10: the VP difference against the army size gives a "
                 "crushing, resounding or marginal victory or a draw; if both armies break in a "
                 "Break Point game, a marginal victory at best";
-    c.concession = "TOW, Conceding: victory goes to the opponent, who scores every victory "
-                   "point available (reading: a marginal victory at least, the guide's smallest)";
+    c.concession = "TOW Matched Play Guide p.12, Concession: the opponent wins a crushing "
+                   "victory and counts as scoring the game's size in victory points";
     c.break_point = {};  // a broken army does not lose of itself: it gives up 500 VP
     c.enemy_broken = "TOW Matched Play Guide: +500 VP for breaking the enemy in a Break Point "
                      "game (reading: both broken, each army scores it)";
@@ -275,8 +278,7 @@ struct tow_matched_play : tow {
     return r;
   }()>;
   using outcome = rules::army_size_table<tow_matched_play_table>;
-  // The table's smallest victory when the points give the opponent of a conceding army none.
-  using concession = rules::concession_gives_all_points<battle_outcome::marginal_victory>;
+  using concession = rules::concession_scores_game_size<battle_outcome::crushing_victory>;
 };
 
 }  // namespace rankfile

@@ -35,7 +35,8 @@ struct victory_citations {
       case vp_reason::table_quarters: return table_quarters;
       case vp_reason::table_quarters_not_scored:  // no rule of the rule set scores them
       case vp_reason::bonus: return {};
-      case vp_reason::concession: return concession;
+      case vp_reason::concession:
+      case vp_reason::conceded_game_size: return concession;
       case vp_reason::enemy_broken: return enemy_broken;
       default: return unit_victory_points;
     }

@@ -36,6 +36,7 @@ enum class vp_reason : std::uint8_t {
   battle_standard_value_unknown,
   standards_value_unknown,
   table_quarters_not_scored,
+  conceded_game_size,
 };
 inline constexpr enum_entry<vp_reason> vp_reason_table[] = {
     {vp_reason::destroyed, "destroyed", "{unit}: destroyed, {percent} % of {basis}",
@@ -82,6 +83,10 @@ inline constexpr enum_entry<vp_reason> vp_reason_table[] = {
      "{a:table quarter|table quarters} held, not scored: these rules give table quarters nothing",
      "table quarters held where the rule set (or house rule) scores none: 0 points; a = how "
      "many"},
+    {vp_reason::conceded_game_size, "conceded_game_size",
+     "the enemy conceded: the game's size in points",
+     "the enemy conceded, and the rule set counts the game's size (the points limit) as the "
+     "army's victory points, in place of its other lines"},
 };
 [[nodiscard]] constexpr table_view<vp_reason> entries_of(vp_reason) noexcept {
   return vp_reason_table;

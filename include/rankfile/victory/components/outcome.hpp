@@ -17,6 +17,9 @@
 //   concession_gives_all_points<O>     the other army scores every victory point the
 //                                      conceding army could give, and wins: as the points
 //                                      say when they give it a win, else outcome O (Old World)
+//   concession_scores_game_size<O>     the other army wins outcome O and counts as scoring the
+//                                      game's size (the points limit) in victory points, in
+//                                      place of what it scored (Old World matched play)
 //   no_concession_rule                 conceding is not covered; validation rejects it
 #pragma once
 
@@ -319,6 +322,29 @@ struct concession_gives_all_points {
     if (b.armies[0].conceded == b.armies[1].conceded) return;
     const side_index winner = b.armies[0].conceded ? side_index{1} : side_index{0};
     if (r.winner != winner) detail::decide(r, winner, least_win, outcome_basis::concession);
+  }
+};
+
+// The army that did not concede wins `win` whatever the points say, and its victory points are
+// the game's size (the points limit): one line, vp_reason::conceded_game_size, in place of the
+// lines it scored. The conceding army keeps what it scored (our reading: the rule gives only the
+// winner's number).
+template <battle_outcome win>
+struct concession_scores_game_size {
+  static constexpr std::string_view name = "the game's size in points and the victory to the "
+                                           "opponent";
+  static constexpr bool gives_all_points = false;
+  static constexpr bool covered = true;
+  static constexpr void apply(const battle& b, battle_result& r) noexcept {
+    if (b.armies[0].conceded == b.armies[1].conceded) return;
+    const side_index winner = b.armies[0].conceded ? side_index{1} : side_index{0};
+    army_score& scored = r.armies[winner];
+    scored.victory_points = 0;
+    scored.lines.clear();
+    scored.add({.why = vp_reason::conceded_game_size, .value = b.points_limit});
+    const int d = r.armies[0].victory_points - r.armies[1].victory_points;
+    r.difference = d < 0 ? -d : d;
+    detail::decide(r, winner, win, outcome_basis::concession);
   }
 };
 
