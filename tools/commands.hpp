@@ -64,8 +64,9 @@ lists' format: owb or new-recruit (detected when not given); they write JSON.
 --magic-items-per-model (import, battle): Old World Builder's pricing since 2025-11-21, where a
 unit pays a magic item priced per model (a Chaotic Trait) for each model; by default, once.
 --scheme tow-matched-play|t9a-nr (CSV only; default tow-matched-play).
---bye-points N|average, --bye-vp N|average, --bye-vp-difference N|average: what a bye scores
-(tournament points, victory points, VP difference: fixed, or the player's average).
+--bye-points N|average, --bye-vp N|average|points_limit, --bye-vp-difference N|average: what a
+bye scores (tournament points, victory points, VP difference: fixed, the player's average, or
+the game's size). tow-matched-play scores a bye 6 and the game's size (its guide, p.12).
 --roster FILE.csv: the players (name, faction, team, club, dropped_after, seed); every name in
 the results must be on it. --seed N: round 1 drawn at random with this seed.
 --avoid-same club|team|club,team: pairings keep players of one club (team) apart while that
@@ -213,7 +214,7 @@ inline constexpr option_spec option_specs[] = {
      }},
     {"--bye-points", "N|average", "a number or average", "standings",
      [](options& o, std::string_view v) { o.bye_points = v; }},
-    {"--bye-vp", "N|average", "a number or average", "standings",
+    {"--bye-vp", "N|average|points_limit", "a number, average or points_limit", "standings",
      [](options& o, std::string_view v) { o.bye_vp = v; }},
     {"--bye-vp-difference", "N|average", "a number or average", "standings",
      [](options& o, std::string_view v) { o.bye_vp_difference = v; }},
@@ -557,18 +558,24 @@ inline std::string run_rule_sets(const options& o, context&) {
   return rf::settings_table<rf::rule_sets>();
 }
 
-// A bye option's value, N (min to max) or "average", into the scheme.
+// A bye option's value, N (min to max), "average" or, where `game_size` allows it,
+// "points_limit", into the scheme.
 template <class Value>
 void bye_option(const std::optional<std::string>& given, std::string_view name, int min, int max,
-                Value& value, rf::tournament::bye_rule& rule) {
+                Value& value, rf::tournament::bye_rule& rule, bool game_size = false) {
   if (!given) return;
-  const std::string_view average = rf::name_of(rf::tournament::bye_rule::average);
-  if (*given == average) {
-    rule = rf::tournament::bye_rule::average;
-    return;
-  }
-  value = number_option(name, *given, min, max, std::string(", or ").append(average));
-  rule = rf::tournament::bye_rule::fixed;
+  using rf::tournament::bye_rule;
+  for (const bye_rule r : {bye_rule::average, bye_rule::points_limit})
+    if (*given == rf::name_of(r) && (r != bye_rule::points_limit || game_size)) {
+      rule = r;
+      return;
+    }
+  const std::string_view average = rf::name_of(bye_rule::average);
+  value = number_option(name, *given, min, max,
+                        game_size ? std::string(", ").append(average).append(" or ").append(
+                                        rf::name_of(bye_rule::points_limit))
+                                  : std::string(", or ").append(average));
+  rule = bye_rule::fixed;
 }
 
 // --avoid-same club|team|club,team into the scheme.
@@ -619,7 +626,7 @@ inline std::string run_standings(const options& o, context& ctx) {
     bye_option(o.bye_points, "--bye-points", 0, rf::tournament::max_tournament_points,
                e.scheme.bye_points, e.scheme.bye_points_rule);
     bye_option(o.bye_vp, "--bye-vp", 0, rf::max_points, e.scheme.bye_victory_points,
-               e.scheme.bye_victory_points_rule);
+               e.scheme.bye_victory_points_rule, true);
     bye_option(o.bye_vp_difference, "--bye-vp-difference", -rf::max_points, rf::max_points,
                e.scheme.bye_vp_difference, e.scheme.bye_vp_difference_rule);
     e.draw_seed = o.draw_seed;

@@ -9,10 +9,11 @@ passed=0
 failed=0
 
 # check NAME COMMAND EXPECTED-STDERR-SUBSTRING  (the document comes on standard input)
-check() {
+check() {  # name, command, the message expected; any further arguments go to the command
   local name="$1" command="$2" expected="$3" out err rc
+  shift 3
   err="$(mktemp)"
-  out="$("$tool" "$command" - 2>"$err")"
+  out="$("$tool" "$command" - "$@" 2>"$err")"
   rc=$?
   if [ "$rc" -eq 2 ] && [ -z "$out" ] && grep -qF -- "$expected" "$err"; then
     passed=$((passed + 1))
@@ -213,7 +214,7 @@ check "tournament: player twice in a round" standings 'games[1].players[0]: "A" 
 check "tournament: playing oneself" standings 'games[0].players: "A" cannot play themselves' <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","A"],"victory_points":[1,2]}]}'
 check "tournament: negative VP" standings 'games[0].victory_points[1]: must be at least 0' <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1,-2]}]}'
 check "tournament: rounds out of order" standings 'games[1].round: rounds out of order: round 1 after round 2' <<< "{\"scheme\":\"tow-matched-play\",\"games\":[{\"round\":2,\"points_limit\":2000,\"players\":[\"C\",\"D\"],\"victory_points\":[1,2]},{$G}]}"
-check "tournament: bye without bye points" standings 'bye_points: is required when byes are listed' <<< "{\"scheme\":\"tow-matched-play\",\"games\":[{$G}],\"byes\":[{\"round\":1,\"player\":\"Z\"}]}"
+check "tournament: bye without bye points" standings 'bye_points: is required when byes are listed' <<< "{\"scheme\":\"t9a-nr\",\"games\":[{$G}],\"byes\":[{\"round\":1,\"player\":\"Z\"}]}"
 check "tournament: three players in a game" standings 'games[0].players: must list at most 2 entries' <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","B","C"],"victory_points":[1,2]}]}'
 check "tournament: bad primary objective" standings 'games[0].primary_objective: must be at most 1' <<< "{\"scheme\":\"t9a-nr\",\"games\":[{$G,\"primary_objective\":2}]}"
 # CSV results (issue 16): every problem as file:line:column (standard input is "stdin").
@@ -221,7 +222,9 @@ H='round,points_limit,player_1,player_2,victory_points_1,victory_points_2'
 check "tournament: csv bad number" standings 'stdin:2:5: victory_points_1 must be a whole number, got "lots"' <<< $"$H"$'\n1,2000,A,B,lots,5'
 check "tournament: csv blank VP" standings "stdin:3:5: victory_points_1 is blank: enter both players' victory points (a game not yet played is left out of the file)" <<< $"$H"$'\n1,2000,A,B,1,5\n1,2000,Cat,Dan,,'
 check "tournament: csv one player" standings 'stdin:3:4: player_2 is blank: write the opponent, or bye if Zed has the bye this round' <<< $"$H"$'\n1,2000,A,B,1,5\n1,,Zed,,,'
-check "tournament: csv bye without --bye-points" standings 'stdin:3:4: player_2 is bye, but the tournament points for a bye are not set: give them with --bye-points N (or --bye-points average)' <<< $"$H"$'\n1,2000,A,B,1,5\n1,,Zed,bye,,'
+check "tournament: csv bye without --bye-points" standings 'stdin:3:4: player_2 is bye, but the tournament points for a bye are not set: give them with --bye-points N (or --bye-points average)' --scheme t9a-nr <<< $"$H"$'\n1,2000,A,B,1,5\n1,,Zed,bye,,'
+check "tournament: bye_points cannot be the game's size" standings 'bye_points: must be a whole number or "average", got "points_limit"' <<< '{"scheme":"t9a-nr","bye_points":"points_limit","games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1,2]}],"byes":[{"round":1,"player":"Zed"}]}'
+check "tournament: csv bye at the game's size with no points limit" standings "stdin:3:1: round: the bye scores the game's size in victory points, but no game of round 1 gives a points_limit" <<< $"$H"$'\n1,,A,B,1,5\n1,,Zed,bye,,'
 check "tournament: csv header with a BOM and semicolons" standings 'stdin:3:3: player_1: "A" already plays in round 1 (line 2)' < <(printf '\xef\xbb\xbfround ; points_limit ; player_1 ; player_2 ; victory_points_1 ; victory_points_2\r\n1;2000;A;B;1;5\r\n1;2000;A;C;1;5\r\n')
 check "tournament: csv header lacks a column" standings 'stdin:1:1: the header has no column victory_points_2 (its columns: round, player_1, player_2, victory_points_1)' <<< $'round,player_1,player_2,victory_points_1\n1,A,B,1'
 check "tournament: roster name misspelt" standings 'games[0].players[0]: "Jonathon" is not on the roster: did you mean Jonathan?' <<< '{"scheme":"tow-matched-play","players":[{"name":"Jonathan"},{"name":"Rob"}],"games":[{"round":1,"points_limit":2000,"players":["Jonathon","Rob"],"victory_points":[1,2]}]}'
@@ -295,7 +298,7 @@ refuses() {
 CSV=$"$H"$'\n1,2000,A,B,1,5\n1,,C,bye,,'
 refuses "tournament: csv --bye-vp-difference too low" '--bye-vp-difference must be a whole number from -1000000 to 1000000, or average, got "-2000000000"' standings - --bye-points 3 --bye-vp-difference -2000000000 <<< "$CSV"
 refuses "tournament: csv --bye-vp-difference too high" '--bye-vp-difference must be a whole number from -1000000 to 1000000, or average, got "1000001"' standings - --bye-points 3 --bye-vp-difference 1000001 <<< "$CSV"
-refuses "tournament: csv --bye-vp negative" '--bye-vp must be a whole number from 0 to 1000000, or average, got "-1"' standings - --bye-points 3 --bye-vp -1 <<< "$CSV"
+refuses "tournament: csv --bye-vp negative" '--bye-vp must be a whole number from 0 to 1000000, average or points_limit, got "-1"' standings - --bye-points 3 --bye-vp -1 <<< "$CSV"
 refuses "tournament: csv --team-cap 0" '--team-cap must be a whole number from 1 to 1000, got "0"' standings - --teams --team-cap 0 <<< "$CSV"
 refuses "tournament: csv --team-cap not a number" '--team-cap must be a whole number from 1 to 1000, got "six"' standings - --teams --team-cap six <<< "$CSV"
 refuses "tournament: csv --team-cap without a value" '--team-cap needs a whole number' standings - --teams --team-cap <<< "$CSV"

@@ -18,9 +18,10 @@ struct read_result {
   std::vector<problem> problems;
   csv_source src{.file = "r.csv"};
 };
-read_result read(std::string_view text, std::vector<player> roster = {}) {
+read_result read(std::string_view text, std::vector<player> roster = {},
+                 scheme sch = tow_matched_play_scheme()) {
   read_result r;
-  r.e.scheme = tow_matched_play_scheme();
+  r.e.scheme = std::move(sch);
   r.e.players = std::move(roster);
   read_games_csv(text, r.e, r.problems, r.src);
   if (r.problems.empty()) r.problems = validate(r.e);
@@ -107,7 +108,12 @@ TEST_CASE("csv: one player on a line is a bye only with bye in player_2", "[tour
   CHECK(blank.problems[0] ==
         problem{"r.csv:3:4", "player_2 is blank: write the opponent, or bye if Cat has the bye this round"});
 
-  const auto marked = read(std::string(header) + "1,2000,Ann,Bob,1824,300\n1,,Cat, BYE ,,\n");
+  // A bye: tow-matched-play scores it (6 and the game's size); t9a-nr needs its bye points.
+  const auto scored = read(std::string(header) + "1,2000,Ann,Bob,1824,300\n1,,Cat, BYE ,,\n");
+  CHECK(scored.problems.empty());
+  CHECK(scored.e.byes == std::vector<bye>{{1, "Cat"}});
+  const auto marked = read(std::string(header) + "1,2000,Ann,Bob,1824,300\n1,,Cat, BYE ,,\n",
+                           {}, t9a_nr_scheme());
   REQUIRE(marked.problems.size() == 1);  // a bye, and no bye points set
   CHECK(marked.problems[0] ==
         problem{"r.csv:3:4", "player_2 is bye, but the tournament points for a bye are not set: "

@@ -157,6 +157,7 @@ TEST_CASE("validate: each problem with its path", "[tournament]") {
           .games = {g(1, "Ann", "Bob", 10, 10), g(2, "Ann", "Ann", 10, 10),
                     g(1, "Cat", "Bob", -5, 10), g(2, "Dan", "Eve", 10, 10, 0)},
           .byes = {{2, "Eve"}}};
+  e.scheme.bye_points.reset();  // the scheme's own, 6, removed
   const auto ps = validate(e);
   CHECK(has(ps, "games[1].players", "cannot play themselves"));
   CHECK(has(ps, "games[2].round", "rounds out of order: round 1 after round 2"));
@@ -456,6 +457,7 @@ TEST_CASE("warnings: rematch, round gap, two points limits, second bye - each wi
                     g(3, "Bob", "Ann", 1, 1), g(3, "Cat", "Eve", 1, 1)},
           .byes = {{1, "Eve"}, {3, "Dan"}, {4, "Eve"}}};
   e.scheme.bye_points = 3;
+  e.scheme.bye_victory_points_rule = bye_rule::fixed;  // round 4 has no game to size a bye
   REQUIRE(validate(e).empty());
   CHECK(warnings(e) == std::vector<problem>{
       {"games[2].round", "round 3 follows round 1: no game or bye in round 2"},
@@ -643,6 +645,7 @@ TEST_CASE("standings: a bye scores fixed numbers or the player's average", "[tou
           .byes = {{1, "Cat"}, {2, "Bob"}}};
   e.scheme.bye_points = 3;
   e.scheme.bye_victory_points = 1000;
+  e.scheme.bye_victory_points_rule = bye_rule::fixed;  // the scheme's own is the game's size
   e.scheme.bye_vp_difference = 200;
   auto t = standings(e);
   CHECK(row(t, "Cat").tournament_points == 3 + 3);  // its game a draw: 3 TP
@@ -665,6 +668,38 @@ TEST_CASE("standings: a bye scores fixed numbers or the player's average", "[tou
   CHECK(tournament::detail::rounded_average(-5, 2) == -3);
   CHECK(tournament::detail::rounded_average(7, 3) == 2);
   CHECK(tournament::detail::rounded_average(7, 0) == 0);
+}
+
+TEST_CASE("standings: tow-matched-play scores a bye as a crushing victory at the game's size "
+          "(Matched Play Guide p.12)",
+          "[tournament][bye]") {
+  // Matched Play Guide p.12, Byes: a bye counts as a crushing victory (6 tournament points, p.10)
+  // with victory points equal to the size of the games. Round 1 is played at 2,000 points,
+  // round 2 at 2,500.
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Bob", 1800, 300), g(2, "Ann", "Cat", 1100, 1000)},
+          .byes = {{1, "Cat"}, {2, "Bob"}}};
+  e.games[1].points_limit = 2500;
+  REQUIRE(validate(e).empty());
+  const auto t = standings(e);
+  CHECK(row(t, "Cat").tournament_points == 6 + 3);  // the bye, then a draw (100 at 2,500)
+  CHECK(row(t, "Bob").tournament_points == 0 + 6);
+  CHECK(row(t, "Cat").victory_points == 2000 + 1000);
+  CHECK(row(t, "Bob").victory_points == 300 + 2500);
+  CHECK(row(t, "Cat").vp_difference == 0 - 100);  // a bye's VP difference stays 0 (our reading)
+  CHECK(row(t, "Bob").byes == 1);
+
+  // The game's size is read from the bye's round: with no points_limit there, an error.
+  e.games[1].points_limit = 0;
+  CHECK(has(validate(e), "byes[1].round",
+            "the bye scores the game's size in victory points, but no game of round 2 gives a "
+            "points_limit"));
+  // Victory points only: tournament points and VP difference cannot be the game's size.
+  e.games[1].points_limit = 2500;
+  e.scheme.bye_points_rule = bye_rule::points_limit;
+  e.scheme.bye_vp_difference_rule = bye_rule::points_limit;
+  CHECK(has(validate(e), "bye_points", "for bye_victory_points only"));
+  CHECK(has(validate(e), "bye_vp_difference", "for bye_victory_points only"));
 }
 
 TEST_CASE("pairings: a roster at max_players with no games pairs round 1 in linear time",

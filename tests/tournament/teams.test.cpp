@@ -248,7 +248,8 @@ event with_a_drop() {
                       on("Dan", "Bolts"), on("Eve", "Crowns"), on("Fay", "Crowns"),
                       on("Gus", "Daggers"), on("Hal", "Daggers")}};
   e.scheme.teams = true;
-  e.scheme.bye_points = 3;
+  e.scheme.bye_points = 3;  // the organiser's own bye: 3 points and no VP
+  e.scheme.bye_victory_points_rule = bye_rule::fixed;
   e.players[1].dropped_after = 1;
   return e;
 }
@@ -321,7 +322,8 @@ event capped(std::optional<int> cap) {
                       on("B2", "Bolts"), on("C1", "Crowns"), on("C2", "Crowns"),
                       on("D1", "Daggers"), on("D2", "Daggers")}};
   e.scheme.teams = true;
-  e.scheme.bye_points = 3;
+  e.scheme.bye_points = 3;  // the organiser's own bye: 3 points and no VP
+  e.scheme.bye_victory_points_rule = bye_rule::fixed;
   e.scheme.team_round_cap = cap;
   return e;
 }

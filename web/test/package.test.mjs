@@ -57,7 +57,8 @@ test("the functions answer the docs examples with the tool's JSON as objects", (
   assert.deepEqual(rf.battle(json("list_empire.owb.json"), json("list_orcs.owb.json")),
                    json("battle_skeleton.out.json"));
   assert.equal(rf.standings(read("event_round_1.csv"),
-                            { roster: read("event_roster.csv"), byePoints: 3, format: "text" }),
+                            { roster: read("event_roster.csv"), byePoints: 3, byeVp: 0,
+                              format: "text" }),
                read("event_round_1.out.txt"));
   const ids = rf.ruleSets().map((r) => r.id);
   assert.deepEqual(ids, JSON.parse(execFileSync(tool, ["rule-sets"], { encoding: "utf8" }))

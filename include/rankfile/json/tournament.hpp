@@ -150,7 +150,8 @@ inline void from_json(const nlohmann::json& j, band& b) {
 
 namespace detail {
 
-// A bye number: an integer in [min, max] or "average" (the player's own); sets `value` and
+// A bye number: an integer in [min, max], "average" (the player's own) or, for victory points,
+// "points_limit" (the game's size); sets `value` and
 // `rule` when present.
 template <class Value>
 void read_bye_number(reader& r, const nlohmann::json& o, const std::string& path,
@@ -159,10 +160,17 @@ void read_bye_number(reader& r, const nlohmann::json& o, const std::string& path
   const nlohmann::json* j = r.member(o, path, key, false);
   if (!j) return;
   if (j->is_string()) {
-    if (j->get_ref<const std::string&>() == name_of(tournament::bye_rule::average))
+    // "points_limit" (the game's size) is a rule for victory points only.
+    const bool vp = key == "bye_victory_points";
+    const std::string& given = j->get_ref<const std::string&>();
+    if (given == name_of(tournament::bye_rule::average))
       rule = tournament::bye_rule::average;
-    else r.fail(reader::at(path, key), "must be a whole number or \"average\", got " +
-                                           detail::quoted(j->get_ref<const std::string&>()));
+    else if (vp && given == name_of(tournament::bye_rule::points_limit))
+      rule = tournament::bye_rule::points_limit;
+    else r.fail(reader::at(path, key), std::string("must be a whole number") +
+                                           (vp ? ", \"average\" or \"points_limit\", got "
+                                               : " or \"average\", got ") +
+                                           detail::quoted(given));
     return;
   }
   if (const auto v = r.integer_value(*j, reader::at(path, key), min, max)) {
@@ -172,7 +180,7 @@ void read_bye_number(reader& r, const nlohmann::json& o, const std::string& path
 }
 
 // The bye settings of a scheme object or the document: bye_points, bye_victory_points,
-// bye_vp_difference, each a whole number or "average".
+// bye_vp_difference, each a whole number or "average"; bye_victory_points also "points_limit".
 inline void read_bye_settings(reader& r, const nlohmann::json& o, const std::string& path,
                               tournament::scheme& s) {
   read_bye_number(r, o, path, "bye_points", 0, tournament::max_tournament_points, s.bye_points, s.bye_points_rule);

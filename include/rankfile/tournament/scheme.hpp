@@ -4,7 +4,8 @@
 //
 //   tow_matched_play_scheme() the Old World Matched Play Guide (p.10): the outcome from its table
 //                       of VP difference by army size, then 6/5/4/3/2/1/0 tournament points;
-//                       tiebreakers total VP, VP from secondary objectives, Generals slain
+//                       tiebreakers total VP, VP from secondary objectives, Generals slain;
+//                       a bye (p.12) a crushing victory, 6 points, with the game's size in VP
 //   t9a_nr_scheme()            the 9th Age scheme New Recruit applies ("9th Age Scoring (version 3)"):
 //                       VP difference as a percentage of the points limit gives 10-10 to 16-4,
 //                       then +3/-3 for the primary objective and +1/-1 for each secondary;
@@ -67,13 +68,16 @@ struct player {
 
 // How a bye is scored, for each of its three numbers: a fixed number, or the player's own
 // average over the games they played (rounded to the nearest whole number, halves away from
-// zero; 0 for a player with no game yet).
-enum class bye_rule : std::uint8_t { fixed, average };
+// zero; 0 for a player with no game yet); and, for its victory points only, the game's size.
+enum class bye_rule : std::uint8_t { fixed, average, points_limit };
 inline constexpr enum_entry<bye_rule> bye_rule_table[] = {
     {bye_rule::fixed, "fixed", "a fixed number"},
     {bye_rule::average, "average", "the player's average",
      "the player's own average over the games they played, rounded to the nearest whole number "
      "(halves away from zero); 0 before their first game"},
+    {bye_rule::points_limit, "points_limit", "the game's size",
+     "victory points only: the points limit of the games of the bye's round (the Old World "
+     "Matched Play Guide p.12)"},
 };
 [[nodiscard]] constexpr table_view<bye_rule> entries_of(bye_rule) noexcept {
   return bye_rule_table;
@@ -144,7 +148,8 @@ struct scheme {
   std::optional<int> bye_points{};        // tournament points for a bye (fixed rule)
   std::vector<tiebreaker> tiebreakers{};  // after tournament points
   // Bye scoring: tournament points (bye_points, or the average), victory points and VP
-  // difference (fixed: these numbers, 0 unless set; or the player's average).
+  // difference (fixed: these numbers, 0 unless set; or the player's average; victory points
+  // also the game's size, bye_rule::points_limit).
   bye_rule bye_points_rule = bye_rule::fixed;
   bye_rule bye_victory_points_rule = bye_rule::fixed;
   bye_rule bye_vp_difference_rule = bye_rule::fixed;
@@ -165,11 +170,30 @@ struct scheme {
   std::optional<int> team_round_cap{};
 };
 
+namespace detail {
+// Tournament points for an Old World matched-play outcome.
+[[nodiscard]] constexpr int matched_play_points(battle_outcome o) noexcept {
+  switch (o) {
+    case battle_outcome::crushing_victory: return 6;
+    case battle_outcome::resounding_victory: return 5;
+    case battle_outcome::marginal_victory: return 4;
+    case battle_outcome::draw: return 3;
+    case battle_outcome::marginal_defeat: return 2;
+    case battle_outcome::resounding_defeat: return 1;
+    default: return 0;
+  }
+}
+
+}  // namespace detail
+
+// A bye (p.12) counts as a crushing victory, with the game's size in victory points.
 [[nodiscard]] inline scheme tow_matched_play_scheme() {
   return {.id = "tow-matched-play",
           .matched_play_table = true,
+          .bye_points = detail::matched_play_points(battle_outcome::crushing_victory),
           .tiebreakers = {tiebreaker::victory_points, tiebreaker::secondary_victory_points,
-                          tiebreaker::generals_slain}};
+                          tiebreaker::generals_slain},
+          .bye_victory_points_rule = bye_rule::points_limit};
 }
 
 [[nodiscard]] inline scheme t9a_nr_scheme() {
@@ -221,19 +245,6 @@ struct game_score {
 };
 
 namespace detail {
-
-// Tournament points for an Old World matched-play outcome.
-[[nodiscard]] constexpr int matched_play_points(battle_outcome o) noexcept {
-  switch (o) {
-    case battle_outcome::crushing_victory: return 6;
-    case battle_outcome::resounding_victory: return 5;
-    case battle_outcome::marginal_victory: return 4;
-    case battle_outcome::draw: return 3;
-    case battle_outcome::marginal_defeat: return 2;
-    case battle_outcome::resounding_defeat: return 1;
-    default: return 0;
-  }
-}
 
 [[nodiscard]] inline bool in_band(const band& b, band_basis basis, long long difference,
                                   long long points_limit) {

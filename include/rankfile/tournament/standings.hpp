@@ -109,6 +109,25 @@ class name_index {
   std::vector<std::pair<std::size_t, std::size_t>> spans_;  // offset and length in arena_
 };
 
+// The points limit of each round's games, indexed by round (0 where no game of the round gives
+// one): the first game of the round that gives one. A bye scored at the game's size reads it.
+template <class Event>
+[[nodiscard]] vector_for<Event, int> points_limits_by_round(const Event& e) {
+  vector_for<Event, int> limits;
+  for (const game& g : e.games) {
+    if (g.round < 1 || g.round > max_rounds || g.points_limit <= 0) continue;
+    const auto r = static_cast<std::size_t>(g.round);
+    if (limits.size() <= r) limits.resize(r + 1, 0);
+    if (limits[r] == 0) limits[r] = g.points_limit;
+  }
+  return limits;
+}
+template <class Limits>
+[[nodiscard]] int points_limit_of(const Limits& limits, int round) {
+  const auto r = static_cast<std::size_t>(round);
+  return round >= 1 && r < limits.size() ? limits[r] : 0;
+}
+
 }  // namespace detail
 
 // The engines below are templates only so that a translation unit that includes this header
@@ -174,6 +193,11 @@ template <std::same_as<event> Event>
             max_tournament_points);
   if (!e.byes.empty() && !e.scheme.bye_points && e.scheme.bye_points_rule == bye_rule::fixed)
     out.add("bye_points", "", "is required when byes are listed");
+  if (e.scheme.bye_points_rule == bye_rule::points_limit)
+    out.add("bye_points", "", "cannot be points_limit: that is for bye_victory_points only");
+  if (e.scheme.bye_vp_difference_rule == bye_rule::points_limit)
+    out.add("bye_vp_difference", "",
+            "cannot be points_limit: that is for bye_victory_points only");
 
   // The roster: names given once, and every name in the results on it. Names are looked up by
   // their case-folded spelling (one hash each), so that a roster at max_players costs O(n).
@@ -293,10 +317,19 @@ template <std::same_as<event> Event>
       out.add(at, ".both_broken",
               "only the tow-matched-play scheme has a rule for both armies broken");
   }
+  const auto limits = e.scheme.bye_victory_points_rule == bye_rule::points_limit
+                          ? detail::points_limits_by_round(e)
+                          : detail::vector_for<Event, int>();
   for (std::size_t i = 0; i < e.byes.size(); ++i) {
     const bye& b = e.byes[i];
     const std::string at = out.indexed("byes", i);
     out.count(at, ".round", b.round, 1, max_rounds);
+    if (e.scheme.bye_victory_points_rule == bye_rule::points_limit && b.round >= 1 &&
+        b.round <= max_rounds && detail::points_limit_of(limits, b.round) == 0)
+      out.add(at, ".round",
+              out.cat({"the bye scores the game's size in victory points, but no game of round ",
+                       std::to_string(b.round),
+                       " gives a points_limit: give one, or set the bye's victory points"}));
     if (b.player.empty())
       out.add(at, ".player", "must name a player");
     else if (!detail::is_text(b.player))
@@ -606,10 +639,16 @@ struct totals {
   return static_cast<int>(t >= 0 ? (2 * t + n) / (2 * n) : -((-2 * t + n) / (2 * n)));
 }
 
-// What a bye awards for one of its numbers: `fixed` under the fixed rule, else the player's
-// average of `total` over their `games` (rounded_average).
-[[nodiscard]] constexpr int bye_award(bye_rule rule, int fixed, int total, int games) noexcept {
-  return rule == bye_rule::fixed ? fixed : rounded_average(total, games);
+// What a bye awards for one of its numbers: `fixed` under the fixed rule, the game's size
+// (`points_limit`) under that rule, else the player's average of `total` over their `games`
+// (rounded_average).
+[[nodiscard]] constexpr int bye_award(bye_rule rule, int fixed, int total, int games,
+                                      int points_limit = 0) noexcept {
+  switch (rule) {
+    case bye_rule::fixed: return fixed;
+    case bye_rule::points_limit: return points_limit;
+    default: return rounded_average(total, games);
+  }
 }
 
 [[nodiscard]] inline long long key_of(const totals& s, tiebreaker t) {
@@ -679,11 +718,15 @@ template <std::same_as<event> Event>
   };
   detail::vector_for<Event, bye_award> awards;
   awards.reserve(e.byes.size());
+  const auto limits = e.scheme.bye_victory_points_rule == bye_rule::points_limit
+                          ? detail::points_limits_by_round(e)
+                          : detail::vector_for<Event, int>();
   for (const bye& b : e.byes) {
     const std::uint32_t id = player(b.player);
     const detail::totals& s = table[id];
     const auto award = [&](bye_rule rule, int fixed, int total) {
-      return detail::bye_award(rule, fixed, total, s.games);
+      return detail::bye_award(rule, fixed, total, s.games,
+                               detail::points_limit_of(limits, b.round));
     };
     awards.push_back(
         {id,
