@@ -66,7 +66,8 @@ unit pays a magic item priced per model (a Chaotic Trait) for each model; by def
 --scheme tow-matched-play|t9a-nr (CSV only; default tow-matched-play).
 --bye-points N|average, --bye-vp N|average|points_limit, --bye-vp-difference N|average: what a
 bye scores (tournament points, victory points, VP difference: fixed, the player's average, or
-the game's size). tow-matched-play scores a bye 6 and the game's size (its guide, p.12).
+the game's size). tow-matched-play scores a bye 6 tournament points and the game's size in VP
+(its guide, p.12).
 --roster FILE.csv: the players (name, faction, team, club, dropped_after, seed); every name in
 the results must be on it. --seed N: round 1 drawn at random with this seed.
 --avoid-same club|team|club,team: pairings keep players of one club (team) apart while that
@@ -98,7 +99,8 @@ struct options {
   bool strict = false;  // unknown fields are errors, not warnings
   std::string scheme = rf::tournament::tow_matched_play_scheme().id;
   bool scheme_given = false;  // standings: --scheme is for CSV results
-  std::optional<std::string> bye_points, bye_vp, bye_vp_difference;  // N or "average"
+  // N or "average" (bye_vp also "points_limit")
+  std::optional<std::string> bye_points, bye_vp, bye_vp_difference;
   std::optional<std::string> roster;                                 // --roster FILE (CSV)
   std::optional<unsigned long long> draw_seed;                       // --seed N
   std::optional<std::string> avoid_same;                             // --avoid-same club,team

@@ -112,6 +112,10 @@ TEST_CASE("csv: one player on a line is a bye only with bye in player_2", "[tour
   const auto scored = read(std::string(header) + "1,2000,Ann,Bob,1824,300\n1,,Cat, BYE ,,\n");
   CHECK(scored.problems.empty());
   CHECK(scored.e.byes == std::vector<bye>{{1, "Cat"}});
+  // Its line's points limit is the bye's game size (a bye entered before its round's games).
+  const auto sized = read(std::string(header) + "1,2000,Ann,Bob,1824,300\n2,2500,Cat,bye,,\n");
+  CHECK(sized.problems.empty());
+  CHECK(sized.e.byes == std::vector<bye>{{2, "Cat", 2500}});
   const auto marked = read(std::string(header) + "1,2000,Ann,Bob,1824,300\n1,,Cat, BYE ,,\n",
                            {}, t9a_nr_scheme());
   REQUIRE(marked.problems.size() == 1);  // a bye, and no bye points set

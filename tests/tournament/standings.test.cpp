@@ -689,11 +689,19 @@ TEST_CASE("standings: tow-matched-play scores a bye as a crushing victory at the
   CHECK(row(t, "Cat").vp_difference == 0 - 100);  // a bye's VP difference stays 0 (our reading)
   CHECK(row(t, "Bob").byes == 1);
 
-  // The game's size is read from the bye's round: with no points_limit there, an error.
+  // The game's size is read from the bye's round: with no points_limit there, an error, unless
+  // the bye gives its own (a bye entered before its round's games are).
   e.games[1].points_limit = 0;
-  CHECK(has(validate(e), "byes[1].round",
-            "the bye scores the game's size in victory points, but no game of round 2 gives a "
-            "points_limit"));
+  CHECK(has(validate(e), "byes[1].points_limit",
+            "the bye scores the game's size in victory points, but neither the bye nor a game of "
+            "round 2 gives a points_limit"));
+  e.byes.push_back({3, "Ann", 3000});  // round 3: no game yet
+  e.games[1].points_limit = 2500;
+  REQUIRE(validate(e).empty());
+  CHECK(row(standings(e), "Ann").victory_points == 1800 + 1100 + 3000);
+  e.byes.back().points_limit = -1;
+  CHECK(has(validate(e), "byes[2].points_limit", "must be at least 0"));
+  e.byes.pop_back();
   // Victory points only: tournament points and VP difference cannot be the game's size.
   e.games[1].points_limit = 2500;
   e.scheme.bye_points_rule = bye_rule::points_limit;

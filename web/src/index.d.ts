@@ -37,7 +37,7 @@ export interface StandingsOptions extends Common {
   /** For CSV results only, as the tool's options of the same names. */
   scheme?: string;
   byePoints?: number | "average";
-  byeVp?: number | "average";
+  byeVp?: number | "average" | "points_limit";
   byeVpDifference?: number | "average";
   /** The roster as CSV text. */
   roster?: string;

@@ -278,7 +278,7 @@ struct tow_matched_play : tow {
     return r;
   }()>;
   using outcome = rules::army_size_table<tow_matched_play_table>;
-  using concession = rules::concession_scores_game_size<battle_outcome::crushing_victory>;
+  using concession = rules::concession_is_crushing_at_game_size;
 };
 
 }  // namespace rankfile

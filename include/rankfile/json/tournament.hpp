@@ -50,10 +50,15 @@ inline void from_json(const nlohmann::json& j, game& g) {
   g.secondary_objectives = j.value("secondary_objectives", std::array<bool, 2>{});
   g.both_broken = j.value("both_broken", false);
 }
-inline void to_json(nlohmann::json& j, const bye& b) { j = {{"round", b.round}, {"player", b.player}}; }
+// A bye as JSON; its points_limit only when it gives one.
+inline void to_json(nlohmann::json& j, const bye& b) {
+  j = {{"round", b.round}, {"player", b.player}};
+  if (b.points_limit > 0) j["points_limit"] = b.points_limit;
+}
 inline void from_json(const nlohmann::json& j, bye& b) {
   b.round = rankfile::detail::whole_at(j, "round");
   b.player = j.at("player").get<std::string>();
+  b.points_limit = j.contains("points_limit") ? rankfile::detail::whole_at(j, "points_limit") : 0;
 }
 // A standing as JSON; `strength_of_schedule` as a number, and exactly as [numerator,
 // denominator] in `strength_of_schedule_exact`.
@@ -386,7 +391,8 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
       if (!r.object(jb, p)) continue;
       e.byes.push_back({r.integer(jb, p, "round", true, 1, tournament::max_rounds).value_or(1),
                         std::string(tournament::trimmed(
-                            r.string(jb, p, "player", true).value_or("")))});
+                            r.string(jb, p, "player", true).value_or(""))),
+                        r.integer(jb, p, "points_limit", false, 1, max_points).value_or(0)});
     }
   if (problems.empty())
     for (problem& p : tournament::validate(e)) problems.push_back(std::move(p));

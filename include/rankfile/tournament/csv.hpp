@@ -361,10 +361,11 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
       continue;
     }
     if (marks_a_bye(p2)) {
-      e.byes.push_back({round, std::string(p1)});
+      e.byes.push_back({round, std::string(p1), number("points_limit", false).value_or(0)});
       src.bye_lines.push_back(r.line);
       // A bye scores what the scheme gives it: a value on its line that would count in a game
-      // (not blank, 0 or false) is not read, and is said. The points limit is the round's.
+      // (not blank, 0 or false) is not read, and is said. Its points limit is read: the game's
+      // size, for a bye that scores it.
       if (unknown)
         for (const std::string_view name : game_csv_columns) {
           const std::string_view v = field(name);

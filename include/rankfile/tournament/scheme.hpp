@@ -47,6 +47,9 @@ struct game {
 struct bye {
   int round = 1;
   std::string player{};
+  // The game's size, for a bye that scores it in victory points (bye_rule::points_limit); 0: the
+  // points limit of the round's games.
+  int points_limit = 0;
 
   friend bool operator==(const bye&, const bye&) = default;
 };

@@ -324,10 +324,12 @@ template <std::same_as<event> Event>
     const bye& b = e.byes[i];
     const std::string at = out.indexed("byes", i);
     out.count(at, ".round", b.round, 1, max_rounds);
-    if (e.scheme.bye_victory_points_rule == bye_rule::points_limit && b.round >= 1 &&
-        b.round <= max_rounds && detail::points_limit_of(limits, b.round) == 0)
-      out.add(at, ".round",
-              out.cat({"the bye scores the game's size in victory points, but no game of round ",
+    out.count(at, ".points_limit", b.points_limit, 0, max_points);
+    if (e.scheme.bye_victory_points_rule == bye_rule::points_limit && b.points_limit == 0 &&
+        b.round >= 1 && b.round <= max_rounds && detail::points_limit_of(limits, b.round) == 0)
+      out.add(at, ".points_limit",
+              out.cat({"the bye scores the game's size in victory points, but neither the bye "
+                       "nor a game of round ",
                        std::to_string(b.round),
                        " gives a points_limit: give one, or set the bye's victory points"}));
     if (b.player.empty())
@@ -726,7 +728,8 @@ template <std::same_as<event> Event>
     const detail::totals& s = table[id];
     const auto award = [&](bye_rule rule, int fixed, int total) {
       return detail::bye_award(rule, fixed, total, s.games,
-                               detail::points_limit_of(limits, b.round));
+                               b.points_limit > 0 ? b.points_limit
+                                                  : detail::points_limit_of(limits, b.round));
     };
     awards.push_back(
         {id,

@@ -11,7 +11,7 @@
 // | unit_vp    | UnitVictory  | unit_victory_points<unit_vp_rule>                             |
 // | bonus_vp   | BonusVictory | bonus_victory_points<bonus_vp_rule>                           |
 // | concession | Concession   | concession_is_massacre, concession_gives_all_points,          |
-// |            |              | concession_scores_game_size, no_concession_rule               |
+// |            |              | concession_is_crushing_at_game_size, no_concession_rule       |
 // | outcome    | OutcomeRule  | percent_chart, margin_and_ratio, army_size_table,             |
 // |            |              | most_points_win, chart_unknown, blood_and_glory               |
 #pragma once

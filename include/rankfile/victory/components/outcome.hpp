@@ -17,9 +17,9 @@
 //   concession_gives_all_points<O>     the other army scores every victory point the
 //                                      conceding army could give, and wins: as the points
 //                                      say when they give it a win, else outcome O (Old World)
-//   concession_scores_game_size<O>     the other army wins outcome O and counts as scoring the
-//                                      game's size (the points limit) in victory points, in
-//                                      place of what it scored (Old World matched play)
+//   concession_is_crushing_at_game_size  the other army wins a crushing victory and counts as
+//                                      scoring the game's size (the points limit) in victory
+//                                      points, in place of what it scored (Old World matched play)
 //   no_concession_rule                 conceding is not covered; validation rejects it
 #pragma once
 
@@ -325,14 +325,12 @@ struct concession_gives_all_points {
   }
 };
 
-// The army that did not concede wins `win` whatever the points say, and its victory points are
-// the game's size (the points limit): one line, vp_reason::conceded_game_size, in place of the
-// lines it scored. The conceding army keeps what it scored (our reading: the rule gives only the
-// winner's number).
-template <battle_outcome win>
-struct concession_scores_game_size {
-  static constexpr std::string_view name = "the game's size in points and the victory to the "
-                                           "opponent";
+// The army that did not concede wins a crushing victory whatever the points say, and its victory
+// points are the game's size (the points limit): one line, vp_reason::conceded_game_size, in
+// place of the lines it scored. The conceding army keeps what it scored (our reading: the rule
+// gives only the winner's number).
+struct concession_is_crushing_at_game_size {
+  static constexpr std::string_view name = "a crushing victory at the game's size to the opponent";
   static constexpr bool gives_all_points = false;
   static constexpr bool covered = true;
   static constexpr void apply(const battle& b, battle_result& r) noexcept {
@@ -344,7 +342,7 @@ struct concession_scores_game_size {
     scored.add({.why = vp_reason::conceded_game_size, .value = b.points_limit});
     const int d = r.armies[0].victory_points - r.armies[1].victory_points;
     r.difference = d < 0 ? -d : d;
-    detail::decide(r, winner, win, outcome_basis::concession);
+    detail::decide(r, winner, battle_outcome::crushing_victory, outcome_basis::concession);
   }
 };
 
