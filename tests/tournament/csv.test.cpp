@@ -129,6 +129,18 @@ TEST_CASE("csv: one player on a line is a bye only with bye in player_2", "[tour
                                                              "in player_1 and bye in player_2"}});
 }
 
+TEST_CASE("csv: conceded names the player who conceded - counted from 1", "[tournament][csv]") {
+  const auto conceded = read(std::string(header) + "1,2000,Ann,Bob,1824,300\n");
+  CHECK(!conceded.e.games[0].conceded);
+  std::string with_column = "round,points_limit,player_1,player_2,victory_points_1,"
+                            "victory_points_2,conceded\n";
+  CHECK(read(with_column + "1,2000,Ann,Bob,1824,300,2\n").e.games[0].conceded == 1);
+  const auto zero = read(with_column + "1,2000,Ann,Bob,1824,300,0\n");
+  REQUIRE(zero.problems.size() == 1);
+  CHECK(zero.problems[0] == problem{"r.csv:2:7", "conceded must be 1, 2 or empty, got 0: the "
+                                                 "player who conceded, counted from 1"});
+}
+
 TEST_CASE("csv: the header and the numbers", "[tournament][csv]") {
   CHECK(read("round,player_1,player_2,victory_points_1\n1,A,B,1\n").problems ==
         std::vector<problem>{{"r.csv:1:1", "the header has no column victory_points_2 (its columns: "

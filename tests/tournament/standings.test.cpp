@@ -710,6 +710,40 @@ TEST_CASE("standings: tow-matched-play scores a bye as a crushing victory at the
   CHECK(has(validate(e), "bye_vp_difference", "for bye_victory_points only"));
 }
 
+TEST_CASE("standings: a game conceded under tow-matched-play is a crushing victory at the game's "
+          "size (Matched Play Guide p.12)",
+          "[tournament][concession]") {
+  // Matched Play Guide p.12, Concession: the opponent wins a crushing victory and counts the
+  // game's size as its VP. At 750 points even 750 to 0 is only a resounding victory on the table
+  // (p.10), so the rule, not the points, makes it crushing.
+  event e{.scheme = tow_matched_play_scheme(), .games = {g(1, "Ann", "Bob", 300, 150, 750)}};
+  CHECK(score_game(e.scheme, e.games[0]).points == std::array<int, 2>{4, 2});  // 150: MV
+  CHECK(score_game(e.scheme, g(1, "Ann", "Bob", 750, 0, 750)).points ==
+        std::array<int, 2>{5, 1});  // 750: RV
+  e.games[0].conceded = 0;  // Ann, ahead on points, concedes
+  REQUIRE(validate(e).empty());
+  const game_score s = score_game(e.scheme, e.games[0]);
+  CHECK(s.points == std::array<int, 2>{0, 6});
+  CHECK(s.outcomes[1] == battle_outcome::crushing_victory);
+  CHECK(s.outcomes[0] == battle_outcome::crushing_defeat);
+  const auto t = standings(e);
+  CHECK(row(t, "Bob").victory_points == 750);  // the game's size
+  CHECK(row(t, "Ann").victory_points == 300);  // what she scored (our reading)
+  CHECK(row(t, "Bob").vp_difference == 450);
+  CHECK(counted_victory_points(e.scheme, e.games[0]) == std::array<int, 2>{300, 750});
+  // Both armies broken caps a result at a marginal victory, but not a concession.
+  e.games[0].both_broken = true;
+  CHECK(score_game(e.scheme, e.games[0]).points == std::array<int, 2>{0, 6});
+
+  // No other scheme has a rule for conceding; and a player is 0 or 1.
+  e.scheme = t9a_nr_scheme();
+  e.games[0].both_broken = false;
+  CHECK(has(validate(e), "games[0].conceded", "only the tow-matched-play scheme"));
+  e.scheme = tow_matched_play_scheme();
+  e.games[0].conceded = 2;
+  CHECK(has(validate(e), "games[0].conceded", "must be 0, 1 or null"));
+}
+
 TEST_CASE("pairings: a roster at max_players with no games pairs round 1 in linear time",
           "[tournament][pairing]") {
   // Validation, the standings and round 1 each look a name up by hash, not down the roster:

@@ -34,7 +34,8 @@ inline void to_json(nlohmann::json& j, const game& g) {
        {"primary_objective",
         g.primary_objective ? nlohmann::json(*g.primary_objective) : nlohmann::json(nullptr)},
        {"secondary_objectives", g.secondary_objectives},
-       {"both_broken", g.both_broken}};
+       {"both_broken", g.both_broken},
+       {"conceded", g.conceded ? nlohmann::json(*g.conceded) : nlohmann::json(nullptr)}};
 }
 inline void from_json(const nlohmann::json& j, game& g) {
   g.round = rankfile::detail::whole_at(j, "round");
@@ -48,6 +49,10 @@ inline void from_json(const nlohmann::json& j, game& g) {
   else
     g.primary_objective.reset();
   g.secondary_objectives = j.value("secondary_objectives", std::array<bool, 2>{});
+  if (j.contains("conceded") && !j["conceded"].is_null())
+    g.conceded = rankfile::detail::whole_at(j, "conceded", 0, 1);
+  else
+    g.conceded.reset();
   g.both_broken = j.value("both_broken", false);
 }
 // A bye as JSON; its points_limit only when it gives one.
@@ -374,6 +379,7 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
       detail::read_pair(r, jg, p, "secondary_victory_points", g.secondary_victory_points, false);
       detail::read_pair(r, jg, p, "generals_slain", g.generals_slain, false);
       g.primary_objective = r.integer(jg, p, "primary_objective", false, 0, 1);
+      g.conceded = r.integer(jg, p, "conceded", false, 0, 1);
       if (const nlohmann::json* so = r.array(jg, p, "secondary_objectives", false, 2, 2);
           so && so->size() == 2)
         for (std::size_t k = 0; k < 2; ++k) {

@@ -21,7 +21,8 @@
 //   round, player_1, player_2, victory_points_1, victory_points_2 (required), points_limit,
 //   secondary_victory_points_1, secondary_victory_points_2, generals_slain_1, generals_slain_2,
 //   primary_objective (1, 2 or empty: the player who won it), secondary_objective_1,
-//   secondary_objective_2, both_broken (true/false, 1/0, yes/no or empty)
+//   secondary_objective_2, both_broken (true/false, 1/0, yes/no or empty), conceded (1, 2 or
+//   empty: the player who conceded)
 // A bye is a line with `bye` in player_2; its other cells are not read (a value there that would
 // count in a game, neither blank, 0 nor false, is an `unknown` warning; points_limit aside).
 // Victory points are required on every game: a game not yet played is left out of the file.
@@ -109,6 +110,7 @@ inline constexpr std::string_view game_csv_columns[] = {
     "secondary_objective_1",
     "secondary_objective_2",
     "both_broken",
+    "conceded",
 };
 inline constexpr std::size_t game_csv_required = 5;  // round to victory_points_2
 inline constexpr std::string_view roster_csv_columns[] = {"name", "faction",       "team",
@@ -405,6 +407,13 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
       problems.push_back({src.at(r.line, "primary_objective"),
                           "primary_objective must be 1, 2 or empty, got " + std::to_string(*p) +
                               (*p == 0 ? ": the player who won it, counted from 1" : "")});
+    }
+    if (const std::optional<int> c = number("conceded", false); c == 1 || c == 2) {
+      g.conceded = *c - 1;
+    } else if (c) {
+      problems.push_back({src.at(r.line, "conceded"),
+                          "conceded must be 1, 2 or empty, got " + std::to_string(*c) +
+                              (*c == 0 ? ": the player who conceded, counted from 1" : "")});
     }
     e.games.push_back(std::move(g));
     src.game_lines.push_back(r.line);

@@ -40,6 +40,9 @@ struct game {
   std::optional<int> primary_objective{};    // index of the player who won it
   std::array<bool, 2> secondary_objectives{};  // whether each player achieved theirs
   bool both_broken = false;  // both armies broke in a Break Point game (Old World matched play)
+  // The player who conceded: under the Old World matched-play table (p.12) the other wins a
+  // crushing victory and counts the game's size as its VP (tow-matched-play only).
+  std::optional<int> conceded{};
 
   friend bool operator==(const game&, const game&) = default;
 };
@@ -260,16 +263,32 @@ namespace detail {
 
 }  // namespace detail
 
+// The victory points a game counts for each player: as entered, but in a game conceded under the
+// Old World matched-play table the winner counts the game's size (the Matched Play Guide p.12).
+// Precondition: the game is valid (tournament::validate).
+[[nodiscard]] inline std::array<int, 2> counted_victory_points(const scheme& s, const game& g) {
+  std::array<int, 2> vp = g.victory_points;
+  if (s.matched_play_table && g.conceded)
+    vp[1 - static_cast<std::size_t>(*g.conceded)] = g.points_limit;
+  return vp;
+}
+
 // Tournament points and outcomes of one game under scheme `s`. Precondition: the game is valid
 // (tournament::validate) and the scheme's bands cover every difference.
 [[nodiscard]] inline game_score score_game(const scheme& s, const game& g) {
   game_score r;
-  const int diff = g.victory_points[0] - g.victory_points[1];
+  const std::array<int, 2> vp = counted_victory_points(s, g);
+  const int diff = vp[0] - vp[1];
   const int abs_diff = diff < 0 ? -diff : diff;
-  const std::size_t w = diff >= 0 ? 0 : 1;  // the leader (player 0 on a level score)
+  std::size_t w = diff >= 0 ? 0 : 1;  // the leader (player 0 on a level score)
   battle_outcome o = battle_outcome::draw;
   int win = 0, lose = 0;
-  if (s.matched_play_table) {
+  if (s.matched_play_table && g.conceded) {  // p.12: a crushing victory to the other player
+    w = 1 - static_cast<std::size_t>(*g.conceded);
+    o = battle_outcome::crushing_victory;
+    win = detail::matched_play_points(o);
+    lose = detail::matched_play_points(mirror(o));
+  } else if (s.matched_play_table) {
     o = tow_matched_play_table.capped(tow_matched_play_table.lookup(abs_diff, g.points_limit),
                                       g.both_broken);
     win = detail::matched_play_points(o);

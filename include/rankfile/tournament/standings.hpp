@@ -313,6 +313,10 @@ template <std::same_as<event> Event>
       out.add(at, ".players", out.cat({"\"", g.players[0], "\" cannot play themselves"}));
     if (g.primary_objective && *g.primary_objective != 0 && *g.primary_objective != 1)
       out.add(at, ".primary_objective", "must be 0, 1 or null");
+    if (g.conceded && *g.conceded != 0 && *g.conceded != 1)
+      out.add(at, ".conceded", "must be 0, 1 or null");
+    else if (g.conceded && !e.scheme.matched_play_table)
+      out.add(at, ".conceded", "only the tow-matched-play scheme has a rule for conceding");
     if (g.both_broken && !e.scheme.matched_play_table)
       out.add(at, ".both_broken",
               "only the tow-matched-play scheme has a rule for both armies broken");
@@ -697,15 +701,16 @@ template <std::same_as<event> Event>
   }
   for (const game& g : e.games) {
     const game_score gs = score_game(e.scheme, g);
+    const std::array<int, 2> vp = counted_victory_points(e.scheme, g);
     if (scores) scores->push_back(gs);
     const std::uint32_t ids[2] = {player(g.players[0]), player(g.players[1])};
     for (std::size_t k = 0; k < 2; ++k) {
       detail::totals& s = table[ids[k]];
       s.tournament_points += gs.points[k];
-      s.victory_points += g.victory_points[k];
+      s.victory_points += vp[k];
       s.secondary_victory_points += g.secondary_victory_points[k];
       s.generals_slain += g.generals_slain[k];
-      s.vp_difference += g.victory_points[k] - g.victory_points[1 - k];
+      s.vp_difference += vp[k] - vp[1 - k];
       s.wins += gs.points[k] > gs.points[1 - k] ? 1 : 0;
       s.games += 1;
     }

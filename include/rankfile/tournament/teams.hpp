@@ -251,7 +251,7 @@ template <std::same_as<event> Event>
     for (std::size_t k = 0; k < 2; ++k) {
       const std::size_t side = k == 0 ? first : 1 - first;
       m->tournament_points[side] += scores[i].points[k];
-      m->victory_points[side] += g.victory_points[k];
+      m->victory_points[side] += counted_victory_points(e.scheme, g)[k];
     }
     m->games += 1;
   }
