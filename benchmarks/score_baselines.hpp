@@ -189,18 +189,21 @@ inline battle_result wap_margin(const battle& b) noexcept {
 
 // ---- The Old World -----------------------------------------------------------------------------
 
-// The Old World family: fanatics inside their unit, all points on a concession.
+// The Old World family: fanatics inside their unit, all points on a concession (the rulebook's
+// rule; not the Matched Play Guide's, `all_points_conceded` false).
 inline battle_result tow_family(const battle& b, int reduced, bool at_threshold, int general,
-                                int bsb, int standard, int broken_bonus = 0) {
+                                int bsb, int standard, int broken_bonus = 0,
+                                bool all_points_conceded = true) {
   return both_armies(b, [&](army_score& out, const battle_army& enemy, const battle_army& own) {
+    const bool conceded = all_points_conceded && enemy.conceded;
     for (std::size_t i = 0; i < enemy.units.size(); ++i) {
       if (enemy.units[i].is_detachment()) continue;
       int value = enemy.units[i].cost;
       for (const battle_unit& d : enemy.units)
         if (d.detachment_of == static_cast<std::int16_t>(i)) value += d.cost;
-      unit_line(out, enemy, i, value, 50, reduced, 50, 1, 4, at_threshold, enemy.conceded);
+      unit_line(out, enemy, i, value, 50, reduced, 50, 1, 4, at_threshold, conceded);
     }
-    bonuses(out, enemy, own, general, true, bsb, 2, standard, 0, enemy.conceded);
+    bonuses(out, enemy, own, general, true, bsb, 2, standard, 0, conceded);
     if (broken_bonus > 0) enemy_broken(out, enemy, broken_bonus);
   });
 }
@@ -230,7 +233,7 @@ inline battle_result tow_battle_march(const battle& b) noexcept {
   return conceded_to(b, r, battle_outcome::victory);
 }
 inline battle_result tow_matched_play(const battle& b) noexcept {
-  battle_result r = tow_family(b, 50, true, 100, 50, 50, 500);
+  battle_result r = tow_family(b, 50, true, 100, 50, 50, 500, false);
   battle_outcome o = tow_matched_play_table.lookup(r.difference, b.points_limit);
   outcome_basis why = outcome_basis::margin;
   if (b.armies[0].broken && b.armies[1].broken &&
@@ -240,7 +243,16 @@ inline battle_result tow_matched_play(const battle& b) noexcept {
   }
   if (o == battle_outcome::draw) draw(r, why);
   else decide(r, leader(r), o, why);
-  return conceded_to(b, r, battle_outcome::marginal_victory);
+  if (b.armies[0].conceded != b.armies[1].conceded) {  // p.12: the game's size, crushing
+    const side_index w = b.armies[0].conceded ? 1 : 0;
+    r.armies[w].victory_points = 0;
+    r.armies[w].lines.clear();
+    r.armies[w].add({.why = vp_reason::conceded_game_size, .value = b.points_limit});
+    const int d = r.armies[0].victory_points - r.armies[1].victory_points;
+    r.difference = d < 0 ? -d : d;
+    decide(r, w, battle_outcome::crushing_victory, outcome_basis::concession);
+  }
+  return r;
 }
 
 // ---- 6th to 8th edition ------------------------------------------------------------------------
