@@ -28,8 +28,8 @@ struct wfb5 {
       .charge = "",
       .ranks = "5th ed., Extra Rank: formation 4+ wide, +1 per rank behind the first at the "
                "start of the combat (reading: of the round), a last rank of 4+ models counts, at "
-               "most +3; only the deepest unit's "
-               "bonus counts, and if it loses it to a flank or rear attack the side has none",
+               "most +3; only the deepest unit's bonus counts, and if it loses it to a flank or "
+               "rear attack the side has none",
       .disruption = "5th ed., Extra Rank: the bonus is lost to an enemy unit of 5+ models in the "
                     "flank or rear (reading: fighting there, sized at the start of the round); "
                     "Appendix 1, Flank Attacks and Combat Bonus: lost for the rest of the "

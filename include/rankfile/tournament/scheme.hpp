@@ -5,7 +5,8 @@
 //   tow_matched_play_scheme() the Old World Matched Play Guide (p.10): the outcome from its table
 //                       of VP difference by army size, then 6/5/4/3/2/1/0 tournament points;
 //                       tiebreakers total VP, VP from secondary objectives, Generals slain;
-//                       a bye (p.12) a crushing victory, 6 points, with the game's size in VP
+//                       a bye, and a game's winner when the other player concedes (p.12): a
+//                       crushing victory, 6 points, with the game's size in VP
 //   t9a_nr_scheme()            the 9th Age scheme New Recruit applies ("9th Age Scoring (version 3)"):
 //                       VP difference as a percentage of the points limit gives 10-10 to 16-4,
 //                       then +3/-3 for the primary objective and +1/-1 for each secondary;
@@ -82,8 +83,8 @@ inline constexpr enum_entry<bye_rule> bye_rule_table[] = {
      "the player's own average over the games they played, rounded to the nearest whole number "
      "(halves away from zero); 0 before their first game"},
     {bye_rule::points_limit, "points_limit", "the game's size",
-     "victory points only: the points limit of the games of the bye's round (the Old World "
-     "Matched Play Guide p.12)"},
+     "victory points only: the game's size, the bye's own points limit or else its round's (the "
+     "Old World Matched Play Guide p.12)"},
 };
 [[nodiscard]] constexpr table_view<bye_rule> entries_of(bye_rule) noexcept {
   return bye_rule_table;
@@ -108,7 +109,7 @@ inline constexpr enum_entry<tiebreaker> tiebreaker_table[] = {
      "VP scored from secondary objectives"},
     {tiebreaker::generals_slain, "generals_slain", "generals slain", "enemy Generals slain"},
     {tiebreaker::vp_difference, "vp_difference", "VP difference",
-     "VP scored minus VP conceded"},
+     "VP scored minus the opponents' VP"},
     {tiebreaker::wins, "wins", "wins", "games won"},
     {tiebreaker::strength_of_schedule, "strength_of_schedule", "strength of schedule",
      "average tournament points of the player's opponents"},
@@ -241,8 +242,8 @@ inline constexpr scheme (*built_in_schemes[])() = {&tow_matched_play_scheme, &t9
 }
 
 // A game scored: each player's tournament points and outcome. The outcome is the band's (or the
-// matched-play table's) while the objectives leave its winner ahead; otherwise it follows the
-// tournament points: level, a draw; else a plain victory and defeat.
+// matched-play table's, or a concession's) while the objectives leave its winner ahead; otherwise
+// it follows the tournament points: level, a draw; else a plain victory and defeat.
 struct game_score {
   std::array<int, 2> points{};
   std::array<battle_outcome, 2> outcomes{battle_outcome::draw, battle_outcome::draw};

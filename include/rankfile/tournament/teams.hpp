@@ -15,7 +15,7 @@
 // "Round 1"): each player scores tournament points as in any game; a team's score for a round
 // is the sum of its players' points, and its total the sum over the rounds. Teams level on
 // points are ordered by their cumulative VP difference (VP scored by all the team's players
-// minus VP conceded), then VP scored, then Generals slain. Round 1 pairs teams at random, later
+// minus the opponents' VP), then VP scored, then Generals slain. Round 1 pairs teams at random, later
 // rounds by the team standings. Who plays whom within two paired teams is the teams' own choice
 // (the Guide's Vanguard / Battleline / Rearguard steps): the results say it, game by game.
 // Byes are the players' own (each scored by the scheme's bye settings and added to the team);
