@@ -200,6 +200,8 @@ void check_battle(const rf::battle& b) {
         case rf::vp_reason::table_quarters:
         case rf::vp_reason::enemy_broken: RF_EXPECT(l.value <= 1000); break;
         case rf::vp_reason::standards: RF_EXPECT(l.value <= 1000 * standards); break;
+        // The game's size, whatever the enemy army cost (Old World matched play's concession).
+        case rf::vp_reason::conceded_game_size: RF_EXPECT(l.value == b.points_limit); break;
         default: from_units += l.value;
       }
     }

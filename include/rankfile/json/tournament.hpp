@@ -161,8 +161,7 @@ inline void from_json(const nlohmann::json& j, band& b) {
 namespace detail {
 
 // A bye number: an integer in [min, max], "average" (the player's own) or, for victory points,
-// "points_limit" (the game's size); sets `value` and
-// `rule` when present.
+// "points_limit" (the game's size); sets `value` and `rule` when present.
 template <class Value>
 void read_bye_number(reader& r, const nlohmann::json& o, const std::string& path,
                      std::string_view key, long long min, long long max, Value& value,
