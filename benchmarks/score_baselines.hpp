@@ -248,8 +248,7 @@ inline battle_result tow_matched_play(const battle& b) noexcept {
     r.armies[w].victory_points = 0;
     r.armies[w].lines.clear();
     r.armies[w].add({.why = vp_reason::conceded_game_size, .value = b.points_limit});
-    const int d = r.armies[0].victory_points - r.armies[1].victory_points;
-    r.difference = d < 0 ? -d : d;
+    finish_difference(r);
     decide(r, w, battle_outcome::crushing_victory, outcome_basis::concession);
   }
   return r;

@@ -248,10 +248,11 @@ template <std::same_as<event> Event>
       m = &out.back();
     }
     const std::size_t first = m->teams[0] == *t[0] ? 0 : 1;  // player 0's side of the match
+    const std::array<int, 2> vp = counted_victory_points(e.scheme, g);
     for (std::size_t k = 0; k < 2; ++k) {
       const std::size_t side = k == 0 ? first : 1 - first;
       m->tournament_points[side] += scores[i].points[k];
-      m->victory_points[side] += counted_victory_points(e.scheme, g)[k];
+      m->victory_points[side] += vp[k];
     }
     m->games += 1;
   }

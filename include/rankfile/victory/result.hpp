@@ -220,6 +220,11 @@ struct battle_result {
   std::optional<side_index> winner{};  // empty for a draw or an unknown outcome
   outcome_basis basis = outcome_basis::margin;
 
+  // Sets `difference` from the armies' victory points.
+  constexpr void count_difference() noexcept {
+    const int d = armies[0].victory_points - armies[1].victory_points;
+    difference = d < 0 ? -d : d;
+  }
   [[nodiscard]] friend constexpr bool operator==(const battle_result&,
                                                  const battle_result&) noexcept = default;
 };

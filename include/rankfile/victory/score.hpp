@@ -42,8 +42,7 @@ constexpr battle_result score(const battle& b, const Settings& settings) noexcep
     if (const int bonus = b.armies[a].bonus_victory_points; bonus > 0)
       out.add({.why = vp_reason::bonus, .value = bonus});
   }
-  const int d = r.armies[0].victory_points - r.armies[1].victory_points;
-  r.difference = d < 0 ? -d : d;
+  r.count_difference();
   with_settings<victory_roles::outcome, outcome>(
       settings, [&](const auto&... self) { outcome::apply(b, r, self...); });
   concession::apply(b, r);

@@ -27,6 +27,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 #include "rankfile/victory/battle.hpp"
 #include "rankfile/victory/components/rounding.hpp"
@@ -62,6 +63,11 @@ constexpr bool one_broken_loses(const battle& b, battle_result& r, battle_outcom
   if (b.armies[winner].conceded) return false;
   decide(r, winner, o, outcome_basis::break_point);
   return true;
+}
+// The army that did not concede, when exactly one army conceded.
+[[nodiscard]] constexpr std::optional<side_index> not_conceding(const battle& b) noexcept {
+  if (b.armies[0].conceded == b.armies[1].conceded) return std::nullopt;
+  return b.armies[0].conceded ? side_index{1} : side_index{0};
 }
 [[nodiscard]] constexpr bool wiped_out(const battle_army& a) {
   if (a.units.empty()) return false;
@@ -305,9 +311,8 @@ struct concession_is_massacre {
   static constexpr bool covered = true;
   // Overrides the outcome when an army conceded.
   static constexpr void apply(const battle& b, battle_result& r) noexcept {
-    if (b.armies[0].conceded == b.armies[1].conceded) return;
-    detail::decide(r, b.armies[0].conceded ? side_index{1} : side_index{0},
-                   battle_outcome::massacre, outcome_basis::concession);
+    if (const auto winner = detail::not_conceding(b))
+      detail::decide(r, *winner, battle_outcome::massacre, outcome_basis::concession);
   }
 };
 
@@ -319,9 +324,8 @@ struct concession_gives_all_points {
   static constexpr bool gives_all_points = true;
   static constexpr bool covered = true;
   static constexpr void apply(const battle& b, battle_result& r) noexcept {
-    if (b.armies[0].conceded == b.armies[1].conceded) return;
-    const side_index winner = b.armies[0].conceded ? side_index{1} : side_index{0};
-    if (r.winner != winner) detail::decide(r, winner, least_win, outcome_basis::concession);
+    if (const auto winner = detail::not_conceding(b); winner && r.winner != winner)
+      detail::decide(r, *winner, least_win, outcome_basis::concession);
   }
 };
 
@@ -334,15 +338,14 @@ struct concession_is_crushing_at_game_size {
   static constexpr bool gives_all_points = false;
   static constexpr bool covered = true;
   static constexpr void apply(const battle& b, battle_result& r) noexcept {
-    if (b.armies[0].conceded == b.armies[1].conceded) return;
-    const side_index winner = b.armies[0].conceded ? side_index{1} : side_index{0};
-    army_score& scored = r.armies[winner];
+    const auto winner = detail::not_conceding(b);
+    if (!winner) return;
+    army_score& scored = r.armies[*winner];
     scored.victory_points = 0;
     scored.lines.clear();
     scored.add({.why = vp_reason::conceded_game_size, .value = b.points_limit});
-    const int d = r.armies[0].victory_points - r.armies[1].victory_points;
-    r.difference = d < 0 ? -d : d;
-    detail::decide(r, winner, battle_outcome::crushing_victory, outcome_basis::concession);
+    r.count_difference();
+    detail::decide(r, *winner, battle_outcome::crushing_victory, outcome_basis::concession);
   }
 };
 
