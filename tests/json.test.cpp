@@ -371,6 +371,25 @@ TEST_CASE("tournament document: both_broken caps a matched-play game - must be a
   CHECK(problems[0].path == "games[0].both_broken");
 }
 
+TEST_CASE("tournament document: a conceded game says so in the answer - no other game does",
+          "[json]") {
+  const json doc = {{"scheme", "tow-matched-play"},
+                    {"games",
+                     {{{"round", 1}, {"points_limit", 2000}, {"players", {"Ann", "Bob"}},
+                       {"victory_points", {900, 300}}, {"conceded", 0}},
+                      {{"round", 1}, {"points_limit", 2000}, {"players", {"Cat", "Dan"}},
+                       {"victory_points", {900, 300}}}}}};
+  std::vector<problem> problems;
+  const json answer = standings_json(read_tournament_document(doc, problems));
+  REQUIRE(problems.empty());
+  const json& games = answer["games"];
+  REQUIRE(games.size() == 2);
+  CHECK(games[0]["conceded"] == 0);  // Ann conceded: Bob wins though behind on points
+  CHECK(games[0]["outcomes"] == json({"crushing_defeat", "crushing_victory"}));
+  CHECK(!games[1].contains("conceded"));
+  CHECK(games[1]["outcomes"][0] != "crushing_defeat");
+}
+
 TEST_CASE("tournament document: team and club names are trimmed on read", "[json][teams]") {
   const json doc = {{"scheme", "tow-matched-play"},
                     {"teams", true},

@@ -464,6 +464,18 @@ TEST_CASE("warnings: rematch, round gap, two points limits, second bye - each wi
       {"games[1].points_limit", "round 1 is played at 2000 points (games[0]) and here at 2500"},
       {"games[2].players", "a rematch: \"Bob\" and \"Ann\" played each other in round 1 (games[0])"},
       {"byes[2].player", "more than one bye: \"Eve\" had a bye in round 1 (byes[0])"}});
+  // A bye with a points limit of its own other than its round's games'; a bye in a round
+  // without games, or at the round's limit, is not warned about.
+  e.byes[0].points_limit = 2500;
+  e.byes[1].points_limit = 2000;
+  e.byes[2].points_limit = 3000;
+  REQUIRE(warnings(e).size() == 5);
+  CHECK(warnings(e)[3] ==
+        problem{"byes[0].points_limit",
+                "round 1 is played at 2000 points (games[0]) and this bye at 2500"});
+  e.byes[0].points_limit = 2000;
+  CHECK(warnings(e).size() == 4);
+  e.byes = {{1, "Eve"}, {3, "Dan"}, {4, "Eve"}};
   // A third bye names the first, and byes are reported in their order whatever the names.
   e.byes = {{1, "Zed"}, {2, "Eve"}, {3, "Zed"}, {4, "Eve"}, {5, "Zed"}};
   std::vector<problem> second_byes;

@@ -441,11 +441,13 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e,
   for (const tournament::standing& s : table)
     j["standings"].push_back(tournament::standing_json<nlohmann::ordered_json>(s));
   j["games"] = nlohmann::ordered_json::array();
-  for (std::size_t i = 0; i < e.games.size(); ++i)
+  for (std::size_t i = 0; i < e.games.size(); ++i) {
     j["games"].push_back({{"round", e.games[i].round},
                           {"players", e.games[i].players},
                           {"outcomes", {name_of(scores[i].outcomes[0]), name_of(scores[i].outcomes[1])}},
                           {"tournament_points", scores[i].points}});
+    if (e.games[i].conceded) j["games"].back()["conceded"] = *e.games[i].conceded;
+  }
   if (e.scheme.teams) {  // teams are paired, not players: team_standings, team_matches instead
     const std::vector<tournament::team_standing> teams = tournament::team_standings(e, table);
     j["team_standings"] = nlohmann::ordered_json::array();

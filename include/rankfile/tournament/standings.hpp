@@ -502,6 +502,19 @@ template <std::same_as<event> Event>
     out.add(out.indexed("games", j), std::string_view(text).substr(0, cut),
             std::string_view(text).substr(cut + 1));
   }
+  // A bye sized apart from its round's games (its own points_limit is the one it scores at).
+  for (std::size_t j = 0; j < e.byes.size(); ++j) {
+    const bye& b = e.byes[j];
+    const auto first = std::lower_bound(limits.begin(), limits.end(), b.round,
+                                        [](const auto& x, int round) { return x.first < round; });
+    if (b.points_limit <= 0 || first == limits.end() || first->first != b.round) continue;
+    if (const game& f = e.games[first->second]; f.points_limit != b.points_limit)
+      out.add(out.indexed("byes", j), ".points_limit",
+              out.cat({"round ", std::to_string(b.round), " is played at ",
+                       std::to_string(f.points_limit), " points (",
+                       out.indexed("games", first->second), ") and this bye at ",
+                       std::to_string(b.points_limit)}));
+  }
   // More than one bye: each bye after a player's first, found by sorting (not pair by pair,
   // which took hours for a million byes), reported in the order of the byes.
   detail::vector_for<Event, std::pair<std::string_view, std::size_t>> byes;  // (player, bye)
