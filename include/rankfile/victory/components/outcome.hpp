@@ -56,7 +56,8 @@ constexpr void draw(battle_result& r, outcome_basis why = outcome_basis::margin)
 // (The Old World's Break Point games, 8th edition's Blood and Glory.) Not when that other army
 // conceded: a broken army ends the game, so the concession came first, and the enemy's break
 // was never reached (the points decide, then the concession rule gives the broken army the
-// victory; our reading, as no text orders the two).
+// victory; our reading, as no text orders the two). A broken army that conceded loses here
+// all the same: both rules name the same winner, and the greater victory stands.
 constexpr bool one_broken_loses(const battle& b, battle_result& r, battle_outcome o) {
   if (b.armies[0].broken == b.armies[1].broken) return false;
   const side_index winner = b.armies[0].broken ? side_index{1} : side_index{0};
