@@ -230,10 +230,12 @@ TEST_CASE("validate: counts that cannot all be true of one unit", "[validate][is
   CHECK(only(c) == problem{"sides[0].units[0].unit_strength",
                            "must be 0 when models is 0, got 10: a unit with no models has no unit "
                            "strength"});
+  // A unit with no models at the start of the round was never in the combat (an outside audit:
+  // such a unit "inflicted" its side's wounds).
   c = good;
   c.sides[0].units[0].models = c.sides[0].units[0].models_at_start = 0;
-  c.sides[0].units[0].unit_strength = 0;
-  CHECK(only(c).path == "sides[0].units[0].unit_strength_at_start");
+  c.sides[0].units[0].unit_strength = c.sides[0].units[0].unit_strength_at_start = 0;
+  CHECK(only(c) == problem{"sides[0].units[0].models_at_start", "must be at least 1, got 0"});
   // A count out of range is reported once, by its range, not again by these checks.
   c = good;
   c.sides[0].units[0].models = max_count + 1;

@@ -93,6 +93,19 @@ TEST_CASE("t9a-nr: objectives move points and keep the total at 20", "[tournamen
   CHECK(score_game(t9a_nr_scheme(), g).points == std::array{19, 1});
 }
 
+TEST_CASE("objectives are not clamped: a scheme of your own can give fewer than 0 points",
+          "[tournament]") {
+  const scheme club{.id = "club",
+                    .bands = {{0, true, 1, 1, battle_outcome::draw},
+                              {std::nullopt, true, 2, 0, battle_outcome::victory}},
+                    .primary_objective_points = 3,
+                    .secondary_objective_points = 2};
+  game g = played(100, 0, 0);
+  g.primary_objective = 0;
+  g.secondary_objectives = {true, false};
+  CHECK(score_game(club, g).points == std::array{2 + 3 + 2, 0 - 3 - 2});
+}
+
 TEST_CASE("t9a-nr: the game's outcome follows the points after objectives", "[tournament]") {
   // A real game (March to War 2025, round 1; ../shared/real-data): 393 VP behind of 4,000 is
   // 11-9 to P1, but P0 took the primary: 12-8 to P0, a win for P0 as New Recruit counts it.

@@ -63,9 +63,6 @@ void check_unit_counts(const combat_unit& u, std::string_view unit, problem_list
   };
   if (u.models == 0 && u.unit_strength > 0 && u.unit_strength <= max_count)
     none(".unit_strength", "models", u.unit_strength);
-  if (u.models_at_start == 0 && u.unit_strength_at_start > 0 &&
-      u.unit_strength_at_start <= max_count)
-    none(".unit_strength_at_start", "models_at_start", u.unit_strength_at_start);
 }
 }  // namespace detail
 
@@ -84,7 +81,7 @@ template <on_use = void>
       const std::string unit = at + out.indexed(".units", i);
       out.name(unit, ".id", u.name.too_long(), max_name_length);
       out.count(unit, ".models", u.models, 0, max_count);
-      out.count(unit, ".models_at_start", u.models_at_start, 0, max_count);
+      out.count(unit, ".models_at_start", u.models_at_start, 1, max_count);
       out.count(unit, ".files", u.files, 1, max_count);
       out.count(unit, ".unit_strength", u.unit_strength, 0, max_count);
       out.count(unit, ".unit_strength_at_start", u.unit_strength_at_start, 0, max_count);

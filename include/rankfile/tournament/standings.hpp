@@ -220,6 +220,7 @@ template <std::same_as<event> Event>
          {field_text{".name", p.name}, field_text{".faction", p.faction},
           field_text{".team", p.team}, field_text{".club", p.club}})
       if (!detail::is_text(text)) out.add(at, field, detail::not_text);
+      else out.name(at, field, text.size() > max_name_length, max_name_length);
     std::string lowered(p.name);
     for (char& c : lowered) c = rankfile::detail::ascii_lower(c);
     const std::uint32_t key = folded.id(lowered);
@@ -302,6 +303,8 @@ template <std::same_as<event> Event>
         out.add(at, ".players" + pk, "must name a player");
       else if (!detail::is_text(g.players[k]))
         out.add(at, ".players" + pk, detail::not_text);
+      else if (g.players[k].size() > max_name_length)
+        out.name(at, ".players" + pk, true, max_name_length);
       else if (marks_a_bye(g.players[k]))
         out.add(at, ".players" + pk, not_bye);
       else {
@@ -313,6 +316,13 @@ template <std::same_as<event> Event>
       out.add(at, ".players", out.cat({"\"", g.players[0], "\" cannot play themselves"}));
     if (g.primary_objective && *g.primary_objective != 0 && *g.primary_objective != 1)
       out.add(at, ".primary_objective", "must be 0, 1 or null");
+    else if (g.primary_objective && e.scheme.primary_objective_points == 0)
+      out.add(at, ".primary_objective",
+              "the scheme gives no points for it (primary_objective_points is 0)");
+    if ((g.secondary_objectives[0] || g.secondary_objectives[1]) &&
+        e.scheme.secondary_objective_points == 0)
+      out.add(at, ".secondary_objectives",
+              "the scheme gives no points for them (secondary_objective_points is 0)");
     if (g.conceded && *g.conceded != 0 && *g.conceded != 1)
       out.add(at, ".conceded", "must be 0, 1 or null");
     else if (g.conceded && !e.scheme.matched_play_table)
@@ -340,6 +350,8 @@ template <std::same_as<event> Event>
       out.add(at, ".player", "must name a player");
     else if (!detail::is_text(b.player))
       out.add(at, ".player", detail::not_text);
+    else if (b.player.size() > max_name_length)
+      out.name(at, ".player", true, max_name_length);
     else {
       seat(b.round, b.player, at, ".player");
       on_roster(b.player, at, ".player");
