@@ -390,6 +390,26 @@ TEST_CASE("tournament document: a conceded game says so in the answer - no other
   CHECK(games[1]["outcomes"][0] != "crushing_defeat");
 }
 
+TEST_CASE("tournament document: draw_seed may be written with a point or an exponent", "[json]") {
+  json doc = {{"scheme", "tow-matched-play"},
+              {"players", {{{"name", "Ann"}}, {{"name", "Bob"}}}},
+              {"games", json::array()}};
+  for (const char* seed : {"1000", "1000.0", "1e3"}) {
+    doc["draw_seed"] = json::parse(seed);
+    std::vector<problem> problems;
+    const tournament::event e = read_tournament_document(doc, problems);
+    CHECK(problems.empty());
+    CHECK(e.draw_seed == 1000u);
+  }
+  for (const char* seed : {"1000.5", "-1", "-1.0"}) {
+    doc["draw_seed"] = json::parse(seed);
+    std::vector<problem> problems;
+    (void)read_tournament_document(doc, problems);
+    REQUIRE(problems.size() == 1);
+    CHECK(problems[0].path == "draw_seed");
+  }
+}
+
 TEST_CASE("tournament document: team and club names are trimmed on read", "[json][teams]") {
   const json doc = {{"scheme", "tow-matched-play"},
                     {"teams", true},
@@ -538,4 +558,16 @@ TEST_CASE("break-test document: the combat form keeps its names alive with the j
   const break_test t = break_test_from<wfb8>(*d.fight, r, *unit, d.value);
   CHECK(t.steadfast);  // 5 ranks against 2
   CHECK(break_odds<wfb8>(t).of(break_outcome::hold) == probability{7, 12});
+
+  // null is an absent field: a margin or combat rules of null are left out, not refused.
+  json with_nulls = j;
+  with_nulls["margin"] = nullptr;
+  with_nulls["combat"]["rules"] = nullptr;
+  problems.clear();
+  (void)read_break_test_document(with_nulls, problems);
+  CHECK(problems.empty());
+  with_nulls["margin"] = 3;
+  (void)read_break_test_document(with_nulls, problems);
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].path == "margin");
 }

@@ -92,13 +92,14 @@ inline break_test_document read_break_test_document(const nlohmann::json& root,
   if (d.second_roll && !d.roll) r.fail("second_roll", "needs a first roll in roll");
   std::vector<problem> unknown_inside;
   if (combat_form) {
-    if (root.contains("margin")) r.fail("margin", "must be left out with combat: it comes from it");
+    if (root.contains("margin") && !root["margin"].is_null())
+      r.fail("margin", "must be left out with combat: it comes from it");
     const std::optional<std::string_view> unit = r.string(root, "", "unit", true);
     if (unit && unit->empty()) r.fail("unit", "names no unit of the combat: it is empty");
     d.unit = unit.value_or("");
     const nlohmann::json& inner = root.at("combat");
     if (r.object(inner, "combat")) {
-      if (inner.contains("rules") &&
+      if (inner.contains("rules") && !inner["rules"].is_null() &&
           !(root.contains("rules") && detail::same_rules(root["rules"], inner["rules"])))
         r.fail("combat.rules", "must be left out, or be the break test's rules: the combat is "
                                "resolved under those");

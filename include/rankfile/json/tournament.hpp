@@ -335,8 +335,13 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
                : "scheme.team_round_cap",
            "is for team events: the document needs \"teams\": true");
   if (const nlohmann::json* seed = r.member(root, "", "draw_seed", false)) {
+    // Written with a point or an exponent, a whole number is one (1000.0, 1e3), as elsewhere.
+    const double v = seed->is_number_float() ? seed->get<double>() : -1.0;
     if (seed->is_number_unsigned() || (seed->is_number_integer() && seed->get<long long>() >= 0))
       e.draw_seed = seed->get<unsigned long long>();
+    else if (v >= 0 && v < 18446744073709551616.0 &&  // 2^64: the conversion is defined below it
+             v == static_cast<double>(static_cast<unsigned long long>(v)))
+      e.draw_seed = static_cast<unsigned long long>(v);
     else
       r.fail("draw_seed", "must be a whole number from 0 to " +
                               std::to_string(std::numeric_limits<unsigned long long>::max()) +

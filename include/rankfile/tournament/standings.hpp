@@ -289,7 +289,7 @@ template <std::same_as<event> Event>
     last_round = std::max(last_round, g.round);
     if (needs_limit && g.points_limit == 0)
       out.add(at, ".points_limit",
-              "is required: the scheme's result depends on the size of the battle");
+              "is required (0 is none): the scheme's result depends on the size of the battle");
     else if (needs_limit)
       out.count(at, ".points_limit", g.points_limit, 1, max_points);
     const bool themselves = !g.players[0].empty() && g.players[0] == g.players[1];
