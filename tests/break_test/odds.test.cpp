@@ -488,10 +488,15 @@ TEST_CASE("validate: bad Leadership, margin and dice are reported with their pat
   REQUIRE(dice.size() == 2);
   CHECK(dice[0].path == "roll");
   CHECK(dice[1].path == "roll[1]");
+  // The Old World never rolls 3D6, nor does 8th edition (Cold-blooded is not one of its rules):
+  // the message says so for a cold-blooded unit (an outside audit found "must list 2 dice" alone
+  // unhelpful there).
   CHECK(validate_break_test<tow>({.leadership = 7, .cold_blooded = true}, &three).at(0).message ==
-        "must list 2 dice");  // The Old World never rolls 3D6
+        "must list 2 dice: this test under tow does not roll 3D6 for cold-blooded (the rule set "
+        "has no such rule, or the test is not rolled)");
   CHECK(validate_break_test<wfb8>({.leadership = 7, .cold_blooded = true}, &three).at(0).message ==
-        "must list 2 dice");  // nor does 8th edition: Cold-blooded is not one of its rules
+        "must list 2 dice: this test under wfb8 does not roll 3D6 for cold-blooded (the rule set "
+        "has no such rule, or the test is not rolled)");
   CHECK(validate_break_test<wfb7>({.leadership = 7, .cold_blooded = true}, &three).empty());
   // No dice are rolled when the outcome is fixed: a roll given is ignored, after the checks of a
   // roll that is made (3 dice where Cold-blooded applies, else 2, each 1 to 6).
@@ -507,7 +512,9 @@ TEST_CASE("validate: bad Leadership, margin and dice are reported with their pat
     const auto stubborn = validate_break_test<tow>(
         {.leadership = 7, .stubborn = true, .cold_blooded = cold}, &three);
     REQUIRE(stubborn.size() == 1);
-    CHECK(stubborn[0].message == "must list 2 dice");
+    CHECK(stubborn[0].message.starts_with("must list 2 dice"));
+    CHECK(stubborn[0].message.ends_with("cold-blooded (the rule set has no such rule, or the test "
+                                        "is not rolled)") == cold);
   }
   // Unbreakable takes no test: a cold-blooded unit's roll is two dice, as the docs say.
   CHECK(validate_break_test<wfb7>({.leadership = 7, .unbreakable = true, .cold_blooded = true},

@@ -160,6 +160,7 @@ check "break-test: three dice under tow" break-test 'roll: must list 2 dice' <<<
 check "break-test: three dice, no roll made" break-test 'roll: must list 2 dice' <<< '{"rules":"tow","leadership":7,"margin":1,"stubborn":true,"roll":[1,2,3]}'
 check "break-test: second roll alone" break-test 'second_roll: needs a first roll in roll' <<< '{"rules":"wfb8","leadership":7,"margin":3,"second_roll":[3,4]}'
 check "break-test: rule set without break tests" break-test 'rules: rule set "wap" has no break-test rules' <<< '{"rules":"wap","leadership":7,"margin":3}'
+check "break-test: 3 dice where cold-blooded rolls 2" break-test 'roll: must list 2 dice: this test under wfb8 does not roll 3D6 for cold-blooded' <<< '{"rules":"wfb8","leadership":7,"margin":3,"cold_blooded":true,"roll":[1,1,2]}'
 check "break-test: combat and margin" break-test 'margin: must be left out with combat' <<< "{\"rules\":\"wfb8\",\"leadership\":7,\"margin\":3,\"unit\":\"a\",\"combat\":{\"sides\":$ok_sides}}"
 check "break-test: unit without combat" break-test 'unit: needs combat' <<< '{"rules":"wfb8","leadership":7,"margin":3,"unit":"a"}'
 check "break-test: combat without unit" break-test 'unit: is required' <<< "{\"rules\":\"wfb8\",\"leadership\":7,\"combat\":{\"sides\":$ok_sides}}"

@@ -476,6 +476,12 @@ TEST_CASE("warnings: rematch, round gap, two points limits, second bye - each wi
   e.byes[0].points_limit = 2000;
   CHECK(warnings(e).size() == 4);
   e.byes = {{1, "Eve"}, {3, "Dan"}, {4, "Eve"}};
+  // Two byes in one round: the two could have played each other.
+  e.byes.push_back({4, "Cat"});
+  REQUIRE(warnings(e).size() == 5);
+  CHECK(warnings(e)[4] == problem{"byes[3].round", "a second bye in round 4: \"Cat\" and \"Eve\" "
+                                                   "(byes[2]) could have played each other"});
+  e.byes.pop_back();
   // A third bye names the first, and byes are reported in their order whatever the names.
   e.byes = {{1, "Zed"}, {2, "Eve"}, {3, "Zed"}, {4, "Eve"}, {5, "Zed"}};
   std::vector<problem> second_byes;

@@ -18,15 +18,19 @@ namespace rankfile {
 
 namespace detail {
 // The dice of a roll: each 1 to 6, and 3 of them where the test rolls 3D6 (`three`), else 2. A
-// test decided without dice reads a roll and ignores it, after the same checks.
+// test decided without dice reads a roll and ignores it, after the same checks. `cold_blooded`:
+// the unit is, though the test may not roll 3D6 for it.
 template <on_use = void>
-void validate_dice(const break_dice& dice, std::string_view field, bool three,
+void validate_dice(const break_dice& dice, std::string_view field, bool three, bool cold_blooded,
                    std::string_view rule_set, problem_list& out) {
   if (dice.size() != (three ? 3u : 2u))
     out.add(field, "",
-            three ? problem_list::cat({"must list 3 dice: cold-blooded under ", rule_set,
-                                       " rolls 3D6 and discards the highest"})
-                  : std::string("must list 2 dice"));
+            three          ? problem_list::cat({"must list 3 dice: cold-blooded under ", rule_set,
+                                                " rolls 3D6 and discards the highest"})
+            : cold_blooded ? problem_list::cat({"must list 2 dice: this test under ", rule_set,
+                                                " does not roll 3D6 for cold-blooded (the rule "
+                                                "set has no such rule, or the test is not rolled)"})
+                           : std::string("must list 2 dice"));
   for (std::size_t i = 0; i < dice.size(); ++i)
     out.count(problem_list::cat({field, problem_list::indexed("", i)}), "", dice[i], 1, 6);
 }
@@ -42,8 +46,8 @@ std::vector<problem> validate_break_test(const break_test& t, std::string_view r
   out.count("warband_rank_bonus", "", t.warband_rank_bonus, 0, max_leadership);
   out.count("winner_unit_strength", "", t.winner_unit_strength, 0, max_break_unit_strength);
   out.count("loser_unit_strength", "", t.loser_unit_strength, 0, max_break_unit_strength);
-  if (roll) validate_dice(*roll, "roll", three, rule_set, out);
-  if (reroll) validate_dice(*reroll, "second_roll", three, rule_set, out);
+  if (roll) validate_dice(*roll, "roll", three, t.cold_blooded, rule_set, out);
+  if (reroll) validate_dice(*reroll, "second_roll", three, t.cold_blooded, rule_set, out);
   if (reroll && !t.reroll) out.add("second_roll", "", "is only for a re-roll: set reroll");
   return out.take();
 }

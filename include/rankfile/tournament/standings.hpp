@@ -364,7 +364,7 @@ template <std::same_as<event> Event>
 // at: names that differ only in case, spaces or one letter (without a roster, which checks
 // names itself); a rostered player with no game and no bye in a round before they dropped (or
 // playing after it); a rematch; a gap in the round numbers; two points limits in one round; a
-// second bye; secondary-objective VP above a player's VP; team names that differ only in case
+// second bye; two byes in one round; secondary-objective VP above a player's VP; team names that differ only in case
 // or spaces; a draw seed that pairs nothing; an event with no one in it (the standings and the
 // pairings empty). Meant for an event that validate accepts.
 template <std::same_as<event> Event>
@@ -542,6 +542,21 @@ template <std::same_as<event> Event>
     out.add(out.indexed("byes", j), ".player",
             out.cat({"more than one bye: ", quoted(e.byes[j].player), " had a bye in round ",
                      std::to_string(e.byes[i].round), " (", out.indexed("byes", i), ")"}));
+  // Two byes in one round: the two could have played each other. By sorting, as above.
+  detail::vector_for<Event, std::pair<int, std::size_t>> by_round;  // (round, bye)
+  for (std::size_t j = 0; j < e.byes.size(); ++j) by_round.emplace_back(e.byes[j].round, j);
+  std::sort(by_round.begin(), by_round.end());
+  detail::vector_for<Event, std::pair<std::size_t, std::size_t>> shared;  // (bye, first bye)
+  for (std::size_t k = 1, first = 0; k < by_round.size(); ++k) {
+    if (by_round[k].first != by_round[k - 1].first) first = k;
+    else shared.emplace_back(by_round[k].second, by_round[first].second);
+  }
+  std::sort(shared.begin(), shared.end());
+  for (const auto& [j, i] : shared)
+    out.add(out.indexed("byes", j), ".round",
+            out.cat({"a second bye in round ", std::to_string(e.byes[j].round), ": ",
+                     quoted(e.byes[j].player), " and ", quoted(e.byes[i].player), " (",
+                     out.indexed("byes", i), ") could have played each other"}));
 
   // Secondary-objective VP are part of a player's VP (the Matched Play Guide's tiebreaker).
   for (std::size_t j = 0; j < e.games.size(); ++j)
