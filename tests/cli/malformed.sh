@@ -196,6 +196,7 @@ check "battle: null for a required field" score 'armies[0].units[0].cost: is req
 # --- army lists (import)
 check "list: truncated JSON" import '(document): malformed JSON' <<< '{"army":"empire","core":['
 check "list: neither format" import '(document): is not an army list we read' <<< '{"units":[]}'
+check "list: both formats" import '(document): is both an Old World Builder export and a New Recruit roster' <<< '{"army":"empire","core":[{"id":"a","points":5}],"roster":{"forces":[]}}'
 check "list: not an object" import '(document): must be an object' <<< '[1, 2]'
 check "list: unit with no cost" import 'core[0].points: is required: a unit with no cost' <<< '{"army":"empire","points":2000,"core":[{"id":"a","name_en":"Halberdiers","strength":20}]}'
 check "list: option price not a number" import 'characters[0].options[0].points: must be an integer, got a string' <<< '{"army":"empire","characters":[{"id":"g","points":100,"options":[{"points":"2","active":true}]}]}'

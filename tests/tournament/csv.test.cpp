@@ -299,6 +299,10 @@ TEST_CASE("csv: lines that cannot be read whole are errors with line and column"
         "An\"n");  // a quote inside an unquoted field is a character, as spreadsheets read it
   CHECK(read(std::string(header) + "1,2000, \"Ann, Jr\" ,Bob,1000,500\n").e.games[0].players[0] ==
         "Ann, Jr");
+  CHECK(problems_of("1,2000,\"Smith\"x,Bob,1000,500\n") ==  // not Smithx
+        std::vector<problem>{{"r.csv:2:3", "player_1: text after the closing quote (a quoted field "
+                                           "ends with its quote; \"\" inside quotes is a quote)"}});
+  CHECK(problems_of("1,2000,\"Smith\"\"s\",Bob,1000,500\n").empty());
   CHECK(problems_of("1,2000,Ren\xc3\xa9" "e,Bob,1000,500\n").empty());  // UTF-8 is welcome
   CHECK(problems_of("1,2000,\xf0\x9f\x8e\xb2,Bob,1000,500\n").empty());  // four bytes too
   for (const char* bad : {"\xc0\xaf", "\xe0\x80\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe2\x82"})

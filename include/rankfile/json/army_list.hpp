@@ -632,17 +632,27 @@ inline void read_new_recruit(reader& r, const nlohmann::json& root, army_list& l
 
 }  // namespace detail
 
-// The format of an army list: an object with "roster" is a New Recruit roster; one with "army"
-// and a category of units ("characters", "core", ...) is an Old World Builder export.
+namespace detail {
+// An object with "roster" looks like a New Recruit roster; one with "army" and a category of
+// units ("characters", "core", ...) like an Old World Builder export.
+[[nodiscard]] inline bool looks_new_recruit(const nlohmann::json& j) {
+  return j.is_object() && field(j, "roster") && field(j, "roster")->is_object();
+}
+[[nodiscard]] inline bool looks_owb(const nlohmann::json& j) {
+  if (!j.is_object() || !field(j, "army")) return false;
+  for (const std::string_view c : owb_categories)
+    if (field(j, c)) return true;
+  return false;
+}
+}  // namespace detail
+
+// The format of an army list, when it looks like exactly one of them (detail::looks_owb,
+// detail::looks_new_recruit).
 [[nodiscard]] inline std::optional<army_list_format> detect_army_list_format(
     const nlohmann::json& j) {
-  if (!j.is_object()) return std::nullopt;
-  if (detail::field(j, "roster") && detail::field(j, "roster")->is_object())
-    return army_list_format::new_recruit;
-  if (detail::field(j, "army"))
-    for (const std::string_view c : detail::owb_categories)
-      if (detail::field(j, c)) return army_list_format::owb;
-  return std::nullopt;
+  const bool nr = detail::looks_new_recruit(j), owb = detail::looks_owb(j);
+  if (nr == owb) return std::nullopt;
+  return nr ? army_list_format::new_recruit : army_list_format::owb;
 }
 
 // Reads an army list, appending every problem to `problems` (a list that is neither format, a
@@ -657,8 +667,11 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
                                                                 : detect_army_list_format(root);
   if (!format) {
     r.fail("(document)",
-           "is not an army list we read: neither an Old World Builder export (\"army\" and "
-           "unit categories such as \"core\") nor a New Recruit roster (\"roster\")");
+           detail::looks_owb(root)
+               ? "is both an Old World Builder export and a New Recruit roster: give its format "
+                 "(--format owb or new-recruit)"
+               : "is not an army list we read: neither an Old World Builder export (\"army\" "
+                 "and unit categories such as \"core\") nor a New Recruit roster (\"roster\")");
     return list;
   }
   list.format = *format;

@@ -48,12 +48,16 @@
 namespace rankfile::tournament {
 
 // Splits one CSV line into fields; quotes may wrap a field, "" inside quotes is a quote. With
-// `unclosed`, it is set to whether the line ends inside quotes.
+// `unclosed`, it is set to whether the line ends inside quotes; with `stray`, to the index of
+// the first field with text after its closing quote ("Smith"x), or to npos.
 [[nodiscard]] inline std::vector<std::string> split_csv_line(std::string_view line,
                                                              char separator = ',',
-                                                             bool* unclosed = nullptr) {
+                                                             bool* unclosed = nullptr,
+                                                             std::size_t* stray = nullptr) {
   std::vector<std::string> fields(1);
   bool quoted = false;
+  bool closed = false;  // the field's closing quote has been read
+  if (stray) *stray = std::string::npos;
   for (std::size_t i = 0; i < line.size(); ++i) {
     const char ch = line[i];
     if (quoted) {
@@ -62,14 +66,19 @@ namespace rankfile::tournament {
         ++i;
       } else if (ch == '"') {
         quoted = false;
+        closed = true;
       } else {
         fields.back() += ch;
       }
-    } else if (ch == '"' && fields.back().find_first_not_of(" \t") == std::string::npos) {
+    } else if (ch == '"' && !closed &&
+               fields.back().find_first_not_of(" \t") == std::string::npos) {
       quoted = true;  // a quote opens a field; inside one it is a character, as spreadsheets read
     } else if (ch == separator) {
       fields.emplace_back();
+      closed = false;
     } else if (ch != '\r') {
+      if (closed && ch != ' ' && ch != '\t' && stray && *stray == std::string::npos)
+        *stray = fields.size() - 1;
       fields.back() += ch;
     }
   }
@@ -166,7 +175,8 @@ struct csv_rows {
     if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
     if (!out.ok) separator = detect_separator(line);
     bool unclosed = false;
-    std::vector<std::string> fields = split_csv_line(line, separator, &unclosed);
+    std::size_t stray = std::string::npos;
+    std::vector<std::string> fields = split_csv_line(line, separator, &unclosed, &stray);
     const auto where = [&](std::size_t i) {
       return src.file + ":" + std::to_string(line_no) + ":" + std::to_string(i + 1);
     };
@@ -178,6 +188,12 @@ struct csv_rows {
                           column(fields.size() - 1) +
                               "a quote is opened and not closed on its line (a quoted field ends "
                               "with a quote and holds no line break)"});
+      continue;
+    }
+    if (stray != std::string::npos) {
+      problems.push_back({where(stray), column(stray) +
+                                            "text after the closing quote (a quoted field ends "
+                                            "with its quote; \"\" inside quotes is a quote)"});
       continue;
     }
     bool text_ok = true;
