@@ -45,6 +45,31 @@ TEST_CASE("unknown fields: combat document, with paths and the nearest known fie
   CHECK(again.empty());
 }
 
+TEST_CASE("unknown fields: a key that is no name is quoted - and past 100 they are counted",
+          "[json]") {
+  json doc = combat_doc;
+  doc.erase("colour");
+  doc["sides"][0][""] = 1;
+  doc["sides"][0]["wounds inflicted"] = 1;
+  doc[std::string(300, 'k')] = 1;
+  std::vector<problem> problems, unknown;
+  (void)read_combat_document(doc, problems, true, &unknown);
+  CHECK(problems.empty());
+  CHECK(lines(unknown) ==
+        std::vector<std::string>{
+            "(document): unknown field \"" + std::string(64, 'k') + "...\" (300 bytes)",
+            "sides[0]: unknown field \"\"",
+            "sides[0]: unknown field \"wounds inflicted\" (did you mean \"wounds_inflicted\"?)",
+            "sides[1].units[1].chargd: unknown field (did you mean \"charged\"?)",
+            "engagements[1].facin: unknown field (did you mean \"facing\"?)"});
+  json many = combat_doc;
+  for (int i = 0; i < 150; ++i) many["x" + std::to_string(i)] = i;
+  unknown.clear();
+  (void)read_combat_document(many, problems, true, &unknown);
+  REQUIRE(unknown.size() == 101);
+  CHECK(unknown.back() == problem{"(document)", "and 53 more unknown fields"});  // 150 + 3
+}
+
 TEST_CASE("unknown fields: none in documents that only use known fields", "[json]") {
   std::vector<problem> problems, unknown;
   const combat c = read_combat_document(combat_doc, problems).value;

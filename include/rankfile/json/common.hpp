@@ -286,19 +286,35 @@ class reader {
     return std::string("a") + (j.is_object() || j.is_array() ? "n " : " ") + j.type_name();
   }
 
+  // The most unknown fields reported one by one; the rest are counted in one last line.
+  static constexpr std::size_t max_unknown_fields = 100;
+
   // Adds to `unknown_fields` (when given) every member of the objects read that no one asked
-  // for, in the order read, with the nearest field name of its object.
+  // for, in the order read, with the nearest field name of its object. A key that is no name
+  // (empty, long, or with other characters than letters, digits, _ and -) is quoted in the
+  // message, cut as values are, and the path is its object's.
   void report_unknown_fields() {
     if (!unknown_) return;
+    std::size_t count = 0;
     for (const object_read& o : read_)
       for (const auto& [key, value] : o.object->items()) {
         if (std::find(o.known.begin(), o.known.end(), key) != o.known.end()) continue;
+        if (++count > max_unknown_fields) continue;
         detail::nearest near(key);
         for (const std::string& k : o.known) near.offer(k);
-        std::string message = "unknown field";
+        const bool name = !key.empty() && key.size() <= detail::max_quoted &&
+                          std::all_of(key.begin(), key.end(), [](char c) {
+                            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                                   (c >= '0' && c <= '9') || c == '_' || c == '-';
+                          });
+        std::string message = name ? "unknown field" : "unknown field " + detail::quoted(key);
         message.append(detail::did_you_mean(near.name()));
-        unknown_->push_back({at(o.path, key), std::move(message)});
+        unknown_->push_back({name ? at(o.path, key) : o.path.empty() ? "(document)" : o.path,
+                             std::move(message)});
       }
+    if (count > max_unknown_fields)
+      unknown_->push_back({"(document)", "and " + std::to_string(count - max_unknown_fields) +
+                                             " more unknown fields"});
     read_.clear();
   }
 
