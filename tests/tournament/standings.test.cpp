@@ -238,6 +238,26 @@ TEST_CASE("validate: a scheme of one's own - bands in order and the leader never
             "scheme.primary_objective_points", "must be at least 0"));
 }
 
+TEST_CASE("validate: a name that shows nothing names no one - nor two spellings two players",
+          "[tournament]") {
+  const std::string zero_width = "\xE2\x80\x8B";  // U+200B, zero-width space
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, zero_width, "Bob", 1, 2)},
+          .byes = {{1, zero_width + " "}}};
+  e.scheme.bye_points = 3;
+  CHECK(has(validate(e), "games[0].players[0]", "must name a player"));
+  CHECK(has(validate(e), "byes[0].player", "must name a player"));
+  e = event{.scheme = tow_matched_play_scheme(),
+            .players = {{.name = "Ann"}, {.name = "Ann" + zero_width}, {.name = zero_width},
+                        {.name = "Bob", .team = zero_width, .club = "\xC2\xA0"}}};
+  const auto ps = validate(e);
+  CHECK(has(ps, "players[1].name", "is on the roster already (players[0], as \"Ann\")"));
+  CHECK(has(ps, "players[2].name", "must name a player"));
+  CHECK(has(ps, "players[3].team", "shows nothing: give a name, or leave it out"));
+  CHECK(has(ps, "players[3].club", "shows nothing"));
+  CHECK(ps.size() == 4);
+}
+
 TEST_CASE("validate: a name with a control character - bye as a player in a game", "[tournament]") {
   event e{.scheme = tow_matched_play_scheme(),
           .games = {g(1, "A\x1b[31mRED", "Bob", 1, 2), g(1, "BYE", "Cat", 1, 2)},

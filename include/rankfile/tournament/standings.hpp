@@ -200,17 +200,17 @@ template <std::same_as<event> Event>
             "cannot be points_limit: that is for bye_victory_points only");
 
   // The roster: names given once, and every name in the results on it. Names are looked up by
-  // their case-folded spelling (one hash each), so that a roster at max_players costs O(n).
+  // their spelling folded by name_key (one hash each), so that a roster at max_players costs O(n).
   detail::vector_for<Event, std::string> roster;
   detail::name_index<Event> rostered;  // exact spellings
-  detail::name_index<Event> folded;    // case-folded spellings, each with the players so spelt
+  detail::name_index<Event> folded;    // name_key spellings, each with the players so spelt
   detail::vector_for<Event, detail::vector_for<Event, std::size_t>> spelt;
   detail::name_index<Event> seeds;  // each seed given, with the first player given it
   detail::vector_for<Event, std::size_t> seeded;
   for (std::size_t i = 0; i < e.players.size(); ++i) {
     const player& p = e.players[i];
     const std::string at = out.indexed("players", i);
-    if (trimmed(p.name).empty()) {
+    if (detail::name_key(p.name).empty()) {  // blank, or nothing that shows
       out.add(at, ".name", "must name a player");
       continue;
     }
@@ -221,9 +221,11 @@ template <std::same_as<event> Event>
           field_text{".team", p.team}, field_text{".club", p.club}})
       if (!detail::is_text(text)) out.add(at, field, detail::not_text);
       else out.name(at, field, text.size() > max_name_length, max_name_length);
-    std::string lowered(p.name);
-    for (char& c : lowered) c = rankfile::detail::ascii_lower(c);
-    const std::uint32_t key = folded.id(lowered);
+    for (const auto& [field, text] : {field_text{".team", p.team}, field_text{".club", p.club}})
+      if (!text.empty() && detail::name_key(text).empty())
+        out.add(at, field, "shows nothing: give a name, or leave it out");
+    // Two spellings that differ only in case or in spaces (zero-width ones among them) are one.
+    const std::uint32_t key = folded.id(detail::name_key(p.name));
     if (key == spelt.size()) spelt.emplace_back();
     for (const std::size_t j : spelt[key]) {
       const std::string& earlier = e.players[j].name;
@@ -299,7 +301,7 @@ template <std::same_as<event> Event>
       out.count(at, ".secondary_victory_points" + pk, g.secondary_victory_points[k], 0,
                 max_points);
       out.count(at, ".generals_slain" + pk, g.generals_slain[k], 0, max_generals_slain);
-      if (g.players[k].empty())
+      if (detail::name_key(g.players[k]).empty())
         out.add(at, ".players" + pk, "must name a player");
       else if (!detail::is_text(g.players[k]))
         out.add(at, ".players" + pk, detail::not_text);
@@ -346,7 +348,7 @@ template <std::same_as<event> Event>
                        "nor a game of round ",
                        std::to_string(b.round),
                        " gives a points_limit: give one, or set the bye's victory points"}));
-    if (b.player.empty())
+    if (detail::name_key(b.player).empty())
       out.add(at, ".player", "must name a player");
     else if (!detail::is_text(b.player))
       out.add(at, ".player", detail::not_text);
@@ -363,10 +365,11 @@ template <std::same_as<event> Event>
 // What is probably a mistake but may be meant, each with its path, for the organiser to look
 // at: names that differ only in case, spaces or one letter (without a roster, which checks
 // names itself); a rostered player with no game and no bye in a round before they dropped (or
-// playing after it); a rematch; a gap in the round numbers; two points limits in one round; a
-// second bye; two byes in one round; secondary-objective VP above a player's VP; team names that differ only in case
-// or spaces; a draw seed that pairs nothing; an event with no one in it (the standings and the
-// pairings empty). Meant for an event that validate accepts.
+// playing after it); a rematch; a gap in the round numbers; two points limits in one round (a
+// bye's own among them); a player's second bye; two byes in one round; secondary-objective VP
+// above a player's VP; team names that differ only in case or spaces; a draw seed that pairs
+// nothing; an event with no one in it (the standings and the pairings empty). Meant for an
+// event that validate accepts.
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<problem> warnings(const Event& e) {
   rankfile::detail::problem_list out;
