@@ -607,6 +607,20 @@ TEST_CASE("pairings: round 1 from the roster - by seed, drawn, or in roster orde
                                   {.player = "Ann", .opponent = "Bob", .why = pairing_reason::seeded, .table = 2}});
 }
 
+TEST_CASE("warnings: clubs or teams kept apart with none on the roster", "[tournament][avoid]") {
+  event e{.scheme = tow_matched_play_scheme(), .games = {g(1, "Ann", "Bob", 1, 2)}};
+  e.scheme.avoid_same_club = true;
+  CHECK(warnings(e) == std::vector<problem>{
+                           {"avoid_same", "is not used: no player on the roster has a club (there "
+                                          "is no roster)"}});
+  e.players = {{.name = "Ann", .team = "Red"}, {.name = "Bob"}};
+  e.scheme.avoid_same_team = true;
+  CHECK(warnings(e) == std::vector<problem>{
+                           {"avoid_same", "is not used: no player on the roster has a club"}});
+  e.players[1].club = "Hammers";
+  CHECK(warnings(e).empty());
+}
+
 TEST_CASE("pairings: round 1 keeps one club apart by swapping partners", "[tournament][avoid]") {
   event e{.scheme = tow_matched_play_scheme(),
           .players = {{.name = "Ann", .club = "Hammers"}, {.name = "Bob", .club = "Hammers"},

@@ -367,9 +367,9 @@ template <std::same_as<event> Event>
 // names itself); a rostered player with no game and no bye in a round before they dropped (or
 // playing after it); a rematch; a gap in the round numbers; two points limits in one round (a
 // bye's own among them); a player's second bye; two byes in one round; secondary-objective VP
-// above a player's VP; team names that differ only in case or spaces; a draw seed that pairs
-// nothing; an event with no one in it (the standings and the pairings empty). Meant for an
-// event that validate accepts.
+// above a player's VP; team names that differ only in case or spaces; clubs or teams kept apart
+// with none on the roster; a draw seed that pairs nothing; an event with no one in it (the
+// standings and the pairings empty). Meant for an event that validate accepts.
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<problem> warnings(const Event& e) {
   rankfile::detail::problem_list out;
@@ -593,6 +593,16 @@ template <std::same_as<event> Event>
     out.add("draw_seed", "", "is not used: the roster's seeds pair round 1");
   else if (e.draw_seed && (!e.games.empty() || !e.byes.empty()))
     out.add("draw_seed", "", "is not used: it draws round 1, which has been played");
+
+  // Clubs or teams kept apart, with none to keep apart: they come from the roster.
+  for (const auto& [avoid, what] : {std::pair{e.scheme.avoid_same_club, std::string_view("club")},
+                                    std::pair{e.scheme.avoid_same_team, std::string_view("team")}})
+    if (avoid && std::none_of(e.players.begin(), e.players.end(), [&](const player& p) {
+          return !(what == "club" ? p.club : p.team).empty();
+        }))
+      out.add("avoid_same", "",
+              out.cat({"is not used: no player on the roster has a ", what,
+                       e.players.empty() ? " (there is no roster)" : ""}));
 
   // The roster: everyone plays every round until they drop, and not after.
   detail::vector_for<Event, std::pair<int, std::string_view>> played;  // (round, name), sorted
