@@ -356,6 +356,10 @@ TEST_CASE("csv: columns a reader does not know are reported with the nearest it 
   read_roster_csv("faction,team\nDwarfs,North\n", players, problems, src);  // name is required
   CHECK(problems == std::vector<problem>{{"r.csv:1:1", "the header has no column name (its "
                                                        "columns: faction, team)"}});
+  problems.clear();
+  read_roster_csv("name,club\n", players, problems, src);  // would check no name
+  CHECK(problems == std::vector<problem>{{"r.csv:1:1", "the roster lists no players: list them, "
+                                                       "one a line, or leave the roster out"}});
 }
 
 TEST_CASE("csv: a roster file", "[tournament][csv]") {
