@@ -303,6 +303,8 @@ TEST_CASE("house rules: what is wrong with a change is said and nothing changes"
   CHECK(h.set("ranks", "skirmishers_claim", 1) == "must be true or false, got 1");
   CHECK(h.set("disruption", "min_models", 0) ==
         "every size test is switched off (min_models, min_ranks and min_unit_strength are all 0)");
+  CHECK(h.set("disruption", "rank_width", 0) ==
+        "rank_width must be at least 1: the models a rank needs to count");
   CHECK(h.changes().empty());
   CHECK(knobs(h) == knobs<wfb5>());
 

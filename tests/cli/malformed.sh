@@ -45,6 +45,7 @@ check "rules neither a string nor an object" combat "rules: must be a rule set's
 # a house rule in place of the rule set's id
 check "house rule without its base" combat 'rules.base: is required' <<< "{\"rules\":{\"name\":\"x\"},\"sides\":$ok_sides}"
 check "house rule: an unknown setting" combat 'rules.overkill.mx: overkill (excess wounds in a challenge) has no setting "mx" (did you mean "max"?); its settings: max' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":{\"mx\":3}},\"sides\":$ok_sides}"
+check "house rule: a misspelt name" combat 'rules.nmae: unknown field (did you mean "name"?), or a role, whose settings must be an object, got a string' <<< "{\"rules\":{\"base\":\"wfb5\",\"nmae\":\"x\"},\"sides\":$ok_sides}"
 check "house rule: a role not an object" combat 'rules.overkill: must be an object of settings, got a number' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":3},\"sides\":$ok_sides}"
 check "house rule: a value of no kind" combat 'rules.overkill.max: must be a number, true or false, or a word, got an array' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":{\"max\":[1]}},\"sides\":$ok_sides}"
 check "house rule: a value far out of range" combat 'rules.overkill.max: must be 0 to 1000000, got -1000001' <<< "{\"rules\":{\"base\":\"wfb5\",\"overkill\":{\"max\":-1000001}},\"sides\":$ok_sides}"

@@ -246,7 +246,13 @@ class reader {
       const std::string role_path = at("rules", role.key());
       if (role->is_null()) continue;  // null: as if not there, as every field
       if (!role->is_object()) {
-        fail(role_path, "must be an object of settings, got " + type_of(*role));
+        detail::nearest near(role.key());  // a misspelt field of the house rule itself?
+        for (const std::string_view field : {"base", "name"}) near.offer(field);
+        fail(role_path, near.name().empty()
+                            ? "must be an object of settings, got " + type_of(*role)
+                            : "unknown field" + detail::did_you_mean(near.name()) +
+                                  ", or a role, whose settings must be an object, got " +
+                                  type_of(*role));
         continue;
       }
       // An empty one would change nothing, and its name would go unchecked (a misspelt role).

@@ -41,6 +41,7 @@ struct disruption_rule {
 
   // What is wrong with these settings, or nothing.
   [[nodiscard]] constexpr std::string_view problem() const noexcept {
+    if (rank_width < 1) return "rank_width must be at least 1: the models a rank needs to count";
     return min_models > 0 || min_ranks > 0 || min_unit_strength > 0
                ? ""
                : "every size test is switched off (min_models, min_ranks and min_unit_strength "
