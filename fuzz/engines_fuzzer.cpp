@@ -62,7 +62,7 @@ rf::combat decode_combat(bytes& in) {
     for (int i = 0; i < n; ++i) {
       rf::combat_unit u;
       u.name = names[s][i];
-      u.models_at_start = in.in(0, rf::max_count);
+      u.models_at_start = in.in(1, rf::max_count);  // validate refuses a unit of none
       u.models = in.in(0, u.models_at_start);
       u.files = in.in(1, rf::max_count);
       u.unit_strength_at_start = u.models_at_start + in.in(0, rf::max_count - u.models_at_start);

@@ -83,7 +83,7 @@ function renderSides() {
         el("td", {}, el("input", { class: "name", value: u.id, "aria-label": "id",
                                    dataset: { field: "id", ...where } })),
         el("td", {}, numberInput(u.models, "models", where, 0)),
-        el("td", {}, numberInput(u.models_at_start, "models_at_start", where, 0)),
+        el("td", {}, numberInput(u.models_at_start, "models_at_start", where, 1)),
         el("td", {}, numberInput(u.files, "files", where, 1)),
         el("td", {}, select("troop_type", vocabulary.troop_type.map((t) => [t.id, t.english]))),
         el("td", {}, select("formation", vocabulary.formation.map((t) => [t.id, t.english]))),
