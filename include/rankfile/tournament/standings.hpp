@@ -595,14 +595,15 @@ template <std::same_as<event> Event>
     out.add("draw_seed", "", "is not used: it draws round 1, which has been played");
 
   // Clubs or teams kept apart, with none to keep apart: they come from the roster.
-  for (const auto& [avoid, what] : {std::pair{e.scheme.avoid_same_club, std::string_view("club")},
-                                    std::pair{e.scheme.avoid_same_team, std::string_view("team")}})
-    if (avoid && std::none_of(e.players.begin(), e.players.end(), [&](const player& p) {
-          return !(what == "club" ? p.club : p.team).empty();
+  for (const bool club : {true, false}) {
+    if (!(club ? e.scheme.avoid_same_club : e.scheme.avoid_same_team)) continue;
+    if (std::none_of(e.players.begin(), e.players.end(), [club](const player& p) {
+          return !(club ? p.club : p.team).empty();
         }))
       out.add("avoid_same", "",
-              out.cat({"is not used: no player on the roster has a ", what,
+              out.cat({"is not used: no player on the roster has a ", club ? "club" : "team",
                        e.players.empty() ? " (there is no roster)" : ""}));
+  }
 
   // The roster: everyone plays every round until they drop, and not after.
   detail::vector_for<Event, std::pair<int, std::string_view>> played;  // (round, name), sorted
