@@ -530,32 +530,27 @@ template <std::same_as<event> Event>
                        out.indexed("games", first->second), ") and this bye at ",
                        std::to_string(b.points_limit)}));
   }
-  // More than one bye: each bye after a player's first, found by sorting (not pair by pair,
-  // which took hours for a million byes), reported in the order of the byes.
-  detail::vector_for<Event, std::pair<std::string_view, std::size_t>> byes;  // (player, bye)
-  for (std::size_t j = 0; j < e.byes.size(); ++j) byes.emplace_back(e.byes[j].player, j);
-  std::sort(byes.begin(), byes.end());
-  detail::vector_for<Event, std::pair<std::size_t, std::size_t>> repeated;  // (bye, first bye)
-  for (std::size_t k = 1, first = 0; k < byes.size(); ++k) {
-    if (byes[k].first != byes[k - 1].first) first = k;
-    else repeated.emplace_back(byes[k].second, byes[first].second);
-  }
-  std::sort(repeated.begin(), repeated.end());
-  for (const auto& [j, i] : repeated)
+  // Each bye after the first of its group by `key`, with that first, in the order of the byes:
+  // found by sorting (not pair by pair, which took hours for a million byes).
+  const auto repeats = [&](auto key) {
+    detail::vector_for<Event, std::pair<decltype(key(bye{})), std::size_t>> sorted;
+    for (std::size_t j = 0; j < e.byes.size(); ++j) sorted.emplace_back(key(e.byes[j]), j);
+    std::sort(sorted.begin(), sorted.end());
+    detail::vector_for<Event, std::pair<std::size_t, std::size_t>> later;  // (bye, first bye)
+    for (std::size_t k = 1, first = 0; k < sorted.size(); ++k) {
+      if (sorted[k].first != sorted[k - 1].first) first = k;
+      else later.emplace_back(sorted[k].second, sorted[first].second);
+    }
+    std::sort(later.begin(), later.end());
+    return later;
+  };
+  // More than one bye for a player.
+  for (const auto& [j, i] : repeats([](const bye& b) { return std::string_view(b.player); }))
     out.add(out.indexed("byes", j), ".player",
             out.cat({"more than one bye: ", quoted(e.byes[j].player), " had a bye in round ",
                      std::to_string(e.byes[i].round), " (", out.indexed("byes", i), ")"}));
-  // Two byes in one round: the two could have played each other. By sorting, as above.
-  detail::vector_for<Event, std::pair<int, std::size_t>> by_round;  // (round, bye)
-  for (std::size_t j = 0; j < e.byes.size(); ++j) by_round.emplace_back(e.byes[j].round, j);
-  std::sort(by_round.begin(), by_round.end());
-  detail::vector_for<Event, std::pair<std::size_t, std::size_t>> shared;  // (bye, first bye)
-  for (std::size_t k = 1, first = 0; k < by_round.size(); ++k) {
-    if (by_round[k].first != by_round[k - 1].first) first = k;
-    else shared.emplace_back(by_round[k].second, by_round[first].second);
-  }
-  std::sort(shared.begin(), shared.end());
-  for (const auto& [j, i] : shared)
+  // Two byes in one round: the two could have played each other.
+  for (const auto& [j, i] : repeats([](const bye& b) { return b.round; }))
     out.add(out.indexed("byes", j), ".round",
             out.cat({"a second bye in round ", std::to_string(e.byes[j].round), ": ",
                      quoted(e.byes[j].player), " and ", quoted(e.byes[i].player), " (",
