@@ -163,7 +163,8 @@ TEST_CASE("validate: each problem with its path", "[tournament]") {
   CHECK(has(ps, "games[2].round", "rounds out of order: round 1 after round 2"));
   CHECK(has(ps, "games[2].victory_points[0]", "at least 0"));
   CHECK(has(ps, "games[2].players[1]", "\"Bob\" already plays in round 1 (games[0])"));
-  CHECK(has(ps, "games[3].points_limit", "is required (0 is none): the scheme's result depends on the size"));
+  CHECK(has(ps, "games[3].points_limit",
+            "is required (0 is none): the scheme's result depends on the size"));
   CHECK(has(ps, "byes[0].player", "\"Eve\" already plays in round 2"));
   CHECK(has(ps, "bye_points", "required"));
   CHECK(validate(event{.scheme = tow_matched_play_scheme(), .games = {g(1, "A", "B", 1, 2)}}).empty());

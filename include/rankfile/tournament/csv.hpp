@@ -464,8 +464,9 @@ inline void read_roster_csv(std::string_view text, std::vector<player>& players,
   }
   // An empty roster is no roster: every name would pass unchecked.
   if (t.rows.empty())
-    problems.push_back({src.file + ":" + std::to_string(src.header_line) + ":1",
-                        "the roster lists no players: list them, one a line, or leave the roster out"});
+    problems.push_back(
+        {src.file + ":" + std::to_string(src.header_line) + ":1",
+         "the roster lists no players: list them, one a line, or leave the roster out"});
 }
 
 namespace detail {
