@@ -57,13 +57,15 @@ TEST_CASE("unknown fields: a key that is no name is quoted - and past 100 they a
   CHECK(problems.empty());
   CHECK(lines(unknown) ==
         std::vector<std::string>{
-            "(document): unknown field \"" + std::string(64, 'k') + "...\" (300 bytes)",
+            std::string("(document): unknown field \"")
+                .append(64, 'k')
+                .append("...\" (300 bytes)"),
             "sides[0]: unknown field \"\"",
             "sides[0]: unknown field \"wounds inflicted\" (did you mean \"wounds_inflicted\"?)",
             "sides[1].units[1].chargd: unknown field (did you mean \"charged\"?)",
             "engagements[1].facin: unknown field (did you mean \"facing\"?)"});
   json many = combat_doc;
-  for (int i = 0; i < 150; ++i) many["x" + std::to_string(i)] = i;
+  for (int i = 0; i < 150; ++i) many[std::string("x").append(std::to_string(i))] = i;
   unknown.clear();
   (void)read_combat_document(many, problems, true, &unknown);
   REQUIRE(unknown.size() == 101);
