@@ -25,6 +25,7 @@
 #include <string_view>
 
 #include "rankfile/core/enum_table.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
@@ -109,7 +110,7 @@ struct break_special_rule {
 
 template <break_special_rule Rule>
 struct break_special_rules {
-  static constexpr std::string_view name = "special rules";
+  static constexpr text_view name = "special rules";
   static constexpr break_special_rule rule = Rule;
 };
 

@@ -18,11 +18,11 @@
 
 #include <array>
 #include <concepts>
-#include <string_view>
 
 #include "rankfile/break_test/citations.hpp"
 #include "rankfile/break_test/components.hpp"
 #include "rankfile/core/roles.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
@@ -43,7 +43,7 @@ concept SpecialRules = requires {
 namespace rankfile::break_test_roles {
 
 struct procedure {
-  static constexpr std::string_view name = "procedure";
+  static constexpr text_view name = "procedure";
   static constexpr std::array cited{&break_test_citations::test,
                                     &break_test_citations::insane_courage,
                                     &break_test_citations::terror,
@@ -55,7 +55,7 @@ struct procedure {
   static constexpr bool fits = rules::BreakProcedure<C>;
 };
 struct special_rules {
-  static constexpr std::string_view name = "special_rules";
+  static constexpr text_view name = "special_rules";
   static constexpr std::array cited{&break_test_citations::steadfast,
                                     &break_test_citations::stubborn,
                                     &break_test_citations::fear,

@@ -71,6 +71,7 @@
 #include "rankfile/combat/result.hpp"
 #include "rankfile/core/fixed_vector.hpp"
 #include "rankfile/core/roles.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
@@ -152,7 +153,7 @@ struct side_bonus_role {
 }  // namespace detail
 
 struct troops {
-  static constexpr std::string_view name = "troops";
+  static constexpr text_view name = "troops";
   static constexpr std::array<text_view combat_citations::*, 0> cited{};
   static constexpr step when = step::helper;  // read by validate<R>
   template <class R>
@@ -162,20 +163,20 @@ struct troops {
   using fallback = rules::any_troop_type;
 };
 struct wounds : detail::side_bonus_role<wounds> {
-  static constexpr std::string_view name = "wounds";
+  static constexpr text_view name = "wounds";
   static constexpr std::array cited{&combat_citations::wounds};
   template <class R>
   using of = typename R::wounds;
   using fallback = rules::one_per_wound;
 };
 struct charge : detail::side_bonus_role<charge> {
-  static constexpr std::string_view name = "charge";
+  static constexpr text_view name = "charge";
   static constexpr std::array cited{&combat_citations::charge};
   template <class R>
   using of = typename R::charge;
 };
 struct disruption {
-  static constexpr std::string_view name = "disruption";
+  static constexpr text_view name = "disruption";
   static constexpr std::array cited{&combat_citations::disruption};
   static constexpr step when = step::helper;
   template <class R>
@@ -184,7 +185,7 @@ struct disruption {
   static constexpr bool fits = rules::Disruption<C>;
 };
 struct ranks {
-  static constexpr std::string_view name = "ranks";
+  static constexpr text_view name = "ranks";
   static constexpr std::array cited{&combat_citations::ranks};
   static constexpr step when = step::each_side;
   template <class R>
@@ -199,7 +200,7 @@ struct ranks {
   }
 };
 struct outnumber : detail::side_bonus_role<outnumber> {
-  static constexpr std::string_view name = "outnumber";
+  static constexpr text_view name = "outnumber";
   static constexpr std::array cited{&combat_citations::outnumber,
                                     &combat_citations::massed_infantry};
   template <class R>
@@ -207,51 +208,51 @@ struct outnumber : detail::side_bonus_role<outnumber> {
   using fallback = rules::no_bonus<bonus::outnumber>;
 };
 struct close_order : detail::side_bonus_role<close_order> {
-  static constexpr std::string_view name = "close_order";
+  static constexpr text_view name = "close_order";
   static constexpr std::array cited{&combat_citations::close_order};
   template <class R>
   using of = typename R::close_order;
   using fallback = rules::no_bonus<bonus::close_order>;
 };
 struct standard : detail::side_bonus_role<standard> {
-  static constexpr std::string_view name = "standard";
+  static constexpr text_view name = "standard";
   static constexpr std::array cited{&combat_citations::standard};
   template <class R>
   using of = typename R::standard;
 };
 struct battle_standard : detail::side_bonus_role<battle_standard> {
-  static constexpr std::string_view name = "battle_standard";
+  static constexpr text_view name = "battle_standard";
   static constexpr std::array cited{&combat_citations::battle_standard};
   template <class R>
   using of = typename R::battle_standard;
 };
 struct flank_rear : detail::side_bonus_role<flank_rear> {
-  static constexpr std::string_view name = "flank_rear";
+  static constexpr text_view name = "flank_rear";
   static constexpr std::array cited{&combat_citations::flank, &combat_citations::rear};
   template <class R>
   using of = typename R::flank_rear;
 };
 struct high_ground : detail::side_bonus_role<high_ground> {
-  static constexpr std::string_view name = "high_ground";
+  static constexpr text_view name = "high_ground";
   static constexpr std::array cited{&combat_citations::high_ground};
   template <class R>
   using of = typename R::high_ground;
 };
 struct overkill : detail::side_bonus_role<overkill> {
-  static constexpr std::string_view name = "overkill";
+  static constexpr text_view name = "overkill";
   static constexpr std::array cited{&combat_citations::overkill};
   template <class R>
   using of = typename R::overkill;
 };
 struct extra : detail::side_bonus_role<extra> {
-  static constexpr std::string_view name = "extra";
+  static constexpr text_view name = "extra";
   static constexpr std::array cited{&combat_citations::extra};
   template <class R>
   using of = typename R::extra;
   using fallback = rules::caller_items;
 };
 struct wipe_out {
-  static constexpr std::string_view name = "wipe_out";
+  static constexpr text_view name = "wipe_out";
   static constexpr std::array cited{&combat_citations::wipe_out};
   static constexpr step when = step::decide;
   template <class R>
@@ -260,7 +261,7 @@ struct wipe_out {
   static constexpr bool fits = rules::WipeOut<C>;
 };
 struct ties {
-  static constexpr std::string_view name = "ties";
+  static constexpr text_view name = "ties";
   static constexpr std::array cited{&combat_citations::ties};
   static constexpr step when = step::decide;
   template <class R>

@@ -16,6 +16,7 @@
 #include <string_view>
 
 #include "rankfile/core/on_use.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::detail {
 
@@ -66,10 +67,10 @@ namespace rankfile::detail {
 }
 
 // The UTF-8 byte order mark a spreadsheet or an editor may write before a file's text.
-inline constexpr std::string_view utf8_bom = "\xEF\xBB\xBF";
+inline constexpr text_view utf8_bom = "\xEF\xBB\xBF";
 
 // What a problem says of a name that is not.
-inline constexpr std::string_view not_text = "must be UTF-8 text with no control characters";
+inline constexpr text_view not_text = "must be UTF-8 text with no control characters";
 
 // `s` as a line of a message may show it: each control character (a tab aside) and each byte
 // that is not UTF-8 written as an escape, \n, \r, \xHH or, for the others, \uHHHH; and a

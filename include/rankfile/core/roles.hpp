@@ -3,7 +3,7 @@
 // An engine (combat, victory, ...) names its roles in one role_list. A role is a small struct:
 //
 //   struct charge {
-//     static constexpr std::string_view name = "charge";       // knobs, docs, errors
+//     static constexpr text_view name = "charge";              // knobs, docs, errors
 //     template <class R> using of = typename R::charge;         // where a rule set puts it
 //     template <class C, class R> static constexpr bool fits = SideBonus<C>;  // its concept
 //     using fallback = rules::no_charge_bonus;                  // optional: the default

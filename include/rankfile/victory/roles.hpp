@@ -18,9 +18,9 @@
 
 #include <array>
 #include <concepts>
-#include <string_view>
 
 #include "rankfile/core/roles.hpp"
+#include "rankfile/core/text_view.hpp"
 #include "rankfile/victory/battle.hpp"
 #include "rankfile/victory/citations.hpp"
 #include "rankfile/victory/components/outcome.hpp"
@@ -70,7 +70,7 @@ concept OutcomeRule = requires(const battle& b, battle_result& r) {
 namespace rankfile::victory_roles {
 
 struct unit_vp {
-  static constexpr std::string_view name = "unit_vp";
+  static constexpr text_view name = "unit_vp";
   static constexpr std::array cited{&victory_citations::unit_victory_points};
   template <class R>
   using of = typename R::unit_vp;
@@ -78,7 +78,7 @@ struct unit_vp {
   static constexpr bool fits = rules::UnitVictory<C>;
 };
 struct bonus_vp {
-  static constexpr std::string_view name = "bonus_vp";
+  static constexpr text_view name = "bonus_vp";
   static constexpr std::array cited{&victory_citations::general,
                                     &victory_citations::battle_standard_captured,
                                     &victory_citations::standards_captured,
@@ -90,7 +90,7 @@ struct bonus_vp {
   static constexpr bool fits = rules::BonusVictory<C>;
 };
 struct concession {
-  static constexpr std::string_view name = "concession";
+  static constexpr text_view name = "concession";
   static constexpr std::array cited{&victory_citations::concession};
   template <class R>
   using of = typename R::concession;
@@ -98,7 +98,7 @@ struct concession {
   static constexpr bool fits = rules::Concession<C>;
 };
 struct outcome {
-  static constexpr std::string_view name = "outcome";
+  static constexpr text_view name = "outcome";
   static constexpr std::array cited{&victory_citations::outcome,
                                     &victory_citations::break_point};
   template <class R>

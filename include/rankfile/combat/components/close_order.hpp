@@ -10,11 +10,11 @@
 //     The Old World with errata 1.5.2 (the original printing: 5)
 #pragma once
 
-#include <string_view>
 
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/components/common.hpp"
 #include "rankfile/combat/result.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
@@ -30,7 +30,7 @@ struct close_order_rule {
 
 template <close_order_rule Rule>
 struct close_order_bonus {
-  static constexpr std::string_view name = "each close-order unit in combat order";
+  static constexpr text_view name = "each close-order unit in combat order";
   static constexpr close_order_rule rule = Rule;
 
   template <SideSink Out, class Self = close_order_bonus>

@@ -13,16 +13,16 @@
 #pragma once
 
 #include <cstdint>
-#include <string_view>
 #include <type_traits>
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
 struct wiped_out_side_loses {
-  static constexpr std::string_view name = "a wiped-out side loses";
+  static constexpr text_view name = "a wiped-out side loses";
   // Decides `r` (a combat_result or a combat_tally) and returns true when a side was wiped out;
   // else leaves it alone.
   template <CombatSink Result>
@@ -42,7 +42,7 @@ struct wiped_out_side_loses {
 };
 
 struct ties_are_draws {
-  static constexpr std::string_view name = "draw";
+  static constexpr text_view name = "draw";
   static constexpr bonus absent = bonus::musician;  // no tie-break (absent_bonuses)
   // Called only when the scores are level.
   template <CombatSink Result>
@@ -55,7 +55,7 @@ struct ties_are_draws {
 template <int Value = 1, presence_rule Presence = presence_rule{}>
 struct musicians_break_ties {
   static_assert(Presence.problem().empty(), "musicians_break_ties: min_models_at_end is negative");
-  static constexpr std::string_view name = "musicians break ties";
+  static constexpr text_view name = "musicians break ties";
   static constexpr presence_rule rule = Presence;
   static constexpr int value = Value;
 

@@ -26,6 +26,7 @@
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
@@ -63,7 +64,7 @@ struct disruption_rule {
 };
 
 struct no_disruption {
-  static constexpr std::string_view name = "none";
+  static constexpr text_view name = "none";
   template <class Self = no_disruption>
   static constexpr std::optional<denial> check(const combat&, unit_ref, const Self& = {}) noexcept {
     return {};
@@ -75,7 +76,7 @@ struct flank_or_rear_disruption {
   static_assert(Rule.problem().empty(),
                 "flank_or_rear_disruption: the rule switches every size test off; "
                 "use rules::no_disruption instead");
-  static constexpr std::string_view name = "enemy in flank or rear";
+  static constexpr text_view name = "enemy in flank or rear";
   static constexpr disruption_rule rule = Rule;
 
   // The ranks denial for `target`, naming the first enemy unit that disrupts it, else saying it

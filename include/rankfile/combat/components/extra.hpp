@@ -8,16 +8,16 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <string_view>
 
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/components/common.hpp"
 #include "rankfile/combat/result.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
 struct caller_items {
-  static constexpr std::string_view name = "the caller's items";
+  static constexpr text_view name = "the caller's items";
 
   template <SideSink Out>
   static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {

@@ -22,6 +22,7 @@
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
@@ -181,7 +182,7 @@ struct flank_and_rear_per_side {
 
 template <flank_rule Rule>
 struct flank_and_rear_per_target {
-  static constexpr std::string_view name = "once per enemy unit attacked";
+  static constexpr text_view name = "once per enemy unit attacked";
   static constexpr flank_rule rule = Rule;
 
   // The rule's settings but more_attackers_win, which only a per-side bonus can contest.

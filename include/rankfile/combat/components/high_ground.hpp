@@ -12,19 +12,19 @@
 #include <algorithm>
 #include <cstdint>
 #include <limits>
-#include <string_view>
 
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
 #include "rankfile/combat/components/side_bonus.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
 template <int Value = 1, presence_rule Presence = presence_rule{}>
 struct higher_position {
   static_assert(Presence.problem().empty(), "higher_position: min_models_at_end is negative");
-  static constexpr std::string_view name = "highest unit above every enemy unit";
+  static constexpr text_view name = "highest unit above every enemy unit";
   static constexpr presence_rule rule = Presence;
   static constexpr int value = Value;
 

@@ -16,12 +16,13 @@
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/components/common.hpp"
 #include "rankfile/combat/result.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
 template <counted_at When = counted_at::round_end>
 struct higher_unit_strength {
-  static constexpr std::string_view name = "higher combined unit strength";
+  static constexpr text_view name = "higher combined unit strength";
   static constexpr counted_at counted = When;
 
   template <SideSink Out>
@@ -58,7 +59,7 @@ struct massed_infantry_rule {
 template <massed_infantry_rule Rule>
 struct massed_infantry {
   static_assert(Rule.problem().empty(), "massed_infantry: min_models_at_end is negative");
-  static constexpr std::string_view name = "massed infantry";
+  static constexpr text_view name = "massed infantry";
   static constexpr massed_infantry_rule rule = Rule;
   static constexpr counted_at counted = counted_at::round_end;
 

@@ -11,6 +11,7 @@
 
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
@@ -34,7 +35,7 @@ struct overkill_rule {
 template <overkill_rule Rule>
 struct overkill {
   static_assert(Rule.problem().empty(), "overkill: the cap cannot be negative");
-  static constexpr std::string_view name = "excess wounds in a challenge";
+  static constexpr text_view name = "excess wounds in a challenge";
   static constexpr overkill_rule rule = Rule;
 
   // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).

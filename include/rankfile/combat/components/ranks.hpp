@@ -28,6 +28,7 @@
 #include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
 #include "rankfile/core/enum_table.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
@@ -90,7 +91,7 @@ struct best_unit_rank_bonus {
   static_assert(Rule.problem().empty(),
                 "best_unit_rank_bonus: min_files and min_models_in_rank must be at least 1, "
                 "max at least 0");
-  static constexpr std::string_view name = "best single unit";
+  static constexpr text_view name = "best single unit";
   static constexpr rank_rule rule = Rule;
 
   // Ranks behind the first that count for `u`, before the cap; 0 when the formation is too
@@ -217,7 +218,7 @@ struct troop_rank_rule {
 
 template <troop_rank_rule Rule>
 struct troop_rank_bonus {
-  static constexpr std::string_view name = "best single unit, by troop type";
+  static constexpr text_view name = "best single unit, by troop type";
   static constexpr troop_rank_rule rule = Rule;
 
   // Ranks behind the first that count for `u` by its troop type's minimum, before the cap; 0

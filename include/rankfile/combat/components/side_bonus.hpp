@@ -22,17 +22,17 @@
 //   struct my_rules : rankfile::wfb5 { using charge = rankfile::rules::charge_once_per_side; };
 #pragma once
 
-#include <string_view>
 
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
 template <bonus Kind>
 struct no_bonus {
-  static constexpr std::string_view name = "none";
+  static constexpr text_view name = "none";
   static constexpr bonus kind = Kind;
   static constexpr bonus absent = Kind;  // a bonus the rule set does not have (absent_bonuses)
   template <SideSink Out>
@@ -43,7 +43,7 @@ struct no_bonus {
 // awards nothing, and an explanation says why (unsourced_bonuses).
 template <bonus Kind>
 struct unsourced_bonus {
-  static constexpr std::string_view name = "left out: no source";
+  static constexpr text_view name = "left out: no source";
   static constexpr bonus kind = Kind;
   static constexpr bonus absent = Kind;
   static constexpr bool unsourced = true;  // absent from what we encode, not from the rules
@@ -68,7 +68,7 @@ template <bonus Kind, bool combat_unit::*Flag, int Value = 1,
           presence_rule Presence = presence_rule{}>
 struct once_per_side {
   static_assert(Presence.problem().empty(), "once_per_side: min_models_at_end is negative");
-  static constexpr std::string_view name = "once per side";
+  static constexpr text_view name = "once per side";
   static constexpr bonus kind = Kind;
   static constexpr presence_rule rule = Presence;
   static constexpr int value = Value;
@@ -92,7 +92,7 @@ struct once_per_side {
 // +1 if any unit of the side has a standard or the battle standard, once for the side (6th
 // edition: the battle standard is a standard, not a bonus of its own).
 struct standard_or_battle_standard_once_per_side {
-  static constexpr std::string_view name = "standard or battle standard, once per side";
+  static constexpr text_view name = "standard or battle standard, once per side";
   static constexpr bonus kind = bonus::standard;
   static constexpr presence_rule rule{};
   static constexpr int value = 1;
@@ -126,7 +126,7 @@ struct standard_or_battle_standard_once_per_side {
 // role's standard_or_battle_standard_once_per_side counts it, and lists it when it earns nothing.
 // Not absent either: an explanation does not say the rule set ignores it.
 struct battle_standard_as_standard {
-  static constexpr std::string_view name = "counted as a standard";
+  static constexpr text_view name = "counted as a standard";
   static constexpr bonus kind = bonus::battle_standard;
   template <SideSink Out>
   static constexpr void apply(const combat&, side_index, Out&) noexcept {}

@@ -12,17 +12,18 @@
 #include <string_view>
 
 #include "rankfile/combat/combat.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
 struct any_troop_type {
-  static constexpr std::string_view name = "any";
+  static constexpr text_view name = "any";
   // The names to choose from instead of `t`; empty when `t` is accepted.
   [[nodiscard]] static constexpr std::string_view instead_of(troop_type) noexcept { return {}; }
 };
 
 struct tow_troop_types {
-  static constexpr std::string_view name = "The Old World's grades";
+  static constexpr text_view name = "The Old World's grades";
   [[nodiscard]] static constexpr std::string_view instead_of(troop_type t) noexcept {
     switch (t) {
       case troop_type::cavalry: return "light_cavalry, heavy_cavalry, monstrous_cavalry";

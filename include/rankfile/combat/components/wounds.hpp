@@ -5,15 +5,15 @@
 //                   far; the fallback of the `wounds` role)
 #pragma once
 
-#include <string_view>
 
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
+#include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
 struct one_per_wound {
-  static constexpr std::string_view name = "one per unsaved wound";
+  static constexpr text_view name = "one per unsaved wound";
   template <SideSink Out>
   static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     if (const int wounds = c.sides[s].wounds_inflicted; wounds > 0)

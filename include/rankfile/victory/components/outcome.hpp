@@ -29,6 +29,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "rankfile/core/text_view.hpp"
 #include "rankfile/victory/battle.hpp"
 #include "rankfile/victory/components/rounding.hpp"
 #include "rankfile/victory/result.hpp"
@@ -114,7 +115,7 @@ struct percent_chart_rule {
 template <percent_chart_rule Rule>
 struct percent_chart {
   static_assert(Rule.problem().empty(), "percent_chart_rule: bands from 0 or out of order");
-  static constexpr std::string_view name = "percent of the points limit";
+  static constexpr text_view name = "percent of the points limit";
   static constexpr percent_chart_rule rule = Rule;
 
   // The difference as a whole percentage of the points limit, rounded as `round` says (24.9:
@@ -177,7 +178,7 @@ struct margin_rule {
 template <margin_rule Rule>
 struct margin_and_ratio {
   static_assert(Rule.problem().empty(), "margin_rule: a win by less than 1, or a ratio below 1");
-  static constexpr std::string_view name = "margin and ratio";
+  static constexpr text_view name = "margin and ratio";
   static constexpr margin_rule rule = Rule;
 
   // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
@@ -248,7 +249,7 @@ struct outcome_table {
 
 template <auto Table>
 struct army_size_table {
-  static constexpr std::string_view name = "table by army size";
+  static constexpr text_view name = "table by army size";
   static constexpr auto table = Table;
 
   static constexpr void apply(const battle& b, battle_result& r) noexcept {
@@ -262,7 +263,7 @@ struct army_size_table {
 };
 
 struct most_points_win {
-  static constexpr std::string_view name = "most points win";
+  static constexpr text_view name = "most points win";
   static constexpr void apply(const battle&, battle_result& r) noexcept {
     if (r.difference == 0) return detail::draw(r);
     detail::decide(r, detail::leader(r), battle_outcome::victory, outcome_basis::margin);
@@ -270,7 +271,7 @@ struct most_points_win {
 };
 
 struct chart_unknown {
-  static constexpr std::string_view name = "unknown chart";
+  static constexpr text_view name = "unknown chart";
   static constexpr void apply(const battle&, battle_result& r) noexcept {
     r.winner.reset();
     r.armies[0].outcome = r.armies[1].outcome = battle_outcome::unknown;
@@ -284,7 +285,7 @@ struct chart_unknown {
 // chart_unknown. The caller tells which army broke (battle_army::broken), and can work it out
 // with the three functions below.
 struct blood_and_glory {
-  static constexpr std::string_view name = "Blood and Glory: the army that breaks loses";
+  static constexpr text_view name = "Blood and Glory: the army that breaks loses";
 
   // One for every 1,000 points of the army, a part of 1,000 counting as a whole one: 1,000 -> 1,
   // 2,000 -> 2, 2,001 -> 3 (none for an army of no points).
@@ -307,7 +308,7 @@ struct blood_and_glory {
 };
 
 struct concession_is_massacre {
-  static constexpr std::string_view name = "massacre for the conceding army";
+  static constexpr text_view name = "massacre for the conceding army";
   static constexpr bool gives_all_points = false;
   static constexpr bool covered = true;
   // Overrides the outcome when an army conceded.
@@ -321,7 +322,7 @@ struct concession_is_massacre {
 // it a win (a draw, or the conceding army ahead): the smallest victory of the rule set's chart.
 template <battle_outcome least_win>
 struct concession_gives_all_points {
-  static constexpr std::string_view name = "all points and the victory to the opponent";
+  static constexpr text_view name = "all points and the victory to the opponent";
   static constexpr bool gives_all_points = true;
   static constexpr bool covered = true;
   static constexpr void apply(const battle& b, battle_result& r) noexcept {
@@ -335,7 +336,7 @@ struct concession_gives_all_points {
 // place of the lines it scored. The conceding army keeps what it scored (our reading: the rule
 // gives only the winner's number).
 struct concession_is_crushing_at_game_size {
-  static constexpr std::string_view name = "a crushing victory at the game's size to the opponent";
+  static constexpr text_view name = "a crushing victory at the game's size to the opponent";
   static constexpr bool gives_all_points = false;
   static constexpr bool covered = true;
   static constexpr void apply(const battle& b, battle_result& r) noexcept {
@@ -351,7 +352,7 @@ struct concession_is_crushing_at_game_size {
 };
 
 struct no_concession_rule {
-  static constexpr std::string_view name = "not covered";
+  static constexpr text_view name = "not covered";
   static constexpr bool gives_all_points = false;
   static constexpr bool covered = false;
   static constexpr void apply(const battle&, battle_result&) noexcept {}

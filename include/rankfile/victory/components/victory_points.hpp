@@ -17,6 +17,7 @@
 #include <cstdint>
 
 #include "rankfile/core/enum_table.hpp"
+#include "rankfile/core/text_view.hpp"
 #include "rankfile/victory/battle.hpp"
 #include "rankfile/victory/components/rounding.hpp"
 #include "rankfile/victory/result.hpp"
@@ -67,7 +68,7 @@ template <unit_vp_rule Rule>
 struct unit_victory_points {
   static_assert(Rule.problem().empty(),
                 "unit_vp_rule: a threshold outside 0 to 1, or a share outside 0 to 100 percent");
-  static constexpr std::string_view name = "share of cost by state";
+  static constexpr text_view name = "share of cost by state";
   static constexpr unit_vp_rule rule = Rule;
 
   // Whether `u` ended at or below the threshold (below, when at_threshold is false).
@@ -210,7 +211,7 @@ struct bonus_victory_points {
   static_assert(Rule.problem().empty(),
                 "bonus_vp_rule: general, battle_standard and per_standard must be 0 or more "
                 "(per_standard at most 10000), or value_unknown");
-  static constexpr std::string_view name = "General, standards, quarters";
+  static constexpr text_view name = "General, standards, quarters";
   static constexpr bonus_vp_rule rule = Rule;
 
   // `conceded`: the enemy conceded, and its General and battle standard count as lost.
