@@ -468,9 +468,22 @@ template <std::same_as<event> Event>
     last_round = std::max(last_round, r);
   }
 
+  // Each entry of `sorted`, a list of (key, index) in order, after the first of its run of equal
+  // keys: (its index, the first's index), in the order of the indices. Sorting finds the
+  // repeats, where comparing pair by pair took hours for a million games or byes.
+  const auto later_in_runs = [](const auto& sorted) {
+    detail::vector_for<Event, std::pair<std::size_t, std::size_t>> later;
+    for (std::size_t k = 1, first = 0; k < sorted.size(); ++k) {
+      if (sorted[k].first != sorted[k - 1].first) first = k;
+      else later.emplace_back(sorted[k].second, sorted[first].second);
+    }
+    std::sort(later.begin(), later.end());
+    return later;
+  };
+
   // Points limits by round (each round's first game with one), and rematches by the pair's
-  // names in order: sorted keys, so that a large event costs O(games log games).
-  detail::vector_for<Event, std::pair<int, std::size_t>> limits;  // (round, first game)
+  // names in order.
+  detail::vector_for<Event, std::pair<int, std::size_t>> limits;  // (round, game)
   detail::vector_for<Event, std::pair<std::pair<std::string_view, std::string_view>, std::size_t>>
       pairs;
   for (std::size_t j = 0; j < e.games.size(); ++j) {
@@ -480,36 +493,22 @@ template <std::same_as<event> Event>
     pairs.push_back({{a, b}, j});
     if (g.points_limit > 0) limits.emplace_back(g.round, j);
   }
-  std::stable_sort(limits.begin(), limits.end(),
-                   [](const auto& x, const auto& y) { return x.first < y.first; });
-  std::stable_sort(pairs.begin(), pairs.end(),
-                   [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::sort(limits.begin(), limits.end());
+  std::sort(pairs.begin(), pairs.end());
   detail::vector_for<Event, std::pair<std::size_t, std::string>> found;  // (game, warning)
-  for (std::size_t k = 1, first = 0; k < limits.size(); ++k) {
-    if (limits[k].first != limits[k - 1].first) {
-      first = k;
-      continue;
-    }
-    const game& f = e.games[limits[first].second];
-    const std::size_t j = limits[k].second;
+  for (const auto& [j, i] : later_in_runs(limits)) {
+    const game& f = e.games[i];
     if (e.games[j].points_limit != f.points_limit)
       found.emplace_back(j, out.cat({".points_limit\nround ", std::to_string(f.round),
                                      " is played at ", std::to_string(f.points_limit),
-                                     " points (", out.indexed("games", limits[first].second),
-                                     ") and here at ", std::to_string(e.games[j].points_limit)}));
+                                     " points (", out.indexed("games", i), ") and here at ",
+                                     std::to_string(e.games[j].points_limit)}));
   }
-  for (std::size_t k = 1, first = 0; k < pairs.size(); ++k) {
-    if (pairs[k].first != pairs[k - 1].first) {
-      first = k;
-      continue;
-    }
-    const game& f = e.games[pairs[first].second];
-    const std::size_t j = pairs[k].second;
+  for (const auto& [j, i] : later_in_runs(pairs))
     found.emplace_back(j, out.cat({".players\na rematch: ", quoted(e.games[j].players[0]), " and ",
                                    quoted(e.games[j].players[1]), " played each other in round ",
-                                   std::to_string(f.round), " (",
-                                   out.indexed("games", pairs[first].second), ")"}));
-  }
+                                   std::to_string(e.games[i].round), " (",
+                                   out.indexed("games", i), ")"}));
   std::stable_sort(found.begin(), found.end(),
                    [](const auto& x, const auto& y) { return x.first < y.first; });
   for (const auto& [j, text] : found) {
@@ -530,19 +529,12 @@ template <std::same_as<event> Event>
                        out.indexed("games", first->second), ") and this bye at ",
                        std::to_string(b.points_limit)}));
   }
-  // Each bye after the first of its group by `key`, with that first, in the order of the byes:
-  // found by sorting (not pair by pair, which took hours for a million byes).
+  // Each bye after the first of its group by `key`, with that first, in the order of the byes.
   const auto repeats = [&](auto key) {
     detail::vector_for<Event, std::pair<decltype(key(bye{})), std::size_t>> sorted;
     for (std::size_t j = 0; j < e.byes.size(); ++j) sorted.emplace_back(key(e.byes[j]), j);
     std::sort(sorted.begin(), sorted.end());
-    detail::vector_for<Event, std::pair<std::size_t, std::size_t>> later;  // (bye, first bye)
-    for (std::size_t k = 1, first = 0; k < sorted.size(); ++k) {
-      if (sorted[k].first != sorted[k - 1].first) first = k;
-      else later.emplace_back(sorted[k].second, sorted[first].second);
-    }
-    std::sort(later.begin(), later.end());
-    return later;
+    return later_in_runs(sorted);
   };
   // More than one bye for a player.
   for (const auto& [j, i] : repeats([](const bye& b) { return std::string_view(b.player); }))
