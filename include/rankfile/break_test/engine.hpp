@@ -1,7 +1,6 @@
 // rankfile/break_test/engine.hpp: the break-test engine as the engine list names it.
 #pragma once
 
-
 #include "rankfile/break_test/roles.hpp"
 #include "rankfile/core/text_view.hpp"
 

@@ -1,7 +1,6 @@
 // rankfile/combat/engine.hpp: the combat engine as the engine list names it.
 #pragma once
 
-
 #include "rankfile/combat/roles.hpp"
 #include "rankfile/core/text_view.hpp"
 

@@ -1,7 +1,6 @@
 // rankfile/victory/engine.hpp: the victory-point engine as the engine list names it.
 #pragma once
 
-
 #include "rankfile/core/text_view.hpp"
 #include "rankfile/victory/roles.hpp"
 

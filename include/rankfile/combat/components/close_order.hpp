@@ -10,7 +10,6 @@
 //     The Old World with errata 1.5.2 (the original printing: 5)
 #pragma once
 
-
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/components/common.hpp"
 #include "rankfile/combat/result.hpp"

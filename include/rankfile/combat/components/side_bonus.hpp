@@ -22,7 +22,6 @@
 //   struct my_rules : rankfile::wfb5 { using charge = rankfile::rules::charge_once_per_side; };
 #pragma once
 
-
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"

@@ -5,7 +5,6 @@
 //                   far; the fallback of the `wounds` role)
 #pragma once
 
-
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/core/text_view.hpp"
