@@ -52,7 +52,7 @@ struct break_procedure_rule {
 
 template <break_procedure_rule Rule>
 struct break_procedure {
-  static constexpr std::string_view name = Rule.by == judged_by::roll_plus_margin
+  static constexpr text_view name = Rule.by == judged_by::roll_plus_margin
                                                ? "2D6 plus the margin against Leadership"
                                            : Rule.by == judged_by::leadership_minus_margin
                                                ? "2D6 against Leadership minus the margin"

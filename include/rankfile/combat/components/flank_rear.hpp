@@ -138,10 +138,10 @@ constexpr void deny_others(const Self& self, const combat& c, side_index s, faci
 
 template <flank_rule Rule>
 struct flank_and_rear_per_side {
-  [[nodiscard]] static constexpr std::string_view name_for(const flank_rule& r) noexcept {
+  [[nodiscard]] static constexpr text_view name_for(const flank_rule& r) noexcept {
     return r.more_attackers_win ? "once per side, more attacking units wins" : "once per side";
   }
-  static constexpr std::string_view name = name_for(Rule);
+  static constexpr text_view name = name_for(Rule);
   static constexpr flank_rule rule = Rule;
 
   // `self`: this component, or its settings changed at run time (settings_of in core/roles.hpp).
