@@ -264,11 +264,11 @@ else
 fi
 rm -f "$roster" "$err"
 
-# warns NAME EXPECTED-STDERR-SUBSTRING: exit status 0 and the warning on standard error
+# warns NAME COMMAND EXPECTED-STDERR-SUBSTRING: exit status 0 and the warning on standard error
 warns() {
-  local name="$1" expected="$2" err rc
+  local name="$1" command="$2" expected="$3" err rc
   err="$(mktemp)"
-  "$tool" standings - >/dev/null 2>"$err"
+  "$tool" "$command" - >/dev/null 2>"$err"
   rc=$?
   if [ "$rc" -eq 0 ] && grep -qF -- "$expected" "$err"; then
     passed=$((passed + 1))
@@ -279,13 +279,17 @@ warns() {
   fi
   rm -f "$err"
 }
-warns "tournament: rematch" 'warning: stdin:3:3: player_1: a rematch: "B" and "A" played each other in round 1 (line 2)' <<< $"$H"$'\n1,2000,A,B,1,5\n2,2000,B,A,1,5'
-warns "tournament: round gap" 'warning: stdin:3:1: round: round 3 follows round 1: no game or bye in round 2' <<< $"$H"$'\n1,2000,A,B,1,5\n3,2000,B,C,1,5'
-warns "tournament: two points limits" 'warning: stdin:3:2: points_limit: round 1 is played at 2000 points (line 2) and here at 2500' <<< $"$H"$'\n1,2000,A,B,1,5\n1,2500,C,D,1,5'
-warns "tournament: a bye at another points limit" 'warning: stdin:3:2: points_limit: round 1 is played at 2000 points (line 2) and this bye at 2500' <<< $"$H"$'\n1,2000,Ann,Bob,1,5\n1,2500,Cat,bye,,'
-warns "tournament: names differing in case" 'warning: stdin:3:3: player_1: "jonathan" and "Jonathan" (line 2) differ only in case or spaces: one player or two? (a roster settles it)' <<< $"$H"$'\n1,2000,Jonathan,B,1,5\n2,2000,jonathan,B,1,5'
-warns "tournament: second bye" 'warning: byes[1].player: more than one bye: "Z" had a bye in round 1 (byes[0])' <<< '{"scheme":"tow-matched-play","bye_points":3,"games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1,2]},{"round":2,"points_limit":2000,"players":["A","B2"],"victory_points":[1,2]}],"byes":[{"round":1,"player":"Z"},{"round":2,"player":"Z"}]}'
-warns "tournament: rostered player missing" 'warning: players[2]: "Cat" has no game and no bye in round 1 (if they left the event, set dropped_after)' <<< '{"scheme":"tow-matched-play","players":[{"name":"Ann"},{"name":"Bob"},{"name":"Cat"}],"games":[{"round":1,"points_limit":2000,"players":["Ann","Bob"],"victory_points":[1,2]}]}'
+warns "tournament: rematch" standings 'warning: stdin:3:3: player_1: a rematch: "B" and "A" played each other in round 1 (line 2)' <<< $"$H"$'\n1,2000,A,B,1,5\n2,2000,B,A,1,5'
+warns "tournament: round gap" standings 'warning: stdin:3:1: round: round 3 follows round 1: no game or bye in round 2' <<< $"$H"$'\n1,2000,A,B,1,5\n3,2000,B,C,1,5'
+warns "tournament: two points limits" standings 'warning: stdin:3:2: points_limit: round 1 is played at 2000 points (line 2) and here at 2500' <<< $"$H"$'\n1,2000,A,B,1,5\n1,2500,C,D,1,5'
+warns "tournament: a bye at another points limit" standings 'warning: stdin:3:2: points_limit: round 1 is played at 2000 points (line 2) and this bye at 2500' <<< $"$H"$'\n1,2000,Ann,Bob,1,5\n1,2500,Cat,bye,,'
+warns "tournament: names differing in case" standings 'warning: stdin:3:3: player_1: "jonathan" and "Jonathan" (line 2) differ only in case or spaces: one player or two? (a roster settles it)' <<< $"$H"$'\n1,2000,Jonathan,B,1,5\n2,2000,jonathan,B,1,5'
+warns "tournament: second bye" standings 'warning: byes[1].player: more than one bye: "Z" had a bye in round 1 (byes[0])' <<< '{"scheme":"tow-matched-play","bye_points":3,"games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1,2]},{"round":2,"points_limit":2000,"players":["A","B2"],"victory_points":[1,2]}],"byes":[{"round":1,"player":"Z"},{"round":2,"player":"Z"}]}'
+warns "tournament: rostered player missing" standings 'warning: players[2]: "Cat" has no game and no bye in round 1 (if they left the event, set dropped_after)' <<< '{"scheme":"tow-matched-play","players":[{"name":"Ann"},{"name":"Bob"},{"name":"Cat"}],"games":[{"round":1,"points_limit":2000,"players":["Ann","Bob"],"victory_points":[1,2]}]}'
+
+warns "list: another game's" import 'warning: game: is "warhammer-40k", not "the-old-world": read as Old World Builder prices any game'"'"'s list' <<< '{"army":"empire","game":"warhammer-40k","core":[{"id":"a","points":5}]}'
+warns "list: no category of Old World Builder's" import 'warning: monsters: is no category of Old World Builder'"'"'s (characters, core, special, rare, mercenaries, allies, lords, heroes): 1 entry is not read' <<< '{"army":"empire","core":[{"id":"a","points":5}],"monsters":[{"id":"m","points":200}]}'
+warns "roster: points outside every unit" import 'warning: roster.forces[0].selections[1]: costs 50 points outside every unit (a selection of type "upgrade"): in no unit'"'"'s cost and not in the total' <<< '{"roster":{"forces":[{"selections":[{"id":"u","type":"unit","costs":[{"name":"pts","value":100}]},{"id":"x","type":"upgrade","costs":[{"name":"pts","value":50}]}]}]}}'
 
 # refuses NAME EXPECTED-STDERR-SUBSTRING ARGS...: a usage error (exit status 1), nothing on
 # standard output (the document comes on standard input)

@@ -424,6 +424,34 @@ TEST_CASE("army lists: a part bought without a price, or a field of the wrong ty
               {"name", "longer than 63 characters: a battle document refuses the list"},
               {"(document)", "lists no units: a battle would score nothing of it"}});
   }
+  SECTION("another game's list, units under no category, points outside every unit: warnings") {
+    std::vector<problem> ps;
+    const army_list owb = read_army_list(json::parse(R"({"army":"empire","game":"warhammer-40k",
+        "core":[{"id":"a","points":6,"strength":10}],
+        "monsters":[{"id":"b","points":200},{"id":"c","points":100}]})"), ps);
+    CHECK(ps.empty());
+    CHECK(owb.total == 60);
+    CHECK(owb.warnings ==
+          std::vector<problem>{
+              {"game", "is \"warhammer-40k\", not \"the-old-world\": read as Old World Builder "
+                       "prices any game's list"},
+              {"monsters", "is no category of Old World Builder's (characters, core, special, "
+                           "rare, mercenaries, allies, lords, heroes): 2 entries are not "
+                           "read"}});
+    const army_list nr = read_army_list(json::parse(R"({"roster":{"forces":[{"selections":[
+        {"id":"u","type":"unit","costs":[{"name":"pts","value":100}]},
+        {"id":"x","type":"upgrade","costs":[{"name":"pts","value":50}]},
+        {"id":"y","type":"upgrade","costs":[{"name":"pts","value":0}]}]}]}})"), ps);
+    CHECK(ps.empty());
+    CHECK(nr.total == 100);
+    CHECK(nr.warnings == std::vector<problem>{
+        {"roster.forces[0].selections[1]",
+         "costs 50 points outside every unit (a selection of type \"upgrade\"): in no unit's "
+         "cost and not in the total"}});
+    (void)read_army_list(json{{"army", "empire"}, {"game", 42},
+                         {"core", json::array()}}, ps);
+    CHECK(ps == std::vector<problem>{{"game", "must be a string, got a number"}});
+  }
 }
 
 TEST_CASE("an imported army in a battle document: format, points_limit and total are known",
@@ -481,6 +509,21 @@ TEST_CASE("Old World Builder's rule, option by option", "[army_list]") {
   e["core"][0]["items"][0]["selected"].push_back({{"name_en", "sword"}, {"points", 25}});
   CHECK(read_army_list(e, ps).units.at(0).cost == 170 + 25 + 50);
   CHECK(ps.empty());
+}
+
+TEST_CASE("New Recruit: a model selection outside a unit counts its own models and categories",
+          "[army_list]") {
+  std::vector<problem> ps;
+  const army_list l = read_army_list(json::parse(R"({"roster":{"forces":[{"selections":[
+      {"id":"a","type":"model","number":3,"costs":[{"name":"pts","value":50}]},
+      {"id":"b","type":"model","number":1,"costs":[{"name":"pts","value":200}],
+       "categories":[{"name":"Monster"}]}]}]}})"), ps);
+  REQUIRE(ps.empty());
+  REQUIRE(l.units.size() == 2);
+  CHECK(l.units[0].strength_at_start == 3);
+  CHECK(l.units[0].kind == unit_kind::unit);
+  CHECK(l.units[1].strength_at_start == 1);
+  CHECK(l.units[1].kind == unit_kind::monster);
 }
 
 TEST_CASE("New Recruit costLimits: -1 is none - any other value not above 0 is none with a "

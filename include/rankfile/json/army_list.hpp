@@ -62,7 +62,9 @@ struct owb_pricing {
   // the project's reference costs follow): every unit pays the item's `points` (times
   // `amount`), as characters still do. true: Old World Builder since commit 455119e
   // (2025-11-21, "fix chaotic traits permodel points"), which charges a unit that is not a
-  // character `perModelPoints` for each model (times `amount`).
+  // character (category or `unitType` "characters": `lords` and `heroes` are not)
+  // `perModelPoints` for each model when the item is `perModel`, else `perUnitPoints` once when
+  // it has that (each times `amount`).
   bool magic_items_per_model = false;
 };
 
@@ -485,6 +487,11 @@ inline void read_owb(reader& r, const nlohmann::json& root, army_list& list,
   list.name = text(r, root, "", "name");
   if (const nlohmann::json* limit = field(root, "points"); limit && !limit->is_null())
     list.points_limit = r.integer_value(*limit, "points", 1, max_points);
+  // Old World Builder also builds lists of custom games (their own datasets), priced by the
+  // same rule: read, with a warning.
+  if (const std::string game = text(r, root, "", "game"); !game.empty() && game != "the-old-world")
+    list.warnings.push_back({"game", "is " + detail::quoted(game) + ", not \"the-old-world\": "
+                                     "read as Old World Builder prices any game's list"});
   std::string composition = text(r, root, "", "armyComposition");
   if (composition.empty()) composition = text(root, "army");
   for (const std::string_view category : owb_categories)
@@ -494,6 +501,16 @@ inline void read_owb(reader& r, const nlohmann::json& root, army_list& list,
         const std::string path = reader::at(std::string(category), i);
         add_unit(r, list, owb_unit(r, (*units)[i], path, category, composition, pricing), path);
       }
+  // Units under a key that is no category of Old World Builder's are not read: said, not lost.
+  for (const auto& [key, value] : root.items())
+    if (value.is_array() && !value.empty() && value.front().is_object() &&
+        field(value.front(), "points") &&
+        std::ranges::find(owb_categories, key) == std::end(owb_categories))
+      list.warnings.push_back({key, "is no category of Old World Builder's (characters, core, "
+                                    "special, rare, mercenaries, allies, lords, heroes): " +
+                                        std::to_string(value.size()) +
+                                        (value.size() == 1 ? " entry is" : " entries are") +
+                                        " not read"});
 }
 
 // ---- New Recruit
@@ -561,21 +578,21 @@ inline list_unit nr_unit(reader& r, const nlohmann::json& s, const std::string& 
   // other crew (handlers, chariot crew) are part of their model.
   long long models = 0;
   u.kind = nr_in_category(s, "Characters") ? unit_kind::character : unit_kind::unit;
+  // A model selection says how many: New Recruit writes `number` on every one. Its categories
+  // say what a unit that is not a character is.
+  const auto model = [&](const nlohmann::json& t, const std::string& at) {
+    (void)given(r, t, at, "number", "the models of a model selection");
+    models = capped(models + number(r, t, at, "number", 1));
+    if (u.kind == unit_kind::character) return;
+    if (nr_in_category(t, "Behemoth") || nr_in_category(t, "Monster")) u.kind = unit_kind::monster;
+    else if (nr_in_category(t, "Chariot")) u.kind = unit_kind::chariot;
+    else if (nr_in_category(t, "War Machine")) u.kind = unit_kind::war_machine;
+  };
+  if (text(s, "type") == "model") model(s, path);  // a model outside a unit is a unit of its own
   if (const nlohmann::json* subs = field(s, "selections"); subs && subs->is_array())
-    for (std::size_t k = 0; k < subs->size(); ++k) {
-      const nlohmann::json& t = (*subs)[k];
-      const std::string type = text(t, "type");
-      const bool model = type == "model";
-      if (!model) continue;
-      // A model selection says how many: New Recruit writes `number` on every one.
-      const std::string at = reader::at(reader::at(path, "selections"), k);
-      (void)given(r, t, at, "number", "the models of a model selection");
-      models = capped(models + number(r, t, at, "number", 1));
-      if (u.kind == unit_kind::character) continue;
-      if (nr_in_category(t, "Behemoth") || nr_in_category(t, "Monster")) u.kind = unit_kind::monster;
-      else if (nr_in_category(t, "Chariot")) u.kind = unit_kind::chariot;
-      else if (nr_in_category(t, "War Machine")) u.kind = unit_kind::war_machine;
-    }
+    for (std::size_t k = 0; k < subs->size(); ++k)
+      if (text((*subs)[k], "type") == "model")
+        model((*subs)[k], reader::at(reader::at(path, "selections"), k));
   if (models > max_points)
     r.fail(path, "has " + points_text(models) + " models, more than a unit can have (" +
                      std::to_string(max_points) + ")");
@@ -594,7 +611,12 @@ inline void nr_force(reader& r, const nlohmann::json& force, const std::string& 
       const std::string p = reader::at(reader::at(path, "selections"), i);
       if (!r.object(s, p)) continue;
       const std::string type = text(s, "type");
-      if (type == "unit" || type == "model") add_unit(r, list, nr_unit(r, s, p), p);
+      if (type == "unit" || type == "model")
+        add_unit(r, list, nr_unit(r, s, p), p);
+      else if (const std::optional<long long> cost = nr_cost(r, s, p); cost && *cost != 0)
+        list.warnings.push_back({p, "costs " + std::to_string(*cost) + " points outside every "
+                                    "unit (a selection of type " + detail::quoted(type) +
+                                    "): in no unit's cost and not in the total"});
     }
   if (const nlohmann::json* forces = list_of(r, force, path, "forces"))
     for (std::size_t i = 0; i < forces->size(); ++i)
