@@ -134,6 +134,16 @@ TEST_CASE("wfb7: a war machine scores all or nothing", "[wfb7]") {
   // Any other unit kind keeps its half share; 6th edition has no such rule.
   CHECK(vp_from<wfb7>(army("E", {bu("u", 100, 3, 1)})) == 50);
   CHECK(vp_from<wfb6>(machine(1)) == 50);
+  // All or nothing whatever a house rule makes of fleeing units: a fleeing war machine is whole.
+  house_rules<wfb7> lenient("fleeing 20 %");
+  REQUIRE(lenient.set("unit_vp", "fleeing_percent", 20).empty());
+  REQUIRE(lenient.set("unit_vp", "fleeing_reduced_percent", 20).empty());
+  CHECK(score(lenient, test::against(machine(3, unit_state::fleeing))).armies[0].victory_points ==
+        100);
+  CHECK(score(lenient, test::against(machine(1, unit_state::fleeing))).armies[0].victory_points ==
+        100);
+  CHECK(score(lenient, test::against(army("E", {bu("u", 100, 3, 3, unit_state::fleeing)})))
+            .armies[0].victory_points == 20);
 }
 
 TEST_CASE("wfb8 B08 B09 B10: dead or fled only - the General +100", "[wfb8][published]") {

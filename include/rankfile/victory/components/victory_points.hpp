@@ -37,7 +37,9 @@ struct unit_vp_rule {
   bool at_threshold = true;  // true: "half or less"; false: "below half"
   rounding round = rounding::up;
   bool detachments_apart = true;  // detachments score on their own; else inside their unit
-  bool war_machines_whole = false;  // a war machine scores all or nothing: none when reduced
+  // A war machine scores all or nothing: its whole cost when fleeing (at any fleeing share),
+  // nothing when reduced.
+  bool war_machines_whole = false;
 
   // What is wrong with these settings, or nothing.
   [[nodiscard]] constexpr std::string_view problem() const noexcept {
@@ -103,6 +105,7 @@ struct unit_victory_points {
     for (std::size_t i = 0; i < enemy.units.size(); ++i) {
       const battle_unit& u = enemy.units[i];
       if (!settings.detachments_apart && u.is_detachment()) continue;
+      const bool whole = settings.war_machines_whole && u.kind == unit_kind::war_machine;
       const int value = value_of(enemy, i, self);
       vp_line line{.unit = static_cast<std::uint8_t>(i), .basis = value,
                    .a = u.strength_at_end, .b = u.strength_at_start};
@@ -117,9 +120,10 @@ struct unit_victory_points {
         line.percent = 100;
       } else if (u.state == unit_state::fleeing) {
         line.why = is_reduced(u, self) ? vp_reason::fleeing_reduced : vp_reason::fleeing;
-        line.percent = is_reduced(u, self) ? settings.fleeing_reduced : settings.fleeing;
-      } else if (is_reduced(u, self) &&
-                 !(settings.war_machines_whole && u.kind == unit_kind::war_machine)) {
+        line.percent = whole                ? 100
+                       : is_reduced(u, self) ? settings.fleeing_reduced
+                                             : settings.fleeing;
+      } else if (is_reduced(u, self) && !whole) {
         line.why = vp_reason::reduced;
         line.percent = settings.reduced;
       } else {
