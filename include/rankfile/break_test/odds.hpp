@@ -131,7 +131,9 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
       line(break_modifier::fear, break_reason::not_in_rule_set, false);
     }
   }
-  if (t.stubborn && s.stubborn == stubborn_effect::falls_back) {
+  // Fear comes first here too: after a defeat by fear-causers that leaves only the double 1,
+  // Stubborn (whatever it does) is overridden below.
+  if (t.stubborn && s.stubborn == stubborn_effect::falls_back && !plan.only_double_one_holds) {
     plan.automatic = true;
     plan.fixed = break_outcome::fall_back_in_good_order;
     line(break_modifier::stubborn, break_reason::falls_back_without_roll, true);
