@@ -204,6 +204,20 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   CHECK(fb.of(break_outcome::fall_back_in_good_order) == probability::of(1, 1));
   CHECK(fb.of(break_outcome::hold) == probability::of(0, 1));
   CHECK(fb.outcomes.size() == 3);
+  // Fear comes before that Stubborn as before 7th edition's own (docs/rule-sets/wfb7.md): only
+  // the double 1 holds, and Stubborn says it was overridden.
+  house_rules<wfb7> feared_stubborn("Stubborn falls back");
+  REQUIRE(feared_stubborn.set("special_rules", "stubborn", "falls_back").empty());
+  const break_result fs = break_odds(
+      feared_stubborn, break_test{.leadership = 7, .margin = 3, .stubborn = true,
+                                  .fear_auto_break = true});
+  CHECK(!fs.automatic);
+  CHECK(fs.of(break_outcome::hold) == probability::of(1, 36));
+  CHECK(fs.of(break_outcome::breaks) == probability::of(35, 36));
+  CHECK(fs.was(break_modifier::fear, break_reason::only_double_one_holds));
+  CHECK(fs.was(break_modifier::stubborn, break_reason::overridden_by_fear));
+  CHECK(!break_odds(feared_stubborn, break_test{.leadership = 7, .margin = 3, .stubborn = true})
+             .was(break_modifier::stubborn, break_reason::overridden_by_fear));
 
   // 7th edition's fear under The Old World's procedure: the double 1 that saves the unit gives
   // ground, the outcome that procedure gives a passed test, and the odds add up to 1.
@@ -530,6 +544,15 @@ TEST_CASE("house rules: every setting can be changed once - the list holds them 
   house_rules<wfb5> h;
   for (int i = 0; i < 3; ++i) CHECK(h.set("overkill", "max", i).empty());  // the same setting again
   CHECK(h.changes().size() == 1);
+  // Set to the rule set's own value, a setting is no change: the book's rule is still cited.
+  CHECK(h.set("ranks", "max", 3).empty());
+  CHECK(h.changes().size() == 1);
+  CHECK(!h.changed("ranks"));
+  CHECK(combat_cite(h).get().ranks == wfb5::combat_cite.ranks);
+  CHECK(combat_cite(h).get().overkill != wfb5::combat_cite.overkill);
+  CHECK(h.set("overkill", "max", "no cap").empty());  // back to 5th edition's: no change left
+  CHECK(h.changes().empty());
+  CHECK(combat_cite(h).get().overkill == wfb5::combat_cite.overkill);
 }
 
 TEST_CASE("house rules: the reading that a unit wiped out in the round keeps its standard and "

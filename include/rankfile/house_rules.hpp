@@ -160,7 +160,7 @@ template <RuleSet R>
 class house_rules {
  public:
   using base = R;
-  // A changed setting, by the names knobs<R>() gives it.
+  // A changed setting (one set to another value than R's), by the names knobs<R>() gives it.
   struct change {
     std::string_view role;
     std::string_view setting;
@@ -323,7 +323,25 @@ class house_rules {
           return std::string(p);
         }
       }
-      if (!is_changed(Role::name, matched)) changes_.push_back({Role::name, matched});
+      // Changed: set to another value than R's own (set back to R's, it is no change at all).
+      std::string now, own;
+      const C compiled{};
+      for_each_setting<C>(settings, [&](std::string_view s, const auto& v) {
+        if (s == matched) now = detail::text(v);
+      });
+      for_each_setting<C>(compiled, [&](std::string_view s, const auto& v) {
+        if (s == matched) own = detail::text(v);
+      });
+      const auto at = std::find_if(changes_.begin(), changes_.end(), [&](const change& c) {
+        return c.role == Role::name && c.setting == matched;
+      });
+      if (now != own && at == changes_.end()) changes_.push_back({Role::name, matched});
+      if (now == own && at != changes_.end()) {
+        fixed_vector<change, max_changes> kept;
+        for (const change& c : changes_)
+          if (&c != at) kept.push_back(c);
+        changes_ = kept;
+      }
       return {};
     }
   }
