@@ -475,7 +475,13 @@ template <BreakTestRules R>
                                                        const break_dice* roll = nullptr,
                                                        const break_dice* reroll = nullptr) {
   const detail::break_plan plan = detail::plan_break_test(h, t, detail::no_lines{});
-  return detail::validate_break_test(t, R::info.id, plan.three_dice, roll, reroll);
+  // The dice's messages name the rules they follow: "under Lizards (house rules on wfb5)", or
+  // "under wfb5" when nothing is changed.
+  const std::string rules =
+      h.changes().empty()
+          ? std::string(R::info.id)
+          : std::string(h.name()).append(" (house rules on ").append(R::info.id).append(")");
+  return detail::validate_break_test(t, rules, plan.three_dice, roll, reroll);
 }
 
 // Every knob of the house rule, as knobs<R>() lists them, with the changed values.

@@ -245,6 +245,16 @@ class reader {
       if (unknown_) note(*j, "rules", role.key());  // a role: known by the rule set, not here
       const std::string role_path = at("rules", role.key());
       if (role->is_null()) continue;  // null: as if not there, as every field
+      if (!role->is_object() && role.key().find('.') != std::string::npos) {
+        // "ranks.max": 2, as `rankfile rule-sets` names the setting.
+        const std::string& key = role.key();
+        const std::size_t dot = key.find('.');
+        fail(role_path, "a setting goes inside its role's object: write " +
+                            detail::quoted(key.substr(0, dot)) + ": {" +
+                            detail::quoted(key.substr(dot + 1)) + ": " + role->dump() +
+                            "}, not " + detail::quoted(key) + ": " + role->dump());
+        continue;
+      }
       if (!role->is_object()) {
         detail::nearest near(role.key());  // a misspelt field of the house rule itself?
         for (const std::string_view field : {"base", "name"}) near.offer(field);
@@ -270,8 +280,15 @@ class reader {
           add(std::string_view(setting->get_ref<const std::string&>()));
         } else if (setting->is_number()) {
           // Any whole number a long long holds: the setting's own range is checked, and named,
-          // where the change is made.
-          if (const std::optional<long long> v = whole_number(*setting, path)) add(*v);
+          // where the change is made. A number with a fraction part is no setting's: a
+          // fraction (a threshold) is a word, "1/2".
+          const double x = setting->get<double>();
+          if (setting->is_number_float() && x > -9e18 && x < 9e18 &&
+              x != static_cast<double>(static_cast<long long>(x)))
+            fail(path, "must be a whole number, true or false, or a word (a fraction is written "
+                       "\"1/2\"), got " + setting->dump());
+          else if (const std::optional<long long> v = whole_number(*setting, path))
+            add(*v);
         } else {
           fail(path, "must be a number, true or false, or a word, got " + type_of(*setting));
         }
