@@ -533,7 +533,7 @@ TEST_CASE("round trip: problem - knob - rule_set_info - game_score - pairing - b
   CHECK(json(apart).get<tournament::pairing>() == apart);
   CHECK(json(apart)["table"] == 3);
   CHECK(json(pr)["table"].is_null());
-  CHECK(json(apart)["reason"] == "paired down; same club as Bob; same team as Cat Eve");
+  CHECK(json(apart)["reason"] == "paired down; same club as Bob; same team as Cat, Eve");
   for (const tournament::band& b : tournament::t9a_nr_scheme().bands)
     CHECK(json(b).get<tournament::band>() == b);
 }

@@ -621,7 +621,8 @@ inline std::string run_standings(const options& o, context& ctx) {
     const auto scheme = rf::tournament::scheme_named(o.scheme);
     if (!scheme)
       throw usage_error{"--scheme must be " + rf::tournament::scheme_ids() + ", got " +
-                        rf::detail::quoted(o.scheme)};
+                        rf::detail::quoted(o.scheme) +
+                        rf::tournament::scheme_did_you_mean(o.scheme)};
     e.scheme = *scheme;
     // The bounds of the tournament document's bye_points, bye_victory_points and
     // bye_vp_difference (json/tournament.hpp, read_bye_number).

@@ -217,6 +217,8 @@ check "tournament: a draw_seed past 2^64 - 1" standings 'draw_seed: must be a wh
 check "tournament: a negative draw_seed" standings 'draw_seed: must be a whole number from 0 to 18446744073709551615, got -1' <<< '{"scheme":"tow-matched-play","games":[],"players":[{"name":"A"},{"name":"B"}],"draw_seed":-1}'
 check "tournament: unknown scheme" standings 'scheme: unknown scheme "chess"' <<< "{\"scheme\":\"chess\",\"games\":[{$G}]}"
 check "tournament: a tiebreaker listed twice" standings 'tiebreakers[1]: "wins" is listed already' <<< "{\"scheme\":\"t9a-nr\",\"tiebreakers\":[\"wins\",\"wins\"],\"games\":[{$G}]}"
+check "tournament: misspelt scheme" standings 'scheme: unknown scheme "tow-matchedplay" (did you mean "tow-matched-play"?); the schemes: tow-matched-play, t9a-nr, or an object with bands' <<< "{\"scheme\":\"tow-matchedplay\",\"games\":[{$G}]}"
+check "tournament: misspelt tiebreaker" standings 'tiebreakers[0]: unknown tiebreaker "vp_diference" (did you mean "vp_difference"?); the tiebreakers: ' <<< "{\"scheme\":\"t9a-nr\",\"tiebreakers\":[\"vp_diference\"],\"games\":[{$G}]}"
 check "tournament: unknown tiebreaker" standings 'tiebreakers[1]: unknown tiebreaker "charisma"' <<< "{\"scheme\":\"t9a-nr\",\"tiebreakers\":[\"wins\",\"charisma\"],\"games\":[{$G}]}"
 check "tournament: unknown band basis" standings 'scheme.basis: must be one of absolute, percent, got "pct"' <<< "{\"scheme\":{\"basis\":\"pct\",\"bands\":[{\"points\":[1,1]}]},\"games\":[{$G}]}"
 check "tournament: player twice in a round" standings 'games[1].players[0]: "A" already plays in round 1' <<< "{\"scheme\":\"tow-matched-play\",\"games\":[{$G},{\"round\":1,\"points_limit\":2000,\"players\":[\"A\",\"C\"],\"victory_points\":[1,2]}]}"

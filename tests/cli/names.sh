@@ -159,6 +159,7 @@ refused "--avoid-same: for standings only" "--avoid-same is for standings only" 
 refused "--format markdown: not for version" "--format markdown is for rule-sets only" version --format markdown
 refused "--rules=: a value is needed" "--rules needs a rule set id, e.g. tow" battle a b --rules=
 refused "--scheme: an unknown id" '--scheme must be tow-matched-play or t9a-nr, got "swiss"' standings - --scheme swiss
+refused "--scheme: a misspelt id" '--scheme must be tow-matched-play or t9a-nr, got "t9a-n" (did you mean "t9a-nr"?)' standings - --scheme t9a-n
 refused "--roster=: a value is needed" "--roster needs a CSV file of the players" standings - --roster=
 refused "an unknown command before its options" 'unknown command "frobnicate"' frobnicate --explain
 refused "a flag takes no value" "unknown option --explain=yes" combat - --explain=yes

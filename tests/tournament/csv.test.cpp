@@ -280,9 +280,23 @@ TEST_CASE("csv: lines that cannot be read whole are errors with line and column"
   const auto problems_of = [](std::string_view body) {
     return read(std::string(header) + std::string(body)).problems;
   };
+  const std::string unclosed =
+      "a quote is opened and not closed on its line (a quoted field ends with a quote and holds "
+      "no line break; the lines up to the one that closes it are not read)";
   CHECK(problems_of("1,2000,\"Ann,Bob,1000,500\n") ==
-        std::vector<problem>{{"r.csv:2:3", "player_1: a quote is opened and not closed on its line (a "
-                                           "quoted field ends with a quote and holds no line break)"}});
+        std::vector<problem>{{"r.csv:2:3", "player_1: " + unclosed}});
+  // The line that closes the quote is skipped with it, not read as a game of its own; the next
+  // one is read.
+  const auto broken = read(std::string(header) + "1,2000,\"C\"\"at\",\"Dan\nX\",1,2\n"
+                                                  "1,2000,Eve,Fay,3,4\n");
+  CHECK(broken.problems == std::vector<problem>{{"r.csv:2:4", "player_2: " + unclosed}});
+  REQUIRE(broken.e.games.size() == 1);
+  CHECK(broken.e.games[0].players[0] == "Eve");
+  // A line cut short before player_2 says so.
+  CHECK(problems_of("1,2000,Ann\n") ==
+        std::vector<problem>{{"r.csv:2:4", "player_2 is blank (the line ends after 3 of the "
+                                           "header's 6 columns): write the opponent, or bye if "
+                                           "Ann has the bye this round"}});
   CHECK(problems_of("1,2000,A\xffnn,Bob,1000,500\n") ==
         std::vector<problem>{{"r.csv:2:3", "player_1: not valid UTF-8 text, or holds a control "
                                            "character"}});

@@ -273,7 +273,7 @@ TEST_CASE("team events: a player who drops leaves and the team plays on - a team
         "   4  Bolts    10     -800  3600         0      4     0\n"
         "\n"
         "next round:\n"
-        "  table 1  Crowns v Bolts: paired down; already played Anvils Daggers\n"
+        "  table 1  Crowns v Bolts: paired down; already played Anvils, Daggers\n"
         "  table 2  Anvils v Daggers: next in the standings\n");
   // Without dropped_after, Bob's empty round 2 is a warning.
   e.players[1].dropped_after.reset();

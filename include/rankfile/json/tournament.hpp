@@ -252,9 +252,13 @@ inline void read_tiebreakers(reader& r, const nlohmann::json& o, const std::stri
       out.push_back(*t);
     } else {
       std::string known;
-      for (const enum_entry<tournament::tiebreaker>& row : entries_of(tournament::tiebreaker{}))
+      detail::nearest near(name);
+      for (const enum_entry<tournament::tiebreaker>& row : entries_of(tournament::tiebreaker{})) {
         known.append(known.empty() ? "" : ", ").append(row.id);
-      r.fail(p, "unknown tiebreaker " + detail::quoted(name) + " (known: " + known + ")");
+        near.offer(row.id);
+      }
+      r.fail(p, "unknown tiebreaker " + detail::quoted(name) + detail::did_you_mean(near.name()) +
+                    "; the tiebreakers: " + known);
     }
   }
 }
@@ -265,9 +269,9 @@ inline tournament::scheme read_scheme(reader& r, const nlohmann::json& root) {
   if (js->is_string()) {
     const std::string& id = js->get_ref<const std::string&>();
     if (auto s = tournament::scheme_named(id)) return *s;
-    r.fail("scheme", "unknown scheme " + detail::quoted(id) +
-                         " (known: " + tournament::scheme_ids(", ") +
-                         ", or an object with bands)");
+    r.fail("scheme", "unknown scheme " + detail::quoted(id) + tournament::scheme_did_you_mean(id) +
+                         "; the schemes: " + tournament::scheme_ids(", ") +
+                         ", or an object with bands");
     return {};
   }
   if (!r.object(*js, "scheme")) return {};

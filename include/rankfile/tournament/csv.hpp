@@ -166,12 +166,17 @@ struct csv_rows {
   if (text.starts_with(utf8_bom)) text.remove_prefix(utf8_bom.size());
   std::size_t line_no = 0;
   char separator = ',';
-  while (!text.empty()) {  // lines end in LF, CRLF or a lone CR (old Mac files)
+  // Takes the next line off `text`: lines end in LF, CRLF or a lone CR (old Mac files).
+  const auto next_line = [&text, &line_no] {
     const std::size_t end = text.find_first_of("\r\n");
     const std::string_view line = text.substr(0, end);
     const bool crlf = end != std::string_view::npos && text.substr(end, 2) == "\r\n";
     text = end == std::string_view::npos ? std::string_view{} : text.substr(end + (crlf ? 2 : 1));
     ++line_no;
+    return line;
+  };
+  while (!text.empty()) {
+    const std::string_view line = next_line();
     if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
     if (!out.ok) separator = detect_separator(line);
     bool unclosed = false;
@@ -187,7 +192,14 @@ struct csv_rows {
       problems.push_back({where(fields.size() - 1),
                           column(fields.size() - 1) +
                               "a quote is opened and not closed on its line (a quoted field ends "
-                              "with a quote and holds no line break)"});
+                              "with a quote and holds no line break; the lines up to the one that "
+                              "closes it are not read)"});
+      // The next lines are most likely the rest of the field: skip them up to the line that
+      // closes the quote (an odd count of quotes), rather than read each as a game.
+      while (!text.empty()) {
+        const std::string_view rest = next_line();
+        if (std::count(rest.begin(), rest.end(), '"') % 2 == 1) break;
+      }
       continue;
     }
     if (stray != std::string::npos) {
@@ -399,9 +411,17 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
       continue;
     }
     if (p2.empty()) {
+      // A line cut short before the column says so: a missing comma is not a blank field.
+      const auto column = std::find(src.columns.begin(), src.columns.end(), "player_2");
+      const auto fields = static_cast<std::ptrdiff_t>(r.fields.size());
+      const std::string cut =
+          column - src.columns.begin() >= fields
+              ? " (the line ends after " + std::to_string(fields) + " of the header's " +
+                    std::to_string(src.columns.size()) + " columns)"
+              : std::string();
       problems.push_back({src.at(r.line, "player_2"),
-                          "player_2 is blank: write the opponent, or bye if " + std::string(p1) +
-                              " has the bye this round"});
+                          "player_2 is blank" + cut + ": write the opponent, or bye if " +
+                              std::string(p1) + " has the bye this round"});
       continue;
     }
     constexpr std::string_view why_vp =

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "rankfile/core/enum_table.hpp"
+#include "rankfile/core/names.hpp"
 #include "rankfile/victory/result.hpp"
 #include "rankfile/editions/tow.hpp"
 
@@ -110,7 +111,7 @@ inline constexpr enum_entry<tiebreaker> tiebreaker_table[] = {
     {tiebreaker::generals_slain, "generals_slain", "generals slain", "enemy Generals slain"},
     {tiebreaker::vp_difference, "vp_difference", "VP difference",
      "VP scored minus the opponents' VP"},
-    {tiebreaker::wins, "wins", "wins", "games won"},
+    {tiebreaker::wins, "wins", "wins", "games won (a bye is no game)"},
     {tiebreaker::strength_of_schedule, "strength_of_schedule", "strength of schedule",
      "average tournament points of the player's opponents"},
     {tiebreaker::head_to_head, "head_to_head", "head to head",
@@ -239,6 +240,15 @@ inline constexpr scheme (*built_in_schemes[])() = {&tow_matched_play_scheme, &t9
     ids.append(k == 0 ? "" : k + 1 == std::size(built_in_schemes) ? last : ", ")
         .append(built_in_schemes[k]().id);
   return ids;
+}
+
+// " (did you mean "t9a-nr"?)" after an id that is no built-in scheme's but near one; else "".
+[[nodiscard]] inline std::string scheme_did_you_mean(std::string_view id) {
+  std::vector<std::string> ids;
+  for (const auto make : built_in_schemes) ids.push_back(make().id);
+  rankfile::detail::nearest near(id);
+  for (const std::string& known : ids) near.offer(known);
+  return rankfile::detail::did_you_mean(near.name());
 }
 
 // A game scored: each player's tournament points and outcome. The outcome is the band's (or the

@@ -960,9 +960,10 @@ struct pairing {
   friend bool operator==(const pairing&, const pairing&) = default;
 };
 
-// Why a pair was made, in English: "paired down; already played Ann Bob; pairing with Cat would
-// leave a rematch below". `noun` names what is paired in the reason's own words ("team" for
-// team pairings: "bye: lowest-ranked team without a bye"); the names listed are never changed.
+// Why a pair was made, in English: "paired down; already played Ann, Bob; pairing with Cat
+// would leave a rematch below". `noun` names what is paired in the reason's own words ("team" for
+// team pairings: "bye: lowest-ranked team without a bye"); the names listed are never changed,
+// and are separated by commas, since a name may hold spaces.
 [[nodiscard]] inline std::string explain(const pairing& p, std::string_view noun = "player") {
   std::string why(english_of(p.why));
   if (noun != "player") {
@@ -971,19 +972,22 @@ struct pairing {
          at = why.find(player_word, at + noun.size()))
       why.replace(at, player_word.size(), noun);
   }
+  const auto names = [&why](const std::vector<std::string>& list) {
+    for (std::size_t k = 0; k < list.size(); ++k) why.append(k == 0 ? " " : ", ").append(list[k]);
+  };
   if (!p.already_played.empty()) {
     why += "; already played";
-    for (const std::string& name : p.already_played) why.append(" ").append(name);
+    names(p.already_played);
   }
   if (!p.would_leave_rematch.empty()) {
     why += "; pairing with";
-    for (const std::string& name : p.would_leave_rematch) why.append(" ").append(name);
+    names(p.would_leave_rematch);
     why += " would leave a rematch below";
   }
-  for (const auto& [names, what] : {std::pair{&p.same_club, "club"}, std::pair{&p.same_team, "team"}})
-    if (!names->empty()) {
+  for (const auto& [list, what] : {std::pair{&p.same_club, "club"}, std::pair{&p.same_team, "team"}})
+    if (!list->empty()) {
       why.append("; same ").append(what).append(" as");
-      for (const std::string& name : *names) why.append(" ").append(name);
+      names(*list);
     }
   return why;
 }
