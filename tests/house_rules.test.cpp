@@ -604,3 +604,28 @@ TEST_CASE("house rule: a unit wiped out in the round keeps its high ground (the 
   CHECK(r.sides[0].total(bonus::high_ground) == 1);
   CHECK(r.winner == 0);
 }
+
+TEST_CASE("house rule: a unit wiped out in the round claims no ranks (the other reading)",
+          "[house_rules][reading]") {
+  // A's 20-model block (5 wide, 3 ranks behind as the round began) was wiped out; its other
+  // unit is one rank deep. 2 wounds each way.
+  const combat c = make(side("A", 2, {unit("gone", 20, 5).ends_with(0), unit("here", 5, 5)}),
+                        side("B", 2, {unit("x", 5, 5)}),
+                        {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))});
+  for (const combat_result& as_written : {resolve<wfb5>(c), resolve<wfb6>(c), resolve<wfb7>(c)}) {
+    CHECK(as_written.sides[0].total(bonus::ranks) == 3);  // counted as the round began
+    CHECK(as_written.winner == 0);
+  }
+  CHECK(resolve<wfb8>(c).sides[0].total(bonus::ranks) == 0);  // counted at the end: none left
+
+  house_rules<wfb6> fallen("Fallen units keep no ranks");
+  REQUIRE(fallen.set("ranks", "min_models_at_end", 1).empty());
+  const combat_result r = resolve(fallen, c);
+  CHECK(r.sides[0].total(bonus::ranks) == 0);
+  CHECK(r.sides[0].was_denied(bonus::ranks, reason::too_few_models_at_end));
+  CHECK(!r.winner.has_value());
+  CHECK(tally(fallen, c) == tally_of(r));
+  CHECK(explain(fallen, c, r).find("no extra ranks for gone: 0 models after casualties, needs 1") !=
+        std::string::npos);
+  CHECK(fallen.set("ranks", "min_models_at_end", -1) == "must be 0 to 1000000, got -1");
+}

@@ -8,8 +8,8 @@
 //                                deep) count; only the best unit counts (The Old World)
 //
 // A rank_rule gives the minimum frontage, how many models make a rank count, the cap, when the
-// ranks are counted, who never claims them, and what happens when the deepest unit is
-// disrupted:
+// ranks are counted, who never claims them, whether a unit wiped out in the round keeps them,
+// and what happens when the deepest unit is disrupted:
 //   rankfile::rules::rank_rule{.min_files = 5, .min_models_in_rank = 5, .max = 3,
 //                              .counted = counted_at::round_end}          // 8th edition
 //
@@ -58,12 +58,17 @@ struct rank_rule {
   // Which unit is the deepest, when that matters (deepest_disrupted none): the one with the
   // highest bonus, after the cap (false), or with the most ranks, before it (true).
   bool deepest_before_cap = false;
+  // The models a unit must have left at the end of the round to claim its ranks. 0: ranks
+  // counted as the round began count even for a unit wiped out in it (the editions' text);
+  // 1: a unit wiped out in the round claims none, as it keeps no standard (the other reading).
+  int min_models_at_end = 0;
 
   // What is wrong with these settings, or nothing.
   [[nodiscard]] constexpr std::string_view problem() const noexcept {
     if (min_files < 1) return "min_files must be at least 1";
     if (min_models_in_rank < 1) return "min_models_in_rank must be at least 1";
     if (max < 0) return "max cannot be negative";
+    if (min_models_at_end < 0) return "min_models_at_end cannot be negative";
     return "";
   }
 
@@ -78,6 +83,7 @@ struct rank_rule {
     f("fast_cavalry_claims", self.fast_cavalry);
     f("deepest_disrupted", self.deepest_disrupted);
     f("deepest_before_cap", self.deepest_before_cap);
+    f("min_models_at_end", self.min_models_at_end);
   }
 };
 
@@ -90,7 +96,7 @@ template <rank_rule Rule>
 struct best_unit_rank_bonus {
   static_assert(Rule.problem().empty(),
                 "best_unit_rank_bonus: min_files and min_models_in_rank must be at least 1, "
-                "max at least 0");
+                "max and min_models_at_end at least 0");
   static constexpr text_view name = "best single unit";
   static constexpr rank_rule rule = Rule;
 
@@ -128,6 +134,12 @@ struct best_unit_rank_bonus {
           out.deny({.kind = bonus::ranks,
                     .why = skirmishers ? reason::skirmishers_never : reason::troop_type_never,
                     .unit = r});
+        return;
+      }
+      if (settings.min_models_at_end > 0 && u.models < settings.min_models_at_end) {
+        if (models > u.files)  // ranks it had as the round began, gone with its models
+          out.deny({.kind = bonus::ranks, .why = reason::too_few_models_at_end, .unit = r,
+                    .a = u.models, .b = settings.min_models_at_end});
         return;
       }
       if (u.files < settings.min_files) {
