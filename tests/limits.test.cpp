@@ -21,7 +21,9 @@ combat largest_combat() {
     side.wounds_inflicted = max_count;
     side.challenge_overkill = max_count;
     for (std::size_t i = 0; i < max_units_per_side; ++i) {
-      combat_unit u = block(s == 0 ? "a" : "b", max_count, 1);
+      std::string id(s == 0 ? "a" : "b");  // ids are unique: a0 to a7, b0 to b7
+      id += std::to_string(i);
+      combat_unit u = block(id, max_count, 1);
       u.charged = s == 0;
       u.charged_downhill = s == 0;
       u.elevation = s == 0 ? max_count : -max_count;

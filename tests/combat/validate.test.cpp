@@ -267,3 +267,38 @@ TEST_CASE("validate_battle: more strength at the end than at the start", "[valid
   b.armies[1].units[0].strength_at_end = 10;
   CHECK(validate_battle<tow>(b).empty());
 }
+
+TEST_CASE("validate: an enum value cast from a number past its table is named, not looked up",
+          "[validate]") {
+  // The JSON reader never makes one; C++ callers can. Resolving one would read past a table.
+  combat c = good;
+  c.sides[0].units[0].troop = static_cast<troop_type>(41);
+  c.sides[1].units[0].order = static_cast<formation>(9);
+  c.engagements.push_back({.unit = {0, 0}, .fights = {1, 0},
+                           .target_facing = static_cast<facing>(7)});
+  const auto ps = validate<tow>(c);  // tow rejects some troop types: it must skip this one
+  CHECK(has(ps, "sides[0].units[0].troop_type", "is no troop type"));
+  CHECK(has(ps, "sides[1].units[0].formation", "is no formation"));
+  CHECK(has(ps, "engagements[0].facing", "must be front, flank or rear"));
+  CHECK(ps.size() == 3);
+
+  battle b = test::against(test::army("E", {test::bu("u", 100, 10, 5)}));
+  b.armies[1].units[0].kind = static_cast<unit_kind>(12);
+  b.armies[1].units[0].state = static_cast<unit_state>(200);
+  const auto bs = validate_battle<tow>(b);
+  CHECK(has(bs, "armies[1].units[0].kind", "is no kind of unit"));
+  CHECK(has(bs, "armies[1].units[0].state", "is no state of a unit"));
+  CHECK(bs.size() == 2);
+}
+
+TEST_CASE("validate: a unit id used twice in a combat is named where it repeats", "[validate]") {
+  // The JSON reader refuses it too; C++ callers get the same from validate().
+  const combat c = test::make(test::side("A", 3, {test::unit("a", 10, 5), test::unit("b", 5, 5)}),
+                              test::side("B", 2, {test::unit("a", 10, 5)}),
+                              {test::fights(test::ref(0, 0), test::ref(1, 0)),
+                               test::fights(test::ref(0, 1), test::ref(1, 0))});
+  const auto ps = validate(c);
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0] == problem{"sides[1].units[0].id", "repeats the id of sides[0].units[0]"});
+  CHECK(validate(good).empty());
+}

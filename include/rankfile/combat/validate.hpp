@@ -80,12 +80,25 @@ template <on_use = void>
       const combat_unit& u = side.units[i];
       const std::string unit = at + out.indexed(".units", i);
       out.name(unit, ".id", u.name.too_long(), max_name_length);
+      // An id names one unit of the combat: explanations and the JSON answer name units by it.
+      bool repeated = false;  // said once, for the first unit that has the id
+      for (side_index t = 0; t <= s && !repeated; ++t)
+        for (std::size_t j = 0; j < (t < s ? c.sides[t].units.size() : i) && !repeated; ++j)
+          if (!u.name.empty() && c.sides[t].units[j].name == u.name) {
+            out.add(unit, ".id",
+                    out.cat({"repeats the id of ", out.indexed("sides", t),
+                             out.indexed(".units", j)}));
+            repeated = true;
+          }
       out.count(unit, ".models", u.models, 0, max_count);
       out.count(unit, ".models_at_start", u.models_at_start, 1, max_count);
       out.count(unit, ".files", u.files, 1, max_count);
       out.count(unit, ".unit_strength", u.unit_strength, 0, max_count);
       out.count(unit, ".unit_strength_at_start", u.unit_strength_at_start, 0, max_count);
       detail::check_unit_counts(u, unit, out);
+      // A value cast from a number past its enum's table (the JSON reader never makes one).
+      if (!is_listed(u.troop)) out.add(unit, ".troop_type", "is no troop type");
+      if (!is_listed(u.order)) out.add(unit, ".formation", "is no formation");
       if (u.elevation < -max_count || u.elevation > max_count)
         out.add(unit, ".elevation",
                 out.cat({"must be between -", std::to_string(max_count), " and ",
@@ -112,8 +125,7 @@ template <on_use = void>
     const bool ok = c.has(e.unit) && c.has(e.fights);
     if (!c.has(e.unit)) out.add(at, ".unit", "names no unit of the combat");
     if (!c.has(e.fights)) out.add(at, ".fights", "names no unit of the combat");
-    if (static_cast<int>(e.target_facing) > static_cast<int>(facing::rear))
-      out.add(at, ".facing", "must be front, flank or rear");
+    if (!is_listed(e.target_facing)) out.add(at, ".facing", "must be front, flank or rear");
     if (!ok) continue;
     // A unit engaged with itself is a unit engaged with its own side: one check catches both.
     if (e.unit.side == e.fights.side) out.add(at, ".fights", "must be a unit of the other side");
@@ -150,6 +162,7 @@ void check_troop_types(const combat& c, std::string_view rule_set,
   for (std::size_t s = 0; s < 2; ++s)
     for (std::size_t i = 0; i < c.sides[s].units.size(); ++i) {
       const troop_type t = c.sides[s].units[i].troop;
+      if (!is_listed(t)) continue;  // validate(c) reports it
       const std::string_view choices = instead_of(t);
       if (choices.empty()) continue;
       out.push_back({problem_list::cat({problem_list::indexed("sides", s),

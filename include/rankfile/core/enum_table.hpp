@@ -72,6 +72,14 @@ template <class E, std::size_t N>
 template <Tabled E>
 inline constexpr std::size_t enum_count = entries_of(E{}).size();
 
+// Whether `e` is one of E's values: a value cast from a number past the table is not
+// (validate() reports such a value; the lookups below require one that is).
+template <Tabled E>
+[[nodiscard]] constexpr bool is_listed(E e) noexcept {
+  return static_cast<std::size_t>(e) < enum_count<E>;
+}
+
+// Precondition: is_listed(e).
 template <Tabled E>
 [[nodiscard]] constexpr const enum_entry<E>& entry_of(E e) noexcept {
   return entries_of(E{})[static_cast<std::size_t>(e)];

@@ -52,6 +52,9 @@ template <on_use = void>
                 out.cat({"must be at most strength_at_start (", std::to_string(u.strength_at_start),
                          "), got ", std::to_string(u.strength_at_end),
                          ": a unit ends a battle with no more strength than it began with"}));
+      // A value cast from a number past its enum's table (the JSON reader never makes one).
+      if (!is_listed(u.kind)) out.add(unit, ".kind", "is no kind of unit");
+      if (!is_listed(u.state)) out.add(unit, ".state", "is no state of a unit");
       out.count(unit, ".standards_lost_in_combat", u.standards_lost_in_combat, 0,
                 max_standards_per_unit);
       out.count(unit, ".standards_lost_otherwise", u.standards_lost_otherwise, 0,
