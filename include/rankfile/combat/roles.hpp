@@ -344,8 +344,14 @@ template <CombatRules R>
       return any_unit([](const combat_unit& u) { return u.charged_downhill || u.elevation != 0; });
     case bonus::flank: return any_engagement(facing::flank);
     case bonus::rear: return any_engagement(facing::rear);
-    default: return false;
+    case bonus::wounds:  // fed by numbers every combat has, or by several fields at once
+    case bonus::ranks:
+    case bonus::outnumber:
+    case bonus::close_order:
+    case bonus::massed_infantry:
+    case bonus::extra: return false;
   }
+  return false;
 }
 
 // The kinds of `kinds` (absent_bonuses<R>() or unsourced_bonuses<R>()) that combat `c` gives

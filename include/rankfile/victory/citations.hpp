@@ -38,16 +38,26 @@ struct victory_citations {
       case vp_reason::concession:
       case vp_reason::conceded_game_size: return concession;
       case vp_reason::enemy_broken: return enemy_broken;
-      default: return unit_victory_points;
+      case vp_reason::destroyed:
+      case vp_reason::fled_off_table:
+      case vp_reason::fleeing:
+      case vp_reason::fleeing_reduced:
+      case vp_reason::reduced:
+      case vp_reason::nothing_left: return unit_victory_points;
     }
+    return unit_victory_points;
   }
   // The rule behind an outcome found on `basis`.
   [[nodiscard]] constexpr std::string_view of(outcome_basis basis) const noexcept {
     switch (basis) {
       case outcome_basis::concession: return concession;
       case outcome_basis::break_point: return break_point;
-      default: return outcome;
+      case outcome_basis::margin:
+      case outcome_basis::wipe_out:
+      case outcome_basis::both_broken_cap:
+      case outcome_basis::chart_unknown: return outcome;
     }
+    return outcome;
   }
 };
 

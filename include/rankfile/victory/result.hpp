@@ -160,8 +160,10 @@ static_assert(in_enum_order(battle_outcome_table));
     case battle_outcome::crushing_defeat: return battle_outcome::crushing_victory;
     case battle_outcome::massacre: return battle_outcome::massacred;
     case battle_outcome::massacred: return battle_outcome::massacre;
-    default: return o;
+    case battle_outcome::draw:
+    case battle_outcome::unknown: return o;
   }
+  return o;
 }
 
 // How the outcome was found.

@@ -206,16 +206,27 @@ struct margin_and_ratio {
   }
 };
 
-// Rank of a victory, for capping: draw < marginal < resounding < crushing.
+// Rank of a victory, for capping a table's outcome (outcome_table::capped): no victory <
+// marginal < solid or resounding (no chart has both) < crushing < massacre. A plain victory,
+// which no table gives, ranks with marginal.
 [[nodiscard]] constexpr int strength_of(battle_outcome o) noexcept {
   switch (o) {
+    case battle_outcome::victory:
     case battle_outcome::marginal_victory: return 1;
-    case battle_outcome::solid_victory: return 2;
+    case battle_outcome::solid_victory:
     case battle_outcome::resounding_victory: return 2;
     case battle_outcome::crushing_victory: return 3;
     case battle_outcome::massacre: return 4;
-    default: return 0;
+    case battle_outcome::draw:
+    case battle_outcome::defeat:
+    case battle_outcome::marginal_defeat:
+    case battle_outcome::solid_defeat:
+    case battle_outcome::resounding_defeat:
+    case battle_outcome::crushing_defeat:
+    case battle_outcome::massacred:
+    case battle_outcome::unknown: return 0;
   }
+  return 0;
 }
 
 // A table of outcomes: rows are bands of the victory-point difference (each row's upper bound,
