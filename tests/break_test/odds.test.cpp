@@ -584,3 +584,15 @@ TEST_CASE("a test decided without dice says the unit strengths change nothing", 
            l.why == break_reason::not_in_rule_set;
   }));
 }
+
+TEST_CASE("rolls_dice and rolls_three_dice: what a simulator rolls before break_roll",
+          "[break_test]") {
+  STATIC_REQUIRE(rolls_dice<wfb6>(break_test{.leadership = 7, .margin = 2}));
+  STATIC_REQUIRE(!rolls_dice<wfb6>(break_test{.leadership = 7, .margin = 2,
+                                              .fear_auto_break = true}));  // breaks, no roll
+  STATIC_REQUIRE(!rolls_dice<wfb7>(break_test{.leadership = 7, .unbreakable = true}));
+  STATIC_REQUIRE(rolls_dice<wfb7>(break_test{.leadership = 7, .fear_auto_break = true}));
+  STATIC_REQUIRE(rolls_three_dice<wfb6>(break_test{.leadership = 7, .cold_blooded = true}));
+  STATIC_REQUIRE(!rolls_three_dice<wfb8>(break_test{.leadership = 7, .cold_blooded = true}));
+  STATIC_REQUIRE(!rolls_three_dice<wfb6>(break_test{.leadership = 7}));
+}

@@ -422,7 +422,9 @@ template <BreakTestRules R>
   return detail::break_roll(own_settings<R>{}, t, dice, &reroll);
 }
 
-// Whether rule set R rolls dice for this test at all, and three of them (Cold-blooded).
+// Whether rule set R rolls dice for this test at all (not when the outcome is fixed without a
+// roll: Unbreakable, a Stubborn that falls back, fear that breaks), and whether it rolls three
+// of them (Cold-blooded): what a simulator rolls before calling break_roll.
 template <BreakTestRules R>
 [[nodiscard]] constexpr bool rolls_dice(const break_test& t) noexcept {
   return !detail::plan_break_test(own_settings<R>{}, t, detail::no_lines{}).automatic;

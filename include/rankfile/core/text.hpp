@@ -97,7 +97,9 @@ class cited_rules {
   }
 
  private:
-  std::vector<std::string_view> rules_;  // the citations are static text
+  // Views of the citations, which outlive the text being built: the rule sets' static text, or
+  // a house rule's citations (house_citations), held by the caller of explain.
+  std::vector<std::string_view> rules_;
 };
 
 }  // namespace rankfile::detail

@@ -1,4 +1,5 @@
-// rankfile/editions/battleaxe.hpp: Battleaxe: Fantasy Generals (BFG), combat results.
+// rankfile/editions/battleaxe.hpp: Battleaxe: Fantasy Generals (BFG), combat results and break
+// tests.
 //
 // Source: BFG's "Calculate Combat Results" and "Multiple Combats" articles (by guillotinefox, on
 // World Anvil), a community rewrite of the 8th edition text. Sections 3.5 to 7 of the first

@@ -1,5 +1,5 @@
-// rankfile/editions/tow.hpp: Warhammer: The Old World, combat results, victory points and battle
-// outcome.
+// rankfile/editions/tow.hpp: Warhammer: The Old World, combat results, break tests, victory
+// points and battle outcome.
 //
 //   tow                the rulebook with FAQ & Errata 1.5.2
 //   tow_original       the original printing: below a quarter scores 25 % (p.286), Close Order

@@ -1,4 +1,5 @@
-// rankfile/editions/wfb5.hpp: Warhammer Fantasy Battle, 5th edition (1996), combat results.
+// rankfile/editions/wfb5.hpp: Warhammer Fantasy Battle, 5th edition (1996), combat results and
+// break tests.
 //
 // Source: the 5th edition rulebook (Games Workshop, 1996), Close Combat > Results, with the
 // Appendix 1 commentary on flank attacks. Readings the project takes where the text leaves room

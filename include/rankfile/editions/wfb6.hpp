@@ -1,5 +1,5 @@
-// rankfile/editions/wfb6.hpp: Warhammer Fantasy Battle, 6th edition (2000), combat results and
-// victory points.
+// rankfile/editions/wfb6.hpp: Warhammer Fantasy Battle, 6th edition (2000), combat results, break
+// tests and victory points.
 //
 // Sources: 6th.whfb.app (close-combat/combat-resolution-bonuses, combat-results, challenges;
 // appendix seven, standard bearers and musicians; the 6th edition FAQ) and

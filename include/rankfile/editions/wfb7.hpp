@@ -1,5 +1,5 @@
-// rankfile/editions/wfb7.hpp: Warhammer Fantasy Battle, 7th edition (2006), combat results and
-// victory points.
+// rankfile/editions/wfb7.hpp: Warhammer Fantasy Battle, 7th edition (2006), combat results, break
+// tests and victory points.
 //
 // Sources: 7th.whfb.app (close-combat/combat-result, combat-result-bonuses; command-groups;
 // generals-and-battle-standards) and 7th.whfb.app/victory (enemy-units-destroyed,

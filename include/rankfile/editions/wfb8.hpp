@@ -1,5 +1,5 @@
-// rankfile/editions/wfb8.hpp: Warhammer Fantasy Battle, 8th edition (2010), combat results and
-// victory points.
+// rankfile/editions/wfb8.hpp: Warhammer Fantasy Battle, 8th edition (2010), combat results, break
+// tests and victory points.
 //
 // Sources: 8th.whfb.app/close-combat (whos-the-winner, extra-ranks, flank-attack,
 // flank-and-rear-multiple-close-combats, the-high-ground; command-groups/onwards-men) and
