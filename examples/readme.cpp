@@ -8,5 +8,5 @@ int main() {
                                 {.name = "Orcs", .wounds_inflicted = 4,
                                  .units = {rankfile::block("Boyz", 10, 5)}}}}};
   const auto r = rankfile::resolve<rankfile::wfb5>(c);       // constexpr, no allocation
-  std::cout << rankfile::explain<rankfile::wfb5>(c, r);      // ... Empire won by 1 (higher score), 6 to 5.
+  std::cout << rankfile::explain<rankfile::wfb5>(c, r);      // ... Empire won by 1, 6 to 5; rules cited
 }

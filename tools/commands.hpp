@@ -59,8 +59,9 @@ commands:
 
 FILE is a JSON document; without FILE, or with -, standard input is read. Rule sets are named
 by id or alias, in any case (wfb5, 5th, TOW).
---format json (default) or text; rule-sets also takes markdown. For import and battle, the
-lists' format: owb or new-recruit (detected when not given); they write JSON.
+--format json (default) or text; rule-sets also takes markdown, standings csv and html. For
+import and battle, the lists' format: owb or new-recruit (detected when not given); they write
+JSON.
 --magic-items-per-model (import, battle): Old World Builder's pricing since 2025-11-21, where a
 unit pays a magic item priced per model (a Chaotic Trait) for each model; by default, once.
 --scheme tow-matched-play|t9a-nr (CSV only; default tow-matched-play).
