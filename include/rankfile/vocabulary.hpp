@@ -9,12 +9,17 @@
 #include <string>
 #include <string_view>
 
+#include "rankfile/break_test/components.hpp"
 #include "rankfile/break_test/result.hpp"
+#include "rankfile/combat/components/common.hpp"
+#include "rankfile/combat/components/ranks.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/core/enum_table.hpp"
 #include "rankfile/tournament/scheme.hpp"
 #include "rankfile/tournament/standings.hpp"
 #include "rankfile/victory/battle.hpp"
+#include "rankfile/victory/components/rounding.hpp"
+#include "rankfile/victory/components/victory_points.hpp"
 #include "rankfile/victory/result.hpp"
 
 namespace rankfile {
@@ -60,6 +65,25 @@ constexpr void for_each_vocabulary(F&& f) {
   f.template operator()<tournament::tiebreaker>("tiebreaker", "Tiebreakers (`tiebreakers`)");
   f.template operator()<tournament::pairing_reason>(
       "pairing_reason", "Pairing reasons (`next_round_pairings[n].code`)");
+  // The choices of house-rule settings (`rules.<role>.<setting>`: `rankfile rule-sets` names
+  // each setting and the rule sets' values); a value is given by its identifier or its English.
+  f.template operator()<rules::counted_at>(
+      "counted_at",
+      "House rules: when figures are counted (`ranks.counted`, `disruption.counted`)");
+  f.template operator()<rules::when_deepest_disrupted>(
+      "when_deepest_disrupted",
+      "House rules: a disrupted deepest unit (`ranks.deepest_disrupted`)");
+  f.template operator()<rules::rounding>(
+      "rounding", "House rules: rounding (`unit_vp.rounding`, `outcome.percent_rounding`)");
+  f.template operator()<rules::lost_when>(
+      "lost_when", "House rules: when a General or battle standard bearer is lost "
+                   "(`bonus_vp.general_when`, `bonus_vp.battle_standard_when`)");
+  f.template operator()<rules::judged_by>(
+      "judged_by", "House rules: how a break test is judged (`procedure.judged_by`)");
+  f.template operator()<rules::stubborn_effect>(
+      "stubborn_effect", "House rules: what Stubborn does (`special_rules.stubborn`)");
+  f.template operator()<rules::fear_effect>(
+      "fear_effect", "House rules: what defeat by fear-causers does (`special_rules.fear`)");
 }
 
 // Every enum the documents carry, in document order.

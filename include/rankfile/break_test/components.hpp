@@ -31,9 +31,13 @@ namespace rankfile::rules {
 
 enum class judged_by : std::uint8_t { roll_plus_margin, leadership_minus_margin, old_world };
 inline constexpr enum_entry<judged_by> judged_by_table[] = {
-    {judged_by::roll_plus_margin, "roll_plus_margin", "roll plus margin"},
-    {judged_by::leadership_minus_margin, "leadership_minus_margin", "Leadership minus margin"},
-    {judged_by::old_world, "old_world", "three results"},
+    {judged_by::roll_plus_margin, "roll_plus_margin", "roll plus margin",
+     "2D6 plus the margin above Leadership breaks"},
+    {judged_by::leadership_minus_margin, "leadership_minus_margin", "Leadership minus margin",
+     "2D6 above Leadership minus the margin breaks"},
+    {judged_by::old_world, "old_world", "three results",
+     "a natural roll above Leadership breaks; within it but above it with the margin, falls back "
+     "in good order; else gives ground"},
 };
 [[nodiscard]] constexpr table_view<judged_by> entries_of(judged_by) noexcept { return judged_by_table; }
 static_assert(in_enum_order(judged_by_table));
@@ -66,9 +70,11 @@ enum class stubborn_effect : std::uint8_t {
   falls_back,      // falls back in good order without a roll (The Old World)
 };
 inline constexpr enum_entry<stubborn_effect> stubborn_effect_table[] = {
-    {stubborn_effect::none, "none", "none"},
-    {stubborn_effect::ignores_margin, "ignores_margin", "ignores the margin"},
-    {stubborn_effect::falls_back, "falls_back", "falls back in good order"},
+    {stubborn_effect::none, "none", "none", "the rule set has no Stubborn"},
+    {stubborn_effect::ignores_margin, "ignores_margin", "ignores the margin",
+     "tests on unmodified Leadership"},
+    {stubborn_effect::falls_back, "falls_back", "falls back in good order",
+     "falls back in good order without a roll"},
 };
 [[nodiscard]] constexpr table_view<stubborn_effect> entries_of(stubborn_effect) noexcept { return stubborn_effect_table; }
 static_assert(in_enum_order(stubborn_effect_table));
@@ -78,9 +84,10 @@ enum class fear_effect : std::uint8_t {
   breaks_unless_double_one,  // breaks unless a natural double 1 (7th edition)
 };
 inline constexpr enum_entry<fear_effect> fear_effect_table[] = {
-    {fear_effect::none, "none", "none"},
-    {fear_effect::breaks, "breaks", "breaks"},
-    {fear_effect::breaks_unless_double_one, "breaks_unless_double_one", "breaks unless a double 1"},
+    {fear_effect::none, "none", "none", "defeat by fear-causers does not change the test"},
+    {fear_effect::breaks, "breaks", "breaks", "breaks without a roll"},
+    {fear_effect::breaks_unless_double_one, "breaks_unless_double_one", "breaks unless a double 1",
+     "only a natural double 1 holds"},
 };
 [[nodiscard]] constexpr table_view<fear_effect> entries_of(fear_effect) noexcept { return fear_effect_table; }
 static_assert(in_enum_order(fear_effect_table));

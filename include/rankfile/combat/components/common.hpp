@@ -13,8 +13,10 @@ namespace rankfile::rules {
 // When a component reads a unit's figures: as the round began, or after its casualties.
 enum class counted_at : std::uint8_t { round_start, round_end };
 inline constexpr enum_entry<counted_at> counted_at_table[] = {
-    {counted_at::round_start, "round_start", "start of round"},
-    {counted_at::round_end, "round_end", "end of round"},
+    {counted_at::round_start, "round_start", "start of round",
+     "the figures as the round began (models_at_start, unit_strength_at_start)"},
+    {counted_at::round_end, "round_end", "end of round",
+     "the figures after the round's casualties (models, unit_strength)"},
 };
 [[nodiscard]] constexpr table_view<counted_at> entries_of(counted_at) noexcept { return counted_at_table; }
 static_assert(in_enum_order(counted_at_table));

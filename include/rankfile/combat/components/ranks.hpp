@@ -38,8 +38,10 @@ enum class when_deepest_disrupted : std::uint8_t {
   none,       // the side gets none (5th edition: only the deepest unit's bonus counts)
 };
 inline constexpr enum_entry<when_deepest_disrupted> when_deepest_disrupted_table[] = {
-    {when_deepest_disrupted::next_best, "next_best", "the next best unit counts"},
-    {when_deepest_disrupted::none, "none", "no rank bonus"},
+    {when_deepest_disrupted::next_best, "next_best", "the next best unit counts",
+     "the best unit that keeps its ranks counts instead"},
+    {when_deepest_disrupted::none, "none", "no rank bonus",
+     "the side gets none: only the deepest unit's bonus counts"},
 };
 [[nodiscard]] constexpr table_view<when_deepest_disrupted> entries_of(
     when_deepest_disrupted) noexcept {

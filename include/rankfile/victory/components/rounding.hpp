@@ -11,9 +11,9 @@ namespace rankfile::rules {
 
 enum class rounding : std::uint8_t { up, down, nearest };
 inline constexpr enum_entry<rounding> rounding_table[] = {
-    {rounding::up, "up", "up"},
-    {rounding::down, "down", "down"},
-    {rounding::nearest, "nearest", "nearest"},
+    {rounding::up, "up", "up", "a fraction goes up to the next whole number"},
+    {rounding::down, "down", "down", "a fraction is dropped"},
+    {rounding::nearest, "nearest", "nearest", "to the nearest whole number; a half goes up"},
 };
 [[nodiscard]] constexpr table_view<rounding> entries_of(rounding) noexcept { return rounding_table; }
 static_assert(in_enum_order(rounding_table));
