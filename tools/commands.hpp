@@ -210,7 +210,7 @@ inline constexpr option_spec option_specs[] = {
      [](options& o, std::string_view v) { o.rules = v; }},
     {"--magic-items-per-model", "", "", "import battle",
      [](options& o, std::string_view) { o.magic_items_per_model = true; }},
-    {"--scheme", "ID", "a value: tow-matched-play or t9a-nr", "standings",
+    {"--scheme", "ID", "a scheme's id (rankfile --help lists them)", "standings",
      [](options& o, std::string_view v) {
        o.scheme = v;
        o.scheme_given = true;
