@@ -29,6 +29,7 @@
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -505,7 +506,8 @@ inline void read_owb(reader& r, const nlohmann::json& root, army_list& list,
   for (const auto& [key, value] : root.items())
     if (value.is_array() && !value.empty() && value.front().is_object() &&
         field(value.front(), "points") &&
-        std::ranges::find(owb_categories, key) == std::end(owb_categories))
+        std::find(std::begin(owb_categories), std::end(owb_categories), key) ==
+            std::end(owb_categories))  // not std::ranges: emscripten 3.1.6's libc++ lacks it
       list.warnings.push_back({key, "is no category of Old World Builder's (characters, core, "
                                     "special, rare, mercenaries, allies, lords, heroes): " +
                                         std::to_string(value.size()) +
