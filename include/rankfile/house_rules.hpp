@@ -475,12 +475,13 @@ template <BreakTestRules R>
                                                        const break_dice* roll = nullptr,
                                                        const break_dice* reroll = nullptr) {
   const detail::break_plan plan = detail::plan_break_test(h, t, detail::no_lines{});
-  // The dice's messages name the rules they follow: "under Lizards (house rules on wfb5)", or
-  // "under wfb5" when nothing is changed.
-  const std::string rules =
-      h.changes().empty()
-          ? std::string(R::info.id)
-          : std::string(h.name()).append(" (house rules on ").append(R::info.id).append(")");
+  // The dice's messages name the rules they follow: "under Lizards (house rules on wfb5)",
+  // "under house rules on wfb5" when they have no name, "under wfb5" when nothing is changed.
+  const bool named = h.name() != std::string_view(R::info.name);
+  const std::string on = std::string("house rules on ").append(R::info.id);
+  const std::string rules = h.changes().empty() ? std::string(R::info.id)
+                            : named ? std::string(h.name()).append(" (").append(on).append(")")
+                                    : on;
   return detail::validate_break_test(t, rules, plan.three_dice, roll, reroll);
 }
 

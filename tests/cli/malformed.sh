@@ -293,7 +293,7 @@ warns "tournament: second bye" standings 'warning: byes[1].player: more than one
 warns "tournament: rostered player missing" standings 'warning: players[2]: "Cat" has no game and no bye in round 1 (if they left the event, set dropped_after)' <<< '{"scheme":"tow-matched-play","players":[{"name":"Ann"},{"name":"Bob"},{"name":"Cat"}],"games":[{"round":1,"points_limit":2000,"players":["Ann","Bob"],"victory_points":[1,2]}]}'
 
 warns "list: another game's" import 'warning: game: is "warhammer-40k", not "the-old-world": read as Old World Builder prices any game'"'"'s list' <<< '{"army":"empire","game":"warhammer-40k","core":[{"id":"a","points":5}]}'
-warns "list: no category of Old World Builder's" import 'warning: monsters: is no category of Old World Builder'"'"'s (characters, core, special, rare, mercenaries, allies, lords, heroes): 1 entry is not read' <<< '{"army":"empire","core":[{"id":"a","points":5}],"monsters":[{"id":"m","points":200}]}'
+warns "list: no category of Old World Builder's" import 'warning: monsters: is no category of Old World Builder'"'"'s (lords, heroes, characters, core, special, rare, mercenaries, allies): 1 entry is not read' <<< '{"army":"empire","core":[{"id":"a","points":5}],"monsters":[{"id":"m","points":200}]}'
 warns "roster: points outside every unit" import 'warning: roster.forces[0].selections[1]: costs 50 points outside every unit (a selection of type "upgrade"): in no unit'"'"'s cost and not in the total' <<< '{"roster":{"forces":[{"selections":[{"id":"u","type":"unit","costs":[{"name":"pts","value":100}]},{"id":"x","type":"upgrade","costs":[{"name":"pts","value":50}]}]}]}}'
 
 # refuses NAME EXPECTED-STDERR-SUBSTRING ARGS...: a usage error (exit status 1), nothing on

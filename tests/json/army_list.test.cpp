@@ -435,8 +435,8 @@ TEST_CASE("army lists: a part bought without a price, or a field of the wrong ty
           std::vector<problem>{
               {"game", "is \"warhammer-40k\", not \"the-old-world\": read as Old World Builder "
                        "prices any game's list"},
-              {"monsters", "is no category of Old World Builder's (characters, core, special, "
-                           "rare, mercenaries, allies, lords, heroes): 2 entries are not "
+              {"monsters", "is no category of Old World Builder's (lords, heroes, characters, "
+                           "core, special, rare, mercenaries, allies): 2 entries are not "
                            "read"}});
     const army_list nr = read_army_list(json::parse(R"({"roster":{"forces":[{"selections":[
         {"id":"u","type":"unit","costs":[{"name":"pts","value":100}]},

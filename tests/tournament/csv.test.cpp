@@ -282,14 +282,20 @@ TEST_CASE("csv: lines that cannot be read whole are errors with line and column"
   };
   const std::string unclosed =
       "a quote is opened and not closed on its line (a quoted field ends with a quote and holds "
-      "no line break; the lines up to the one that closes it are not read)";
+      "no line break)";
   CHECK(problems_of("1,2000,\"Ann,Bob,1000,500\n") ==
         std::vector<problem>{{"r.csv:2:3", "player_1: " + unclosed}});
+  CHECK(problems_of("1,2000,\"Ann,Bob,1000,500\n1,2000,Cat,Dan,1,2\n1,2000,Eve,Fay,1,2\n") ==
+        std::vector<problem>{{"r.csv:2:3", "player_1: " + unclosed +
+                                               "; no line closes it: lines 3 to 4 are not read"}});
   // The line that closes the quote is skipped with it, not read as a game of its own; the next
   // one is read.
   const auto broken = read(std::string(header) + "1,2000,\"C\"\"at\",\"Dan\nX\",1,2\n"
                                                   "1,2000,Eve,Fay,3,4\n");
-  CHECK(broken.problems == std::vector<problem>{{"r.csv:2:4", "player_2: " + unclosed}});
+  CHECK(broken.problems ==
+        std::vector<problem>{{"r.csv:2:4", "player_2: " + unclosed +
+                                               "; read as going on to line 3: line 3 is not "
+                                               "read"}});
   REQUIRE(broken.e.games.size() == 1);
   CHECK(broken.e.games[0].players[0] == "Eve");
   // A line cut short before player_2 says so.

@@ -36,8 +36,8 @@ inline constexpr enum_entry<judged_by> judged_by_table[] = {
     {judged_by::leadership_minus_margin, "leadership_minus_margin", "Leadership minus margin",
      "2D6 above Leadership minus the margin breaks"},
     {judged_by::old_world, "old_world", "three results",
-     "a natural roll above Leadership breaks; within it but above it with the margin, falls back "
-     "in good order; else gives ground"},
+     "a natural roll above Leadership breaks; one above Leadership minus the margin falls back in "
+     "good order (breaks against more than twice the unit strength); else gives ground"},
 };
 [[nodiscard]] constexpr table_view<judged_by> entries_of(judged_by) noexcept { return judged_by_table; }
 static_assert(in_enum_order(judged_by_table));

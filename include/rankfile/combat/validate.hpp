@@ -81,7 +81,7 @@ template <on_use = void>
       const std::string unit = at + out.indexed(".units", i);
       out.name(unit, ".id", u.name.too_long(), max_name_length);
       // An id names one unit of the combat: explanations and the JSON answer name units by it.
-      bool repeated = false;  // said once, for the first unit that has the id
+      bool repeated = false;  // each later unit with the id, naming the first that has it
       for (side_index t = 0; t <= s && !repeated; ++t)
         for (std::size_t j = 0; j < (t < s ? c.sides[t].units.size() : i) && !repeated; ++j)
           if (!u.name.empty() && c.sides[t].units[j].name == u.name) {

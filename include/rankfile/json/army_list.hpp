@@ -507,12 +507,15 @@ inline void read_owb(reader& r, const nlohmann::json& root, army_list& list,
     if (value.is_array() && !value.empty() && value.front().is_object() &&
         field(value.front(), "points") &&
         std::find(std::begin(owb_categories), std::end(owb_categories), key) ==
-            std::end(owb_categories))  // not std::ranges: emscripten 3.1.6's libc++ lacks it
-      list.warnings.push_back({key, "is no category of Old World Builder's (characters, core, "
-                                    "special, rare, mercenaries, allies, lords, heroes): " +
-                                        std::to_string(value.size()) +
+            std::end(owb_categories)) {  // not std::ranges: emscripten 3.1.6's libc++ lacks it
+      std::string categories;
+      for (const std::string_view c : owb_categories)
+        categories.append(categories.empty() ? "" : ", ").append(c);
+      list.warnings.push_back({key, "is no category of Old World Builder's (" + categories +
+                                        "): " + std::to_string(value.size()) +
                                         (value.size() == 1 ? " entry is" : " entries are") +
                                         " not read"});
+    }
 }
 
 // ---- New Recruit

@@ -245,10 +245,12 @@ class reader {
       if (unknown_) note(*j, "rules", role.key());  // a role: known by the rule set, not here
       const std::string role_path = at("rules", role.key());
       if (role->is_null()) continue;  // null: as if not there, as every field
-      if (!role->is_object() && role.key().find('.') != std::string::npos) {
+      const std::string& key = role.key();
+      const std::size_t dot = key.find('.');
+      if (!role->is_object() && dot != std::string::npos && dot > 0 && dot + 1 < key.size() &&
+          key.find('.', dot + 1) == std::string::npos && key.substr(0, dot) != "name" &&
+          key.substr(0, dot) != "base") {
         // "ranks.max": 2, as `rankfile rule-sets` names the setting.
-        const std::string& key = role.key();
-        const std::size_t dot = key.find('.');
         fail(role_path, "a setting goes inside its role's object: write " +
                             detail::quoted(key.substr(0, dot)) + ": {" +
                             detail::quoted(key.substr(dot + 1)) + ": " + role->dump() +

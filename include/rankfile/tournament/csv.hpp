@@ -189,17 +189,29 @@ struct csv_rows {
       return out.ok && i < src.columns.size() ? src.columns[i] + ": " : std::string();
     };
     if (unclosed) {
-      problems.push_back({where(fields.size() - 1),
-                          column(fields.size() - 1) +
-                              "a quote is opened and not closed on its line (a quoted field ends "
-                              "with a quote and holds no line break; the lines up to the one that "
-                              "closes it are not read)"});
+      std::string message = column(fields.size() - 1) +
+                            "a quote is opened and not closed on its line (a quoted field ends "
+                            "with a quote and holds no line break)";
+      const std::string at = where(fields.size() - 1);
       // The next lines are most likely the rest of the field: skip them up to the line that
-      // closes the quote (an odd count of quotes), rather than read each as a game.
-      while (!text.empty()) {
+      // closes the quote (an odd count of quotes), rather than read each as a game, and say
+      // which lines were skipped.
+      const std::size_t first = line_no + 1;
+      bool closed = false;
+      while (!text.empty() && !closed) {
         const std::string_view rest = next_line();
-        if (std::count(rest.begin(), rest.end(), '"') % 2 == 1) break;
+        closed = std::count(rest.begin(), rest.end(), '"') % 2 == 1;
       }
+      if (line_no >= first) {  // "; no line closes it: lines 3 to 9 are not read"
+        message.append(closed ? "; read as going on to line " + std::to_string(line_no)
+                              : std::string("; no line closes it"));
+        if (line_no == first)
+          message.append(": line ").append(std::to_string(first)).append(" is not read");
+        else
+          message.append(": lines ").append(std::to_string(first)).append(" to ")
+              .append(std::to_string(line_no)).append(" are not read");
+      }
+      problems.push_back({at, std::move(message)});
       continue;
     }
     if (stray != std::string::npos) {
