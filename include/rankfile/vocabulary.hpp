@@ -65,25 +65,19 @@ constexpr void for_each_vocabulary(F&& f) {
   f.template operator()<tournament::tiebreaker>("tiebreaker", "Tiebreakers (`tiebreakers`)");
   f.template operator()<tournament::pairing_reason>(
       "pairing_reason", "Pairing reasons (`next_round_pairings[n].code`)");
-  // The choices of house-rule settings (`rules.<role>.<setting>`: `rankfile rule-sets` names
-  // each setting and the rule sets' values); a value is given by its identifier or its English.
-  f.template operator()<rules::counted_at>(
-      "counted_at",
-      "House rules: when figures are counted (`ranks.counted`, `disruption.counted`)");
+  // The choices of house-rule settings (`rules.<role>.<setting>`): `rankfile rule-sets` names
+  // each setting and shows its value in these words; a value is given by identifier or English.
+  f.template operator()<rules::counted_at>("counted_at", "House rules: when figures are counted");
   f.template operator()<rules::when_deepest_disrupted>(
-      "when_deepest_disrupted",
-      "House rules: a disrupted deepest unit (`ranks.deepest_disrupted`)");
-  f.template operator()<rules::rounding>(
-      "rounding", "House rules: rounding (`unit_vp.rounding`, `outcome.percent_rounding`)");
+      "when_deepest_disrupted", "House rules: when the deepest unit is disrupted");
+  f.template operator()<rules::rounding>("rounding", "House rules: rounding");
   f.template operator()<rules::lost_when>(
-      "lost_when", "House rules: when a General or battle standard bearer is lost "
-                   "(`bonus_vp.general_when`, `bonus_vp.battle_standard_when`)");
-  f.template operator()<rules::judged_by>(
-      "judged_by", "House rules: how a break test is judged (`procedure.judged_by`)");
-  f.template operator()<rules::stubborn_effect>(
-      "stubborn_effect", "House rules: what Stubborn does (`special_rules.stubborn`)");
+      "lost_when", "House rules: when a General or battle standard bearer is lost");
+  f.template operator()<rules::judged_by>("judged_by", "House rules: how a break test is judged");
+  f.template operator()<rules::stubborn_effect>("stubborn_effect",
+                                                "House rules: what Stubborn does");
   f.template operator()<rules::fear_effect>(
-      "fear_effect", "House rules: what defeat by fear-causers does (`special_rules.fear`)");
+      "fear_effect", "House rules: what defeat by fear-causers does");
 }
 
 // Every enum the documents carry, in document order.
