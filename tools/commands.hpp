@@ -77,7 +77,8 @@ costs no rematch.
 players' summed tournament points, then VP difference, VP scored, generals slain.
 --team-cap N: with --teams, the most a team scores in a round (1 to 1000).
 --explain adds the itemised reasoning in plain English.
-An option's value may also follow it after = (--format=text).
+An option's value may also follow it after = (--format=text). After --, every argument is
+the command or a file (a file named -x.json).
 A field that a document does not have (a misspelt "chargd"), or a CSV column the reader does not
 know, is a warning on standard error; --strict makes it an error (combat, score, break-test,
 standings).
@@ -250,10 +251,31 @@ inline std::string not_for(const option_spec& spec) {
 inline options parse_arguments(std::span<const std::string> args) {
   options o;
   bool have_file = false;
+  // The command, then the files, in the order given.
+  const auto operand = [&](std::string_view a) {
+    if (o.command.empty()) {
+      o.command = a;
+    } else if (!have_file) {
+      o.file = a;
+      have_file = true;
+    } else if (o.second_file.empty()) {
+      o.second_file = a;
+    } else {
+      throw usage_error{o.command == "battle"
+                            ? "battle takes two army lists, got a third: " + std::string(a)
+                            : "more than one input file given: " + o.file + ", " +
+                                  o.second_file + ", " + std::string(a)};
+    }
+  };
+  bool operands_only = false;  // after "--", as POSIX tools do: a file named "--strict" or "-x"
   const std::size_t argc = args.size();
   for (std::size_t i = 0; i < argc; ++i) {
     const std::string_view a = args[i];
-    if (a == "--help" || a == "-h") {
+    if (operands_only) {
+      operand(a);
+    } else if (a == "--") {
+      operands_only = true;
+    } else if (a == "--help" || a == "-h") {
       o.command = "help";
     } else if (a == "--version") {
       o.command = "version";
@@ -278,18 +300,8 @@ inline options parse_arguments(std::span<const std::string> args) {
       o.given.push_back(spec);
     } else if (a.size() > 1 && a.starts_with('-')) {  // "-" alone is standard input
       throw usage_error{"unknown option " + std::string(a) + " (options begin with --)"};
-    } else if (o.command.empty()) {
-      o.command = a;
-    } else if (!have_file) {
-      o.file = a;
-      have_file = true;
-    } else if (o.second_file.empty()) {
-      o.second_file = a;
     } else {
-      throw usage_error{o.command == "battle"
-                            ? "battle takes two army lists, got a third: " + std::string(a)
-                            : "more than one input file given: " + o.file + ", " +
-                                  o.second_file + ", " + std::string(a)};
+      operand(a);
     }
   }
   if (o.command.empty()) throw usage_error{"no command given"};

@@ -182,6 +182,15 @@ expect "--bye-points=3" 0 "$answer" "" -- standings - --format csv --bye-points=
 answer="$("$tool" battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" --rules wfb6)"
 expect "--rules=wfb6" 0 "$answer" "" -- battle "$examples/list_empire.owb.json" \
   "$examples/list_orcs.owb.json" --rules=wfb6
+# --- "--": every argument after it is the command or a file, as POSIX tools read it
+cp "$examples/combat.json" "$tmp/--strict"
+cp "$examples/combat.json" "$tmp/-x.json"
+expect "--: a file named --strict" 0 "$combat" "" -- combat --format json -- "$tmp/--strict"
+(cd "$tmp" && expect "--: a file named -x.json" 0 "$combat" "" -- combat -- -x.json)
+expect "--: the command after it" 0 "$combat" "" -- --format json -- combat "$examples/combat.json"
+expect "--: - is still standard input" 0 "$combat" "" -- combat -- - < "$examples/combat.json"
+refused "--: an option after it is a file" "more than one input file given: -, --explain" \
+  combat -- - --explain
 
 echo "names: ${passed} passed, ${failed} failed"
 [ "$failed" -eq 0 ]

@@ -94,6 +94,29 @@ TEST_CASE("csv: a tab-separated export", "[tournament][csv]") {
   CHECK(r.e.games[0].points_limit == 2000);
 }
 
+TEST_CASE("csv: a first line sep= names the separator, as Excel reads it", "[tournament][csv]") {
+  // The header has more commas than semicolons: without the hint it would split on commas.
+  const auto r = read("\xEF\xBB\xBFSEP=;\r\n"
+                      "round;points_limit;player_1;player_2;victory_points_1;victory_points_2\r\n"
+                      "1;2000;Smith, J.;Bob, K.;1824;300\r\n");
+  REQUIRE(r.problems.empty());
+  REQUIRE(r.e.games.size() == 1);
+  CHECK(r.e.games[0].players == std::array<std::string, 2>{"Smith, J.", "Bob, K."});
+  CHECK(r.src.header_line == 2);
+  CHECK(r.src.game_lines == std::vector<std::size_t>{3});
+
+  // Any one character after the '=': here a bar, which is never guessed.
+  const auto bars = read("sep=|\nround|player_1|player_2|victory_points_1|victory_points_2|"
+                         "points_limit\n1|Ann|Bob|10|20|2000\n");
+  REQUIRE(bars.problems.empty());
+  CHECK(bars.e.games[0].victory_points == std::array<int, 2>{10, 20});
+
+  // Only a line of exactly that form, before the header: "sep=;;" is read as the header.
+  const auto not_hint = read("sep=;;\n1,Ann,Bob,10,20\n");
+  REQUIRE_FALSE(not_hint.problems.empty());
+  CHECK(not_hint.problems[0].path == "r.csv:1:1");
+}
+
 TEST_CASE("csv: blank victory points are an error with line and column", "[tournament][csv]") {
   const auto r = read(std::string(header) + "1,2000,Ann,Bob,1824,300\n1,2000,Cat,Dan,,\n");
   REQUIRE(r.problems.size() == 2);

@@ -8,7 +8,8 @@
 //
 // CSV as spreadsheets write it: a UTF-8 byte order mark, CRLF line ends, spaces around fields
 // and header names, and `,`, `;` or a tab as the separator (the one the header line uses most;
-// on a tie `,` wins, then `;` before a tab). Fields may be quoted ("Smith, J."; "" inside quotes is a quote). Header names
+// on a tie `,` wins, then `;` before a tab), or the one a first line `sep=;` names, as Excel
+// reads it. Fields may be quoted ("Smith, J."; "" inside quotes is a quote). Header names
 // match in any case. Lines with every field blank are skipped. Every problem is reported as
 // "file:line:column" and "column_name ...": the column is the field's number, 1 for the first.
 //
@@ -148,6 +149,16 @@ namespace detail {
   return ',';
 }
 
+// The separator a first line such as `sep=;` names (Excel's hint, in any case, the character
+// right after the `=`), or nothing when `line` is not such a line.
+[[nodiscard]] inline std::optional<char> separator_hint(std::string_view line) {
+  while (line.ends_with('\r')) line.remove_suffix(1);
+  if (line.size() != 5 || !rankfile::detail::same_name(line.substr(0, 4), "sep=") ||
+      line[4] == '"')
+    return std::nullopt;
+  return line[4];
+}
+
 // A CSV text read as spreadsheets write it: the header (trimmed, lower case) and each line's
 // trimmed fields with its line number. Problems name `src.file`.
 struct csv_rows {
@@ -166,6 +177,7 @@ struct csv_rows {
   if (text.starts_with(utf8_bom)) text.remove_prefix(utf8_bom.size());
   std::size_t line_no = 0;
   char separator = ',';
+  bool separator_named = false;  // by a `sep=` line
   // Takes the next line off `text`: lines end in LF, CRLF or a lone CR (old Mac files).
   const auto next_line = [&text, &line_no] {
     const std::size_t end = text.find_first_of("\r\n");
@@ -178,7 +190,14 @@ struct csv_rows {
   while (!text.empty()) {
     const std::string_view line = next_line();
     if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-    if (!out.ok) separator = detect_separator(line);
+    if (!out.ok && !separator_named) {
+      if (const std::optional<char> named = separator_hint(line)) {
+        separator = *named;
+        separator_named = true;
+        continue;
+      }
+      separator = detect_separator(line);
+    }
     bool unclosed = false;
     std::size_t stray = std::string::npos;
     std::vector<std::string> fields = split_csv_line(line, separator, &unclosed, &stray);
