@@ -152,7 +152,6 @@ namespace detail {
 // The separator a first line such as `sep=;` names (Excel's hint, in any case, the character
 // right after the `=`), or nothing when `line` is not such a line.
 [[nodiscard]] inline std::optional<char> separator_hint(std::string_view line) {
-  while (line.ends_with('\r')) line.remove_suffix(1);
   if (line.size() != 5 || !rankfile::detail::same_name(line.substr(0, 4), "sep=") ||
       line[4] == '"')
     return std::nullopt;
