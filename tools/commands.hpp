@@ -721,8 +721,9 @@ inline std::string run_battle(const options& o, context& ctx) {
   std::vector<rf::problem> problems;
   const std::string rules = o.rules.value_or(std::string(rf::tow::info.id));
   if (rules.empty()) throw usage_error{"--rules needs a rule set id, e.g. tow"};
+  // An option's value the tool does not take is a usage error (exit 1), as for --scheme.
   check_rules<rf::victory_engine>(rules, score_command::rules_of, problems);
-  if (!problems.empty()) throw invalid_input{problems};
+  if (!problems.empty()) throw usage_error{"--rules: " + problems.front().message};
   std::string id;
   rf::rule_sets::visit(rules, [&]<class R>(std::type_identity<R>) { id = R::info.id; });
   // Both lists are read, so that the problems of each are reported together.

@@ -66,7 +66,9 @@ expect "unknown rule set 8TJ" 2 "" "rules: unknown rule set \"8TJ\" (did you mea
   -- break-test - <<< '{"rules":"8TJ","leadership":7,"margin":1}'
 expect "unknown rule set chess" 2 "" "rules: unknown rule set \"chess\"; $known" \
   -- break-test - <<< '{"rules":"chess","leadership":7,"margin":1}'
-expect "battle --rules towe" 2 "" "rules: unknown rule set \"towe\" (did you mean \"tow\"?); $known" \
+# An option's value the tool does not take: exit 1, as for --scheme.
+expect "battle --rules towe" 1 "" "rankfile: --rules: unknown rule set \"towe\" (did you mean \"tow\"?); $known
+(rankfile --help for usage)" \
   -- battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" --rules towe
 
 # --- army lists: a forced format the file is not, and both lists' problems, each under its file

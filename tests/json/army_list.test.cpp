@@ -389,6 +389,9 @@ TEST_CASE("army lists: a part bought without a price, or a field of the wrong ty
         {"characters[0].command[0].name_en", "must be a string, got a number"}});
     CHECK(problems_of(json::parse(R"({"army":7,"core":[]})")) ==
           std::vector<problem>{{"army", "must be a string, got a number"}});
+    // A New Recruit roster's name too (it was read as "").
+    CHECK(problems_of(json::parse(R"({"roster":{"name":7,"forces":[]}})")) ==
+          std::vector<problem>{{"roster.name", "must be a string, got a number"}});
   }
   SECTION("null where an option belongs") {
     const json j = json::parse(R"({"army":"empire","core":[{"id":"a","points":6,"strength":10,

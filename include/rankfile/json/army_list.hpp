@@ -639,7 +639,7 @@ inline void read_new_recruit(reader& r, const nlohmann::json& root, army_list& l
            "is " + detail::quoted(game) + ": only The Old World's rosters are read");
     return;
   }
-  list.name = text(*roster, "name");
+  list.name = text(r, *roster, "roster", "name");
   if (const nlohmann::json* limits = list_of(r, *roster, "roster", "costLimits"))
     for (std::size_t k = 0; k < limits->size(); ++k)
       if (is_points((*limits)[k])) {
