@@ -1,5 +1,5 @@
-// rankfile/json/army_list.hpp: real Old World Builder and New Recruit lists (../shared/real-data,
-// see its README) price as Old World Builder and New Recruit price them; errors carry paths.
+// rankfile/json/army_list.hpp: real Old World Builder and New Recruit lists (test-data/owb, see
+// test-data/README.md) price as Old World Builder and New Recruit price them; errors carry paths.
 #include "rankfile/json/army_list.hpp"
 
 #include <filesystem>
@@ -19,7 +19,7 @@ using namespace rankfile;
 using nlohmann::json;
 
 namespace {
-const std::filesystem::path data_dir = RANKFILE_REAL_DATA_DIR;
+const std::filesystem::path data_dir = RANKFILE_TEST_DATA_DIR;
 
 json read_json(const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
@@ -36,7 +36,7 @@ struct cost_row {
 };
 
 std::vector<cost_row> read_costs() {
-  std::ifstream in(data_dir / "owb-unit-costs.csv");
+  std::ifstream in(data_dir / "owb" / "owb-unit-costs.csv");
   REQUIRE(in);
   std::vector<cost_row> rows;
   std::string line;
