@@ -206,6 +206,18 @@ test("the page fits every window from a phone to a wide screen", async () => {
   }
 });
 
+test("from a server that does not say the engine is application/wasm, the page still loads", async () => {
+  const page = await browser.newPage();
+  const wasm = fs.readFileSync(path.join(here, "../dist/rankfile.wasm"));
+  await page.route("**/rankfile.wasm", (route) =>
+    route.fulfill({ body: wasm, contentType: "application/octet-stream" }));
+  await page.goto(`${origin}/page/`);
+  await page.waitForFunction(() => document.getElementById("status").textContent.startsWith("Ready"),
+                             null, { timeout: 30000 });
+  assert.match(await page.textContent("#outcome"), /Enemy won by 2/);
+  await page.close();
+});
+
 test("opened from a file, the page says how to serve it", async () => {
   const page = await browser.newPage();
   await page.goto(`file://${path.join(root, "web/page/index.html")}`);
