@@ -1,8 +1,10 @@
 // The teaching page. It turns the form into a combat document and shows what the rankfile
 // package (../dist/rankfile.js: the same C++ as the rankfile tool) answers, under the chosen
 // rule set and under every other. No rule is written here: the scores, the reasons and the
-// odds come from the package, and the form's choices (troop types, formations, facings, rule
-// sets) from its vocabulary and rule-set list.
+// odds come from the package, and the form's choices (troop types each rule set takes,
+// formations, facings, rule sets) from its vocabulary and rule-set list. A problem is shown at
+// its field, in words, and the last good answers stay until the form is right again. Served
+// over HTTP (scripts/web --serve): browsers fetch no WebAssembly from file://.
 "use strict";
 
 // The teaching case of docs/teaching-case.md (examples/teaching_case.hpp): 20 Spearmen, four
@@ -17,7 +19,6 @@ const flankers = [
 ];
 
 const unitFlags = ["standard", "battle_standard", "musician", "charged"];
-const flagLabels = { standard: "Std", battle_standard: "BSB", musician: "Mus", charged: "Chg" };
 
 function unit(id, models, files, more = {}) {
   return {
@@ -67,50 +68,87 @@ const english = (table, id) => (vocabulary[table].find((row) => row.id === id) |
 
 // --- the form ---------------------------------------------------------------------------------
 
-function numberInput(value, field, where, min) {
-  return el("input", { type: "number", value: String(value), min: String(min),
-                       "aria-label": field, dataset: { field, ...where } });
+// The form's words for each field of a unit or a side (the column a problem is shown at).
+const fieldLabels = {
+  name: "Name", wounds_inflicted: "Wounds inflicted", id: "Unit", models: "Models",
+  models_at_start: "Models at start", files: "Files (models in a rank)", troop_type: "Troop type",
+  formation: "Formation", standard: "Standard", battle_standard: "Battle standard",
+  musician: "Musician", charged: "Charged", elevation: "Height of its ground", fights: "Fights",
+  facing: "Into the enemy's", leadership: "Loser's Leadership", rules: "Rule set",
+};
+
+// A rule set's name without the edition's details in brackets: "Warhammer: The Old World".
+const shortName = (set) => set.name.replace(/ \(.*\)$/, "");
+
+// The id of the form control for a field: "f-0-1-models" (side 0, unit 1), "f-0-name".
+const controlId = (field, where) =>
+  ["f", where.side, where.unit, field].filter((x) => x !== undefined).join("-");
+
+// A labelled control with a place for its problem, below it.
+function field(name, where, control) {
+  const id = controlId(name, where);
+  Object.assign(control, { id });
+  control.dataset.field = name;
+  Object.assign(control.dataset, where);
+  control.setAttribute("aria-describedby", `${id}-problem`);
+  const problem = el("p", { class: "field-problem", id: `${id}-problem`, "aria-live": "polite" });
+  if (control.type === "checkbox")
+    return el("div", { class: "field check" }, control, el("label", { for: id, text: fieldLabels[name] }), problem);
+  return el("div", { class: "field" }, el("label", { for: id, text: fieldLabels[name] }), control, problem);
+}
+
+function numberField(name, where, value, min) {
+  return field(name, where, el("input", { type: "number", value: value === null ? "" : String(value),
+                                          min: String(min), inputmode: "numeric" }));
+}
+
+// The troop types the chosen rule set takes (rf.ruleSets()'s troop_types), and the unit's own
+// when that is not one of them, so that the form shows what the document says.
+function troopChoices(u) {
+  const set = ruleSets.find((r) => r.id === state.rules);
+  const ids = vocabulary.troop_type.map((t) => t.id)
+    .filter((id) => set.troop_types.includes(id) || id === u.troop_type);
+  return ids.map((id) => [id, set.troop_types.includes(id) ? english("troop_type", id)
+                                                           : `${english("troop_type", id)} (not in ${shortName(set)})`]);
 }
 
 function renderSides() {
   const panels = state.sides.map((side, s) => {
     const enemy = state.sides[1 - s];
-    const rows = side.units.map((u, j) => {
+    const cards = side.units.map((u, j) => {
       const where = { side: String(s), unit: String(j) };
-      const select = (field, choices) =>
-        options(el("select", { "aria-label": field, dataset: { field, ...where } }), choices, u[field]);
-      return el("tr", {},
-        el("td", {}, el("input", { class: "name", value: u.id, "aria-label": "id",
-                                   dataset: { field: "id", ...where } })),
-        el("td", {}, numberInput(u.models, "models", where, 0)),
-        el("td", {}, numberInput(u.models_at_start, "models_at_start", where, 1)),
-        el("td", {}, numberInput(u.files, "files", where, 1)),
-        el("td", {}, select("troop_type", vocabulary.troop_type.map((t) => [t.id, t.english]))),
-        el("td", {}, select("formation", vocabulary.formation.map((t) => [t.id, t.english]))),
-        ...unitFlags.map((flag) => el("td", {}, el("input", {
-          type: "checkbox", checked: u[flag], "aria-label": flag, dataset: { field: flag, ...where } }))),
-        el("td", {}, numberInput(u.elevation, "elevation", where, 0)),
-        el("td", {}, select("fights", [["", "nobody"], ...enemy.units.map((e) => [e.id, e.id])])),
-        el("td", {}, select("facing", vocabulary.facing.map((t) => [t.id, t.english]))),
-        el("td", {}, el("button", { type: "button", text: "✕", title: "remove this unit",
-                                    disabled: side.units.length === 1,
-                                    dataset: { action: "remove", ...where } })));
+      const select = (name, choices) => field(name, where, options(el("select"), choices, u[name]));
+      return el("fieldset", { class: "unit", dataset: where },
+        el("legend", { text: `Unit ${j + 1}` }),
+        el("div", { class: "fields" },
+          field("id", where, el("input", { class: "name", value: u.id })),
+          numberField("models", where, u.models, 0),
+          numberField("models_at_start", where, u.models_at_start, 1),
+          numberField("files", where, u.files, 1),
+          select("troop_type", troopChoices(u)),
+          select("formation", vocabulary.formation.map((t) => [t.id, t.english])),
+          numberField("elevation", where, u.elevation, 0),
+          select("fights", [["", "nobody"], ...enemy.units.map((e) => [e.id, e.id])]),
+          select("facing", vocabulary.facing.map((t) => [t.id, t.english]))),
+        el("div", { class: "flags" }, ...unitFlags.map((flag) =>
+          field(flag, where, el("input", { type: "checkbox", checked: u[flag] })))),
+        el("p", { class: "field-problem unit-problem", id: `${controlId("unit", where)}-problem` }),
+        el("button", { type: "button", text: "Remove this unit", "aria-label": `Remove ${u.id}`,
+                       disabled: side.units.length === 1, dataset: { action: "remove", ...where } }));
     });
-    return el("fieldset", {},
+    const where = { side: String(s) };
+    return el("fieldset", { class: "side", dataset: where },
       el("legend", { text: `Side ${s + 1}` }),
-      el("div", { class: "side-head" },
-        el("label", { text: "Name " }, el("input", { class: "name", value: side.name,
-          "aria-label": "side name", dataset: { field: "name", side: String(s) } })),
-        el("label", { text: "Wounds inflicted " }, numberInput(side.wounds_inflicted,
-          "wounds_inflicted", { side: String(s) }, 0))),
-      el("table", {},
-        el("thead", {}, el("tr", {}, ...["unit", "models", "at start", "files", "troop type",
-          "formation", ...unitFlags.map((f) => flagLabels[f]), "height", "fights",
-          "their", ""].map((h) => el("th", { text: h })))),
-        el("tbody", {}, ...rows)),
-      el("button", { type: "button", text: "Add a unit", dataset: { action: "add", side: String(s) } }));
+      el("div", { class: "fields" },
+        field("name", where, el("input", { class: "name", value: side.name })),
+        numberField("wounds_inflicted", where, side.wounds_inflicted, 0)),
+      el("p", { class: "field-problem", id: `${controlId("units", where)}-problem` }),
+      el("div", { class: "units" }, ...cards),
+      el("button", { type: "button", text: `Add a unit to side ${s + 1}`, dataset: { action: "add", side: String(s) } }));
   });
+  const focused = document.activeElement && document.activeElement.id;
   document.getElementById("sides").replaceChildren(...panels);
+  if (focused && document.getElementById(focused)) document.getElementById(focused).focus();
 }
 
 // A change in the form: into the state, then every answer again.
@@ -173,6 +211,77 @@ function resolve(rules) {
   }
 }
 
+// --- problems, at their fields and in words -----------------------------------------------------
+
+// The id of the control a problem's path points at (its problem is shown below it), or null.
+// Paths are the document's (docs/json-format.md): sides[s].units[j].field, sides[s].field,
+// engagements[k].field (the k-th unit that fights someone, in the form's order), leadership.
+function placeOf(path) {
+  path = path.replace(/^combat\./, "");
+  let m = path.match(/^sides\[(\d+)\]\.units\[(\d+)\](?:\.(\w+))?/);
+  if (m) {
+    const where = { side: m[1], unit: m[2] };
+    return controlId(m[3] in fieldLabels ? m[3] : "unit", where);
+  }
+  m = path.match(/^sides\[(\d+)\](?:\.(\w+))?/);
+  if (m) return controlId(m[2] in fieldLabels ? m[2] : "units", { side: m[1] });
+  m = path.match(/^engagements\[(\d+)\](?:\.(\w+))?/);
+  if (m) {
+    const engaged = state.sides.flatMap((side, s) => side.units.map((u, j) =>
+      ({ u, where: { side: String(s), unit: String(j) } }))).filter((x) => x.u.fights);
+    const e = engaged[Number(m[1])];
+    if (e) return controlId({ facing: "facing", unit: "id" }[m[2]] || "fights", e.where);
+  }
+  if (path === "leadership" || path === "rules") return path;
+  return null;
+}
+
+// A problem's message in the form's words: identifiers as the vocabulary's English, rule sets
+// by name, "choose a, b, c" as "choose a, b or c".
+function inWords(problem) {
+  const name = (problem.path.match(/(\w+)$/) || [])[1];
+  let words = problem.message;
+  if (["troop_type", "formation", "facing"].includes(name))
+    words = words.replace(/[a-z]+(?:_[a-z]+)+|[a-z]+/g, (w) =>
+      vocabulary[name].some((row) => row.id === w) ? english(name, w) : w);
+  for (const set of ruleSets)
+    words = words.replace(new RegExp(`(?<![\\w-])${set.id}(?![\\w-])`, "g"), shortName(set));
+  return words.replace(/(choose [^:;]*), ([^,:;]*)$/, "$1 or $2");
+}
+
+// The field's words and the problem's: "Troop type: ...".
+function labelled(problem) {
+  const name = (problem.path.match(/(\w+)$/) || [])[1];
+  return fieldLabels[name] ? `${fieldLabels[name]}: ${inWords(problem)}` : inWords(problem);
+}
+
+function clearProblems() {
+  for (const p of document.querySelectorAll(".field-problem")) p.replaceChildren();
+  for (const c of document.querySelectorAll("[aria-invalid]")) c.removeAttribute("aria-invalid");
+  document.getElementById("problems").replaceChildren();
+}
+
+// Each problem below its control, in words (the path and the tool's message in its title, for
+// developers); those with no control in the list above the result.
+function showProblems(problems) {
+  const unplaced = [];
+  for (const p of problems) {
+    const id = placeOf(p.path);
+    const slot = id && document.getElementById(`${id}-problem`);
+    if (!slot) {
+      unplaced.push(p);
+      continue;
+    }
+    slot.append(el("span", { text: inWords(p), title: `${p.path}: ${p.message}` }));
+    const control = document.getElementById(id);
+    if (control) control.setAttribute("aria-invalid", "true");
+  }
+  document.getElementById("problems").append(...unplaced.map((p) =>
+    el("li", { text: labelled(p), title: `${p.path}: ${p.message}` })));
+}
+
+// --- the answers --------------------------------------------------------------------------------
+
 function outcomeText(answer) {
   if (answer.winner === null) return `A draw, ${answer.sides[0].score} to ${answer.sides[1].score}`;
   const w = answer.sides[answer.winner];
@@ -181,45 +290,61 @@ function outcomeText(answer) {
          `${w.score} to ${l.score}`;
 }
 
+// Marks a section as showing the last good answer, not one of the form as it is.
+function stale(id, yes) {
+  document.getElementById(id).classList.toggle("stale", yes);
+}
+
 function showResult(r) {
+  const notice = document.getElementById("notice");
+  stale("result", !r.answer);
+  if (!r.answer) {
+    notice.textContent = "The form has a problem, shown at its field: below is the result of the " +
+                         "last combat that could be resolved.";
+    return;
+  }
+  notice.textContent = "";
   const set = ruleSets.find((s) => s.id === state.rules);
-  document.getElementById("outcome").textContent =
-    r.answer ? `${set.name}: ${outcomeText(r.answer)}` : `${set.name}: the combat cannot be resolved`;
-  document.getElementById("problems").replaceChildren(
-    ...(r.problems || []).map((p) => el("li", { text: `${p.path}: ${p.message}` })));
-  document.getElementById("explanation").textContent = r.answer ? r.answer.explanation : "";
-  const panels = r.answer ? r.answer.sides.map((side, s) => el("div", { dataset: { side: String(s) } },
+  document.getElementById("outcome").textContent = `${set.name}: ${outcomeText(r.answer)}`;
+  document.getElementById("explanation").textContent = r.answer.explanation;
+  const panels = r.answer.sides.map((side, s) => el("div", { dataset: { side: String(s) } },
     el("h3", { text: `${side.name}: ${side.score}` }),
     el("ul", { class: "lines" },
       ...side.awarded.map((a) => el("li", { class: "awarded" }, a.reason,
                                     a.rule ? el("span", { class: "rule", text: a.rule }) : null)),
       ...side.denied.map((d) => el("li", { class: "denied" }, d.explanation,
-                                   el("span", { class: "rule", text: d.rule })))))) : [];
+                                   el("span", { class: "rule", text: d.rule }))))));
   document.getElementById("lines").replaceChildren(...panels);
 }
 
-// The losing side's first unit with models left takes the test.
+// The losing side's first unit with models left takes the test. Without a combat result, or
+// with a Leadership the test refuses, the last odds stay.
 function showOdds(r) {
   const note = document.getElementById("odds-note");
   const bars = document.getElementById("bars");
   const modifiers = document.getElementById("modifiers");
-  bars.replaceChildren();
-  modifiers.replaceChildren();
+  stale("odds", !r.answer);
+  if (!r.answer) return;
   const set = ruleSets.find((s) => s.id === state.rules);
-  if (!r.answer) return void (note.textContent = "No combat result, so no break test.");
-  if (r.answer.winner === null) return void (note.textContent = "A draw: nobody tests.");
-  if (!set.engines.break_test)
-    return void (note.textContent = `${set.name} has no break-test rules we know of.`);
+  const none = (text) => {
+    note.textContent = text;
+    bars.replaceChildren();
+    modifiers.replaceChildren();
+  };
+  if (r.answer.winner === null) return none("A draw: nobody tests.");
+  if (!set.engines.break_test) return none(`${set.name} has no break-test rules we know of.`);
   const loser = 1 - r.answer.winner;
   const tester = state.sides[loser].units.find((u) => u.models > 0);
-  if (!tester) return void (note.textContent = "The losing side has no models left to test.");
+  if (!tester) return none("The losing side has no models left to test.");
   let test;
   try {
     test = rf.breakTest({ rules: state.rules, leadership: state.leadership, unit: tester.id,
                           combat: combatDocument(state.rules) });
   } catch (e) {
     if (!(e instanceof rf.RankfileError)) throw e;
-    return void (note.textContent = e.problems.map((p) => `${p.path}: ${p.message}`).join("; "));
+    showProblems(e.problems);
+    stale("odds", true);
+    return;
   }
   note.textContent = `${tester.id} (${state.sides[loser].name}) test on Leadership ` +
                      `${state.leadership}, lost by ${test.margin}` +
@@ -235,28 +360,40 @@ function showOdds(r) {
        el("span", { class: "rule", text: m.rule }))));
 }
 
-function showComparison() {
+// Every rule set with combat rules. A rule set that cannot resolve the combat (a troop type it
+// does not take) says why in words; when the chosen rule set cannot, the last table stays.
+function showComparison(chosen) {
+  stale("compare", !chosen.answer);
+  if (!chosen.answer) return;
+  const unitOf = (path) => {
+    const m = path.match(/^sides\[(\d+)\]\.units\[(\d+)\]/);
+    return m ? `${state.sides[Number(m[1])].units[Number(m[2])].id}: ` : "";
+  };
   const rows = ruleSets.filter((s) => s.engines.combat).map((set) => {
-    const r = resolve(set.id);
+    const r = set.id === state.rules ? chosen : resolve(set.id);
     const bonuses = r.answer ? r.answer.sides.map((side) => side.name + ": " +
       (side.awarded.map((a) => `${english("bonus", a.bonus)} +${a.value}`).join(", ") || "nothing"))
       .join("; ") : "";
+    const verdict = r.answer ? el("td", { class: "verdict", text: outcomeText(r.answer).replace(/, \d+ to \d+$/, "") })
+      : el("td", { class: "verdict problem" }, ...r.problems.map((p) =>
+          el("span", { text: unitOf(p.path) + labelled(p), title: `${p.path}: ${p.message}` })));
     return el("tr", { class: set.id === state.rules ? "chosen" : "", dataset: { rules: set.id } },
       el("th", { text: set.id, title: set.name }),
-      el("td", { class: "scores",
+      el("td", { class: "scores", dataset: { label: "scores" },
                  text: r.answer ? `${r.answer.sides[0].score} to ${r.answer.sides[1].score}` : "" }),
-      el("td", { class: "verdict", text: r.answer ? outcomeText(r.answer).replace(/, \d+ to \d+$/, "")
-                                                  : r.problems.map((p) => p.message).join("; ") }),
+      verdict,
       el("td", { class: "bonuses", text: bonuses }));
   });
   document.querySelector("#comparison tbody").replaceChildren(...rows);
 }
 
 function update() {
+  clearProblems();
   const r = resolve(state.rules);
+  if (r.problems) showProblems(r.problems);
   showResult(r);
   showOdds(r);
-  showComparison();
+  showComparison(r);
 }
 
 // --- start ------------------------------------------------------------------------------------
@@ -270,7 +407,10 @@ async function start() {
   try {
     rf = await globalThis.rankfile.load();
   } catch (e) {
-    status.textContent = `The engine did not load: ${e}`;
+    status.textContent = location.protocol === "file:"
+      ? "Browsers load no WebAssembly into a page opened from a file: run scripts/web --serve " +
+        "and open http://127.0.0.1:8000/page/ instead."
+      : `The engine did not load: ${e}`;
     return;
   }
   vocabulary = rf.vocabulary();
@@ -281,6 +421,7 @@ async function start() {
           [["", "(your own)"], ...flankers.map((f, k) => [String(k), `flankers: ${f.shape}`])], "0");
   document.getElementById("rules").addEventListener("change", (e) => {
     state.rules = e.target.value;
+    renderSides();  // the troop types the rule set takes
     update();
   });
   document.getElementById("preset").addEventListener("change", (e) => {
@@ -295,8 +436,13 @@ async function start() {
   });
   const sides = document.getElementById("sides");
   sides.addEventListener("input", onInput);
-  sides.addEventListener("change", (e) => {  // a unit renamed: the enemy's choices follow
-    if (e.target.dataset.field === "id") renderSides();
+  sides.addEventListener("change", (e) => {
+    // A unit renamed: the enemy's choices follow. A troop type chosen: one the rule set does
+    // not take, kept while it was the unit's, goes.
+    if (["id", "troop_type"].includes(e.target.dataset.field)) {
+      renderSides();
+      update();
+    }
   });
   sides.addEventListener("click", onClick);
   renderSides();

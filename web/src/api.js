@@ -1,8 +1,9 @@
 // The rankfile package: the tool's commands as JavaScript functions. Appended after the
-// compiled engine (createRankfileCore, from web/src/binding.cpp) in both builds; the ES module
-// (index-tail.mjs) exports it, the browser script (browser-tail.js) sets globalThis.rankfile.
-// Every answer comes from the same C++ code as the rankfile tool: nothing is computed here.
-const rankfileApi = (() => {
+// compiled engine's loader (createRankfileCore, from web/src/binding.cpp); index-tail.mjs calls
+// rankfileApi with where the engine's WebAssembly lies (rankfile.wasm, beside the module) and
+// exports what it returns. Every answer comes from the same C++ code as the rankfile tool:
+// nothing is computed here.
+function rankfileApi(wasmUrl) {
   // Invalid input (status 2: `problems`, each {path, message}, as the tool prints them) or a
   // misused command (status 1: the tool's message).
   class RankfileError extends Error {
@@ -21,7 +22,21 @@ const rankfileApi = (() => {
   // A document as text: a string is taken as it is (JSON or, for standings, CSV).
   const text = (doc) => (typeof doc === "string" ? doc : JSON.stringify(doc));
 
-  function make(core) {
+  const line = (p) => `${p.path}: ${p.message}`;
+
+  // What becomes of warnings (an unknown field, a suspicious result): "warn" (the default)
+  // gives each to onWarning, or to console.warn when there is none; "ignore" drops them unless
+  // there is an onWarning; "error" gives them to onWarning if any, then throws a RankfileError
+  // (status 2) whose problems are the warnings.
+  const warningModes = ["warn", "ignore", "error"];
+  function checkMode(mode) {
+    if (mode !== undefined && !warningModes.includes(mode))
+      throw new TypeError(`rankfile: warnings must be ${warningModes.map((m) => `"${m}"`).join(", ")}, ` +
+                          `not ${JSON.stringify(mode)}`);
+    return mode;
+  }
+
+  function make(core, defaultWarnings) {
     const run_ = core.cwrap("rankfile_run", "number", ["number"]);
 
     // The options each command takes, from the tool's own table (rankfile_options): each
@@ -35,8 +50,19 @@ const rankfileApi = (() => {
       for (const name of spec.commands) (optionsOf[name] = optionsOf[name] || []).push(key);
     }
 
-    // Runs one command line over the texts in `files`: the text the tool writes.
-    function run(args, files = {}, onWarning) {
+    // Each warning to onWarning, or else to console.warn unless they are ignored: before any
+    // error, as the tool prints its warnings before its problems.
+    function deliver(warnings, onWarning, mode) {
+      if (onWarning) warnings.forEach((w) => onWarning(w));
+      else if (mode === "warn") warnings.forEach((w) => console.warn(`rankfile: warning: ${line(w)}`));
+    }
+
+    // Runs one command line over the texts in `files`: the text the tool writes. The third
+    // argument is onWarning, or {onWarning, warnings}.
+    function run(args, files = {}, handling = {}) {
+      const { onWarning, warnings = defaultWarnings } =
+        typeof handling === "function" ? { onWarning: handling } : handling;
+      checkMode(warnings);
       const request = JSON.stringify({ args, files });
       const size = core.lengthBytesUTF8(request) + 1;
       const at = core._malloc(size);
@@ -47,12 +73,12 @@ const rankfileApi = (() => {
       } finally {
         core._free(at);
       }
-      if (onWarning) reply.warnings.forEach((w) => onWarning(w));
-      if (reply.status === 2) {
-        const lines = reply.problems.map((p) => `${p.path}: ${p.message}`);
-        throw new RankfileError(2, lines.join("\n"), reply.problems, reply.warnings);
-      }
+      deliver(reply.warnings, onWarning, warnings);
+      if (reply.status === 2)
+        throw new RankfileError(2, reply.problems.map(line).join("\n"), reply.problems, reply.warnings);
       if (reply.status !== 0) throw new RankfileError(1, reply.message, [], reply.warnings);
+      if (warnings === "error" && reply.warnings.length > 0)
+        throw new RankfileError(2, reply.warnings.map(line).join("\n"), reply.warnings, reply.warnings);
       return reply.output;
     }
 
@@ -66,7 +92,7 @@ const rankfileApi = (() => {
         files[file] = text(doc);
         args.push(file);
       });
-      const { onWarning, ...rest } = options;
+      const { onWarning, warnings, ...rest } = options;
       for (const [key, value] of Object.entries(rest)) {
         const taken = optionsOf[name] || [];
         if (!taken.includes(key))
@@ -83,7 +109,7 @@ const rankfileApi = (() => {
           args.push(spec.name, String(value));
         }
       }
-      const out = run(args, files, onWarning);
+      const out = run(args, files, { onWarning, warnings: warnings ?? defaultWarnings });
       const json = !rest.format || rest.format === "json" || (name === "import" || name === "battle");
       return json ? JSON.parse(out) : out;
     }
@@ -115,10 +141,38 @@ const rankfileApi = (() => {
     };
   }
 
-  // Compiles and starts the engine: a promise of the package's functions.
-  async function load(moduleOptions = {}) {
-    return make(await createRankfileCore(moduleOptions));
+  // The engine's WebAssembly, compiled and instantiated with the loader's imports: in Node read
+  // from the file beside the module; elsewhere fetched, and compiled while it streams when the
+  // server says it is application/wasm.
+  async function instantiate(imports) {
+    const node = typeof process === "object" && typeof process.versions?.node === "string";
+    if (node && wasmUrl.protocol === "file:") {
+      const { readFile } = await import(/* webpackIgnore: true */ "node:fs/promises");
+      return WebAssembly.instantiate(await readFile(wasmUrl), imports);
+    }
+    const response = await fetch(wasmUrl);
+    if (!response.ok) throw new Error(`rankfile: cannot fetch ${wasmUrl}: ${response.status} ${response.statusText}`);
+    const type = response.headers.get("content-type") || "";
+    if (WebAssembly.instantiateStreaming && type.startsWith("application/wasm"))
+      return WebAssembly.instantiateStreaming(response, imports);
+    return WebAssembly.instantiate(await response.arrayBuffer(), imports);
+  }
+
+  // Compiles and starts the engine: a promise of the package's functions. `warnings` is what
+  // becomes of warnings when a call does not say ("warn", "ignore" or "error").
+  async function load({ warnings = "warn", ...moduleOptions } = {}) {
+    checkMode(warnings);
+    let failed;
+    const failure = new Promise((_, reject) => { failed = reject; });
+    const core = createRankfileCore({
+      instantiateWasm(imports, receive) {
+        instantiate(imports).then((r) => receive(r.instance, r.module), failed);
+        return {};
+      },
+      ...moduleOptions,
+    });
+    return make(await Promise.race([core, failure]), warnings);
   }
 
   return { load, RankfileError };
-})();
+}

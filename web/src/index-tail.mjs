@@ -1,1 +1,3 @@
-export const { load, RankfileError } = rankfileApi;
+// The ES module's exports; the engine's WebAssembly is rankfile.wasm, beside this file (the
+// pattern bundlers recognise as an asset to copy).
+export const { load, RankfileError } = rankfileApi(new URL("./rankfile.wasm", import.meta.url));

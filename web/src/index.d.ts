@@ -19,9 +19,16 @@ export class RankfileError extends Error {
 export type Json = null | boolean | number | string | Json[] | { [field: string]: Json };
 export type Document = { [field: string]: Json } | string;
 
+/** What becomes of warnings (an unknown field, a suspicious result) that no onWarning takes:
+ *  "warn" (the default) logs each through console.warn, "ignore" drops them, "error" throws a
+ *  RankfileError (status 2) whose problems are the warnings. */
+export type WarningMode = "warn" | "ignore" | "error";
+
 interface Common {
-  /** Called with each warning (an unknown field, a suspicious result), in order. */
+  /** Called with each warning, in order, instead of console.warn. */
   onWarning?: (warning: Problem) => void;
+  /** For this call; load()'s `warnings` otherwise. */
+  warnings?: WarningMode;
 }
 export interface EngineOptions extends Common {
   /** Adds `explanation`: the whole reasoning in English. */
@@ -122,6 +129,8 @@ export interface RuleSet {
   confidence: string;
   engines: { combat: boolean; victory_points: boolean; break_test: boolean };
   knobs: { [setting: string]: string };
+  /** The troop types it takes, for a rule set with combat rules (engines.combat). */
+  troop_types?: string[];
 }
 export type Answer = { [field: string]: Json };
 export type Vocabulary = { [enumName: string]: { id: string; english: string; meaning: string }[] };
@@ -149,9 +158,11 @@ export interface Rankfile {
   /** Any command line as the tool takes it (without the program's name), over texts named in
    *  `files`: the text the tool writes to standard output. */
   run(args: string[], files?: { [name: string]: string },
-      onWarning?: (warning: Problem) => void): string;
+      warnings?: ((warning: Problem) => void) | Common): string;
   readonly RankfileError: typeof RankfileError;
 }
 
-/** Compiles and starts the engine (embedded in this file: nothing is fetched). */
-export function load(): Promise<Rankfile>;
+/** Compiles and starts the engine, rankfile.wasm beside this module: read from the file in
+ *  Node, fetched (and compiled while it streams) in a browser. `warnings` is every call's
+ *  default. */
+export function load(options?: { warnings?: WarningMode }): Promise<Rankfile>;

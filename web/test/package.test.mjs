@@ -1,14 +1,17 @@
 // The package answers as the rankfile tool does: the docs examples byte for byte, generated
 // combats and their errors equal to the native tool's (RANKFILE_TOOL, default
 // ../build/gcc/tools/rankfile), and the JavaScript side's own contract (options, errors,
-// warnings). Run with `node --test test/` after scripts/web has built dist/.
+// warnings, the files it ships and how long it takes to load). Run with `node --test test/`
+// after scripts/web has built dist/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 
 import { load, RankfileError } from "../dist/index.mjs";
 
@@ -16,7 +19,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
 const examples = path.join(root, "docs/examples");
 const tool = process.env.RANKFILE_TOOL ?? path.join(root, "build/gcc/tools/rankfile");
+const loadStart = performance.now();
 const rf = await load();
+const firstLoad = (performance.now() - loadStart) / 1000;  // the engine compiled afresh
 
 // docs/examples/commands.txt: "name | command line | expected output file".
 const cases = fs.readFileSync(path.join(examples, "commands.txt"), "utf8").split("\n")
@@ -224,4 +229,107 @@ test("warnings reach onWarning; strict makes them problems", () => {
                    seen.map((w) => `${w.path}: ${w.message}`));
   assert.throws(() => rf.combat(doc, { strict: true }),
                 (e) => e.problems.some((p) => p.path === "sides[0].units[0].chargd"));
+});
+
+test("a warning is never silent: console.warn by default, ignored or an error on request", async () => {
+  // A misspelt field: the answer is the one without the field, so only the warning tells.
+  const doc = { rules: "8th", leadership: 8, margin: 2, stedfast: true };
+  const expected = [{ path: "stedfast", message: 'unknown field (did you mean "steadfast"?)' }];
+  const logged = [];
+  const warn = console.warn;
+  console.warn = (...args) => logged.push(args.join(" "));
+  try {
+    assert.equal(rf.breakTest(doc).outcomes[0].probability, "5/12");
+    assert.deepEqual(logged, ['rankfile: warning: stedfast: unknown field (did you mean "steadfast"?)']);
+    logged.length = 0;
+    rf.breakTest(doc, { warnings: "ignore" });
+    rf.run(["break-test", "d"], { d: JSON.stringify(doc) }, { warnings: "ignore" });
+    const seen = [];
+    rf.breakTest(doc, { onWarning: (w) => seen.push(w) });  // the caller's handler instead
+    assert.deepEqual(seen, expected);
+    assert.deepEqual(logged, []);
+    assert.throws(() => rf.breakTest(doc, { warnings: "error" }), (e) => {
+      assert.ok(e instanceof RankfileError);
+      assert.equal(e.status, 2);
+      assert.deepEqual(e.problems, expected);
+      assert.equal(e.message, 'stedfast: unknown field (did you mean "steadfast"?)');
+      return true;
+    });
+    assert.throws(() => rf.run(["break-test", "d"], { d: JSON.stringify(doc) }, { warnings: "error" }),
+                  RankfileError);
+    assert.throws(() => rf.breakTest(doc, { warnings: "loud" }), /warnings must be "warn", "ignore", "error"/);
+    // A default for every call, given to load().
+    const strict = await load({ warnings: "error" });
+    assert.throws(() => strict.breakTest(doc), (e) => e.status === 2 && e.problems[0].path === "stedfast");
+    assert.equal(strict.breakTest(doc, { warnings: "ignore" }).outcomes[0].probability, "5/12");
+    assert.equal(strict.breakTest({ rules: "8th", leadership: 8, margin: 2 }).outcomes[0].probability, "5/12");
+    await assert.rejects(load({ warnings: "never" }), TypeError);
+    assert.deepEqual(logged, []);
+  } finally {
+    console.warn = warn;
+  }
+});
+
+test("each rule set with combat rules lists the troop types it takes, as validation does", () => {
+  const all = rf.vocabulary().troop_type.map((t) => t.id);
+  const sets = rf.ruleSets();
+  const tow = sets.find((r) => r.id === "tow");
+  assert.ok(tow.troop_types.includes("light_cavalry") && !tow.troop_types.includes("cavalry"));
+  for (const set of sets) {
+    if (!set.engines.combat) {
+      assert.equal(set.troop_types, undefined, set.id);
+      continue;
+    }
+    // A troop type is listed exactly when a combat with it raises no problem at it.
+    const taken = all.filter((type) => {
+      const doc = { rules: set.id, sides: [0, 1].map((s) => ({ name: `s${s}`, wounds_inflicted: 0,
+        units: [{ id: `u${s}`, models: 10, files: 5, troop_type: s === 0 ? type : "infantry" }] })) };
+      try {
+        rf.combat(doc);
+        return true;
+      } catch (e) {
+        assert.ok(e.problems.every((p) => p.path === "sides[0].units[0].troop_type"), JSON.stringify(e.problems));
+        return false;
+      }
+    });
+    assert.deepEqual(set.troop_types, taken, set.id);
+  }
+});
+
+// What a browser fetches for the package: the module and the engine, once (the classic script
+// rankfile.js only imports the module). Sizes gzipped at level 9, as a server would send them.
+test("the package ships its WebAssembly once, small", (t) => {
+  const dist = path.join(here, "../dist");
+  const files = fs.readdirSync(dist).sort();
+  assert.deepEqual(files, ["index.d.ts", "index.mjs", "rankfile.js", "rankfile.wasm"]);
+  const wasm = fs.readFileSync(path.join(dist, "rankfile.wasm"));
+  assert.deepEqual([...wasm.subarray(0, 4)], [0x00, 0x61, 0x73, 0x6d], "rankfile.wasm is WebAssembly");
+  const sizes = {};
+  for (const f of ["index.mjs", "rankfile.js", "rankfile.wasm"]) {
+    const bytes = fs.readFileSync(path.join(dist, f));
+    sizes[f] = { bytes: bytes.length, gzipped: zlib.gzipSync(bytes, { level: 9 }).length };
+    t.diagnostic(`${f}: ${bytes.length} bytes, ${sizes[f].gzipped} gzipped`);
+  }
+  // No copy of the engine in the JavaScript (SINGLE_FILE would embed it in base64).
+  for (const f of ["index.mjs", "rankfile.js"])
+    assert.ok(sizes[f].bytes < wasm.length / 10, `${f} is ${sizes[f].bytes} bytes: the engine is in it`);
+  const fetched = sizes["index.mjs"].gzipped + sizes["rankfile.js"].gzipped + sizes["rankfile.wasm"].gzipped;
+  t.diagnostic(`everything a browser fetches: ${fetched} bytes gzipped`);
+  assert.ok(fetched <= 400 * 1024, `${fetched} bytes gzipped, more than 400 KB`);
+});
+
+// Performance is reported, not asserted tightly: the bound is ten times the goal of 0.2 s. The
+// first load compiles the engine; Node keeps the compiled code for the later ones.
+test("load() compiles and starts the engine quickly", async (t) => {
+  t.diagnostic(`first load(): ${firstLoad.toFixed(3)} s`);
+  assert.ok(firstLoad < 2, `the first load() took ${firstLoad} s`);
+  const times = [];
+  for (let k = 0; k < 3; ++k) {
+    const start = performance.now();
+    const fresh = await load();
+    times.push((performance.now() - start) / 1000);
+    assert.equal(fresh.version, rf.version);
+  }
+  t.diagnostic(`load(): ${times.map((s) => s.toFixed(3)).join(" s, ")} s`);
+  assert.ok(Math.min(...times) < 2, `load() took ${times.join(", ")} s`);
 });

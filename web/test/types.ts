@@ -1,9 +1,16 @@
 // Compiled (never run) by types.test.mjs with `tsc --strict`: the package's declarations
 // (dist/index.d.ts) describe what the docs show.
-import { load, RankfileError, type CombatAnswer, type Problem } from "rankfile";  // the package by its name, as a user imports it
+import { load, RankfileError, type CombatAnswer, type Problem, type WarningMode } from "rankfile";  // the package by its name, as a user imports it
 
 async function main(): Promise<void> {
   const rf = await load();
+  const strict = await load({ warnings: "error" });
+  const mode: WarningMode = "ignore";
+  const quiet = strict.breakTest({}, { warnings: mode }).outcomes.length;
+  const towTroops: string[] | undefined = rf.ruleSets()[0].troop_types;
+  // @ts-expect-error: warnings are "warn", "ignore" or "error"
+  rf.combat({}, { warnings: "loud" });
+  const logged: string = rf.run(["combat", "c"], { c: "{}" }, { warnings: "warn" });
   const answer: CombatAnswer = rf.combat({ rules: "wfb8", sides: [] }, { explain: true });
   const score: number = answer.sides[0].score;
   const winner: 0 | 1 | null = answer.winner;
@@ -19,6 +26,7 @@ async function main(): Promise<void> {
   } catch (e) {
     if (e instanceof RankfileError) console.log(e.problems.map((p) => p.path), e.status);
   }
-  console.log(score, winner, text, odds, html, ids, troops, markdown, out, rf.version);
+  console.log(score, winner, text, odds, html, ids, troops, markdown, out, rf.version, quiet,
+              towTroops, logged);
 }
 void main();

@@ -11,6 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
 #include "rankfile/json/common.hpp"
 #include "rankfile/engines.hpp"
@@ -44,7 +46,9 @@ inline void to_json(nlohmann::json& j, const rule_set_info& e) {
 }
 
 // Every rule set of `List` (a rule_set_list): id, aliases, name, source, confidence, which
-// engines it serves, and every knob. The answer of `rankfile rule-sets`.
+// engines it serves, every knob, and for a rule set with combat rules the troop types it takes
+// (those its `troops` component does not reject; rankfile/combat/components/troops.hpp), in
+// the enum's order. The answer of `rankfile rule-sets`.
 template <class List>
 [[nodiscard]] nlohmann::ordered_json rule_sets_json() {
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
@@ -62,6 +66,13 @@ template <class List>
     nlohmann::ordered_json knobs_json = nlohmann::ordered_json::object();
     for (const knob& k : knobs<R>()) knobs_json[k.name] = k.value;
     e["knobs"] = std::move(knobs_json);
+    if constexpr (CombatRules<R>) {
+      nlohmann::ordered_json troops = nlohmann::ordered_json::array();
+      for (const enum_entry<troop_type>& t : troop_type_table)
+        if (component_t<combat_roles::troops, R>::instead_of(t.value).empty())
+          troops.push_back(t.id);
+      e["troop_types"] = std::move(troops);
+    }
     all.push_back(std::move(e));
   });
   return all;

@@ -1,1 +1,0 @@
-globalThis.rankfile = rankfileApi;
