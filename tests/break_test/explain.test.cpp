@@ -4,6 +4,7 @@
 
 #include "rankfile/break_test/explain.hpp"
 #include "rankfile/break_test/odds.hpp"
+#include "rankfile/house_rules.hpp"
 #include "rankfile/rule_sets.hpp"
 #include "support/catch.hpp"
 
@@ -126,4 +127,19 @@ TEST_CASE("odds_text: impossible outcomes left out, a certainty said as always",
         "holds 5/18 (0.2778), breaks 13/18 (0.7222)");
   const break_test t{.leadership = 8, .margin = 2, .unbreakable = true};
   CHECK(summarize(t, break_odds<wfb8>(t)) == "Leadership 8, lost by 2\nalways holds, without a roll\n");
+}
+
+TEST_CASE("describe(roll): a house rule's procedure and Cold-blooded, as the engine took them",
+          "[break_test][explain]") {
+  // 8th edition judged as 5th to 7th edition judge: the margin goes on the roll.
+  house_rules<wfb8> on_roll("Margin on the roll");
+  REQUIRE(on_roll.set("procedure", "judged_by", "roll_plus_margin").empty());
+  const break_test t{.leadership = 8, .margin = 2};
+  CHECK(describe(break_roll(on_roll, t, {4, 4})) ==
+        "Rolled a natural 8 plus the margin 2, that is 10, against Leadership 8: breaks.\n");
+  // 7th edition's Cold-blooded: the lowest two of three dice (6 discarded).
+  CHECK(describe(break_roll<wfb7>({.leadership = 8, .margin = 3, .cold_blooded = true},
+                                  {6, 2, 3})) ==
+        "Rolled a natural 5 (the lowest two of three dice) plus the margin 3, that is 8, against "
+        "Leadership 8: holds.\n");
 }

@@ -11,6 +11,9 @@
 //     [1] 8th ed., Steadfast: ...
 //
 // A test worked out of a combat (break_test_from) also says why: "Steadfast: 5 ranks against 2".
+// A roll already made is shown as the rule set takes the test (describe):
+//
+//   Rolled a natural 8 against Leadership 8 less the margin 2, that is 6: breaks.
 //
 // Each rule is printed once, at the end; the lines it backs carry its number.
 // Allocates (it builds strings); the engine does not.
@@ -111,6 +114,7 @@ namespace detail {
 template <on_use = void>
 std::string describe_taken(const break_roll_result& roll, const break_roll_taken& k) {
   std::string out = "a natural " + std::to_string(k.natural);
+  if (roll.three_dice) out.append(" (the lowest two of three dice)");
   std::string leadership = "Leadership " + std::to_string(roll.leadership);
   if (roll.leadership != roll.leadership_given)
     leadership.append(" (modified from ").append(std::to_string(roll.leadership_given)).append(")");

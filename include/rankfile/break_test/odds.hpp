@@ -413,7 +413,7 @@ constexpr break_roll_result break_roll(const Settings& settings, const break_tes
                                        const break_dice* second) noexcept {
   const break_plan plan = plan_break_test(settings, t, no_lines{});
   if (plan.automatic) return {.outcome = plan.fixed, .automatic = true};
-  break_roll_result r{.by = plan.by, .leadership_given = t.leadership,
+  break_roll_result r{.by = plan.by, .three_dice = plan.three_dice, .leadership_given = t.leadership,
                       .leadership = plan.leadership, .margin = t.margin,
                       .margin_ignored = plan.margin != t.margin,
                       .first = take_roll(plan, t, natural_roll(first))};

@@ -229,6 +229,7 @@ struct break_roll_result {
   bool automatic = false;   // decided without the dice
   int natural = 0;          // the kept dice's sum (of the roll that decided)
   rules::judged_by by{};    // the rule set's procedure
+  bool three_dice = false;  // Cold-blooded: the natural roll is the lowest two of three dice
   int leadership_given = 0;     // the unit's Leadership
   int leadership = 0;           // the Leadership tested on (after Warband and Terror)
   int margin = 0;               // what the unit lost by
