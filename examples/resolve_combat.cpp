@@ -5,8 +5,13 @@
 // sets disagree on whether the wolves (5 models as they charged, 4 after the fight) are big
 // enough to take the Halberdiers' ranks away, and to earn their flank bonus: 5th edition sizes
 // them as the round began for the first and after it for the second.
+#include <algorithm>
 #include <iostream>
+#include <string>
+#include <string_view>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 #include <rankfile/rankfile.hpp>
 
@@ -26,6 +31,7 @@ int main() {
   wolves.unit_strength_at_start = 10;  // cavalry: unit strength 2 each
   wolves.models = 4;
   wolves.unit_strength = 8;
+  wolves.troop = rf::troop_type::cavalry;
   wolves.charged = true;
 
   const rf::combat c{
@@ -40,11 +46,25 @@ int main() {
     return 2;
   }
 
+  std::cout << "The combat, under every rule set:\n" << rf::describe_setup(c) << "\n";
+  // Each rule set's rules once: a variant citing the same rules as one above refers to it.
+  std::vector<std::pair<std::string, std::string_view>> printed;  // rules block, rule set id
   rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     if constexpr (rf::CombatRules<R>) {  // the rule sets whose combat rules we know
       const rf::combat_result r = rf::resolve<R>(c);
-      std::cout << "Under " << R::info.id << ": " << R::info.name << "\n"
-                << rf::explain<R>(c, r, {.absent_bonuses = true}) << "\n";
+      std::string text = rf::explain<R>(c, r, {.absent_bonuses = true});
+      const std::size_t rules = text.find("Rules:\n");
+      if (rules != std::string::npos) {
+        std::string block = text.substr(rules);
+        const auto same = std::find_if(printed.begin(), printed.end(),
+                                       [&](const auto& p) { return p.first == block; });
+        if (same != printed.end())
+          text.replace(rules, std::string::npos,
+                       "Rules: as under " + std::string(same->second) + " above.\n");
+        else
+          printed.emplace_back(std::move(block), R::info.id);
+      }
+      std::cout << "Under " << R::info.id << ": " << R::info.name << "\n" << text << "\n";
     }
   });
 }

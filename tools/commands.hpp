@@ -285,8 +285,13 @@ inline options parse_arguments(std::span<const std::string> args) {
       const option_spec* spec =
           std::find_if(std::begin(option_specs), std::end(option_specs),
                        [&](const option_spec& s) { return s.name == name; });
-      if (spec == std::end(option_specs) || (spec->value.empty() && equals != a.npos))
-        throw usage_error{"unknown option " + std::string(a)};
+      if (spec == std::end(option_specs) || (spec->value.empty() && equals != a.npos)) {
+        rf::detail::nearest near(name);  // a misspelt option: the nearest of the table's
+        if (spec == std::end(option_specs))
+          for (const option_spec& s : option_specs) near.offer(s.name);
+        throw usage_error{"unknown option " + std::string(a) +
+                          rf::detail::did_you_mean(near.name())};
+      }
       std::string_view value;
       if (!spec->value.empty()) {  // the next argument, unless it is another option
         if (equals == a.npos && i + 1 < argc && !args[i + 1].starts_with("--")) value = args[++i];

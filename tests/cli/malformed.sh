@@ -269,6 +269,26 @@ else
 fi
 rm -f "$roster" "$err"
 
+# A spreadsheet file given for CSV: by its extension (results or --roster) or by its first bytes.
+check "tournament: a spreadsheet on standard input" standings 'stdin:1:1: the file is a zip archive, as an .xlsx or .ods spreadsheet is, not CSV text: save the sheet as CSV' < <(printf 'PK\003\004\024\000[Content_Types].xml')
+sheet_dir="$(mktemp -d)"
+printf 'PK\003\004\024\000[Content_Types].xml' > "$sheet_dir/players.ods"
+printf 'PK\003\004\024\000[Content_Types].xml' > "$sheet_dir/results.xlsx"
+check "tournament: a spreadsheet as --roster" standings "$sheet_dir/players.ods:1:1: the file is an OpenDocument spreadsheet (.ods), not CSV text: save the sheet as CSV" --roster "$sheet_dir/players.ods" <<< $"$H"$'\n1,2000,A,B,1,5'
+err="$(mktemp)"
+out="$("$tool" standings "$sheet_dir/results.xlsx" 2>"$err")"
+rc=$?
+expected="$sheet_dir/results.xlsx:1:1: the file is an Excel workbook (.xlsx), not CSV text: save the sheet as CSV (comma-separated values) in the spreadsheet program and give that file"
+if [ "$rc" -eq 2 ] && [ -z "$out" ] && grep -qF -- "$expected" "$err"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+  echo "FAILED: tournament: a spreadsheet as the results (exit $rc), expected on stderr: $expected"
+  echo "  stderr: $(head -c 400 "$err")"
+fi
+rm -rf "$sheet_dir" "$err"
+check "tournament: csv header as a spreadsheet writes it" standings 'stdin:1:1: the header has no column victory_points_1 (its columns: round, player_1, player_2, vp 1, vp 2; is vp 1 victory_points_1?)' <<< $'round,player_1,player_2,VP 1,VP 2\n1,A,B,1,5'
+
 # warns NAME COMMAND EXPECTED-STDERR-SUBSTRING: exit status 0 and the warning on standard error
 warns() {
   local name="$1" command="$2" expected="$3" err rc

@@ -165,6 +165,9 @@ refused "--scheme: a misspelt id" '--scheme must be tow-matched-play or t9a-nr, 
 refused "--roster=: a value is needed" "--roster needs a CSV file of the players" standings - --roster=
 refused "an unknown command before its options" 'unknown command "frobnicate"' frobnicate --explain
 refused "a flag takes no value" "unknown option --explain=yes" combat - --explain=yes
+refused "a misspelt option" 'unknown option --fromat (did you mean "--format"?)' combat - --fromat text
+refused "a misspelt option with its value" 'unknown option --bye-point=3 (did you mean "--bye-points"?)' standings - --bye-point=3
+refused "an option near none" "unknown option --frobnicate" combat - --frobnicate
 refused "a single-dash option" "unknown option -x (options begin with --)" combat -x
 refused "--avoid-same: a value twice" "--avoid-same lists club twice" standings - --avoid-same club,club
 refused "--team-cap: its bounds" '--team-cap must be a whole number from 1 to 1000, got "0"' standings - --teams --team-cap 0

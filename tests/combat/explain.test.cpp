@@ -306,3 +306,27 @@ TEST_CASE("explain: a unit wiped out in the round - no standard and no musician 
                  "- no musician on a tie for Spearmen: 0 models after casualties, needs 1 ["));
   CHECK(contains(text, "Draw, 3 to 3."));
 }
+
+TEST_CASE("describe_setup: each side and unit, its sizes, charge and whom it fights where",
+          "[explain]") {
+  combat_unit spears = block("Spearmen", 20, 5);
+  spears.models = 17;
+  spears.unit_strength = 17;
+  spears.standard = true;
+  combat_unit knights = block("Knights", 5, 5);
+  knights.troop = troop_type::cavalry;
+  knights.unit_strength = knights.unit_strength_at_start = 10;
+  knights.charged = true;
+  const combat c{.sides = {{{.name = "Elves", .wounds_inflicted = 1, .units = {spears}},
+                            {.name = "Empire", .wounds_inflicted = 3, .units = {knights}}}},
+                 .engagements = {{.unit = {0, 0}, .fights = {1, 0}},
+                                 {.unit = {1, 0}, .fights = {0, 0},
+                                  .target_facing = facing::rear}}};
+  CHECK(describe_setup(c) ==
+        "Elves, 1 wound inflicted\n"
+        "  Spearmen: 17 models (20 as the round began), 5 wide, unit strength 17 (20 as the round "
+        "began), infantry, standard; fights Knights in the front\n"
+        "Empire, 3 wounds inflicted\n"
+        "  Knights: 5 models, 5 wide, unit strength 10, cavalry, charged; fights Spearmen in the "
+        "rear\n");
+}

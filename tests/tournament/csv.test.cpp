@@ -352,6 +352,76 @@ TEST_CASE("csv: lines that cannot be read whole are errors with line and column"
     CHECK(problems_of(std::string("1,2000,A") + bad + ",Bob,1000,500\n").size() == 1);  // overlong, surrogate, beyond U+10FFFF, cut short
 }
 
+TEST_CASE("csv: a header as a spreadsheet writes it gets the column it means",
+          "[tournament][csv]") {
+  // Spaces for underscores, any case, or a column's initials with its number.
+  event e{.scheme = tow_matched_play_scheme()};
+  std::vector<problem> problems, unknown;
+  csv_source src{.file = "r.csv"};
+  read_games_csv("Round,Player 1,Player_2,VP 1,Victory Points 2,GS1\n1,Ann,Bob,1500,500,1\n", e,
+                 problems, src, &unknown);
+  CHECK(unknown == std::vector<problem>{
+                       {"r.csv:1:2", "unknown column player 1 (did you mean player_1?): its "
+                                     "values are not read"},
+                       {"r.csv:1:4", "unknown column vp 1 (did you mean victory_points_1?): its "
+                                     "values are not read"},
+                       {"r.csv:1:5", "unknown column victory points 2 (did you mean "
+                                     "victory_points_2?): its values are not read"},
+                       {"r.csv:1:6", "unknown column gs1 (did you mean generals_slain_1?): its "
+                                     "values are not read"}});
+  // The required columns missing say which header column is near each.
+  CHECK(problems == std::vector<problem>{
+                        {"r.csv:1:1", "the header has no column player_1 (its columns: round, "
+                                      "player 1, player_2, vp 1, victory points 2, gs1; is "
+                                      "player 1 player_1?)"},
+                        {"r.csv:1:1", "the header has no column victory_points_1 (its columns: "
+                                      "round, player 1, player_2, vp 1, victory points 2, gs1; is "
+                                      "vp 1 victory_points_1?)"},
+                        {"r.csv:1:1", "the header has no column victory_points_2 (its columns: "
+                                      "round, player 1, player_2, vp 1, victory points 2, gs1; is "
+                                      "victory points 2 victory_points_2?)"}});
+  // A name near no column, in any spelling, gets no suggestion.
+  CHECK(tournament::detail::nearest_column("army", game_csv_columns).empty());
+  CHECK(tournament::detail::nearest_column("SVP-2", game_csv_columns) == "secondary_victory_points_2");
+  CHECK(tournament::detail::nearest_column("Drop", roster_csv_columns).empty());
+  CHECK(tournament::detail::nearest_column("Dropped After", roster_csv_columns) == "dropped_after");
+}
+
+TEST_CASE("csv: a spreadsheet file is refused with how to save it as CSV", "[tournament][csv]") {
+  const auto refused = [](std::string file, std::string_view text) {
+    event e{.scheme = tow_matched_play_scheme()};
+    std::vector<problem> problems;
+    csv_source src{.file = std::move(file)};
+    read_games_csv(text, e, problems, src);
+    return problems;
+  };
+  const std::string zip = std::string("PK\x03\x04\x14\x00\x06\x00", 8) + "[Content_Types].xml";
+  const std::string saving = ", not CSV text: save the sheet as CSV (comma-separated values) in "
+                             "the spreadsheet program and give that file";
+  CHECK(refused("results.xlsx", zip) ==
+        std::vector<problem>{{"results.xlsx:1:1", "the file is an Excel workbook (.xlsx)" + saving}});
+  CHECK(refused("Round 2.ODS", zip) ==
+        std::vector<problem>{
+            {"Round 2.ODS:1:1", "the file is an OpenDocument spreadsheet (.ods)" + saving}});
+  // By its first bytes, whatever its name (standard input has none).
+  CHECK(refused("stdin", zip) ==
+        std::vector<problem>{{"stdin:1:1", "the file is a zip archive, as an .xlsx or .ods "
+                                           "spreadsheet is" + saving}});
+  CHECK(refused("old.csv", "\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1rest") ==
+        std::vector<problem>{
+            {"old.csv:1:1", "the file is an Excel 97-2003 workbook (.xls)" + saving}});
+  // A roster as well.
+  std::vector<player> players;
+  std::vector<problem> problems;
+  csv_source roster{.file = "players.xlsx"};
+  read_roster_csv("name\nAnn\n", players, problems, roster);
+  CHECK(problems == std::vector<problem>{
+                        {"players.xlsx:1:1", "the file is an Excel workbook (.xlsx)" + saving}});
+  CHECK(players.empty());
+  // CSV text whose name only looks like one: read.
+  CHECK(refused("xlsx.csv", "round,player_1,player_2,victory_points_1,victory_points_2\n").empty());
+}
+
 TEST_CASE("csv: columns a reader does not know are reported with the nearest it knows",
           "[tournament][csv]") {
   event e{.scheme = tow_matched_play_scheme()};

@@ -259,17 +259,44 @@ struct break_lines {
   return {within, plan.by == rules::judged_by::old_world ? plan.leadership : within};
 }
 
-// The outcome of a roll whose kept dice sum to `natural` (2 is a natural double 1).
-[[nodiscard]] constexpr break_outcome judge(const break_plan& plan, int natural) noexcept {
-  const bool double_one = natural == 2;
-  if (plan.only_double_one_holds) return double_one ? passed(plan) : break_outcome::breaks;
-  const break_lines lines = lines_of(plan);
-  const auto passes = [&](int line) {
-    return natural <= line || (plan.insane_courage && double_one);
+// The roll whose kept dice sum to `natural` (2 is a natural double 1), judged: the numbers the
+// rule set compares, the outcome, and the rule that decided it over the comparison, if any. `t`
+// gives the unit strengths that the 2:1 rule names.
+[[nodiscard]] constexpr break_roll_taken take_roll(const break_plan& plan, const break_test& t,
+                                                   int natural) noexcept {
+  using rules::judged_by;
+  const bool old_world = plan.by == judged_by::old_world;
+  // 5th to 7th edition and The Old World add the margin to the roll; 8th edition and Battleaxe
+  // take it off Leadership. Either way the roll passes at most Leadership minus the margin
+  // (lines_of, which the odds count with).
+  const bool on_roll = plan.by != judged_by::leadership_minus_margin;
+  break_roll_taken r{.natural = natural,
+                     .total = on_roll ? natural + plan.margin : natural,
+                     .target = on_roll ? plan.leadership : plan.leadership - plan.margin};
+  const auto rule = [&](break_modifier m, break_reason why, int a = 0, int b = 0) {
+    r.ruled = true;
+    r.rule = {.what = m, .why = why, .applied = true, .a = a, .b = b};
   };
-  if (passes(lines.within)) return passed(plan);
-  if (!passes(lines.unbroken) || plan.ratio_breaks) return break_outcome::breaks;
-  return break_outcome::fall_back_in_good_order;
+  const bool double_one = natural == 2;
+  if (plan.only_double_one_holds) {
+    r.outcome = double_one ? passed(plan) : break_outcome::breaks;
+    rule(break_modifier::fear, break_reason::only_double_one_holds);
+  } else if (r.total <= r.target) {
+    r.outcome = passed(plan);
+  } else if (plan.insane_courage && double_one) {
+    r.outcome = passed(plan);
+    rule(break_modifier::insane_courage,
+         old_world ? break_reason::double_one_gives_ground : break_reason::double_one_holds);
+  } else if (!old_world || natural > lines_of(plan).unbroken) {
+    r.outcome = break_outcome::breaks;
+  } else if (plan.ratio_breaks) {
+    r.outcome = break_outcome::breaks;
+    rule(break_modifier::unit_strength_ratio, break_reason::ratio_breaks, t.winner_unit_strength,
+         t.loser_unit_strength);
+  } else {
+    r.outcome = break_outcome::fall_back_in_good_order;
+  }
+  return r;
 }
 
 // How many of the equally likely rolls have a natural total of at most t, for t = 0..12: of 36
@@ -281,7 +308,7 @@ inline constexpr roll_counts two_dice = {0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 
 inline constexpr roll_counts three_dice_lowest_two = {0,   0,   16,  43,  77,  113, 147,
                                                       174, 193, 205, 212, 215, 216};
 
-// The rolls of each outcome: judge() for every roll at once, as the rolls up to each line.
+// The rolls of each outcome: take_roll() for every roll at once, as the rolls up to each line.
 [[nodiscard]] constexpr std::array<long long, enum_count<break_outcome>> count_outcomes(
     const break_plan& plan, const roll_counts& dice, long long rolls) noexcept {
   std::array<long long, enum_count<break_outcome>> count{};
@@ -292,7 +319,7 @@ inline constexpr roll_counts three_dice_lowest_two = {0,   0,   16,  43,  77,  1
     count[at(break_outcome::breaks)] = rolls - double_one;
     return count;
   }
-  const auto passing = [&](int line) {  // the rolls that pass `line`, as judge() counts them
+  const auto passing = [&](int line) {  // the rolls that pass `line`, as take_roll() judges them
     const long long n = line < 2 ? 0 : dice[static_cast<std::size_t>(line < 12 ? line : 12)];
     return plan.insane_courage && line < 2 ? n + double_one : n;
   };
@@ -386,13 +413,18 @@ constexpr break_roll_result break_roll(const Settings& settings, const break_tes
                                        const break_dice* second) noexcept {
   const break_plan plan = plan_break_test(settings, t, no_lines{});
   if (plan.automatic) return {.outcome = plan.fixed, .automatic = true};
-  break_roll_result r{.natural = natural_roll(first)};
-  r.outcome = judge(plan, r.natural);
+  break_roll_result r{.by = plan.by, .three_dice = plan.three_dice, .leadership_given = t.leadership,
+                      .leadership = plan.leadership, .margin = t.margin,
+                      .margin_ignored = plan.margin != t.margin,
+                      .first = take_roll(plan, t, natural_roll(first))};
+  r.outcome = r.first.outcome;
+  r.natural = r.first.natural;
   if (r.outcome == break_outcome::breaks && plan.reroll) {
     if (second) {
       r.rerolled = true;
-      r.natural = natural_roll(*second);
-      r.outcome = judge(plan, r.natural);
+      r.second = take_roll(plan, t, natural_roll(*second));
+      r.outcome = r.second.outcome;
+      r.natural = r.second.natural;
     } else {
       r.reroll_due = true;
     }

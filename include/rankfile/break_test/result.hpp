@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <numeric>
 
+#include "rankfile/break_test/components.hpp"
 #include "rankfile/core/enum_table.hpp"
 #include "rankfile/core/fixed_vector.hpp"
 
@@ -202,13 +203,39 @@ struct break_result {
                                                  const break_result&) noexcept = default;
 };
 
-// The outcome of a roll already made.
+// One roll as the rule set's test takes it: the natural total of the kept dice, the number the
+// test compares (the natural roll, plus the margin where the rule set adds the margin to the
+// roll) and what it compares it with (the Leadership tested on, less the margin where the rule
+// set takes the margin off Leadership), and the outcome. `ruled`: a rule decided the roll over
+// that comparison, `rule` says which (a natural double 1, defeat by fear-causers, the winners'
+// unit strength).
+struct break_roll_taken {
+  int natural = 0;
+  int total = 0;
+  int target = 0;
+  break_outcome outcome{};
+  bool ruled = false;
+  break_line rule{};
+
+  [[nodiscard]] friend constexpr bool operator==(const break_roll_taken&,
+                                                 const break_roll_taken&) noexcept = default;
+};
+
+// The outcome of a roll already made, and how the test was taken (not when automatic).
 struct break_roll_result {
   break_outcome outcome{};
   bool reroll_due = false;  // a rolled break that the battle standard re-rolls (no second roll given)
   bool rerolled = false;    // the second roll decided
   bool automatic = false;   // decided without the dice
-  int natural = 0;          // the kept dice's sum
+  int natural = 0;          // the kept dice's sum (of the roll that decided)
+  rules::judged_by by{};    // the rule set's procedure
+  bool three_dice = false;  // Cold-blooded: the natural roll is the lowest two of three dice
+  int leadership_given = 0;     // the unit's Leadership
+  int leadership = 0;           // the Leadership tested on (after Warband and Terror)
+  int margin = 0;               // what the unit lost by
+  bool margin_ignored = false;  // Steadfast, Stubborn or defeat by fear-causers: not counted
+  break_roll_taken first{};     // the roll
+  break_roll_taken second{};    // the re-roll, when rerolled
 
   [[nodiscard]] friend constexpr bool operator==(const break_roll_result&,
                                                  const break_roll_result&) noexcept = default;

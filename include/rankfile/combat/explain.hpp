@@ -19,8 +19,10 @@
 // allocates (it builds strings); the engines do not.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "rankfile/combat/citations.hpp"
 #include "rankfile/combat/combat.hpp"
@@ -43,6 +45,51 @@ template <on_use = void>
 template <on_use = void>
 [[nodiscard]] std::string side_name(const combat& c, side_index s) {
   return c.sides[s].name.empty() ? "Side " + std::to_string(s) : std::string(c.sides[s].name);
+}
+
+// What a combat is, before its result: each side with the wounds it inflicted, then each unit,
+// its size now and as the round began, its frontage, troop type, command and charge, and whom it
+// fights in which facing:
+//   Orcs, 2 wounds inflicted
+//     Wolf Riders: 4 models (5 as the round began), 5 wide, unit strength 8 (10 as the round
+//     began), cavalry, charged; fights Halberdiers in the flank
+template <on_use = void>
+[[nodiscard]] std::string describe_setup(const combat& c) {
+  std::string out;
+  const auto as_the_round_began = [&](int now, int then) {
+    if (then != now) out.append(" (").append(std::to_string(then)).append(" as the round began)");
+  };
+  for (side_index s = 0; s < 2; ++s) {
+    out.append(side_name(c, s)).append(", ").append(std::to_string(c.sides[s].wounds_inflicted));
+    out.append(c.sides[s].wounds_inflicted == 1 ? " wound inflicted\n" : " wounds inflicted\n");
+    for (std::uint8_t i = 0; i < c.sides[s].units.size(); ++i) {
+      const combat_unit& u = c.sides[s].units[i];
+      out.append("  ").append(unit_name(c, {s, i})).append(": ");
+      out.append(std::to_string(u.models)).append(u.models == 1 ? " model" : " models");
+      as_the_round_began(u.models, u.models_at_start);
+      out.append(", ").append(std::to_string(u.files)).append(" wide, unit strength ");
+      out.append(std::to_string(u.unit_strength));
+      as_the_round_began(u.unit_strength, u.unit_strength_at_start);
+      out.append(", ").append(english_of(u.troop));
+      if (u.order != formation::close_order) out.append(", ").append(english_of(u.order));
+      for (const auto& [flag, word] : {std::pair{u.horde, "horde"}, {u.standard, "standard"},
+                                       {u.battle_standard, "battle standard"},
+                                       {u.musician, "musician"}, {u.charged, "charged"},
+                                       {u.charged_downhill, "charged downhill"},
+                                       {u.disrupted_earlier, "disrupted earlier in the combat"}})
+        if (flag) out.append(", ").append(word);
+      if (u.elevation != 0) out.append(", on ground of height ").append(std::to_string(u.elevation));
+      std::string_view separator = "; fights ";
+      for (const engagement& e : c.engagements)
+        if (e.unit == unit_ref{s, i}) {
+          out.append(separator).append(unit_name(c, e.fights)).append(" in the ");
+          out.append(english_of(e.target_facing));
+          separator = ", ";
+        }
+      out.append("\n");
+    }
+  }
+  return out;
 }
 
 namespace detail {

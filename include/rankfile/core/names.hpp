@@ -182,9 +182,12 @@ template <std::size_t MaxCompared = max_compared_name>
 class nearest {
  public:
   constexpr explicit nearest(std::string_view typed) noexcept : typed_(typed) {}
-  constexpr void offer(std::string_view candidate) noexcept {
-    if (candidate.empty() || !near_name(typed_, candidate)) return;
-    const std::size_t d = edit_distance(typed_, candidate);
+  constexpr void offer(std::string_view candidate) noexcept { offer(candidate, candidate); }
+  // `candidate`, compared as `as`: another spelling of it (a CSV column's name without its
+  // underscores, or its initials), suggested as itself.
+  constexpr void offer(std::string_view candidate, std::string_view as) noexcept {
+    if (candidate.empty() || as.empty() || !near_name(typed_, as)) return;
+    const std::size_t d = edit_distance(typed_, as);
     if (best_.empty() || d < distance_) {
       best_ = candidate;
       distance_ = d;

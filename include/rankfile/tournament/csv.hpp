@@ -169,9 +169,44 @@ struct csv_rows {
   bool ok = false;  // a header was found
 };
 
+// Spreadsheets saved in their own formats, which the readers refuse with a word on how to save
+// them as CSV: known by the file's extension (in any case), or by their first bytes (.xlsx, .ods
+// and .numbers are zip archives, "PK\3\4"; .xls is an OLE compound file).
+struct spreadsheet_format {
+  std::string_view extension;
+  std::string_view name;
+};
+inline constexpr spreadsheet_format spreadsheet_formats[] = {
+    {".xlsx", "an Excel workbook (.xlsx)"},
+    {".xls", "an Excel 97-2003 workbook (.xls)"},
+    {".ods", "an OpenDocument spreadsheet (.ods)"},
+    {".numbers", "a Numbers spreadsheet (.numbers)"},
+};
+inline constexpr std::string_view zip_signature = "PK\x03\x04";
+inline constexpr std::string_view ole_signature = "\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1";
+
+// What spreadsheet `text`, read from `file`, is ("an Excel workbook (.xlsx)"); empty for text.
+[[nodiscard]] inline std::string_view spreadsheet_kind(std::string_view file,
+                                                       std::string_view text) noexcept {
+  for (const spreadsheet_format& f : spreadsheet_formats)
+    if (file.size() > f.extension.size() &&
+        rankfile::detail::same_name(file.substr(file.size() - f.extension.size()), f.extension))
+      return f.name;
+  if (text.starts_with(zip_signature)) return "a zip archive, as an .xlsx or .ods spreadsheet is";
+  if (text.starts_with(ole_signature)) return spreadsheet_formats[1].name;
+  return {};
+}
+
 [[nodiscard]] inline csv_rows read_csv_rows(std::string_view text, csv_source& src,
                                             std::vector<problem>& problems) {
   csv_rows out;
+  if (const std::string_view kind = spreadsheet_kind(src.file, text); !kind.empty()) {
+    problems.push_back({src.file + ":1:1",
+                        "the file is " + std::string(kind) +
+                            ", not CSV text: save the sheet as CSV (comma-separated values) in "
+                            "the spreadsheet program and give that file"});
+    return out;
+  }
   using rankfile::detail::utf8_bom;
   if (text.starts_with(utf8_bom)) text.remove_prefix(utf8_bom.size());
   std::size_t line_no = 0;
@@ -297,6 +332,44 @@ struct csv_rows {
   return {};
 }
 
+// A column's name as a spreadsheet's header may write it: without its spaces, underscores and
+// hyphens ("Victory Points 1" and victory_points_1 are both "victorypoints1"; case is ignored
+// where they are compared), or as its words' initials and its digits ("VP 1", vp1).
+[[nodiscard]] inline std::string squashed(std::string_view name) {
+  std::string out;
+  for (const char c : name)
+    if (c != ' ' && c != '_' && c != '-') out += c;
+  return out;
+}
+[[nodiscard]] inline std::string initials(std::string_view name) {
+  std::string out;
+  bool word_start = true;
+  for (const char c : name) {
+    const bool digit = c >= '0' && c <= '9';
+    if (digit || (word_start && c != ' ' && c != '_' && c != '-')) out += c;
+    word_start = c == ' ' || c == '_' || c == '-';
+  }
+  return out;
+}
+
+// The known column nearest to a header's `name`, as rankfile::detail::nearest finds it: by its
+// spelling, else written without spaces and underscores, or as initials ("VP 1":
+// victory_points_1); empty when none is near.
+template <std::size_t N>
+[[nodiscard]] std::string_view nearest_column(std::string_view name,
+                                              const std::string_view (&known)[N]) {
+  rankfile::detail::nearest near(name);
+  for (const std::string_view k : known) near.offer(k);
+  if (!near.name().empty()) return near.name();
+  const std::string typed = squashed(name);
+  rankfile::detail::nearest as_written(typed);
+  for (const std::string_view k : known) {
+    as_written.offer(k, squashed(k));
+    as_written.offer(k, initials(k));
+  }
+  return as_written.name();
+}
+
 // Whether the header has the first `required` of the columns `known`; a problem for each missing.
 template <std::size_t N>
 [[nodiscard]] bool require_columns(const csv_source& src, std::vector<problem>& problems,
@@ -305,10 +378,17 @@ template <std::size_t N>
   for (const std::string_view c : std::span(known).first(required))
     if (std::find(src.columns.begin(), src.columns.end(), c) == src.columns.end()) {
       std::string have;
-      for (const std::string& h : src.columns) have.append(have.empty() ? "" : ", ").append(h);
+      std::string meant;  // a column of the header near this one: "; is vp 1 victory_points_1?"
+      for (const std::string& h : src.columns) {
+        have.append(have.empty() ? "" : ", ").append(h);
+        if (meant.empty() && !h.empty() &&
+            std::find(std::begin(known), std::end(known), h) == std::end(known) &&
+            nearest_column(h, known) == c)
+          meant = "; is " + h + " " + std::string(c) + "?";
+      }
       problems.push_back({src.file + ":" + std::to_string(src.header_line) + ":1",
                           "the header has no column " + std::string(c) +
-                                                 " (its columns: " + have + ")"});
+                                                 " (its columns: " + have + meant + ")"});
       ok = false;
     }
   return ok;
@@ -336,10 +416,9 @@ void report_unknown_columns(const csv_source& src, const csv_rows& t,
       continue;
     }
     if (std::find(std::begin(known), std::end(known), name) != std::end(known)) continue;
-    rankfile::detail::nearest near(name);
-    for (const std::string_view k : known) near.offer(k);
+    const std::string_view near = nearest_column(name, known);
     std::string message = "unknown column " + name;
-    if (!near.name().empty()) message.append(" (did you mean ").append(near.name()).append("?)");
+    if (!near.empty()) message.append(" (did you mean ").append(near).append("?)");
     message += ": its values are not read";
     unknown->push_back({src.file + ":" + std::to_string(src.header_line) + ":" +
                             std::to_string(i + 1),
