@@ -2,7 +2,7 @@
 over the combat's margin (x) against the loser's Leadership (y), under one rule set, from the
 break-test engine (rankfile.break_test: exact odds, as fractions and approximately).
 
-    python3 examples/python/break_heat_map.py [--rules tow] [--output break_odds.png]
+    python3 examples/python/break_heat_map.py [--rules wfb8] [--output break_odds.png]
 """
 
 import argparse
@@ -27,7 +27,7 @@ def break_odds(rules, leadership, margin):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rules", default="tow")
+    parser.add_argument("--rules", default="wfb8")
     parser.add_argument("--output", default="break_odds.png")
     args = parser.parse_args()
 
