@@ -45,11 +45,10 @@ int main(int argc, char** argv) {
     in.given[f] = rp::column{data.data() + f * n * 2, 2, 1};
 
   std::vector<rankfile::combat> combats(n, rp::one_unit_a_side());
-  for (std::size_t i = 0; i < n; ++i)
-    if (!rp::fill(in, i, combats[i])) {
-      std::fprintf(stderr, "rankfile_tally_timing: combat %zu cannot be read\n", i);
-      return 1;
-    }
+  if (!rp::fill(rp::resolve(in), 0, combats)) {
+    std::fprintf(stderr, "rankfile_tally_timing: a combat cannot be read\n");
+    return 1;
+  }
   std::vector<rankfile::combat_tally> out(n);
   using clock = std::chrono::steady_clock;
   double best = 1e300;

@@ -115,54 +115,127 @@ struct outputs {
   return c;
 }
 
-// Writes combat i's fields into `c`, which one_unit_a_side() made. False when a column's value
-// is one the combat document cannot say (column_problems names it): a flag other than 0 or 1,
-// a number of no troop type or formation, unit_strength_at_start missing where the document
-// needs it.
-inline bool fill(const columns& in, std::size_t i, combat& c) noexcept {
-  const auto get = [&](field f, std::size_t s, std::int32_t otherwise) {
-    const std::optional<column>& col = in[f];
-    return col ? (*col)(i, s) : otherwise;
+// Every field's column, the defaults included: a field not given reads the field its default
+// is (models_at_start and unit_strength read models), or a constant; so that reading a combat is
+// a load per field, with no test of whether it was given.
+struct resolved {
+  std::array<column, field_count> cols{};
+  // unit_strength is given and unit_strength_at_start is not: the latter is unit_strength when
+  // no model was lost, else models_at_start, and must be given when models were lost and
+  // unit_strength is not one a model (the combat document's rule).
+  bool derive_strength_at_start = false;
+  // Not given, and its default a constant, which one_unit_a_side() already holds: not copied.
+  std::array<bool, field_count> defaulted{};
+  [[nodiscard]] const column& operator[](field f) const noexcept {
+    return cols[static_cast<std::size_t>(f)];
+  }
+};
+
+[[nodiscard]] inline resolved resolve(const columns& in) noexcept {
+  static constexpr std::int32_t zero = 0;
+  static constexpr std::int32_t one = 1;
+  resolved r;
+  for (const field_info& f : fields) {
+    r.cols[static_cast<std::size_t>(f.f)] =
+        in[f.f] ? *in[f.f] : column{f.f == field::files ? &one : &zero, 0, 0};
+    r.defaulted[static_cast<std::size_t>(f.f)] = !in[f.f];
+  }
+  const auto set = [&](field f, field from) {
+    if (!in[f]) r.cols[static_cast<std::size_t>(f)] = r[from];
   };
-  const auto flag = [](std::int32_t v) { return v == 0 || v == 1; };
-  const bool strength = in[field::unit_strength].has_value();
-  const bool strength_at_start = in[field::unit_strength_at_start].has_value();
+  set(field::models_at_start, field::models);
+  set(field::unit_strength, field::models);
+  set(field::unit_strength_at_start, field::models_at_start);
+  for (const field f : {field::models_at_start, field::unit_strength, field::unit_strength_at_start})
+    r.defaulted[static_cast<std::size_t>(f)] = false;  // they read another field
+  r.derive_strength_at_start = in[field::unit_strength] && !in[field::unit_strength_at_start];
+  return r;
+}
+
+// Writes combats start to start + out.size() - 1 of the columns into `out`, combats that
+// one_unit_a_side() made, a field at a time (a field left at its default is not written: it
+// holds it already). False when a column's value is one the combat
+// document cannot say (column_problems names it): a flag other than 0 or 1, a number of no troop
+// type or formation, unit_strength_at_start missing where the document needs it.
+inline bool fill(const resolved& in, std::size_t start, std::span<combat> out) noexcept {
+  const std::size_t n = out.size();
   bool ok = true;
   for (std::size_t s = 0; s < 2; ++s) {
-    combat_side& side = c.sides[s];
-    combat_unit& u = side.units[0];
-    side.wounds_inflicted = get(field::wounds_inflicted, s, 0);
-    side.challenge_overkill = get(field::challenge_overkill, s, 0);
-    u.models = get(field::models, s, 0);
-    u.models_at_start = get(field::models_at_start, s, u.models);
-    u.files = get(field::files, s, 1);
-    u.unit_strength = get(field::unit_strength, s, u.models);
-    // As the combat document reads it (include/rankfile/json/combat.hpp).
-    u.unit_strength_at_start =
-        get(field::unit_strength_at_start, s,
-            strength && u.models_at_start == u.models ? u.unit_strength : u.models_at_start);
-    ok &= strength_at_start || !strength || u.unit_strength == u.models ||
-          u.models >= u.models_at_start;
-    const std::int32_t troop = get(field::troop_type, s, 0);
-    const std::int32_t order = get(field::formation, s, 0);
-    ok &= troop >= 0 && static_cast<std::size_t>(troop) < std::size(troop_type_table);
-    ok &= order >= 0 && static_cast<std::size_t>(order) < std::size(formation_table);
-    u.troop = static_cast<troop_type>(troop);
-    u.order = static_cast<formation>(order);
-    const std::int32_t flags[] = {
-        get(field::charged, s, 0),         get(field::charged_downhill, s, 0),
-        get(field::standard, s, 0),        get(field::battle_standard, s, 0),
-        get(field::musician, s, 0),        get(field::horde, s, 0),
-        get(field::disrupted_earlier, s, 0)};
-    for (const std::int32_t v : flags) ok &= flag(v);
-    u.charged = flags[0] != 0;
-    u.charged_downhill = flags[1] != 0;
-    u.standard = flags[2] != 0;
-    u.battle_standard = flags[3] != 0;
-    u.musician = flags[4] != 0;
-    u.horde = flags[5] != 0;
-    u.disrupted_earlier = flags[6] != 0;
-    u.elevation = get(field::elevation, s, 0);
+    const auto values = [&](field f) {
+      const column& c = in[f];
+      return column{c.data + static_cast<std::ptrdiff_t>(start) * c.row +
+                        static_cast<std::ptrdiff_t>(s) * c.side,
+                    c.row, 0};
+    };
+    // Numbers: copied and checked against the bounds validate() sets (min to max, as one
+    // unsigned comparison); how they fit together, consistent() checks.
+    const auto each = [&](field f, std::int32_t min, std::int32_t max, auto write) {
+      if (in.defaulted[static_cast<std::size_t>(f)]) return;
+      const column c = values(f);
+      bool fits = true;
+      const auto span = static_cast<std::uint32_t>(max - min);
+      for (std::size_t k = 0; k < n; ++k) {
+        const std::int32_t v = c(k, 0);
+        fits &= static_cast<std::uint32_t>(v) - static_cast<std::uint32_t>(min) <= span;
+        write(out[k].sides[s], out[k].sides[s].units[0], v);
+      }
+      ok &= fits;
+    };
+    each(field::wounds_inflicted, 0, max_count,
+         [](combat_side& d, combat_unit&, int v) { d.wounds_inflicted = v; });
+    each(field::challenge_overkill, 0, max_count,
+         [](combat_side& d, combat_unit&, int v) { d.challenge_overkill = v; });
+    each(field::models, 0, max_count, [](combat_side&, combat_unit& u, int v) { u.models = v; });
+    each(field::models_at_start, 1, max_count,
+         [](combat_side&, combat_unit& u, int v) { u.models_at_start = v; });
+    each(field::files, 1, max_count, [](combat_side&, combat_unit& u, int v) { u.files = v; });
+    each(field::unit_strength, 0, max_count,
+         [](combat_side&, combat_unit& u, int v) { u.unit_strength = v; });
+    each(field::elevation, -max_count, max_count,
+         [](combat_side&, combat_unit& u, int v) { u.elevation = v; });
+    if (!in.derive_strength_at_start) {
+      each(field::unit_strength_at_start, 0, max_count,
+           [](combat_side&, combat_unit& u, int v) { u.unit_strength_at_start = v; });
+    } else {  // as the combat document reads it (include/rankfile/json/combat.hpp)
+      for (std::size_t k = 0; k < n; ++k) {
+        combat_unit& u = out[k].sides[s].units[0];
+        const bool lost = u.models != u.models_at_start;
+        u.unit_strength_at_start = lost ? u.models_at_start : u.unit_strength;
+        ok &= !(lost && u.unit_strength != u.models && u.models < u.models_at_start);
+      }
+    }
+    // Flags and enumerations: their numbers checked here, before they become bools and enums.
+    const auto flag = [&](field f, bool combat_unit::*member) {
+      if (in.defaulted[static_cast<std::size_t>(f)]) return;
+      const column c = values(f);
+      std::uint32_t wrong = 0;
+      for (std::size_t k = 0; k < n; ++k) {
+        const std::int32_t v = c(k, 0);
+        wrong |= static_cast<std::uint32_t>(v) & ~std::uint32_t{1};
+        out[k].sides[s].units[0].*member = v != 0;
+      }
+      ok &= wrong == 0;
+    };
+    flag(field::charged, &combat_unit::charged);
+    flag(field::charged_downhill, &combat_unit::charged_downhill);
+    flag(field::standard, &combat_unit::standard);
+    flag(field::battle_standard, &combat_unit::battle_standard);
+    flag(field::musician, &combat_unit::musician);
+    flag(field::horde, &combat_unit::horde);
+    flag(field::disrupted_earlier, &combat_unit::disrupted_earlier);
+    const auto enumeration = [&]<class E>(field f, E combat_unit::*member, std::size_t count) {
+      if (in.defaulted[static_cast<std::size_t>(f)]) return;
+      const column c = values(f);
+      bool fits = true;
+      for (std::size_t k = 0; k < n; ++k) {
+        const auto v = static_cast<std::uint32_t>(c(k, 0));
+        fits &= v < count;
+        out[k].sides[s].units[0].*member = static_cast<E>(v);
+      }
+      ok &= fits;
+    };
+    enumeration(field::troop_type, &combat_unit::troop, std::size(troop_type_table));
+    enumeration(field::formation, &combat_unit::order, std::size(formation_table));
   }
   return ok;
 }
@@ -219,27 +292,20 @@ inline std::string batch_path(std::string_view path, std::size_t i) {
   return std::string(rest) + "[" + std::to_string(i) + ", " + std::to_string(s) + "]";
 }
 
-// Whether combat `c` (one unit a side, no names, no extras, filled in by fill()) meets every
-// condition validate<R> checks, computed without a branch per condition: most combats do, and only those that do not
-// are validated in full (for the messages). `troop_ok[t]` says whether R takes troop type t.
-[[nodiscard]] inline bool plausible(const combat& c,
-                                    const std::array<bool, std::size(troop_type_table)>& troop_ok)
+// Whether combat `c`, which fill() made and found in bounds, meets the rest of what validate<R>
+// checks: how its counts fit together, charged_downhill with charged, a troop type that R takes
+// (`troop_ok[t]`). Computed without a branch per condition: most combats pass, and only a chunk
+// with one that does not is validated in full (for the messages).
+[[nodiscard]] inline bool consistent(const combat& c,
+                                     const std::array<bool, std::size(troop_type_table)>& troop_ok)
     noexcept {
   bool ok = true;
-  const auto in = [](int v, int lo, int hi) { return v >= lo && v <= hi; };
   for (const combat_side& side : c.sides) {
     const combat_unit& u = side.units[0];
-    ok &= in(side.wounds_inflicted, 0, max_count) & in(side.challenge_overkill, 0, max_count);
-    ok &= in(u.models, 0, max_count) & in(u.models_at_start, 1, max_count) &
-          in(u.files, 1, max_count) & in(u.unit_strength, 0, max_count) &
-          in(u.unit_strength_at_start, 0, max_count) &
-          in(u.elevation, -max_count, max_count);
     ok &= (u.models <= u.models_at_start) & (u.unit_strength <= u.unit_strength_at_start) &
           (u.unit_strength >= u.models) & (u.unit_strength_at_start >= u.models_at_start) &
-          !(u.models == 0 && u.unit_strength > 0);
-    ok &= (!u.charged_downhill || u.charged);
-    const auto t = static_cast<std::size_t>(u.troop);
-    ok &= t < troop_ok.size() && troop_ok[t < troop_ok.size() ? t : 0];
+          !((u.models == 0) & (u.unit_strength > 0)) & (!u.charged_downhill | u.charged) &
+          troop_ok[static_cast<std::size_t>(u.troop)];
   }
   return ok;
 }
@@ -264,17 +330,16 @@ template <CombatRules R>
 std::size_t tally_columns(const columns& in, const outputs& out, std::vector<problem>& problems) {
   constexpr std::size_t chunk = 64;
   static constexpr auto troop_ok = troop_types_taken<R>();
+  const resolved columns = resolve(in);
   std::array<combat, chunk> combats;
   combats.fill(one_unit_a_side());
   std::array<combat_tally, chunk> tallies{};
   std::size_t bad = 0;
   for (std::size_t start = 0; start < in.size; start += chunk) {
     const std::size_t n = in.size - start < chunk ? in.size - start : chunk;
-    bool all_ok = true;
-    for (std::size_t k = 0; k < n; ++k) {
-      const bool read = fill(in, start + k, combats[k]);
-      all_ok &= read && plausible(combats[k], troop_ok);
-    }
+    // A troop type's number is checked in fill(); consistent() reads it only after that.
+    bool all_ok = fill(columns, start, std::span<combat>(combats.data(), n));
+    for (std::size_t k = 0; k < n && all_ok; ++k) all_ok &= consistent(combats[k], troop_ok);
     if (!all_ok) {  // find which, and why, in full
       for (std::size_t k = 0; k < n; ++k) {
         const std::size_t i = start + k;
