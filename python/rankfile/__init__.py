@@ -21,11 +21,14 @@ docs/python.md has the whole guide.
 
 from __future__ import annotations
 
-import json as _json
 import warnings as _warnings
-from typing import Any, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 
 from . import _rankfile
+
+# Neither typing nor json is imported here: `import rankfile` stays a few milliseconds (json and
+# the re it needs cost more than the rest). The annotations are strings (the import above), and
+# json comes in with the first answer.
 
 __all__ = [
     "Error", "RankfileWarning", "Problem", "Record", "Result", "CombatResult", "BattleResult",
@@ -97,6 +100,16 @@ for _command in ("import", "battle"):
 _HIDDEN = {"format", "explain"}
 
 
+def _loads(text: str) -> Any:
+    import json
+    return json.loads(text)
+
+
+def _dumps(value: Any, **options: Any) -> str:
+    import json
+    return json.dumps(value, **options)
+
+
 def _warn(warnings: list[Problem], stacklevel: int) -> None:
     for w in warnings:
         _warnings.warn(RankfileWarning(w), stacklevel=stacklevel + 1)
@@ -125,12 +138,12 @@ def _text(doc: Any) -> str:
     if isinstance(doc, (bytes, bytearray)):
         return doc.decode("utf-8")
     try:
-        return _json.dumps(doc, allow_nan=False)
+        return _dumps(doc, allow_nan=False)
     except (TypeError, ValueError) as e:
         raise Error(f"the document is not JSON: {e}", [Problem("", f"is not JSON: {e}")]) from e
 
 
-class Record(Mapping[str, Any]):
+class Record(Mapping):
     """A JSON object of an answer: its fields as attributes (``r.sides[0].score``) and as keys
     (``r["sides"]``); a field whose name is no identifier, or a keyword, only as a key."""
 
@@ -173,7 +186,7 @@ class Record(Mapping[str, Any]):
 
     def to_dict(self) -> dict[str, Any]:
         """The object as plain Python (dicts and lists), a copy."""
-        return _json.loads(_json.dumps(self._data))
+        return _loads(_dumps(self._data))
 
 
 def _wrap(value: Any) -> Any:
@@ -192,7 +205,7 @@ class Result(Record):
     _text_args: tuple[str, ...] | None = None  # how the tool writes it as text, if it does
 
     def __init__(self, output: str, command: str, files: dict[str, str], args: list[str]) -> None:
-        super().__init__(_json.loads(output))
+        super().__init__(_loads(output))
         object.__setattr__(self, "_json", output)
         object.__setattr__(self, "_command", command)
         object.__setattr__(self, "_files", files)
@@ -380,11 +393,11 @@ def rule_sets() -> RuleSets:
 
 def vocabulary() -> Record:
     """Every identifier the documents use, with its English and its numbers, by enum."""
-    return Record(_json.loads(run(["vocabulary", "--format", "json"])))
+    return Record(_loads(run(["vocabulary", "--format", "json"])))
 
 
 def _version() -> str:
-    return _json.loads(run(["version", "--format", "json"]))["rankfile"]
+    return run(["version"]).split()[1]  # "rankfile 0.1.0"
 
 
 version: str = _version()
