@@ -331,8 +331,7 @@ std::size_t tally_columns(const columns& in, const outputs& out, std::vector<pro
   constexpr std::size_t chunk = 64;
   static constexpr auto troop_ok = troop_types_taken<R>();
   const resolved columns = resolve(in);
-  std::array<combat, chunk> combats;
-  combats.fill(one_unit_a_side());
+  std::vector<combat> combats(chunk, one_unit_a_side());  // on the heap: 3.7 KB each
   std::array<combat_tally, chunk> tallies{};
   std::size_t bad = 0;
   for (std::size_t start = 0; start < in.size; start += chunk) {
