@@ -16,25 +16,36 @@ FLAGS = {name for name, _, flag in rankfile.BATCH_FIELDS if flag}
 
 @st.composite
 def batches(draw):
+    """A batch of mostly valid combats, some fields left out; now and then a value that the
+    combat document would refuse."""
     n = draw(st.integers(1, 6))
-    fields = [name for name, required, _ in rankfile.BATCH_FIELDS if required]
-    fields += [f for f in OPTIONAL if draw(st.booleans())]
-    arrays = {}
-    for f in fields:
-        if f in FLAGS:
-            values = st.integers(0, 1)
-        elif f == "troop_type":
-            values = st.integers(0, len(rankfile.TROOP_TYPES) - 1)
-        elif f == "formation":
-            values = st.integers(0, len(rankfile.FORMATIONS) - 1)
-        elif f == "files":
-            values = st.integers(0, 6)
-        elif f == "elevation":
-            values = st.integers(-3, 3)
-        else:
-            values = st.integers(-1, 25)
-        arrays[f] = np.array(draw(st.lists(st.lists(values, min_size=2, max_size=2),
-                                           min_size=n, max_size=n)), dtype=np.int32)
+    given = {f for f in OPTIONAL if draw(st.booleans())}
+    rows = {f: [] for f in ["wounds_inflicted", "models", "files", *sorted(given)]}
+    for _ in range(n):
+        row = {f: [] for f in rows}
+        for _ in range(2):
+            start = draw(st.integers(1, 30))
+            models = draw(st.integers(0, start)) if "models_at_start" in given else start
+            per_model = draw(st.integers(1, 3))
+            charged = draw(st.integers(0, 1))
+            value = {"wounds_inflicted": draw(st.integers(0, 10)), "models": models,
+                     "files": draw(st.integers(1, 6)), "models_at_start": start,
+                     "unit_strength": models * per_model,
+                     "unit_strength_at_start": start * per_model,
+                     "troop_type": draw(st.integers(0, len(rankfile.TROOP_TYPES) - 1)),
+                     "formation": draw(st.integers(0, len(rankfile.FORMATIONS) - 1)),
+                     "charged": charged, "charged_downhill": charged * draw(st.integers(0, 1)),
+                     "elevation": draw(st.integers(-2, 2)),
+                     "challenge_overkill": draw(st.integers(0, 3))}
+            for f in rows:
+                row[f].append(value[f] if f in value else draw(st.integers(0, 1)))
+        for f in rows:
+            rows[f].append(row[f])
+    arrays = {f: np.array(v, dtype=np.int32) for f, v in rows.items()}
+    if draw(st.integers(0, 3)) == 0:  # one value the document would refuse
+        f = draw(st.sampled_from(sorted(arrays)))
+        arrays[f][draw(st.integers(0, n - 1)), draw(st.integers(0, 1))] = draw(
+            st.sampled_from([-1, 2, 100001]))
     return draw(st.sampled_from(RULES)), arrays
 
 
@@ -46,12 +57,12 @@ def document(rules, arrays, i):
         for f, a in arrays.items():
             if f in ("wounds_inflicted", "challenge_overkill"):
                 continue
-            v = int(a[i, s])
-            if f in FLAGS:
+            v = int(a[i, s])  # a number the document cannot say stays a number: refused
+            if f in FLAGS and v in (0, 1):
                 v = bool(v)
-            elif f == "troop_type":
+            elif f == "troop_type" and 0 <= v < len(rankfile.TROOP_TYPES):
                 v = rankfile.TROOP_TYPES[v]
-            elif f == "formation":
+            elif f == "formation" and 0 <= v < len(rankfile.FORMATIONS):
                 v = rankfile.FORMATIONS[v]
             unit[f] = v
         side = {"wounds_inflicted": int(arrays["wounds_inflicted"][i, s]), "units": [unit]}

@@ -9,40 +9,64 @@ import rankfile
 
 from conftest import run_tool
 
+# Mostly rule sets with combat rules; now and then one without (wap) or no rule set at all.
 RULES = ["wfb5", "battleaxe", "wfb6", "wfb7", "wfb8", "tow", "tow-original", "5th", "wap",
          "nonsense"]
-count = st.integers(min_value=-2, max_value=40)
+rule_sets = st.one_of(st.sampled_from(RULES[:8]), st.sampled_from(RULES))
+FLAGS = ("charged", "standard", "battle_standard", "musician", "horde", "disrupted_earlier")
 
 
 @st.composite
 def units(draw, side):
-    unit = {"id": f"u{side}", "models": draw(count), "files": draw(st.integers(0, 8))}
-    for key in ("models_at_start", "unit_strength", "unit_strength_at_start", "elevation"):
-        if draw(st.booleans()):
-            unit[key] = draw(count)
-    for key in ("charged", "charged_downhill", "standard", "battle_standard", "musician",
-                "horde", "disrupted_earlier"):
+    """A unit that is mostly valid: counts that fit together, charged_downhill with charged."""
+    start = draw(st.integers(1, 40))
+    models = draw(st.integers(0, start))
+    unit = {"id": f"u{side}", "models": models, "files": draw(st.integers(1, 8))}
+    if draw(st.booleans()):
+        unit["models_at_start"] = start
+    elif models != start:
+        unit["models"] = start  # models_at_start defaults to models
+    if draw(st.booleans()):
+        per_model = draw(st.integers(1, 3))
+        unit["unit_strength"] = unit["models"] * per_model
+        unit["unit_strength_at_start"] = unit.get("models_at_start", unit["models"]) * per_model
+    for key in FLAGS:
         if draw(st.booleans()):
             unit[key] = draw(st.booleans())
+    if unit.get("charged") and draw(st.booleans()):
+        unit["charged_downhill"] = True
     if draw(st.booleans()):
-        unit["troop_type"] = draw(st.sampled_from(list(rankfile.TROOP_TYPES) + ["dragon"]))
+        unit["elevation"] = draw(st.integers(-2, 2))
+    if draw(st.booleans()):
+        unit["troop_type"] = draw(st.sampled_from(rankfile.TROOP_TYPES))
     if draw(st.booleans()):
         unit["formation"] = draw(st.sampled_from(rankfile.FORMATIONS))
-    if draw(st.integers(0, 9)) == 0:
-        unit["chargd"] = True  # an unknown field: a warning
     return unit
+
+
+# What makes a document wrong, now and then: a number out of range, counts that do not fit
+# together, a flag without the one it needs, an unknown troop type, an unknown field.
+CORRUPTIONS = [("models", -1), ("files", 0), ("models_at_start", 0), ("unit_strength", 100001),
+               ("charged_downhill", True), ("troop_type", "dragon"), ("formation", "phalanx"),
+               ("chargd", True), ("elevation", 100001), ("models", 41)]
 
 
 @st.composite
 def combat_documents(draw):
-    return {"rules": draw(st.sampled_from(RULES)),
-            "sides": [{"name": f"side {s}", "wounds_inflicted": draw(count),
-                       "units": [draw(units(s))]} for s in range(2)]}
+    doc = {"rules": draw(rule_sets),
+           "sides": [{"name": f"side {s}", "wounds_inflicted": draw(st.integers(0, 12)),
+                      "units": [draw(units(s))]} for s in range(2)]}
+    for _ in range(draw(st.integers(0, 4)) // 3):  # none in two of three documents
+        key, value = draw(st.sampled_from(CORRUPTIONS))
+        doc["sides"][draw(st.integers(0, 1))]["units"][0][key] = value
+    if draw(st.integers(0, 9)) == 0:
+        doc["sides"][0]["wounds_inflicted"] = -3
+    return doc
 
 
 @st.composite
 def break_test_documents(draw):
-    doc = {"rules": draw(st.sampled_from(RULES)), "leadership": draw(st.integers(0, 11)),
+    doc = {"rules": draw(rule_sets), "leadership": draw(st.integers(1, 11)),
            "margin": draw(st.integers(-1, 14))}
     for key in ("steadfast", "stubborn", "unbreakable", "reroll"):
         if draw(st.booleans()):
