@@ -113,3 +113,9 @@ def test_an_option_the_command_does_not_take():
     with pytest.raises(TypeError, match=r"import takes no option 'seed' "
                                         r"\(it takes: list_format, magic_items_per_model\)"):
         rankfile.import_list(read("list_empire.owb.json"), seed=3)
+
+
+def test_the_packages_docstring_example():
+    import doctest
+    result = doctest.testmod(rankfile)
+    assert result.attempted > 0 and result.failed == 0
