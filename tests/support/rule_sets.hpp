@@ -2,7 +2,9 @@
 // std::tuple of types, so that a test of "every rule set with combat rules" runs each one the
 // registry (rankfile/rule_sets.hpp) lists, a rule set added later included.
 //
-//   TEMPLATE_LIST_TEST_CASE("...", "[properties]", test::combat_rule_sets) { resolve<TestType>(c); }
+//   TEMPLATE_LIST_TEST_CASE("...", "[properties]", test::combat_rule_sets) {
+//     resolve<TestType>(c);
+//   }
 //
 // Catch2 names each case by its index ("... - test::combat_rule_sets - 0"); INFO(TestType::info.id)
 // says which rule set failed.
