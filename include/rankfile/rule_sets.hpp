@@ -4,8 +4,10 @@
 //     result = rankfile::resolve<R>(c);
 //   });
 //
-// Tools, documentation tables and benchmarks iterate this one list, so a new rule set is its
-// header in editions/ plus one include and one entry here.
+// Tools, documentation tables, tests, fuzzers and benchmarks iterate this one list (`serving`
+// filters it by engine), so a new rule set is its header in editions/ plus one include and one
+// entry here, its page in docs/rule-sets/ and scripts/generate-docs (docs/design.md, "Where do I
+// change what").
 #pragma once
 
 #include <array>
