@@ -27,6 +27,14 @@
 // memory's, and the ratios to the baselines scatter with the order in which the compiler placed
 // the loads (benchmarks/README.md, eighteenth session). The agreement checks use all the inputs.
 //
+// Every rule set of the registry (rankfile::rule_sets) gets the library's benchmarks of each
+// engine it serves, so a new rule set is timed with no edit here. Its answers are checked against
+// its own hand-written baseline, which is timed beside it; a rule set without one is checked
+// against the baseline of the first rule set of the registry with one whose components it shares
+// in every role of the engine (tow-matched-play's combats against tow's; a copy of wfb8 against
+// wfb8's), which is not timed again; a rule set that shares no baseline's components is timed
+// without a baseline, its library paths still checked against each other.
+//
 // Items per second count combats, battles or break tests. The "allocs" counter is the number
 // of heap allocations made while timing, per item; it must be 0.
 #include <benchmark/benchmark.h>
@@ -108,6 +116,34 @@ struct baseline_of<rankfile::tow> {
   static rankfile::combat_result resolve(const rankfile::combat& c) { return baseline::tow(c); }
 };
 
+// Whether a rule set has a hand-written baseline of each kind (below: the scores-only, victory
+// and break-test ones).
+template <class R>
+struct has_baseline
+    : std::bool_constant<requires(const rankfile::combat& c) { baseline_of<R>::resolve(c); }> {};
+
+// The rule set whose hand-written baseline (Has) checks R's answers in the roles of `Roles`: R
+// itself when it has one, else the first rule set of the registry with one whose components are
+// R's in every role; void when none is.
+template <template <class> class Has, class Roles, class R, class... Candidates>
+struct first_sharing {
+  using type = void;
+};
+template <template <class> class Has, class Roles, class R, class C, class... Rest>
+struct first_sharing<Has, Roles, R, C, Rest...>
+    : std::conditional_t<Has<C>::value &&
+                             rankfile::detail::same_components<R, C>(static_cast<Roles*>(nullptr)),
+                         std::type_identity<C>, first_sharing<Has, Roles, R, Rest...>> {};
+template <template <class> class Has, class Roles, class R, class List>
+struct first_sharing_in;
+template <template <class> class Has, class Roles, class R, class... Rs>
+struct first_sharing_in<Has, Roles, R, rankfile::rule_set_list<Rs...>>
+    : first_sharing<Has, Roles, R, Rs...> {};
+template <template <class> class Has, class Roles, class R>
+using baseline_source_t = typename std::conditional_t<
+    Has<R>::value, std::type_identity<R>,
+    first_sharing_in<Has, Roles, R, rankfile::rule_sets>>::type;
+
 // Items per second (`per_pass` items each time the timed loop runs) and the "allocs" counter: heap
 // allocations made while timing, per item.
 void count_items(benchmark::State& state, std::size_t per_pass, long allocations) {
@@ -138,19 +174,20 @@ void register_each(const std::string& name, Inputs inputs, F f) {
                                [inputs, f](benchmark::State& s) { run_each(s, inputs, f); });
 }
 
-// Both resolvers must give the same answer, line for line, on every combat of the batch.
-template <class R>
+// Both resolvers must give the same answer, line for line, on every combat of the batch: R's and
+// the baseline of S (R itself, or the rule set whose components R shares).
+template <class R, class S>
 bool agree() {
   const auto& combats = batch();
   int wins = 0, draws = 0, wipe_outs = 0, musicians = 0;
   for (std::size_t i = 0; i < combats.size(); ++i) {
     const rankfile::combat_result a = rankfile::resolve<R>(combats[i]);
-    const rankfile::combat_result b = baseline_of<R>::resolve(combats[i]);
+    const rankfile::combat_result b = baseline_of<S>::resolve(combats[i]);
     if (!(a == b)) {
       std::fprintf(stderr,
                    "rankfile_benchmarks: resolve/%s and baseline/%s disagree on combat %zu: "
                    "scores %d-%d vs %d-%d, winner %d vs %d\n",
-                   std::string(R::info.id).c_str(), std::string(R::info.id).c_str(), i,
+                   std::string(R::info.id).c_str(), std::string(S::info.id).c_str(), i,
                    a.sides[0].score, a.sides[1].score, b.sides[0].score, b.sides[1].score,
                    a.winner ? *a.winner : -1, b.winner ? *b.winner : -1);
       return false;
@@ -160,8 +197,11 @@ bool agree() {
     wipe_outs += a.decided_by == rankfile::decision::wipe_out;
     musicians += a.decided_by == rankfile::decision::musician;
   }
-  std::fprintf(stderr, "%s: %zu combats agree (%d by score, %d draws, %d wipe-outs, %d musician)\n",
-               std::string(R::info.id).c_str(), combats.size(), wins, draws, wipe_outs, musicians);
+  std::fprintf(stderr,
+               "%s: %zu combats agree with baseline/%s (%d by score, %d draws, %d wipe-outs, %d "
+               "musician)\n",
+               std::string(R::info.id).c_str(), combats.size(), std::string(S::info.id).c_str(),
+               wins, draws, wipe_outs, musicians);
   return true;
 }
 
@@ -185,10 +225,11 @@ RANKFILE_TALLY_BASELINE(tow)
 RANKFILE_TALLY_BASELINE(tow_original)
 #undef RANKFILE_TALLY_BASELINE
 
-// Rule sets with a hand-written scores-only baseline (tow_matched_play and tow_battle_march
-// resolve combats as tow does).
 template <class R>
-concept HasTallyBaseline = requires(const rankfile::combat& c) { tally_baseline_of<R>::tally(c); };
+struct has_tally_baseline
+    : std::bool_constant<requires(const rankfile::combat& c) {
+        tally_baseline_of<R>::tally(c);
+      }> {};
 
 // The whole batch in one call, the rule set named at run time.
 void run_tally_all(benchmark::State& state, const std::string& id,
@@ -218,9 +259,9 @@ void run_baseline_all(benchmark::State& state, std::span<const rankfile::combat>
   count_items(state, combats.size(), test::allocations() - before);
 }
 
-// tally<R>, the batch form and the hand-written floor must give resolve<R>'s numbers on every
-// combat of the batch.
-template <class R>
+// tally<R>, the batch form, the house rule and the hand-written floor of S (void: none) must
+// give resolve<R>'s numbers on every combat of the batch.
+template <class R, class S>
 bool agree_tally() {
   const auto& combats = batch();
   const std::string id(R::info.id);
@@ -234,7 +275,8 @@ bool agree_tally() {
   for (std::size_t i = 0; i < combats.size(); ++i) {
     const rankfile::combat_tally full = rankfile::tally_of(rankfile::resolve<R>(combats[i]));
     const rankfile::combat_tally a = rankfile::tally<R>(combats[i]);
-    const rankfile::combat_tally b = tally_baseline_of<R>::tally(combats[i]);
+    rankfile::combat_tally b = full;
+    if constexpr (!std::is_void_v<S>) b = tally_baseline_of<S>::tally(combats[i]);
     const rankfile::combat_tally h = rankfile::tally(rankfile::house_rules<R>{}, combats[i]);
     if (a == full && b == full && all[i] == full && h == full) continue;
     std::fprintf(stderr,
@@ -245,22 +287,30 @@ bool agree_tally() {
                  all[i].sides[1].score, id.c_str(), b.sides[0].score, b.sides[1].score);
     return false;
   }
-  std::fprintf(stderr, "%s: %zu tallies agree with resolve\n", id.c_str(), combats.size());
+  if constexpr (std::is_void_v<S>)
+    std::fprintf(stderr, "%s: %zu tallies agree with resolve (no scores-only baseline)\n",
+                 id.c_str(), combats.size());
+  else
+    std::fprintf(stderr, "%s: %zu tallies agree with resolve and tally_baseline/%s\n", id.c_str(),
+                 combats.size(), std::string(S::info.id).c_str());
   return true;
 }
 
 template <class R>
 void register_tally(bool& ok) {
-  ok = agree_tally<R>() && ok;
+  using S = baseline_source_t<has_tally_baseline, rankfile::combat_roles::list, R>;
+  ok = agree_tally<R, S>() && ok;
   const std::string id(R::info.id);
   for (const input_set& in : input_sets) {
     const auto combats = combats_of(in);
-    register_each(benchmark_name("tally_baseline/", id, in), combats,
-                  [](const rankfile::combat& c) { return tally_baseline_of<R>::tally(c); });
+    if constexpr (std::is_same_v<S, R>)
+      register_each(benchmark_name("tally_baseline/", id, in), combats,
+                    [](const rankfile::combat& c) { return tally_baseline_of<R>::tally(c); });
     register_each(benchmark_name("tally/", id, in), combats,
                   [](const rankfile::combat& c) { return rankfile::tally<R>(c); });
-    benchmark::RegisterBenchmark(benchmark_name("batch_baseline/", id, in).c_str(),
-                                 [=](benchmark::State& s) { run_baseline_all<R>(s, combats); });
+    if constexpr (std::is_same_v<S, R>)
+      benchmark::RegisterBenchmark(benchmark_name("batch_baseline/", id, in).c_str(),
+                                   [=](benchmark::State& s) { run_baseline_all<R>(s, combats); });
     benchmark::RegisterBenchmark(benchmark_name("batch/", id, in).c_str(),
                                  [=](benchmark::State& s) { run_tally_all(s, id, combats); });
     register_each(benchmark_name("house_tally/", id, in), combats,
@@ -306,27 +356,41 @@ RANKFILE_SCORE_BASELINE(wfb8, score_baseline::wfb8)
 #undef RANKFILE_SCORE_BASELINE
 
 template <class R>
+struct has_score_baseline
+    : std::bool_constant<requires(const rankfile::battle& b) {
+        score_baseline_of<R>::score(b);
+      }> {};
+
+template <class R>
 void register_victory(bool& ok) {
+  using S = baseline_source_t<has_score_baseline, rankfile::victory_roles::list, R>;
   const auto& all = battle_batch();
-  int decided = 0;
-  for (std::size_t i = 0; i < all.size(); ++i) {
-    const rankfile::battle& b = all[i];  // (a concession is ignored where no rule covers it)
-    if (!(rankfile::score<R>(b) == score_baseline_of<R>::score(b))) {
-      std::fprintf(stderr,
-                   "rankfile_benchmarks: score/%s and score_baseline/%s disagree on battle %zu\n",
-                   std::string(R::info.id).c_str(), std::string(R::info.id).c_str(), i);
-      ok = false;
-      return;
+  if constexpr (!std::is_void_v<S>) {
+    int decided = 0;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      const rankfile::battle& b = all[i];  // (a concession is ignored where no rule covers it)
+      if (!(rankfile::score<R>(b) == score_baseline_of<S>::score(b))) {
+        std::fprintf(stderr,
+                     "rankfile_benchmarks: score/%s and score_baseline/%s disagree on battle %zu\n",
+                     std::string(R::info.id).c_str(), std::string(S::info.id).c_str(), i);
+        ok = false;
+        return;
+      }
+      decided += rankfile::score<R>(b).winner.has_value();
     }
-    decided += rankfile::score<R>(b).winner.has_value();
+    std::fprintf(stderr, "%s: %zu battles agree with score_baseline/%s (%d decided)\n",
+                 std::string(R::info.id).c_str(), all.size(), std::string(S::info.id).c_str(),
+                 decided);
+  } else {
+    std::fprintf(stderr, "%s: no score baseline shares its components: timed alone\n",
+                 std::string(R::info.id).c_str());
   }
-  std::fprintf(stderr, "%s: %zu battles agree (%d decided)\n", std::string(R::info.id).c_str(),
-               all.size(), decided);
   const std::string id(R::info.id);
   for (const input_set& in : input_sets) {
     const auto battles = battles_of(in);
-    register_each(benchmark_name("score_baseline/", id, in), battles,
-                  [](const rankfile::battle& b) { return score_baseline_of<R>::score(b); });
+    if constexpr (std::is_same_v<S, R>)
+      register_each(benchmark_name("score_baseline/", id, in), battles,
+                    [](const rankfile::battle& b) { return score_baseline_of<R>::score(b); });
     register_each(benchmark_name("score/", id, in), battles,
                   [](const rankfile::battle& b) { return rankfile::score<R>(b); });
   }
@@ -369,18 +433,20 @@ void register_standings() {
   }
 }
 
-// Rule sets with a hand-written baseline (the tow variants resolve combats as tow does).
-template <class R>
-concept HasBaseline = requires(const rankfile::combat& c) { baseline_of<R>::resolve(c); };
-
 template <class R>
 void register_combat(bool& ok) {
-  ok = agree<R>() && ok;
+  using S = baseline_source_t<has_baseline, rankfile::combat_roles::list, R>;
+  if constexpr (!std::is_void_v<S>)
+    ok = agree<R, S>() && ok;
+  else
+    std::fprintf(stderr, "%s: no combat baseline shares its components: timed alone\n",
+                 std::string(R::info.id).c_str());
   const std::string id(R::info.id);
   for (const input_set& in : input_sets) {
     const auto combats = combats_of(in);
-    register_each(benchmark_name("baseline/", id, in), combats,
-                  [](const rankfile::combat& c) { return baseline_of<R>::resolve(c); });
+    if constexpr (std::is_same_v<S, R>)
+      register_each(benchmark_name("baseline/", id, in), combats,
+                    [](const rankfile::combat& c) { return baseline_of<R>::resolve(c); });
     register_each(benchmark_name("resolve/", id, in), combats,
                   [](const rankfile::combat& c) { return rankfile::resolve<R>(c); });
   }
@@ -417,42 +483,51 @@ RANKFILE_BREAK_BASELINE(tow)
 #undef RANKFILE_BREAK_BASELINE
 
 template <class R>
-concept HasBreakBaseline = requires(const rankfile::break_test& t) {
-  break_baseline_of<R>::odds(t);
-};
+struct has_break_baseline
+    : std::bool_constant<requires(const rankfile::break_test& t) {
+        break_baseline_of<R>::odds(t);
+      }> {};
 
-// Both must give the same result, odds and itemised lines, on every test.
-template <class R>
+// Both must give the same result, odds and itemised lines, on every test: R's and the baseline
+// of S (R itself, or the rule set whose components R shares).
+template <class R, class S>
 bool agree_break() {
   const std::string id(R::info.id);
   const auto& tests = break_tests();
   for (const rankfile::break_test& t : tests) {
     const rankfile::break_result a = rankfile::break_odds<R>(t);
-    const rankfile::break_result b = break_baseline_of<R>::odds(t);
+    const rankfile::break_result b = break_baseline_of<S>::odds(t);
     if (a == b) continue;
     std::fprintf(stderr,
                  "rankfile_benchmarks: break_odds/%s and break_odds_baseline/%s disagree on "
                  "Leadership %d, margin %d (%zu vs %zu outcomes):\n",
-                 id.c_str(), id.c_str(), t.leadership, t.margin, a.outcomes.size(),
-                 b.outcomes.size());
+                 id.c_str(), std::string(S::info.id).c_str(), t.leadership, t.margin,
+                 a.outcomes.size(), b.outcomes.size());
     for (const auto& e : rankfile::break_outcome_table)
       std::fprintf(stderr, "  %s: %lld/%lld vs %lld/%lld\n", std::string(e.id).c_str(),
                    a.of(e.value).numerator, a.of(e.value).denominator, b.of(e.value).numerator,
                    b.of(e.value).denominator);
     return false;
   }
-  std::fprintf(stderr, "%s: %zu break tests agree\n", id.c_str(), tests.size());
+  std::fprintf(stderr, "%s: %zu break tests agree with break_odds_baseline/%s\n", id.c_str(),
+               tests.size(), std::string(S::info.id).c_str());
   return true;
 }
 
 template <class R>
 void register_break(bool& ok) {
-  ok = agree_break<R>() && ok;
+  using S = baseline_source_t<has_break_baseline, rankfile::break_test_roles::list, R>;
   const std::string id(R::info.id);
-  benchmark::RegisterBenchmark(("break_odds_baseline/" + id).c_str(), [](benchmark::State& s) {
-    run_each(s, break_tests(),
-             [](const rankfile::break_test& t) { return break_baseline_of<R>::odds(t); });
-  });
+  if constexpr (!std::is_void_v<S>)
+    ok = agree_break<R, S>() && ok;
+  else
+    std::fprintf(stderr, "%s: no break-test baseline shares its components: timed alone\n",
+                 id.c_str());
+  if constexpr (std::is_same_v<S, R>)
+    benchmark::RegisterBenchmark(("break_odds_baseline/" + id).c_str(), [](benchmark::State& s) {
+      run_each(s, break_tests(),
+               [](const rankfile::break_test& t) { return break_baseline_of<R>::odds(t); });
+    });
   benchmark::RegisterBenchmark(("break_odds/" + id).c_str(), [](benchmark::State& s) {
     run_each(s, break_tests(),
              [](const rankfile::break_test& t) { return rankfile::break_odds<R>(t); });
@@ -463,18 +538,15 @@ void register_break(bool& ok) {
 
 int main(int argc, char** argv) {
   bool ok = true;
-  rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
-    if constexpr (rankfile::CombatRules<R> && HasBaseline<R>) register_combat<R>(ok);
-  });
-  rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
-    if constexpr (rankfile::CombatRules<R> && HasTallyBaseline<R>) register_tally<R>(ok);
-  });
-  rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
-    if constexpr (rankfile::VictoryRules<R>) register_victory<R>(ok);
-  });
-  rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
-    if constexpr (rankfile::BreakTestRules<R> && HasBreakBaseline<R>) register_break<R>(ok);
-  });
+  using rankfile::rule_sets;
+  rule_sets::serving<rankfile::combat_engine>::for_each(
+      [&]<class R>(std::type_identity<R>) { register_combat<R>(ok); });
+  rule_sets::serving<rankfile::combat_engine>::for_each(
+      [&]<class R>(std::type_identity<R>) { register_tally<R>(ok); });
+  rule_sets::serving<rankfile::victory_engine>::for_each(
+      [&]<class R>(std::type_identity<R>) { register_victory<R>(ok); });
+  rule_sets::serving<rankfile::break_test_engine>::for_each(
+      [&]<class R>(std::type_identity<R>) { register_break<R>(ok); });
   register_standings();
   if (!ok) return 1;
 

@@ -248,11 +248,10 @@ void check_break_test(const rf::break_test& t, bytes& in) {
   }
 }
 
-template <class... R>
-struct rule_list {};
-
+// Every rule set of the registry, in each engine it serves.
 template <class... C, class... V, class... B>
-void check_all(bytes& in, rule_list<C...>, rule_list<V...>, rule_list<B...>) {
+void check_all(bytes& in, rf::rule_set_list<C...>, rf::rule_set_list<V...>,
+               rf::rule_set_list<B...>) {
   const rf::combat c = decode_combat(in);
   (check_combat<C>(c), ...);
   const rf::battle b = decode_battle(in);
@@ -265,9 +264,8 @@ void check_all(bytes& in, rule_list<C...>, rule_list<V...>, rule_list<B...>) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   bytes in(data, size);
-  check_all(in, rule_list<rf::wfb5, rf::battleaxe, rf::wfb6, rf::wfb7, rf::wfb8, rf::tow>{},
-            rule_list<rf::wap, rf::wap_margin, rf::wfb6, rf::wfb7, rf::wfb8, rf::tow,
-                      rf::tow_matched_play>{},
-            rule_list<rf::wfb5, rf::battleaxe, rf::wfb6, rf::wfb7, rf::wfb8, rf::tow>{});
+  check_all(in, rf::rule_sets::serving<rf::combat_engine>{},
+            rf::rule_sets::serving<rf::victory_engine>{},
+            rf::rule_sets::serving<rf::break_test_engine>{});
   return 0;
 }

@@ -8,10 +8,11 @@
 #include "support/allocation_counter.hpp"
 #include "support/catch.hpp"
 #include "support/random_combat.hpp"
+#include "support/rule_sets.hpp"
 
-TEMPLATE_TEST_CASE("resolve makes no heap allocation", "[allocation]", rankfile::wfb5, rankfile::wfb6,
-                   rankfile::wfb7, rankfile::wfb8, rankfile::tow,
-                   rankfile::battleaxe) {
+TEMPLATE_LIST_TEST_CASE("resolve makes no heap allocation", "[allocation]",
+                        test::combat_rule_sets) {
+  INFO(TestType::info.id);
   if (!test::counting_allocations()) {
     WARN("allocation counting is off under AddressSanitizer; the other presets run this test");
     return;
@@ -33,8 +34,9 @@ TEMPLATE_TEST_CASE("resolve makes no heap allocation", "[allocation]", rankfile:
   CHECK(test::allocations() > before);
 }
 
-TEMPLATE_TEST_CASE("tally and tally_all make no heap allocation", "[allocation]", rankfile::wfb5,
-                   rankfile::wfb8, rankfile::tow) {
+TEMPLATE_LIST_TEST_CASE("tally and tally_all make no heap allocation", "[allocation]",
+                        test::combat_rule_sets) {
+  INFO(TestType::info.id);
   if (!test::counting_allocations()) {
     WARN("allocation counting is off under AddressSanitizer; the other presets run this test");
     return;
@@ -64,8 +66,9 @@ TEMPLATE_TEST_CASE("tally and tally_all make no heap allocation", "[allocation]"
 #include "rankfile/victory/score.hpp"
 #include "support/random_battle.hpp"
 
-TEMPLATE_TEST_CASE("score makes no heap allocation", "[allocation]", rankfile::wap,
-                   rankfile::tow, rankfile::tow_matched_play, rankfile::wfb6, rankfile::wfb8) {
+TEMPLATE_LIST_TEST_CASE("score makes no heap allocation", "[allocation]",
+                        test::victory_rule_sets) {
+  INFO(TestType::info.id);
   if (!test::counting_allocations()) {
     WARN("allocation counting is off under AddressSanitizer; the other presets run this test");
     return;
@@ -85,8 +88,9 @@ TEMPLATE_TEST_CASE("score makes no heap allocation", "[allocation]", rankfile::w
 
 #include "rankfile/break_test/odds.hpp"
 
-TEMPLATE_TEST_CASE("break_odds and break_roll make no heap allocation", "[allocation]",
-                   rankfile::wfb5, rankfile::wfb7, rankfile::wfb8, rankfile::tow) {
+TEMPLATE_LIST_TEST_CASE("break_odds and break_roll make no heap allocation", "[allocation]",
+                        test::break_test_rule_sets) {
+  INFO(TestType::info.id);
   if (!test::counting_allocations()) {
     WARN("allocation counting is off under AddressSanitizer; the other presets run this test");
     return;

@@ -58,12 +58,10 @@ void check_largest_combat() {
 }  // namespace
 
 TEST_CASE("limits: a combat at every limit resolves without overflow", "[limits][issue14]") {
-  check_largest_combat<wfb5>();
-  check_largest_combat<battleaxe>();
-  check_largest_combat<wfb6>();
-  check_largest_combat<wfb7>();
-  check_largest_combat<wfb8>();
-  check_largest_combat<tow>();
+  rule_sets::serving<combat_engine>::for_each([]<class R>(std::type_identity<R>) {
+    INFO(R::info.id);
+    check_largest_combat<R>();
+  });
 }
 
 TEST_CASE("limits: one past each combat limit is an error", "[limits][issue14]") {
@@ -160,13 +158,10 @@ void check_largest_battle() {
 }  // namespace
 
 TEST_CASE("limits: a battle at every limit scores without overflow", "[limits][issue14]") {
-  check_largest_battle<wap>();
-  check_largest_battle<wap_margin>();
-  check_largest_battle<wfb6>();
-  check_largest_battle<wfb7>();
-  check_largest_battle<wfb8>();
-  check_largest_battle<tow>();
-  check_largest_battle<tow_matched_play>();
+  rule_sets::serving<victory_engine>::for_each([]<class R>(std::type_identity<R>) {
+    INFO(R::info.id);
+    check_largest_battle<R>();
+  });
 }
 
 TEST_CASE("limits: one past each battle limit is an error", "[limits][issue14]") {
@@ -190,8 +185,6 @@ TEST_CASE("limits: a break test at every limit, and one past", "[limits][issue14
                .warband_rank_bonus = max_leadership,
                .winner_unit_strength = max_break_unit_strength,
                .loser_unit_strength = max_break_unit_strength};
-  REQUIRE(validate_break_test<tow>(t).empty());
-  REQUIRE(validate_break_test<wfb8>(t).empty());
   const auto sum_is_one = [](const break_result& r) {
     long long n = 0, d = 1;  // add the fractions exactly
     for (const probability& p : r.odds) {
@@ -200,8 +193,11 @@ TEST_CASE("limits: a break test at every limit, and one past", "[limits][issue14
     }
     return n == d;
   };
-  CHECK(sum_is_one(break_odds<tow>(t)));
-  CHECK(sum_is_one(break_odds<wfb8>(t)));
+  rule_sets::serving<break_test_engine>::for_each([&]<class R>(std::type_identity<R>) {
+    INFO(R::info.id);
+    REQUIRE(validate_break_test<R>(t).empty());
+    CHECK(sum_is_one(break_odds<R>(t)));
+  });
   t.margin = 0;
   t.leadership = 1;
   CHECK(sum_is_one(break_odds<wfb6>(t)));

@@ -1,5 +1,6 @@
 // Properties every rule set keeps, over thousands of random valid combats.
 #include <algorithm>
+#include <cstddef>
 #include <type_traits>
 
 #include "rankfile/combat/resolve.hpp"
@@ -8,6 +9,7 @@
 #include "rankfile/victory/validate.hpp"
 #include "support/catch.hpp"
 #include "support/random_combat.hpp"
+#include "support/rule_sets.hpp"
 
 using namespace rankfile;
 
@@ -41,12 +43,15 @@ constexpr int max_rank_bonus() {
 }
 }  // namespace
 
-TEMPLATE_TEST_CASE("generated combats are valid", "[properties]", wfb5, battleaxe, wfb6, wfb7, wfb8, tow) {
+TEMPLATE_LIST_TEST_CASE("generated combats are valid", "[properties]", test::combat_rule_sets) {
+  INFO(TestType::info.id);
   test::combat_generator gen(1);
   for (int i = 0; i < combats; ++i) REQUIRE(validate<TestType>(gen.next()).empty());
 }
 
-TEMPLATE_TEST_CASE("swapping the sides swaps the results", "[properties]", wfb5, battleaxe, wfb6, wfb7, wfb8, tow) {
+TEMPLATE_LIST_TEST_CASE("swapping the sides swaps the results", "[properties]",
+                        test::combat_rule_sets) {
+  INFO(TestType::info.id);
   test::combat_generator gen(2);
   for (int i = 0; i < combats; ++i) {
     const combat c = gen.next();
@@ -61,8 +66,10 @@ TEMPLATE_TEST_CASE("swapping the sides swaps the results", "[properties]", wfb5,
   }
 }
 
-TEMPLATE_TEST_CASE("disrupted_earlier only takes ranks away, and only in 5th edition",
-                   "[properties][disruption]", wfb5, battleaxe, wfb6, wfb7, wfb8, tow) {
+TEMPLATE_LIST_TEST_CASE("disrupted_earlier only takes ranks away, and only where disruption "
+                        "lasts for the combat (5th edition)",
+                        "[properties][disruption]", test::combat_rule_sets) {
+  INFO(TestType::info.id);
   test::combat_generator gen(7);
   for (int i = 0; i < combats; ++i) {
     combat c = gen.next();
@@ -72,7 +79,7 @@ TEMPLATE_TEST_CASE("disrupted_earlier only takes ranks away, and only in 5th edi
     for (combat_side& side : c.sides)
       for (combat_unit& u : side.units) u.disrupted_earlier = true;
     const combat_result marked = resolve<TestType>(c);
-    if constexpr (std::is_same_v<TestType, wfb5>) {
+    if constexpr (component_t<combat_roles::disruption, TestType>::rule.lasts_for_combat) {
       for (const side_index s : {side_index{0}, side_index{1}}) {
         REQUIRE(marked.sides[s].total(bonus::ranks) == 0);
         REQUIRE(marked.sides[s].score ==
@@ -84,8 +91,9 @@ TEMPLATE_TEST_CASE("disrupted_earlier only takes ranks away, and only in 5th edi
   }
 }
 
-TEMPLATE_TEST_CASE("one more wound never lowers a side's score or loses it the combat",
-                   "[properties]", wfb5, battleaxe, wfb6, wfb7, wfb8, tow) {
+TEMPLATE_LIST_TEST_CASE("one more wound never lowers a side's score or loses it the combat",
+                        "[properties]", test::combat_rule_sets) {
+  INFO(TestType::info.id);
   test::combat_generator gen(3);
   for (int i = 0; i < combats; ++i) {
     const combat c = gen.next();
@@ -106,7 +114,8 @@ TEMPLATE_TEST_CASE("one more wound never lowers a side's score or loses it the c
   }
 }
 
-TEMPLATE_TEST_CASE("caps hold and scores add up", "[properties]", wfb5, battleaxe, wfb6, wfb7, wfb8, tow) {
+TEMPLATE_LIST_TEST_CASE("caps hold and scores add up", "[properties]", test::combat_rule_sets) {
+  INFO(TestType::info.id);
   test::combat_generator gen(4);
   for (int i = 0; i < combats; ++i) {
     const combat c = gen.next();
@@ -118,8 +127,9 @@ TEMPLATE_TEST_CASE("caps hold and scores add up", "[properties]", wfb5, battleax
       REQUIRE(out.score == sum);
       REQUIRE(out.total(bonus::wounds) == c.sides[s].wounds_inflicted);
       REQUIRE(out.total(bonus::ranks) <= max_rank_bonus<TestType>());
-      if constexpr (requires { TestType::overkill::rule.max; })
-        REQUIRE(out.total(bonus::overkill) <= TestType::overkill::rule.max);
+      using overkill = component_t<combat_roles::overkill, TestType>;
+      if constexpr (requires { overkill::rule.max; })
+        REQUIRE(out.total(bonus::overkill) <= overkill::rule.max);
       else  // a rule set without overkill
         REQUIRE(out.total(bonus::overkill) == 0);
       REQUIRE(out.total(bonus::overkill) <= c.sides[s].challenge_overkill);
@@ -131,8 +141,8 @@ TEMPLATE_TEST_CASE("caps hold and scores add up", "[properties]", wfb5, battleax
       REQUIRE(out.total(bonus::charge) <= 1);
       REQUIRE(out.total(bonus::high_ground) <= 1);
       REQUIRE(out.total(bonus::musician) <= 1);
-      const int flank = TestType::flank_rear::rule.flank;
-      const int rear = TestType::flank_rear::rule.rear;
+      const int flank = component_t<combat_roles::flank_rear, TestType>::rule.flank;
+      const int rear = component_t<combat_roles::flank_rear, TestType>::rule.rear;
       REQUIRE(out.total(bonus::flank) <= flank * distinct_enemy_units_attacked(c, s, facing::flank));
       REQUIRE(out.total(bonus::rear) <= rear * distinct_enemy_units_attacked(c, s, facing::rear));
     }
@@ -149,7 +159,7 @@ TEMPLATE_TEST_CASE("caps hold and scores add up", "[properties]", wfb5, battleax
 }
 
 TEST_CASE("tally gives resolve's numbers, for every rule set with combat rules", "[properties]") {
-  int checked = 0;
+  std::size_t checked = 0;
   rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     if constexpr (CombatRules<R>) {
       INFO(R::info.id);
@@ -168,7 +178,7 @@ TEST_CASE("tally gives resolve's numbers, for every rule set with combat rules",
       ++checked;
     }
   });
-  CHECK(checked == 9);  // wfb5, battleaxe, wfb6, wfb7, wfb8 and the four Old World rule sets
+  CHECK(checked == test::count_serving<combat_engine>);  // every one the registry lists
 }
 
 TEST_CASE("5th edition flank and rear are once per side", "[properties]") {
@@ -190,13 +200,14 @@ TEST_CASE("5th edition flank and rear are once per side", "[properties]") {
 #include "support/random_battle.hpp"
 
 
-TEMPLATE_TEST_CASE("battles: swapping the armies swaps the results - VP add up", "[properties]",
-                   wap, wap_margin, tow, tow_original, tow_matched_play, tow_battle_march, wfb6,
-                   wfb7, wfb8) {
+TEMPLATE_LIST_TEST_CASE("battles: swapping the armies swaps the results - VP add up",
+                        "[properties]", test::victory_rule_sets) {
+  INFO(TestType::info.id);
   std::mt19937 rng(7);
   for (int i = 0; i < 2000; ++i) {
     battle b = test::random_battle(rng);
-    if (!TestType::concession::covered) b.armies[0].conceded = b.armies[1].conceded = false;
+    if (!component_t<victory_roles::concession, TestType>::covered)
+      b.armies[0].conceded = b.armies[1].conceded = false;
     REQUIRE(validate_battle<TestType>(b).empty());
     const battle_result r = score<TestType>(b);
     const battle_result m = score<TestType>(battle{b.points_limit, {b.armies[1], b.armies[0]}});

@@ -1,10 +1,13 @@
 #include "rankfile/rule_sets.hpp"
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
 #include "rankfile/combat/resolve.hpp"
+#include "rankfile/engines.hpp"
 #include "rankfile/victory/score.hpp"
 #include "support/catch.hpp"
 #include "support/combats.hpp"
@@ -12,7 +15,6 @@
 using namespace rankfile;
 
 TEST_CASE("rule_sets: lookup by id and alias", "[rule_sets]") {
-  STATIC_REQUIRE(rule_sets::size == 11);
   STATIC_REQUIRE(rule_sets::find("wfb5").has_value());
   STATIC_REQUIRE(rule_sets::find("5th")->id == "wfb5");
   STATIC_REQUIRE(rule_sets::find("bfg")->id == "battleaxe");
@@ -20,6 +22,27 @@ TEST_CASE("rule_sets: lookup by id and alias", "[rule_sets]") {
   STATIC_REQUIRE(!rule_sets::find("").has_value());
   STATIC_REQUIRE(!rule_sets::find("5t").has_value());   // whole aliases only
   STATIC_REQUIRE(!rule_sets::find("5e whfb5").has_value());
+}
+
+TEST_CASE("rule_sets: every rule set is found by its id and each alias", "[rule_sets]") {
+  std::size_t listed = 0;
+  rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    INFO(R::info.id);
+    CHECK(!R::info.id.empty());
+    CHECK(!R::info.name.empty());
+    R::info.for_each_name([&](std::string_view name) {
+      INFO(name);
+      const auto found = rule_sets::find(name);
+      REQUIRE(found.has_value());
+      CHECK(found->id == R::info.id);
+      std::string_view visited;
+      CHECK(rule_sets::visit(name, [&]<class V>(std::type_identity<V>) { visited = V::info.id; }));
+      CHECK(visited == R::info.id);
+    });
+    CHECK(rule_sets::infos()[listed].id == R::info.id);  // infos() is in list order
+    ++listed;
+  });
+  CHECK(listed == rule_sets::size);
 }
 
 TEST_CASE("rule_sets: names in any case", "[rule_sets]") {
@@ -34,8 +57,11 @@ TEST_CASE("rule_sets: names in any case", "[rule_sets]") {
 }
 
 TEST_CASE("rule_sets: the nearest id or alias to an unknown name", "[rule_sets]") {
-  STATIC_REQUIRE(rule_sets::nearest("wfb9") == "wfb5");     // a tie: the first in the list
-  STATIC_REQUIRE(rule_sets::nearest("WFB9") == "wfb5");
+  STATIC_REQUIRE(rule_sets::nearest("wfb 5") == "wfb5");
+  STATIC_REQUIRE(rule_sets::nearest("WFB 5") == "wfb5");
+  // A tie: the first in the list.
+  STATIC_REQUIRE(rule_set_list<wfb5, wfb6>::nearest("wfb9") == "wfb5");
+  STATIC_REQUIRE(rule_set_list<wfb6, wfb5>::nearest("WFB9") == "wfb6");
   STATIC_REQUIRE(rule_sets::nearest("8tj") == "8th");       // an alias
   STATIC_REQUIRE(rule_sets::nearest("battelaxe") == "battleaxe");
   STATIC_REQUIRE(rule_sets::nearest("tow-matchedplay") == "tow-matched-play");
@@ -91,13 +117,28 @@ TEST_CASE("rule_sets: which engines each rule set supports", "[rule_sets]") {
   STATIC_REQUIRE(CombatRules<wfb7>);
   STATIC_REQUIRE(CombatRules<wfb8>);
   STATIC_REQUIRE(!CombatRules<wap>);  // the Warhammer Armies Project's combat rules are not encoded
-  int combat = 0, victory = 0;
+  // Every rule set serves an engine, and serving<E> lists, in order, the ones E serves.
+  std::vector<std::string_view> combat, victory, break_tests;
   rule_sets::for_each([&]<class R>(std::type_identity<R>) {
-    combat += CombatRules<R>;
-    victory += VictoryRules<R>;
+    INFO(R::info.id);
+    CHECK((CombatRules<R> || VictoryRules<R> || BreakTestRules<R>));
+    if (CombatRules<R>) combat.push_back(R::info.id);
+    if (VictoryRules<R>) victory.push_back(R::info.id);
+    if (BreakTestRules<R>) break_tests.push_back(R::info.id);
   });
-  CHECK(combat == 9);
-  CHECK(victory == 9);
+  const auto ids = [](auto list) {
+    std::vector<std::string_view> out;
+    decltype(list)::for_each([&]<class R>(std::type_identity<R>) { out.push_back(R::info.id); });
+    return out;
+  };
+  CHECK(ids(rule_sets::serving<combat_engine>{}) == combat);
+  CHECK(ids(rule_sets::serving<victory_engine>{}) == victory);
+  CHECK(ids(rule_sets::serving<break_test_engine>{}) == break_tests);
+  STATIC_REQUIRE(std::is_same_v<rule_set_list<wap, wfb5, tow>::serving<combat_engine>,
+                                rule_set_list<wfb5, tow>>);
+  STATIC_REQUIRE(std::is_same_v<rule_set_list<wfb5, battleaxe>::serving<victory_engine>,
+                                rule_set_list<>>);
+  STATIC_REQUIRE(rule_set_list<>::serving<combat_engine>::size == 0);
 }
 
 TEST_CASE("wfb8 and battleaxe and tow: a unit wiped out in the round earns no rear bonus",

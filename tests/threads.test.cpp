@@ -78,13 +78,11 @@ struct answers {
   friend bool operator==(const answers&, const answers&) = default;
 };
 
-template <class... R>
-struct rule_list {};
-
+// Every rule set of the registry, in each engine it serves.
 template <class... C, class... V, class... B>
 answers work(const std::vector<combat>& cs, const std::vector<battle>& bs,
-             const std::vector<break_test>& ts, rule_list<C...>, rule_list<V...>,
-             rule_list<B...>) {
+             const std::vector<break_test>& ts, rule_set_list<C...>, rule_set_list<V...>,
+             rule_set_list<B...>) {
   answers a;
   for (const combat& c : cs) {
     ((a.problems += validate<C>(c).size()), ...);
@@ -105,9 +103,8 @@ answers work(const std::vector<combat>& cs, const std::vector<battle>& bs,
 
 answers run_once(const std::vector<combat>& cs, const std::vector<battle>& bs,
                  const std::vector<break_test>& ts) {
-  return work(cs, bs, ts, rule_list<wfb5, battleaxe, wfb6, wfb7, wfb8, tow>{},
-              rule_list<wap, wap_margin, wfb6, wfb7, wfb8, tow, tow_matched_play>{},
-              rule_list<wfb5, battleaxe, wfb6, wfb7, wfb8, tow>{});
+  return work(cs, bs, ts, rule_sets::serving<combat_engine>{},
+              rule_sets::serving<victory_engine>{}, rule_sets::serving<break_test_engine>{});
 }
 
 }  // namespace
@@ -117,7 +114,7 @@ TEST_CASE("threads: 8 threads at once give the answers one thread gives", "[thre
   const std::vector<battle> bs = some_battles();
   const std::vector<break_test> ts = some_break_tests();
   const answers expected = run_once(cs, bs, ts);
-  REQUIRE(expected.combats.size() == 6u * inputs);
+  REQUIRE(expected.combats.size() == rule_sets::serving<combat_engine>::size * inputs);
 
   // Each thread writes only its own slot; Catch's macros run on this thread alone.
   std::array<answers, threads> got;

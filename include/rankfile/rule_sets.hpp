@@ -4,8 +4,10 @@
 //     result = rankfile::resolve<R>(c);
 //   });
 //
-// Tools, documentation tables and benchmarks iterate this one list, so a new rule set is its
-// header in editions/ plus one include and one entry here.
+// Tools, documentation tables, tests, fuzzers and benchmarks iterate this one list (`serving`
+// filters it by engine), so a new rule set is its header in editions/ plus one include and one
+// entry here, its page in docs/rule-sets/ and scripts/generate-docs (docs/design.md, "Where do I
+// change what").
 #pragma once
 
 #include <array>
@@ -27,6 +29,23 @@
 #include "rankfile/editions/wfb8.hpp"
 
 namespace rankfile {
+
+template <RuleSet... R>
+struct rule_set_list;
+
+namespace detail {
+template <class... Lists>
+struct joined_rule_sets {
+  using type = rule_set_list<>;
+};
+template <class... A>
+struct joined_rule_sets<rule_set_list<A...>> {
+  using type = rule_set_list<A...>;
+};
+template <class... A, class... B, class... Rest>
+struct joined_rule_sets<rule_set_list<A...>, rule_set_list<B...>, Rest...>
+    : joined_rule_sets<rule_set_list<A..., B...>, Rest...> {};
+}  // namespace detail
 
 template <RuleSet... R>
 struct rule_set_list {
@@ -68,6 +87,13 @@ struct rule_set_list {
   static constexpr void for_each(F&& f) {
     (f(std::type_identity<R>{}), ...);
   }
+
+  // The rule sets of this list that an engine of the `engines` list serves, in list order:
+  // `rule_sets::serving<combat_engine>` is every rule set with combat rules. Tests, fuzzers and
+  // benchmarks iterate it, so a new rule set is exercised wherever its engines are.
+  template <class Engine>
+  using serving = typename detail::joined_rule_sets<std::conditional_t<
+      Engine::template serves<R>, rule_set_list<R>, rule_set_list<>>...>::type;
 
   // This list and more rule sets after it: a registry that also finds house rules by name,
   //   using my_rule_sets = rankfile::rule_sets::with<my_club>;

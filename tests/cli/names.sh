@@ -59,7 +59,14 @@ expect "battle --rules TOW" 0 "$skeleton" "$("$tool" battle "$examples/list_empi
   -- battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" --rules TOW
 
 # --- an unknown rule set: the nearest name, and every id with its aliases
-known='the rule sets: wfb5 (also 5th, 5e, whfb5), battleaxe (also bfg, battleaxe-fantasy-generals), wfb6 (also 6th, 6e, whfb6), wfb7 (also 7th, 7e, whfb7), wfb8 (also 8th, 8e, whfb8), wap (also warhammer-armies-project, 9th), wap-margin, tow (also old-world, the-old-world), tow-original (also tow-first-printing), tow-matched-play (also tow-mp, matched-play), tow-battle-march (also battle-march)'
+# The tool's own list (rankfile rule-sets --format json): "id (also alias, ...)", in list order.
+known="the rule sets: $("$tool" rule-sets --format json | awk '
+  /^    "id": / { id = $2; gsub(/[",]/, "", id); out = out (out == "" ? "" : ", ") id }
+  /^    "aliases": \[$/ { listing = 1; also = ""; next }
+  listing && /^    \]/ { listing = 0; if (also != "") out = out " (also " also ")"; next }
+  listing { alias = $1; gsub(/[",]/, "", alias); also = also (also == "" ? "" : ", ") alias }
+  END { print out }')"
+ids="$("$tool" rule-sets --format json | grep -c '^    "id": ')"
 expect "unknown rule set wfb9" 2 "" "sides: must list at least 2 entries, got 0
 rules: unknown rule set \"wfb9\" (did you mean \"wfb5\"?); $known" -- combat - <<< '{"rules":"wfb9","sides":[]}'
 expect "unknown rule set 8TJ" 2 "" "rules: unknown rule set \"8TJ\" (did you mean \"8th\"?); $known" \
@@ -91,7 +98,7 @@ expect_first='Warhammer Fantasy Battle, 5th edition
   how sure:  combat result verified against the rulebook text; break test second-hand (the 4th edition text); victory points unknown
 '
 if [ "$first
-" = "$expect_first" ] && [ "$(printf '%s\n' "$text" | grep -c '^  id: ')" -eq 11 ] &&
+" = "$expect_first" ] && [ "$(printf '%s\n' "$text" | grep -c '^  id: ')" -eq "$ids" ] && [ "$ids" -gt 0 ] &&
    printf '%s\n' "$text" | grep -qx '  aliases:   none'; then
   passed=$((passed + 1))
 else

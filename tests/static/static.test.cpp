@@ -88,6 +88,22 @@ constexpr bool each_role_fits() {
   List::for_each([&]<class Role>(std::type_identity<Role>) { ok = ok && rf::fills_role<Role, R>; });
   return ok;
 }
+// Every rule set of the registry, one role at a time, in every engine that says it serves it; and
+// each serves at least one engine.
+static_assert([] {
+  bool ok = true;
+  rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
+    bool serves_one = false;
+    rf::engines::for_each([&]<class E>(std::type_identity<E>) {
+      if constexpr (E::template serves<R>) {
+        serves_one = true;
+        ok = ok && each_role_fits<R, typename E::roles>();
+      }
+    });
+    ok = ok && serves_one;
+  });
+  return ok;
+}());
 static_assert(each_role_fits<rf::wfb5, rf::combat_roles::list>());
 static_assert(each_role_fits<rf::battleaxe, rf::combat_roles::list>());
 static_assert(!each_role_fits<missing_ranks, rf::combat_roles::list>());

@@ -64,7 +64,12 @@ const problemAt = (page, id) => page.textContent(`#${id}-problem`);
 
 test("the teaching page shows the teaching case under every rule set, and follows the form", async () => {
   const expected = teachingTable();
-  assert.deepEqual(Object.keys(expected), ["wfb5", "battleaxe", "wfb6", "wfb7", "wfb8", "tow"]);
+  // The table is generated from the registry (examples/teaching_case.cpp, scripts/generate-docs):
+  // each row is a rule set with combat rules; the checks below use wfb5 and wfb8.
+  const combat = rf.ruleSets().filter((s) => s.engines.combat).map((s) => s.id);
+  const rows = Object.keys(expected);
+  assert.ok(rows.includes("wfb5") && rows.includes("wfb8") && rows.every((id) => combat.includes(id)),
+            rows.join(", "));
   const { page, errors, fetched } = await open(1300);
 
   // Each flanker of the teaching case, every rule set of the docs' table.
