@@ -210,6 +210,34 @@ TEST_CASE("a results sheet in any order gives what the sheet sorted by round giv
   CHECK(has(warnings(gap), "games[0].round", "round 5 follows round 2"));
 }
 
+TEST_CASE("rounds: at least the rounds played - final once the last is in", "[tournament]") {
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Bob", 1500, 400), g(2, "Ann", "Cat", 900, 1000)},
+          .byes = {{1, "Cat"}, {2, "Bob"}}};
+  e.scheme.bye_points = 3;
+  CHECK(!is_final(e));  // an event that does not say how many rounds it has is never over
+  e.rounds = 3;
+  CHECK(validate(e).empty());
+  CHECK(!is_final(e));
+  e.rounds = 2;
+  CHECK(validate(e).empty());
+  CHECK(is_final(e));
+  e.rounds = 1;
+  CHECK(validate(e) == std::vector<problem>{{"rounds", "is 1, but round 2 has been played "
+                                                       "(games[1]): the event has at least 2 "
+                                                       "rounds"}});
+  // A bye alone in the last round played is a round played; games in any order.
+  e.games = {g(2, "Ann", "Cat", 900, 1000), g(1, "Ann", "Bob", 1500, 400)};
+  e.byes = {{1, "Cat"}, {3, "Bob"}};
+  CHECK(validate(e) == std::vector<problem>{{"rounds", "is 1, but round 3 has been played "
+                                                       "(byes[1]): the event has at least 3 "
+                                                       "rounds"}});
+  e.rounds = 0;
+  CHECK(has(validate(e), "rounds", "must be at least 1, got 0"));
+  e.rounds = max_rounds + 1;
+  CHECK(has(validate(e), "rounds", "must be at most 1000, got 1001"));
+}
+
 TEST_CASE("validate: a seed given twice - a player named bye", "[tournament]") {
   event e{.scheme = tow_matched_play_scheme(),
           .players = {{.name = "Ann", .seed = 1}, {.name = "Bob", .seed = 1}, {.name = "Bye"}}};

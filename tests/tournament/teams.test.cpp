@@ -216,6 +216,22 @@ TEST_CASE("team matches: a sheet in any order gives the meetings of the sheet so
   CHECK(team_pairings(by_player, teams) == next);
 }
 
+TEST_CASE("team_final_text and team_final_html: final team standings, no team pairings",
+          "[tournament][teams]") {
+  event e = a09();
+  e.rounds = 1;
+  REQUIRE(validate(e).empty());
+  REQUIRE(is_final(e));
+  const auto t = team_standings(e, standings(e));
+  const std::string text = team_final_text(t, 1);
+  CHECK(text.starts_with("final standings after round 1 of 1\n\nrank  team    TP"));
+  CHECK(text.find("next round") == std::string::npos);
+  const std::string html = team_final_html(t, 1);
+  CHECK(html.find("<h1>Final standings</h1>\n<p>After round 1 of 1.</p>") != std::string::npos);
+  CHECK(html.find("<th>team</th>") != std::string::npos);
+  CHECK(html.find("Pairings") == std::string::npos);
+}
+
 TEST_CASE("team pairings: an odd count of teams gives the lowest team without one the bye",
           "[tournament][teams]") {
   event e{.scheme = tow_matched_play_scheme(),

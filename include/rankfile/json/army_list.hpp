@@ -805,7 +805,9 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
 
 // A battle document ready to be filled in as the game goes: every unit in play at full
 // strength. The points limit is the lists' (the larger when they differ, with a warning; the
-// larger total when neither gives one).
+// larger total when neither gives one). A list that totals more than that limit is a warning at
+// armies[0] or armies[1] (unless the list's own limit is the battle's: the list's own warning
+// says it).
 [[nodiscard]] inline nlohmann::ordered_json battle_skeleton_json(std::string_view rules,
                                                                  const army_list& a,
                                                                  const army_list& b,
@@ -827,6 +829,15 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
                                              std::to_string(limit) + ", is the battle's"
                                        : "neither list gives a points limit and both total 0: "
                                          "the battle's is 1, the least a battle takes"});
+  }
+  // A list over the battle's limit, when its own warning (over its own limit) has not said so.
+  for (std::size_t k = 0; k < 2 && warnings; ++k) {
+    const army_list& list = k == 0 ? a : b;
+    if (list.total > limit && list.points_limit != limit)
+      warnings->push_back({detail::problem_list::indexed("armies", k),
+                           detail::quoted(list.name) + " totals " + std::to_string(list.total) +
+                               " points, over the battle's points limit of " +
+                               std::to_string(limit)});
   }
   nlohmann::ordered_json j = {{"version", document_version},
                               {"rules", rules},

@@ -416,53 +416,62 @@ template <std::same_as<event> Event>
     // (two names one letter apart share one of these). Two names one letter apart that met in
     // a game are two players (Dan and Don); two that differ only in case or spaces are flagged
     // even then, as names a roster (which refuses them side by side) could not hold.
+    // Each key is kept as a 64-bit hash beside the name's id, and the (hash, id) pairs are sorted:
+    // names that share a hash are the candidates, each pair then compared letter by letter (a
+    // hash shared by chance between two keys finds nothing the comparison keeps).
     detail::name_index<Event> names;                // distinct names, by their first seat
     detail::vector_for<Event, const seat*> first;   // each name's first seat, by name id
-    detail::name_index<Event> keys;
-    detail::vector_for<Event, detail::vector_for<Event, std::uint32_t>> sharing;  // by key id
+    detail::vector_for<Event, std::pair<std::uint64_t, std::uint32_t>> keyed;  // (key, name id)
+    const auto fnv = [](std::uint64_t h, std::string_view bytes) {  // FNV-1a, 64 bits
+      for (const char c : bytes) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
+      return h;
+    };
+    constexpr std::uint64_t fnv_basis = 0xcbf29ce484222325ULL;
+    std::string lower;
+    for (const seat& st : seats) {
+      const std::uint32_t id = names.id(st.name);
+      if (id < first.size()) continue;  // seen before
+      first.push_back(&st);
+      keyed.emplace_back(fnv(fnv(fnv_basis, "s"), detail::name_key(st.name)), id);
+      const std::vector<std::string_view> letters = detail::letters(st.name, lower);
+      for (std::size_t i = 0; i <= letters.size(); ++i) {  // whole, then one letter left out
+        std::uint64_t h = fnv(fnv_basis, "l");
+        for (std::size_t k = 0; k < letters.size(); ++k)
+          if (k != i) h = fnv(h, letters[k]);
+        keyed.emplace_back(h, id);
+      }
+    }
+    std::sort(keyed.begin(), keyed.end());
+    keyed.erase(std::unique(keyed.begin(), keyed.end()), keyed.end());
+    detail::vector_for<Event, std::pair<std::uint32_t, std::uint32_t>> candidates;  // (id, earlier)
+    for (std::size_t run = 0, end = 0; run < keyed.size(); run = end) {
+      while (end < keyed.size() && keyed[end].first == keyed[run].first) ++end;
+      for (std::size_t later = run + 1; later < end; ++later)
+        for (std::size_t earlier = run; earlier < later; ++earlier)
+          candidates.emplace_back(keyed[later].second, keyed[earlier].second);
+    }
+    std::sort(candidates.begin(), candidates.end());
+    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
     detail::name_index<Event> met;  // the two names of each game, in order, joined by a 0
     const auto pair_of = [](std::string_view a, std::string_view b) {
       if (b < a) std::swap(a, b);
       return std::string(a).append(1, '\0').append(b);
     };
-    for (const game& g : e.games) (void)met.id(pair_of(g.players[0], g.players[1]));
-    detail::vector_for<Event, std::uint32_t> candidates;
-    for (const seat& st : seats) {
-      const std::uint32_t id = names.id(st.name);
-      if (id < first.size()) continue;  // seen before
-      first.push_back(&st);
-      candidates.clear();
-      const auto share = [&](const std::string& key) {
-        const std::uint32_t k = keys.id(key);
-        if (k == sharing.size()) sharing.emplace_back();
-        candidates.insert(candidates.end(), sharing[k].begin(), sharing[k].end());
-        sharing[k].push_back(id);
-      };
-      share("s" + detail::name_key(st.name));
-      std::string lower;
-      const std::vector<std::string_view> letters = detail::letters(st.name, lower);
-      for (std::size_t i = 0; i <= letters.size(); ++i) {  // whole, then one letter left out
-        std::string key = "l";
-        for (std::size_t k = 0; k < letters.size(); ++k)
-          if (k != i) key.append(letters[k]);
-        share(key);
-      }
-      std::sort(candidates.begin(), candidates.end());
-      candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-      for (const std::uint32_t other : candidates) {
-        if (other == id) continue;
-        const seat* f = first[other];
-        const bool spacing = same_but_case_or_spaces(f->name, st.name);
-        if (!spacing && edit_distance(f->name, st.name) > 1) continue;
-        const bool played = met.find(pair_of(f->name, st.name)) != detail::name_index<Event>::none;
-        if (!spacing && played) continue;
-        out.add(st.at, "",
-                out.cat({quoted(st.name), " and ", quoted(f->name), " (", f->at, ") differ only ",
-                         spacing ? "in case or spaces" : "by one letter",
-                         played ? " and played each other: two players a roster could not tell "
-                                  "apart; rename one"
-                                : ": one player or two? (a roster settles it)"}));
-      }
+    if (!candidates.empty())
+      for (const game& g : e.games) (void)met.id(pair_of(g.players[0], g.players[1]));
+    for (const auto& [id, other] : candidates) {
+      const seat* st = first[id];
+      const seat* f = first[other];
+      const bool spacing = same_but_case_or_spaces(f->name, st->name);
+      if (!spacing && edit_distance(f->name, st->name) > 1) continue;
+      const bool played = met.find(pair_of(f->name, st->name)) != detail::name_index<Event>::none;
+      if (!spacing && played) continue;
+      out.add(st->at, "",
+              out.cat({quoted(st->name), " and ", quoted(f->name), " (", f->at, ") differ only ",
+                       spacing ? "in case or spaces" : "by one letter",
+                       played ? " and played each other: two players a roster could not tell "
+                                "apart; rename one"
+                              : ": one player or two? (a roster settles it)"}));
     }
   }
 
@@ -958,8 +967,9 @@ inline constexpr enum_entry<pairing_reason> pairing_reason_table[] = {
      "no pairing avoids every rematch: the pairings have as few as any can"},
     {pairing_reason::rematch_search_limit, "rematch_search_limit",
      "rematch: the search for a rematch-free pairing stopped at its step limit",
-     "the search tries a fixed number of steps (detail::pairing_search_steps) before it "
-     "allows rematches; a rematch-free pairing may exist"},
+     "above 1,000 players (detail::matched_pairing_players), the search tries a fixed number "
+     "of steps (detail::pairing_search_steps) before it allows rematches; a rematch-free "
+     "pairing may exist"},
     {pairing_reason::seeded, "seeded", "round 1: top half of the seeds against the bottom half",
      "seed 1 against the first seed of the bottom half, and so on down"},
     {pairing_reason::drawn, "drawn", "round 1: drawn at random",
@@ -1414,8 +1424,10 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
 }  // namespace detail
 
 // The next round's pairings: players in standings order, paired down from the top, never a rematch
-// while a rematch-free pairing exists (found within detail::pairing_search_steps steps of search;
-// past them, each player takes the highest open opponent not met, else the next); for an odd count,
+// while a rematch-free pairing exists, else with as few as any pairing has (up to
+// detail::matched_pairing_players players, found exactly in polynomial time; above, within
+// detail::pairing_search_steps steps of search, past which each player takes the highest open
+// opponent not met, else the next); for an odd count,
 // the bye goes to the lowest-ranked player who has not had one and whose bye leaves the others a
 // rematch-free pairing (the lowest without one when none does). With a roster, players who dropped
 // out leave the pairings; round 1 comes from the roster; and when the scheme asks for it, each
