@@ -228,7 +228,7 @@ TEST_CASE("rounds: at least the rounds played - final once the last is in", "[to
                                                        "rounds"}});
   // A bye alone in the last round played is a round played; games in any order.
   e.games = {g(2, "Ann", "Cat", 900, 1000), g(1, "Ann", "Bob", 1500, 400)};
-  e.byes = {{1, "Cat"}, {3, "Bob"}};
+  e.byes = {{1, "Cat"}, {3, "Bob", 2000}};
   CHECK(validate(e) == std::vector<problem>{{"rounds", "is 1, but round 3 has been played "
                                                        "(byes[1]): the event has at least 3 "
                                                        "rounds"}});

@@ -48,6 +48,7 @@ class unmet_matching {
   unmet_matching(const met_matrix& met, std::vector<unsigned char> in)
       : met_(&met), in_(std::move(in)), mate_(met.size(), none) {
     const std::size_t n = met.size();
+    for (const unsigned char i : in_) players_ += i;
     for (std::size_t v = 0; v < n; ++v)  // a greedy start, then augmenting paths
       for (std::size_t u = v + 1; in_[v] && mate_[v] == none && u < n; ++u)
         if (in_[u] && mate_[u] == none && !met_->test(v, u)) {
@@ -69,10 +70,36 @@ class unmet_matching {
   void take_out(std::size_t v) {
     const std::size_t m = mate_[v];
     in_[v] = 0;
+    --players_;
     if (m == none) return;
     mate_[v] = mate_[m] = none;
     --size_;
     if (augment(m)) ++size_;
+  }
+
+  // Takes players a and b out of the pairing, as take_out(a) then take_out(b), at less cost when
+  // it can: a and b matched together leave a maximum matching of the rest as it is (a larger
+  // one, with a-b, would beat the old); with every player matched, the two left without a partner
+  // are the only ends an augmenting path can have, so one search from either settles it.
+  void take_out_pair(std::size_t a, std::size_t b) {
+    if (mate_[a] == b) {
+      mate_[a] = mate_[b] = none;
+      in_[a] = in_[b] = 0;
+      players_ -= 2;
+      --size_;
+      return;
+    }
+    if (size_ * 2 != players_) {
+      take_out(a);
+      take_out(b);
+      return;
+    }
+    const std::size_t x = mate_[a], y = mate_[b];
+    mate_[a] = mate_[b] = mate_[x] = mate_[y] = none;
+    in_[a] = in_[b] = 0;
+    players_ -= 2;
+    size_ -= 2;
+    if (augment(x)) ++size_;
   }
 
  private:
@@ -151,7 +178,8 @@ class unmet_matching {
   const met_matrix* met_;
   std::vector<unsigned char> in_;
   std::vector<std::size_t> mate_;
-  std::size_t size_ = 0;
+  std::size_t size_ = 0;     // pairs matched
+  std::size_t players_ = 0;  // players in the pairing
   std::vector<std::size_t> parent_, base_;
   std::vector<unsigned char> in_blossom_;
 };

@@ -1330,8 +1330,7 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
           if (phase < 2 ? again || (avoiding && (group(a, b) != 0) != (phase == 1)) : !again)
             continue;
           unmet_matching after = rest;
-          after.take_out(a);
-          after.take_out(b);
+          after.take_out_pair(a, b);
           const std::size_t allowed = rematches_left - (again ? 1 : 0);
           if ((left - 2) / 2 - after.size() > allowed) continue;  // leaves too many rematches
           rest = std::move(after);
