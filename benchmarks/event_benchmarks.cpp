@@ -40,7 +40,7 @@ std::vector<std::string> names_of(std::size_t n) {
   tour::detail::name_index<tour::event> seen;
   while (out.size() < n) {
     std::string name;
-    for (const std::size_t length : {6, 8}) {
+    for (const std::size_t length : {std::size_t{6}, std::size_t{8}}) {
       if (!name.empty()) name += ' ';
       for (std::size_t k = 0; k < length; ++k)
         name += static_cast<char>((k == 0 ? 'A' : 'a') + letter(rng));
@@ -89,10 +89,10 @@ std::string standings_of_csv(const std::string& text, bool json) {
 
 // The tool's steps for a tournament document.
 std::string standings_of_json(const std::string& text) {
-  std::vector<rankfile::problem> problems;
+  std::vector<rankfile::problem> problems, unknown;  // the tool asks for unknown fields
   const std::optional<nlohmann::json> doc = rankfile::parse_json(text, problems);
   if (!doc) return "malformed";
-  const tour::event e = rankfile::read_tournament_document(*doc, problems);
+  const tour::event e = rankfile::read_tournament_document(*doc, problems, &unknown);
   if (!problems.empty()) return "invalid";
   return rankfile::standings_json(e).dump(2) + "\n";
 }
