@@ -390,6 +390,49 @@ TEST_CASE("tournament document: a conceded game says so in the answer - no other
   CHECK(games[1]["outcomes"][0] != "crushing_defeat");
 }
 
+TEST_CASE("tournament document: rounds - final standings without pairings once the last is in",
+          "[json]") {
+  json doc = json::parse(R"({"scheme": "tow-matched-play", "rounds": 2, "bye_points": 3,
+      "games": [{"round": 1, "points_limit": 2000, "players": ["Ann", "Bob"],
+                 "victory_points": [1500, 400]}],
+      "byes": [{"round": 1, "player": "Cat"}]})");
+  std::vector<problem> problems;
+  tournament::event e = read_tournament_document(doc, problems);
+  REQUIRE(problems.empty());
+  CHECK(e.rounds == 2);
+  json answer = json::parse(standings_json(e).dump());
+  CHECK(answer["rounds"] == 2);
+  CHECK(answer["final"] == false);
+  CHECK(answer["next_round_pairings"].size() == 2);  // round 2 still to play
+  doc["games"].push_back(json::parse(R"({"round": 2, "points_limit": 2000,
+      "players": ["Ann", "Cat"], "victory_points": [900, 1000]})"));
+  doc["byes"].push_back(json::parse(R"({"round": 2, "player": "Bob"})"));
+  e = read_tournament_document(doc, problems);
+  REQUIRE(problems.empty());
+  answer = json::parse(standings_json(e).dump());
+  CHECK(answer["final"] == true);
+  CHECK(!answer.contains("next_round_pairings"));
+  CHECK(answer["standings"].size() == 3);
+  // Without rounds, neither key, and the pairings as ever.
+  doc.erase("rounds");
+  e = read_tournament_document(doc, problems);
+  answer = json::parse(standings_json(e).dump());
+  CHECK(!answer.contains("rounds"));
+  CHECK(!answer.contains("final"));
+  CHECK(answer.contains("next_round_pairings"));
+  // Fewer rounds than played, not a whole number, below 1: each an error at rounds.
+  for (const auto& [rounds, message] :
+       {std::pair{json(1), "is 1, but round 2 has been played (games[1]): the event has at least "
+                           "2 rounds"},
+        std::pair{json("3"), "must be an integer, got a string"},
+        std::pair{json(0), "must be at least 1, got 0"}}) {
+    doc["rounds"] = rounds;
+    problems.clear();
+    (void)read_tournament_document(doc, problems);
+    CHECK(problems == std::vector<problem>{{"rounds", message}});
+  }
+}
+
 TEST_CASE("tournament document: draw_seed may be written with a point or an exponent", "[json]") {
   json doc = {{"scheme", "tow-matched-play"},
               {"players", {{{"name", "Ann"}}, {{"name", "Bob"}}}},

@@ -50,8 +50,8 @@ commands:
               (break-test document)
   standings   tournament standings and next-round pairings (tournament document, or CSV with
               one game a line: --scheme ID, --bye-points, --roster FILE, --seed N,
-              --avoid-same and --teams apply to CSV); warnings on standard error; --format
-              csv or html
+              --avoid-same, --teams and --rounds apply to CSV); warnings on standard error;
+              --format csv or html
   import      an army list (Old World Builder export or New Recruit roster) as the army of a
               battle document, every unit with its cost
   battle      a battle document from two army lists, every unit in play at full strength, to
@@ -76,6 +76,8 @@ costs no rematch.
 --teams: a team event (needs --roster with a team column): teams ranked and paired on their
 players' summed tournament points, then VP difference, VP scored, generals slain.
 --team-cap N: with --teams, the most a team scores in a round (1 to 1000).
+--rounds N: the event has N rounds (1 to 1000): once round N is in, the standings are final,
+with no pairings.
 --explain adds the itemised reasoning in plain English.
 An option's value may also follow it after = (--format=text). After --, every argument is
 the command or a file (a file named -x.json).
@@ -108,6 +110,7 @@ struct options {
   std::optional<std::string> avoid_same;                             // --avoid-same club,team
   bool teams = false;                                                // --teams (CSV)
   std::optional<int> team_cap;                                       // --team-cap N (CSV)
+  std::optional<int> rounds;                                         // --rounds N (CSV)
   std::vector<const option_spec*> given;  // each option given, to check against the command
 };
 
@@ -235,6 +238,10 @@ inline constexpr option_spec option_specs[] = {
     {"--team-cap", "N", "a whole number", "standings",
      [](options& o, std::string_view v) {
        o.team_cap = number_option("--team-cap", v, 1, rf::tournament::max_tournament_points);
+     }},
+    {"--rounds", "N", "a whole number", "standings",
+     [](options& o, std::string_view v) {
+       o.rounds = number_option("--rounds", v, 1, rf::tournament::max_rounds);
      }},
 };
 
@@ -628,10 +635,10 @@ inline std::string run_standings(const options& o, context& ctx) {
       throw usage_error{"--teams and --team-cap are for CSV results; a tournament document says "
                         "\"teams\": true and team_round_cap itself"};
     if (o.roster || o.draw_seed || o.bye_points || o.bye_vp || o.bye_vp_difference ||
-        o.avoid_same || o.scheme_given)
-      throw usage_error{"--scheme, --roster, --seed, --avoid-same and the bye options are for CSV "
-                        "results; a tournament document gives scheme, players, draw_seed, "
-                        "avoid_same and bye_points itself"};
+        o.avoid_same || o.scheme_given || o.rounds)
+      throw usage_error{"--scheme, --roster, --seed, --avoid-same, --rounds and the bye options "
+                        "are for CSV results; a tournament document gives scheme, players, "
+                        "draw_seed, avoid_same, rounds and bye_points itself"};
     std::vector<rf::problem> unknown;
     e = rf::read_tournament_document(parse_document(text), problems, &unknown);
     report_unknown_fields(o, ctx, unknown, problems);
@@ -655,6 +662,7 @@ inline std::string run_standings(const options& o, context& ctx) {
     e.scheme.teams = o.teams;
     if (o.team_cap && !o.teams) throw usage_error{"--team-cap is for team events: add --teams"};
     e.scheme.team_round_cap = o.team_cap;
+    e.rounds = o.rounds;
     rf::tournament::csv_source roster{.file = o.roster.value_or("")};
     std::vector<rf::problem> unknown;
     if (o.roster)
@@ -675,9 +683,13 @@ inline std::string run_standings(const options& o, context& ctx) {
   ctx.warnings.insert(ctx.warnings.end(), warnings.begin(), warnings.end());
   if (o.format == "json") return rf::standings_json(e, &warnings).dump(2) + "\n";
   const std::vector<rf::tournament::standing> table = rf::tournament::standings(e);
+  // Once the last round is in (--rounds, a document's rounds): final standings, nothing paired.
+  const bool final = rf::tournament::is_final(e);
   if (e.scheme.teams) {  // the teams' standings and pairings
     const auto teams = rf::tournament::team_standings(e, table);
     if (o.format == "csv") return rf::tournament::team_csv(teams);
+    if (final && o.format == "html") return rf::tournament::team_final_html(teams, *e.rounds);
+    if (final) return rf::tournament::team_final_text(teams, *e.rounds);
     const auto next = rf::tournament::team_pairings(e, teams);
     if (o.format == "html")
       return rf::tournament::team_html(teams, next, rf::tournament::next_round_number(e));
@@ -685,6 +697,8 @@ inline std::string run_standings(const options& o, context& ctx) {
   }
   const std::vector<rf::tournament::tiebreaker>& tiebreakers = e.scheme.tiebreakers;
   if (o.format == "csv") return rf::tournament::to_csv(table, tiebreakers);
+  if (final && o.format == "html") return rf::tournament::final_html(table, tiebreakers, *e.rounds);
+  if (final) return rf::tournament::final_text(table, tiebreakers, *e.rounds);
   const auto next = rf::tournament::swiss_pairings(e, table);
   if (o.format == "html")
     return rf::tournament::to_html(table, next, tiebreakers, rf::tournament::next_round_number(e));
@@ -765,6 +779,9 @@ inline std::string run_battle(const options& o, context& ctx) {
     p.message = "in the battle document the two lists make, " + p.message;
   }
   if (!wrong.empty()) throw invalid_input{wrong};
+  for (rf::problem& w : warnings)  // a list over the battle's limit: under its file
+    for (std::size_t k = 0; k < 2; ++k)
+      if (w.path == "armies[" + std::to_string(k) + "]") w.path = *list_file[k];
   ctx.warnings.insert(ctx.warnings.end(), warnings.begin(), warnings.end());
   return skeleton.dump(2) + "\n";
 }

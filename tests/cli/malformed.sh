@@ -224,7 +224,8 @@ check "tournament: unknown band basis" standings 'scheme.basis: must be one of a
 check "tournament: player twice in a round" standings 'games[1].players[0]: "A" already plays in round 1' <<< "{\"scheme\":\"tow-matched-play\",\"games\":[{$G},{\"round\":1,\"points_limit\":2000,\"players\":[\"A\",\"C\"],\"victory_points\":[1,2]}]}"
 check "tournament: playing oneself" standings 'games[0].players: "A" cannot play themselves' <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","A"],"victory_points":[1,2]}]}'
 check "tournament: negative VP" standings 'games[0].victory_points[1]: must be at least 0' <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1,-2]}]}'
-check "tournament: rounds out of order" standings 'games[1].round: rounds out of order: round 1 after round 2' <<< "{\"scheme\":\"tow-matched-play\",\"games\":[{\"round\":2,\"points_limit\":2000,\"players\":[\"C\",\"D\"],\"victory_points\":[1,2]},{$G}]}"
+check "tournament: fewer rounds than played" standings 'rounds: is 1, but round 2 has been played (games[1]): the event has at least 2 rounds' <<< "{\"scheme\":\"tow-matched-play\",\"rounds\":1,\"games\":[{$G},{\"round\":2,\"points_limit\":2000,\"players\":[\"A\",\"B\"],\"victory_points\":[1,2]}]}"
+check "tournament: rounds not a number" standings 'rounds: must be an integer, got a string' <<< "{\"scheme\":\"tow-matched-play\",\"rounds\":\"3\",\"games\":[{$G}]}"
 check "tournament: bye without bye points" standings 'bye_points: is required when byes are listed' <<< "{\"scheme\":\"t9a-nr\",\"games\":[{$G}],\"byes\":[{\"round\":1,\"player\":\"Z\"}]}"
 check "tournament: three players in a game" standings 'games[0].players: must list at most 2 entries' <<< '{"scheme":"tow-matched-play","games":[{"round":1,"points_limit":2000,"players":["A","B","C"],"victory_points":[1,2]}]}'
 check "tournament: bad primary objective" standings 'games[0].primary_objective: must be at most 1' <<< "{\"scheme\":\"t9a-nr\",\"games\":[{$G,\"primary_objective\":2}]}"
@@ -232,6 +233,7 @@ check "tournament: bad primary objective" standings 'games[0].primary_objective:
 H='round,points_limit,player_1,player_2,victory_points_1,victory_points_2'
 check "tournament: csv bad number" standings 'stdin:2:5: victory_points_1 must be a whole number, got "lots"' <<< $"$H"$'\n1,2000,A,B,lots,5'
 check "tournament: csv blank VP" standings "stdin:3:5: victory_points_1 is blank: enter both players' victory points (a game not yet played is left out of the file)" <<< $"$H"$'\n1,2000,A,B,1,5\n1,2000,Cat,Dan,,'
+check "tournament: csv --rounds fewer than played" standings '--rounds: is 1, but round 2 has been played (stdin line 3): the event has at least 2 rounds' --rounds 1 <<< $"$H"$'\n1,2000,A,B,1,5\n2,2000,A,B,1,5'
 check "tournament: csv one player" standings 'stdin:3:4: player_2 is blank: write the opponent, or bye if Zed has the bye this round' <<< $"$H"$'\n1,2000,A,B,1,5\n1,,Zed,,,'
 check "tournament: csv bye without --bye-points" standings 'stdin:3:4: player_2 is bye, but the tournament points for a bye are not set: give them with --bye-points N (or --bye-points average)' --scheme t9a-nr <<< $"$H"$'\n1,2000,A,B,1,5\n1,,Zed,bye,,'
 check "tournament: conceded under a scheme without the rule" standings 'games[0].conceded: only the tow-matched-play scheme has a rule for conceding' <<< '{"scheme":"t9a-nr","games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1,2],"conceded":1}]}'

@@ -204,5 +204,15 @@ expect "--: - is still standard input" 0 "$combat" "" -- combat -- - < "$example
 refused "--: an option after it is a file" "more than one input file given: -, --explain" \
   combat -- - --explain
 
+# --- an event's rounds; a battle of a list over its points limit (issue 48)
+refused "--rounds: its bounds" '--rounds must be a whole number from 1 to 1000, got "0"' \
+  standings - --rounds 0
+refused "--rounds: for CSV results" "--scheme, --roster, --seed, --avoid-same, --rounds and the bye options are for CSV results; a tournament document gives scheme, players, draw_seed, avoid_same, rounds and bye_points itself" \
+  standings "$examples/tournament.json" --rounds 3
+printf '%s' '{"army":"empire","name":"Reikland","points":2000,"core":[{"id":"a","points":1900,"strength":1}]}' > "$tmp/empire.json"
+printf '%s' '{"army":"orcs","name":"Waaagh","core":[{"id":"b","points":2300,"strength":1}]}' > "$tmp/orcs.json"
+expect "battle: a list over the battle's points limit" 0 "*" "warning: $tmp/orcs.json: \"Waaagh\" totals 2300 points, over the battle's points limit of 2000" \
+  -- battle "$tmp/empire.json" "$tmp/orcs.json"
+
 echo "names: ${passed} passed, ${failed} failed"
 [ "$failed" -eq 0 ]

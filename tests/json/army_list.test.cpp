@@ -576,6 +576,72 @@ TEST_CASE("battle_skeleton_json: the points limit when neither list gives one", 
                                               "0: the battle's is 1, the least a battle takes"}});
 }
 
+TEST_CASE("battle_skeleton_json: a list over the battle's points limit is a warning naming it",
+          "[army_list]") {
+  std::vector<problem> ps;
+  // Orcs give no limit and total 2,300; Empire's limit, 2,000, is the battle's.
+  const army_list orcs = read_army_list(json::parse(R"({"army":"orcs","name":"Waaagh",
+      "core":[{"id":"a","points":2300,"strength":1}]})"), ps);
+  const army_list empire = read_army_list(json::parse(R"({"army":"empire","name":"Reikland",
+      "points":2000,"core":[{"id":"a","points":1900,"strength":1}]})"), ps);
+  REQUIRE(ps.empty());
+  REQUIRE(orcs.warnings.empty());
+  std::vector<problem> warnings;
+  CHECK(battle_skeleton_json("tow", empire, orcs, &warnings)["points_limit"] == 2000);
+  CHECK(warnings == std::vector<problem>{
+                        {"armies[1]", "\"Waaagh\" totals 2300 points, over the battle's points "
+                                      "limit of 2000"}});
+  // A list over its own limit, the battle's, says so itself: not a second time.
+  const army_list over = read_army_list(json::parse(R"({"army":"empire","name":"Big",
+      "points":2000,"core":[{"id":"a","points":2100,"strength":1}]})"), ps);
+  REQUIRE(over.warnings.size() == 1);
+  warnings.clear();
+  (void)battle_skeleton_json("tow", empire, over, &warnings);
+  CHECK(warnings.empty());
+}
+
+TEST_CASE("read_army_list: a list past what a battle army holds is refused before its ids are "
+          "compared",
+          "[army_list]") {
+  // 40,000 units, every one with the id "a": the 63 repeats among the first 64, then one
+  // problem where the list passes the 64 units and detachments of a battle army, and nothing
+  // after it (comparing each unit with every earlier one took 32 s, and reported 39,999 repeats).
+  json units = json::array();
+  for (int i = 0; i < 40'000; ++i) units.push_back({{"id", "a"}, {"points", 1}, {"strength", 1}});
+  std::vector<problem> ps;
+  (void)read_army_list(json{{"army", "empire"}, {"core", units}}, ps);
+  REQUIRE(ps.size() == 64);
+  CHECK(ps[62] == problem{"core[63].id", "repeats the id \"a\" in this list"});
+  CHECK(ps[63] == problem{"core[64]", "takes the list past the 64 units and detachments a battle "
+                                      "army holds: a battle document could not hold the list, "
+                                      "which is not read further"});
+  // 64 units are read, and a repeated id among them is still found.
+  units.erase(units.begin() + 64, units.end());
+  for (int i = 0; i < 64; ++i) units[static_cast<std::size_t>(i)]["id"] = "u" + std::to_string(i % 63);
+  ps.clear();
+  const army_list full = read_army_list(json{{"army", "empire"}, {"core", units}}, ps);
+  CHECK(ps == std::vector<problem>{{"core[63].id", "repeats the id \"u0\" in this list"}});
+  CHECK(full.units.size() == 64);
+  // Detachments count: a unit whose detachments take the list past 64 is refused.
+  json unit = {{"id", "big"}, {"points", 1}, {"strength", 1}, {"detachments", json::array()}};
+  for (int i = 0; i < 64; ++i)
+    unit["detachments"].push_back({{"id", "d" + std::to_string(i)}, {"points", 1}, {"strength", 1}});
+  ps.clear();
+  (void)read_army_list(json{{"army", "empire"}, {"core", json::array({unit})}}, ps);
+  REQUIRE(ps.size() == 1);
+  CHECK(ps[0].path == "core[0]");
+  // In a New Recruit roster too.
+  json selections = json::array();
+  for (int i = 0; i < 65; ++i)
+    selections.push_back({{"id", "s"}, {"name", "x"}, {"type", "unit"},
+                          {"costs", {{{"name", "pts"}, {"typeId", "points"}, {"value", 1}}}}});
+  ps.clear();
+  (void)read_army_list(
+      json{{"roster", {{"name", "x"}, {"forces", {{{"selections", selections}}}}}}}, ps);
+  REQUIRE(ps.size() == 64);  // the 63 repeats of "s" before it, then the 65th unit
+  CHECK(ps.back().path == "roster.forces[0].selections[64]");
+}
+
 TEST_CASE("two real lists, through battle_skeleton_json, filled in and scored under tow",
           "[army_list][real-data]") {
   // rankfile battle dark-elves.owb.json dark-elves-sunday.new-recruit.json, as the tool writes it.

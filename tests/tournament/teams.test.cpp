@@ -1,8 +1,10 @@
 // Team events (the Old World Matched Play Guide, pp. 44-45): rankfile/tournament/teams.hpp.
 #include "rankfile/tournament/teams.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "support/catch.hpp"
@@ -171,6 +173,63 @@ TEST_CASE("team pairings: round 1 drawn with the seed, later rounds down the sta
   CHECK(explain_team(next[0]) == "paired down; already played Crowns");
   CHECK(next[1].player == "Crowns");
   CHECK(next[1].opponent == "Daggers");
+}
+
+TEST_CASE("team matches: a sheet in any order gives the meetings of the sheet sorted by round",
+          "[tournament][teams]") {
+  // Two rounds, each meeting of two teams two games; the sheet sorted by player splits a round's
+  // meetings and puts round 2 before round 1.
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "A1", "B1", 1500, 500), g(1, "B2", "A2", 1000, 1000),
+                    g(1, "C1", "D1", 1500, 1000), g(1, "D2", "C2", 1000, 1000),
+                    g(2, "A1", "C1", 900, 1200), g(2, "C2", "A2", 1000, 800),
+                    g(2, "B1", "D1", 700, 700), g(2, "D2", "B2", 400, 1400)},
+          .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"),
+                      on("B2", "Bolts"), on("C1", "Crowns"), on("C2", "Crowns"),
+                      on("D1", "Daggers"), on("D2", "Daggers")}};
+  e.scheme.teams = true;
+  std::vector<game_score> scores;
+  const auto table = standings(e, &scores);
+  const auto matches = team_matches(e, scores);
+  REQUIRE(matches.size() == 4);
+  CHECK(matches[0].round == 1);
+  CHECK(matches[3].round == 2);
+  const auto teams = team_standings(e, table);
+  const auto next = team_pairings(e, teams);
+  event by_player = e;
+  std::sort(by_player.games.begin(), by_player.games.end(),
+            [](const game& x, const game& y) {
+              return std::tie(y.players[0], y.round) < std::tie(x.players[0], x.round);
+            });
+  REQUIRE(by_player.games[0].round == 2);  // D2 v B2 first
+  REQUIRE(validate(by_player).empty());
+  REQUIRE(validate_teams(by_player).empty());
+  std::vector<game_score> by_player_scores;
+  CHECK(standings(by_player, &by_player_scores) == table);
+  const auto regrouped = team_matches(by_player, by_player_scores);
+  REQUIRE(regrouped.size() == 4);
+  for (std::size_t i = 0; i < 4; ++i) {  // each meeting once, in the same round, same totals
+    CHECK(regrouped[i].round == matches[i].round);
+    CHECK(regrouped[i].games == 2);
+  }
+  CHECK(team_standings(by_player, standings(by_player)) == teams);
+  CHECK(team_pairings(by_player, teams) == next);
+}
+
+TEST_CASE("team_final_text and team_final_html: final team standings, no team pairings",
+          "[tournament][teams]") {
+  event e = a09();
+  e.rounds = 1;
+  REQUIRE(validate(e).empty());
+  REQUIRE(is_final(e));
+  const auto t = team_standings(e, standings(e));
+  const std::string text = team_final_text(t, 1);
+  CHECK(text.starts_with("final standings after round 1 of 1\n\nrank  team    TP"));
+  CHECK(text.find("next round") == std::string::npos);
+  const std::string html = team_final_html(t, 1);
+  CHECK(html.find("<h1>Final standings</h1>\n<p>After round 1 of 1.</p>") != std::string::npos);
+  CHECK(html.find("<th>team</th>") != std::string::npos);
+  CHECK(html.find("Pairings") == std::string::npos);
 }
 
 TEST_CASE("team pairings: an odd count of teams gives the lowest team without one the bye",

@@ -50,6 +50,31 @@ TEST_CASE("to_text: every tiebreaker a column, names aligned by display width an
                             "   1  Ann      6  1800     1500      1\n\nnext round:\n");
 }
 
+TEST_CASE("final_text and final_html: the last round's standings headed as final, no pairings",
+          "[tournament][text]") {
+  const std::vector<standing> table{
+      {.rank = 1, .player = "Ann", .tournament_points = 12, .victory_points = 3000,
+       .vp_difference = 900, .games = 3},
+      {.rank = 2, .player = "<Bob>", .tournament_points = 6, .victory_points = 2000,
+       .vp_difference = -900, .games = 3}};
+  CHECK(final_text(table, {}, 3) == "final standings after round 3 of 3\n"
+                                    "\n"
+                                    "rank  player  TP    VP  VP diff  games\n"
+                                    "   1  Ann     12  3000      900      3\n"
+                                    "   2  <Bob>    6  2000     -900      3\n");
+  const std::string html = final_html(table, {}, 3);
+  CHECK(html.find("<title>Final standings</title>") != std::string::npos);
+  CHECK(html.find("<h1>Final standings</h1>\n<p>After round 3 of 3.</p>\n<table>\n<tr><th "
+                  "class=\"n\">rank</th><th>player</th>") != std::string::npos);
+  CHECK(html.find("&lt;Bob&gt;") != std::string::npos);
+  for (const std::string_view pairings : {"Round 4", "Pairings", "opponent", "next round"}) {
+    CHECK(html.find(pairings) == std::string::npos);
+    CHECK(final_text(table, {}, 3).find(pairings) == std::string::npos);
+  }
+  // The page of a round still to play keeps its pairings and heading.
+  CHECK(to_html(table, {}, {}, 3).find("<h1>Round 3</h1>\n<h2>Pairings</h2>") != std::string::npos);
+}
+
 TEST_CASE("to_csv: a name a spreadsheet would run as a formula stays text", "[tournament][text]") {
   const std::vector<standing> table{{.rank = 1, .player = "=SUM(A1)", .games = 1},
                                     {.rank = 2, .player = "@cmd", .games = 1},

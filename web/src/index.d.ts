@@ -52,6 +52,8 @@ export interface StandingsOptions extends Common {
   avoidSame?: "club" | "team" | "club,team";
   teams?: boolean;
   teamCap?: number;
+  /** How many rounds the event has: once the last is in, final standings without pairings. */
+  rounds?: number;
 }
 export interface ListOptions extends Common {
   /** The lists' format; detected when not given. */

@@ -33,6 +33,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -198,26 +199,34 @@ inline std::string id_of(reader& r, const nlohmann::json& o, const std::string& 
   return id;
 }
 
-// Adds `u`, read at `path`; an id already in the list is reported there.
-inline void add_unit(reader& r, army_list& list, list_unit u, const std::string& path) {
-  const auto repeats = [&](const std::string& id) {
-    for (const list_unit& x : list.units) {
-      if (x.id == id) return true;
-      for (const list_unit& d : x.detachments)
-        if (d.id == id) return true;
-    }
-    return false;
-  };
-  if (!u.id.empty() && repeats(u.id))
-    r.fail(reader::at(path, "id"), "repeats the id " + detail::quoted(u.id) + " in this list");
-  for (std::size_t k = 0; k < u.detachments.size(); ++k) {
-    const std::string& id = u.detachments[k].id;
-    bool again = repeats(id);
-    for (std::size_t j = 0; j < k; ++j) again = again || u.detachments[j].id == id;
-    if (again)
-      r.fail(reader::at(path, "detachments"),
-             "repeats the id " + detail::quoted(id) + " in this list");
+// The units of a list as they are read: every id taken (a unit's and its detachments'), so that
+// a repeat costs one hash look-up, and how many entries (units and detachments) are in.
+struct list_units_read {
+  std::unordered_set<std::string> ids{};
+  std::size_t entries = 0;
+  bool full = false;  // a unit past what a battle army holds was met: read no further
+};
+
+// Adds `u`, read at `path`; an id already in the list is reported there. A unit that would take
+// the list past what a battle army holds (max_battle_units units and detachments) is refused
+// there, before its ids are looked at, and the units after it are not read.
+inline void add_unit(reader& r, army_list& list, list_units_read& read, list_unit u,
+                     const std::string& path) {
+  if (read.full) return;
+  if (read.entries + 1 + u.detachments.size() > max_battle_units) {
+    r.fail(path, "takes the list past the " + std::to_string(max_battle_units) +
+                     " units and detachments a battle army holds: a battle document could not "
+                     "hold the list, which is not read further");
+    read.full = true;
+    return;
   }
+  read.entries += 1 + u.detachments.size();
+  if (!u.id.empty() && !read.ids.insert(u.id).second)
+    r.fail(reader::at(path, "id"), "repeats the id " + detail::quoted(u.id) + " in this list");
+  for (const list_unit& d : u.detachments)
+    if (!read.ids.insert(d.id).second)
+      r.fail(reader::at(path, "detachments"),
+             "repeats the id " + detail::quoted(d.id) + " in this list");
   // Ids and names reach battle documents and the tool's text: no control characters.
   const auto text_only = [&](const list_unit& x, const std::string& at) {
     if (!rankfile::detail::is_text(x.id) || !rankfile::detail::is_text(x.name))
@@ -482,6 +491,7 @@ inline void owb_flags(reader& r, const nlohmann::json& j, const std::string& pat
 
 inline void read_owb(reader& r, const nlohmann::json& root, army_list& list,
                      const owb_pricing& pricing) {
+  list_units_read read;
   owb_flags(r, root, "");
   // Every export names its army: a document without one is no Old World Builder list.
   (void)r.string(root, "", "army", true);
@@ -497,10 +507,10 @@ inline void read_owb(reader& r, const nlohmann::json& root, army_list& list,
   if (composition.empty()) composition = text(root, "army");
   for (const std::string_view category : owb_categories)
     if (const nlohmann::json* units = list_of(r, root, "", category))
-      for (std::size_t i = 0; i < units->size(); ++i)
-      {
+      for (std::size_t i = 0; i < units->size() && !read.full; ++i) {
         const std::string path = reader::at(std::string(category), i);
-        add_unit(r, list, owb_unit(r, (*units)[i], path, category, composition, pricing), path);
+        add_unit(r, list, read, owb_unit(r, (*units)[i], path, category, composition, pricing),
+                 path);
       }
   // Units under a key that is no category of Old World Builder's are not read: said, not lost.
   for (const auto& [key, value] : root.items())
@@ -608,24 +618,24 @@ inline list_unit nr_unit(reader& r, const nlohmann::json& s, const std::string& 
 }
 
 inline void nr_force(reader& r, const nlohmann::json& force, const std::string& path,
-                     army_list& list) {
+                     army_list& list, list_units_read& read) {
   if (!r.object(force, path)) return;
   if (const nlohmann::json* sels = list_of(r, force, path, "selections"))
-    for (std::size_t i = 0; i < sels->size(); ++i) {
+    for (std::size_t i = 0; i < sels->size() && !read.full; ++i) {
       const nlohmann::json& s = (*sels)[i];
       const std::string p = reader::at(reader::at(path, "selections"), i);
       if (!r.object(s, p)) continue;
       const std::string type = text(s, "type");
       if (type == "unit" || type == "model")
-        add_unit(r, list, nr_unit(r, s, p), p);
+        add_unit(r, list, read, nr_unit(r, s, p), p);
       else if (const std::optional<long long> cost = nr_cost(r, s, p); cost && *cost != 0)
         list.warnings.push_back({p, "costs " + std::to_string(*cost) + " points outside every "
                                     "unit (a selection of type " + detail::quoted(type) +
                                     "): in no unit's cost and not in the total"});
     }
   if (const nlohmann::json* forces = list_of(r, force, path, "forces"))
-    for (std::size_t i = 0; i < forces->size(); ++i)
-      nr_force(r, (*forces)[i], reader::at(reader::at(path, "forces"), i), list);
+    for (std::size_t i = 0; i < forces->size() && !read.full; ++i)
+      nr_force(r, (*forces)[i], reader::at(reader::at(path, "forces"), i), list, read);
 }
 
 inline void read_new_recruit(reader& r, const nlohmann::json& root, army_list& list) {
@@ -651,10 +661,11 @@ inline void read_new_recruit(reader& r, const nlohmann::json& root, army_list& l
                                    std::to_string(v) + " is no points limit (New Recruit writes "
                                    "-1 for none): the list is read without one"});
       }
+  list_units_read read;
   if (const nlohmann::json* forces = r.array(*roster, "roster", "forces", true, 0,
                                              static_cast<std::size_t>(max_points)))
-    for (std::size_t i = 0; i < forces->size(); ++i)
-      nr_force(r, (*forces)[i], reader::at("roster.forces", i), list);
+    for (std::size_t i = 0; i < forces->size() && !read.full; ++i)
+      nr_force(r, (*forces)[i], reader::at("roster.forces", i), list, read);
 }
 
 }  // namespace detail
@@ -719,7 +730,8 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
   if (!detail::is_text(list.name))
     r.fail(*format == army_list_format::owb ? "name" : "roster.name",
            std::string(detail::not_text));
-  // What a battle document refuses, said now rather than when the list is used in a battle.
+  // What a battle document refuses, said now rather than when the list is used in a battle (more
+  // units than it holds were refused as they were read: add_unit).
   std::size_t entries = 0, generals = 0, bearers = 0, long_ids = 0;
   const auto count = [&](const list_unit& x) {
     ++entries;
@@ -735,9 +747,6 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
     list.warnings.push_back({"(document)", std::to_string(n).append(what).append(
                                                ": a battle document refuses the list")});
   };
-  if (entries > max_battle_units)
-    refused(entries, " units and detachments, more than a battle army's " +
-                         std::to_string(max_battle_units));
   if (generals > 1) refused(generals, " Generals");
   if (bearers > 1) refused(bearers, " battle standard bearers");
   if (long_ids > 0)
@@ -796,7 +805,9 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
 
 // A battle document ready to be filled in as the game goes: every unit in play at full
 // strength. The points limit is the lists' (the larger when they differ, with a warning; the
-// larger total when neither gives one).
+// larger total when neither gives one). A list that totals more than that limit is a warning at
+// armies[0] or armies[1] (unless the list's own limit is the battle's: the list's own warning
+// says it).
 [[nodiscard]] inline nlohmann::ordered_json battle_skeleton_json(std::string_view rules,
                                                                  const army_list& a,
                                                                  const army_list& b,
@@ -818,6 +829,15 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
                                              std::to_string(limit) + ", is the battle's"
                                        : "neither list gives a points limit and both total 0: "
                                          "the battle's is 1, the least a battle takes"});
+  }
+  // A list over the battle's limit, when its own warning (over its own limit) has not said so.
+  for (std::size_t k = 0; k < 2 && warnings; ++k) {
+    const army_list& list = k == 0 ? a : b;
+    if (list.total > limit && list.points_limit != limit)
+      warnings->push_back({detail::problem_list::indexed("armies", k),
+                           detail::quoted(list.name) + " totals " + std::to_string(list.total) +
+                               " points, over the battle's points limit of " +
+                               std::to_string(limit)});
   }
   nlohmann::ordered_json j = {{"version", document_version},
                               {"rules", rules},

@@ -13,6 +13,7 @@
 #include <limits>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -21,6 +22,32 @@
 #include "rankfile/tournament.hpp"
 
 namespace rankfile {
+
+namespace detail {
+
+// A JSON object built member by member, in order, each value moved in: without the arrays an
+// initializer list of {"key", value} pairs builds and copies first (a large event's answer holds
+// hundreds of thousands of objects).
+template <class Json>
+class object_builder {
+ public:
+  explicit object_builder(std::size_t members) : j_(Json::value_t::object) {
+    if constexpr (requires(typename Json::object_t& o) { o.reserve(members); })
+      members_().reserve(members);
+  }
+  template <class Value>
+  object_builder& add(std::string_view key, Value&& value) {
+    members_().emplace(typename Json::object_t::key_type(key), Json(std::forward<Value>(value)));
+    return *this;
+  }
+  [[nodiscard]] Json take() { return std::move(j_); }
+
+ private:
+  typename Json::object_t& members_() { return *j_.template get_ptr<typename Json::object_t*>(); }
+  Json j_;
+};
+
+}  // namespace detail
 
 namespace tournament {
 
@@ -69,20 +96,23 @@ inline void from_json(const nlohmann::json& j, bye& b) {
 // denominator] in `strength_of_schedule_exact`.
 template <class Json>
 Json standing_json(const standing& s) {
-  return {{"rank", s.rank},
-          {"player", s.player},
-          {"tournament_points", s.tournament_points},
-          {"victory_points", s.victory_points},
-          {"secondary_victory_points", s.secondary_victory_points},
-          {"generals_slain", s.generals_slain},
-          {"vp_difference", s.vp_difference},
-          {"wins", s.wins},
-          {"strength_of_schedule", s.strength_of_schedule.value()},
-          {"strength_of_schedule_exact",
-           {s.strength_of_schedule.numerator, s.strength_of_schedule.denominator}},
-          {"head_to_head", s.head_to_head},
-          {"games", s.games},
-          {"byes", s.byes}};
+  return rankfile::detail::object_builder<Json>(13)
+      .add("rank", s.rank)
+      .add("player", s.player)
+      .add("tournament_points", s.tournament_points)
+      .add("victory_points", s.victory_points)
+      .add("secondary_victory_points", s.secondary_victory_points)
+      .add("generals_slain", s.generals_slain)
+      .add("vp_difference", s.vp_difference)
+      .add("wins", s.wins)
+      .add("strength_of_schedule", s.strength_of_schedule.value())
+      .add("strength_of_schedule_exact",
+           std::array<long long, 2>{s.strength_of_schedule.numerator,
+                                    s.strength_of_schedule.denominator})
+      .add("head_to_head", s.head_to_head)
+      .add("games", s.games)
+      .add("byes", s.byes)
+      .take();
 }
 inline void to_json(nlohmann::json& j, const standing& s) { j = standing_json<nlohmann::json>(s); }
 inline void from_json(const nlohmann::json& j, standing& s) {
@@ -117,11 +147,13 @@ inline void from_json(const nlohmann::json& j, game_score& g) {
 // pairing down, the players passed over.
 template <class Json>
 Json pairing_json(const pairing& p) {
-  Json j = {{"table", p.table > 0 ? Json(p.table) : Json(nullptr)},
-            {"player", p.player},
-            {"opponent", p.opponent ? Json(*p.opponent) : Json(nullptr)},
-            {"reason", explain(p)},
-            {"code", name_of(p.why)}};
+  Json j = rankfile::detail::object_builder<Json>(9)
+               .add("table", p.table > 0 ? Json(p.table) : Json(nullptr))
+               .add("player", p.player)
+               .add("opponent", p.opponent ? Json(*p.opponent) : Json(nullptr))
+               .add("reason", explain(p))
+               .add("code", name_of(p.why))
+               .take();
   if (!p.already_played.empty()) j["already_played"] = p.already_played;
   if (!p.would_leave_rematch.empty()) j["would_leave_rematch"] = p.would_leave_rematch;
   if (!p.same_club.empty()) j["same_club"] = p.same_club;
@@ -351,6 +383,7 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
                               std::to_string(std::numeric_limits<unsigned long long>::max()) +
                               ", got " + seed->dump());
   }
+  e.rounds = r.integer(root, "", "rounds", false, 1, tournament::max_rounds);
   if (const nlohmann::json* players = r.array(root, "", "players", false, 0, tournament::max_players))
     for (std::size_t i = 0; i < players->size(); ++i) {
       const nlohmann::json& jp = (*players)[i];
@@ -417,7 +450,8 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
 }
 
 // The answer to a tournament document: standings, each game's outcomes and points, and the
-// next round's Swiss pairings; for a team event ("teams": true) the team standings, each
+// next round's Swiss pairings (none once the event's last round is in: "final": true, when the
+// event says how many rounds it has); for a team event ("teams": true) the team standings, each
 // round's team meetings and the next round's team pairings instead of the players' pairings.
 //
 // `warnings` (tournament::warnings: each with `path` and `message`) comes first when there are
@@ -441,22 +475,34 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e,
   }
   if (e.scheme.teams) j["teams"] = true;
   if (e.scheme.teams && e.scheme.team_round_cap) j["team_round_cap"] = *e.scheme.team_round_cap;
+  const bool final = tournament::is_final(e);
+  if (e.rounds) {
+    j["rounds"] = *e.rounds;
+    j["final"] = final;
+  }
   if (!warnings->empty()) {
     j["warnings"] = nlohmann::ordered_json::array();
     for (const problem& w : *warnings)
       j["warnings"].push_back({{"path", w.path}, {"message", w.message}});
   }
-  j["standings"] = nlohmann::ordered_json::array();
+  nlohmann::ordered_json::array_t rows;
+  rows.reserve(table.size());
   for (const tournament::standing& s : table)
-    j["standings"].push_back(tournament::standing_json<nlohmann::ordered_json>(s));
-  j["games"] = nlohmann::ordered_json::array();
+    rows.push_back(tournament::standing_json<nlohmann::ordered_json>(s));
+  j["standings"] = std::move(rows);
+  rows.clear();
+  rows.reserve(e.games.size());
   for (std::size_t i = 0; i < e.games.size(); ++i) {
-    j["games"].push_back({{"round", e.games[i].round},
-                          {"players", e.games[i].players},
-                          {"outcomes", {name_of(scores[i].outcomes[0]), name_of(scores[i].outcomes[1])}},
-                          {"tournament_points", scores[i].points}});
-    if (e.games[i].conceded) j["games"].back()["conceded"] = *e.games[i].conceded;
+    detail::object_builder<nlohmann::ordered_json> g(5);
+    g.add("round", e.games[i].round)
+        .add("players", e.games[i].players)
+        .add("outcomes", std::array<std::string_view, 2>{name_of(scores[i].outcomes[0]),
+                                                         name_of(scores[i].outcomes[1])})
+        .add("tournament_points", scores[i].points);
+    if (e.games[i].conceded) g.add("conceded", *e.games[i].conceded);
+    rows.push_back(g.take());
   }
+  j["games"] = std::move(rows);
   if (e.scheme.teams) {  // teams are paired, not players: team_standings, team_matches instead
     const std::vector<tournament::team_standing> teams = tournament::team_standings(e, table);
     j["team_standings"] = nlohmann::ordered_json::array();
@@ -477,6 +523,7 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e,
                                    {"tournament_points", m.tournament_points},
                                    {"victory_points", m.victory_points},
                                    {"games", m.games}});
+    if (final) return j;  // the last round is in: nothing to pair
     j["next_round_team_pairings"] = nlohmann::ordered_json::array();
     for (const tournament::pairing& p : tournament::team_pairings(e, teams)) {
       nlohmann::ordered_json jp = {{"table", p.table > 0 ? nlohmann::ordered_json(p.table) : nullptr},
@@ -490,9 +537,13 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e,
     }
     return j;
   }
-  j["next_round_pairings"] = nlohmann::ordered_json::array();
-  for (const tournament::pairing& p : tournament::swiss_pairings(e, table))
-    j["next_round_pairings"].push_back(tournament::pairing_json<nlohmann::ordered_json>(p));
+  if (final) return j;  // the last round is in: nothing to pair
+  const std::vector<tournament::pairing> next = tournament::swiss_pairings(e, table);
+  rows.clear();
+  rows.reserve(next.size());
+  for (const tournament::pairing& p : next)
+    rows.push_back(tournament::pairing_json<nlohmann::ordered_json>(p));
+  j["next_round_pairings"] = std::move(rows);
   return j;
 }
 

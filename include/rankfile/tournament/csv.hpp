@@ -645,7 +645,7 @@ struct indexed_path {
 // byes[0].player, players[3].name) as "file:line:column", the column's name leading the
 // message, and "(games[0])" inside a message as "(line 2)" ("(roster.csv line 2)" from another
 // file). A missing bye_points names the first bye and the tool's --bye-points option; the
-// draw_seed, the tool's --seed.
+// draw_seed, the tool's --seed; rounds, the tool's --rounds.
 inline void relocate(std::vector<problem>& problems, const csv_source& src) {
   const auto lines_of = [&](std::string_view list) -> const std::vector<std::size_t>* {
     if (list == "games") return &src.game_lines;
@@ -661,6 +661,7 @@ inline void relocate(std::vector<problem>& problems, const csv_source& src) {
       p.path = "--seed";
       continue;
     }
+    if (p.path == "rounds") p.path = "--rounds";  // and --rounds; "(games[3])" below too
     if (p.path == "bye_points" && !src.bye_lines.empty()) {
       p.path = src.at(src.bye_lines[0], "player_2");
       p.message = "player_2 is bye, but the tournament points for a bye are not set: give them "

@@ -4,7 +4,8 @@
 //                                 .games = {...}, .byes = {...}};
 //   if (auto problems = rankfile::tournament::validate(e); problems.empty()) {
 //     const auto table = rankfile::tournament::standings(e);       // rank 1, 2, 2, 4, ...
-//     const auto next = rankfile::tournament::swiss_pairings(e, table);
+//     if (!rankfile::tournament::is_final(e))  // e.rounds: the event's last round not yet in
+//       const auto next = rankfile::tournament::swiss_pairings(e, table);
 //   }
 //
 // Standings take O(games + players log players); this engine allocates (it builds tables).
@@ -23,6 +24,7 @@
 
 #include "rankfile/core/enum_table.hpp"
 #include "rankfile/tournament/limits.hpp"
+#include "rankfile/tournament/matching.hpp"
 #include "rankfile/tournament/names.hpp"
 #include "rankfile/tournament/scheme.hpp"
 #include "rankfile/core/problem.hpp"
@@ -35,6 +37,9 @@ struct event {
   std::vector<bye> byes{};
   std::vector<player> players{};  // the roster; empty: none (names are then not checked)
   std::optional<unsigned long long> draw_seed{};  // round 1 drawn at random with this seed
+  // How many rounds the event has; none: not said (a next round is always paired). Once the
+  // last of them has a game or a bye, the standings are final (is_final) and nothing is paired.
+  std::optional<int> rounds{};
 };
 
 namespace detail {
@@ -191,6 +196,24 @@ template <std::same_as<event> Event>
             max_tournament_points);
   out.count("scheme.secondary_objective_points", "", e.scheme.secondary_objective_points, 0,
             max_tournament_points);
+  // The number of rounds: at least those already played (a game or a bye in them).
+  if (e.rounds) {
+    out.count("rounds", "", *e.rounds, 1, max_rounds);
+    int played = 0;
+    std::string where;
+    const auto seen = [&](int round, std::string_view list, std::size_t i) {
+      if (round <= played || round > max_rounds) return;  // beyond max_rounds: its own error
+      played = round;
+      where = out.indexed(list, i);
+    };
+    for (std::size_t i = 0; i < e.games.size(); ++i) seen(e.games[i].round, "games", i);
+    for (std::size_t i = 0; i < e.byes.size(); ++i) seen(e.byes[i].round, "byes", i);
+    if (*e.rounds >= 1 && played > *e.rounds)
+      out.add("rounds", "",
+              out.cat({"is ", std::to_string(*e.rounds), ", but round ", std::to_string(played),
+                       " has been played (", where, "): the event has at least ",
+                       std::to_string(played), " rounds"}));
+  }
   if (!e.byes.empty() && !e.scheme.bye_points && e.scheme.bye_points_rule == bye_rule::fixed)
     out.add("bye_points", "", "is required when byes are listed");
   if (e.scheme.bye_points_rule == bye_rule::points_limit)
@@ -279,16 +302,12 @@ template <std::same_as<event> Event>
   };
   const bool needs_limit = e.scheme.matched_play_table ||
                            e.scheme.basis == band_basis::percent_of_points_limit;
-  int last_round = 1;
+  // Games may come in any order: each belongs to the round it names (a sheet sorted by table or
+  // by player reads as one sorted by round).
   for (std::size_t i = 0; i < e.games.size(); ++i) {
     const game& g = e.games[i];
     const std::string at = out.indexed("games", i);
     out.count(at, ".round", g.round, 1, max_rounds);
-    if (g.round >= 1 && g.round < last_round)  // a round below 1 is its own error
-      out.add(at, ".round",
-              out.cat({"rounds out of order: round ", std::to_string(g.round), " after round ",
-                       std::to_string(last_round)}));
-    last_round = std::max(last_round, g.round);
     if (needs_limit && g.points_limit == 0)
       out.add(at, ".points_limit",
               "is required (0 is none): the scheme's result depends on the size of the battle");
@@ -397,53 +416,62 @@ template <std::same_as<event> Event>
     // (two names one letter apart share one of these). Two names one letter apart that met in
     // a game are two players (Dan and Don); two that differ only in case or spaces are flagged
     // even then, as names a roster (which refuses them side by side) could not hold.
+    // Each key is kept as a 64-bit hash beside the name's id, and the (hash, id) pairs are sorted:
+    // names that share a hash are the candidates, each pair then compared letter by letter (a
+    // hash shared by chance between two keys finds nothing the comparison keeps).
     detail::name_index<Event> names;                // distinct names, by their first seat
     detail::vector_for<Event, const seat*> first;   // each name's first seat, by name id
-    detail::name_index<Event> keys;
-    detail::vector_for<Event, detail::vector_for<Event, std::uint32_t>> sharing;  // by key id
+    detail::vector_for<Event, std::pair<std::uint64_t, std::uint32_t>> keyed;  // (key, name id)
+    const auto fnv = [](std::uint64_t h, std::string_view bytes) {  // FNV-1a, 64 bits
+      for (const char c : bytes) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
+      return h;
+    };
+    constexpr std::uint64_t fnv_basis = 0xcbf29ce484222325ULL;
+    std::string lower;
+    for (const seat& st : seats) {
+      const std::uint32_t id = names.id(st.name);
+      if (id < first.size()) continue;  // seen before
+      first.push_back(&st);
+      keyed.emplace_back(fnv(fnv(fnv_basis, "s"), detail::name_key(st.name)), id);
+      const std::vector<std::string_view> letters = detail::letters(st.name, lower);
+      for (std::size_t i = 0; i <= letters.size(); ++i) {  // whole, then one letter left out
+        std::uint64_t h = fnv(fnv_basis, "l");
+        for (std::size_t k = 0; k < letters.size(); ++k)
+          if (k != i) h = fnv(h, letters[k]);
+        keyed.emplace_back(h, id);
+      }
+    }
+    std::sort(keyed.begin(), keyed.end());
+    keyed.erase(std::unique(keyed.begin(), keyed.end()), keyed.end());
+    detail::vector_for<Event, std::pair<std::uint32_t, std::uint32_t>> candidates;  // (id, earlier)
+    for (std::size_t run = 0, end = 0; run < keyed.size(); run = end) {
+      while (end < keyed.size() && keyed[end].first == keyed[run].first) ++end;
+      for (std::size_t later = run + 1; later < end; ++later)
+        for (std::size_t earlier = run; earlier < later; ++earlier)
+          candidates.emplace_back(keyed[later].second, keyed[earlier].second);
+    }
+    std::sort(candidates.begin(), candidates.end());
+    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
     detail::name_index<Event> met;  // the two names of each game, in order, joined by a 0
     const auto pair_of = [](std::string_view a, std::string_view b) {
       if (b < a) std::swap(a, b);
       return std::string(a).append(1, '\0').append(b);
     };
-    for (const game& g : e.games) (void)met.id(pair_of(g.players[0], g.players[1]));
-    detail::vector_for<Event, std::uint32_t> candidates;
-    for (const seat& st : seats) {
-      const std::uint32_t id = names.id(st.name);
-      if (id < first.size()) continue;  // seen before
-      first.push_back(&st);
-      candidates.clear();
-      const auto share = [&](const std::string& key) {
-        const std::uint32_t k = keys.id(key);
-        if (k == sharing.size()) sharing.emplace_back();
-        candidates.insert(candidates.end(), sharing[k].begin(), sharing[k].end());
-        sharing[k].push_back(id);
-      };
-      share("s" + detail::name_key(st.name));
-      std::string lower;
-      const std::vector<std::string_view> letters = detail::letters(st.name, lower);
-      for (std::size_t i = 0; i <= letters.size(); ++i) {  // whole, then one letter left out
-        std::string key = "l";
-        for (std::size_t k = 0; k < letters.size(); ++k)
-          if (k != i) key.append(letters[k]);
-        share(key);
-      }
-      std::sort(candidates.begin(), candidates.end());
-      candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-      for (const std::uint32_t other : candidates) {
-        if (other == id) continue;
-        const seat* f = first[other];
-        const bool spacing = same_but_case_or_spaces(f->name, st.name);
-        if (!spacing && edit_distance(f->name, st.name) > 1) continue;
-        const bool played = met.find(pair_of(f->name, st.name)) != detail::name_index<Event>::none;
-        if (!spacing && played) continue;
-        out.add(st.at, "",
-                out.cat({quoted(st.name), " and ", quoted(f->name), " (", f->at, ") differ only ",
-                         spacing ? "in case or spaces" : "by one letter",
-                         played ? " and played each other: two players a roster could not tell "
-                                  "apart; rename one"
-                                : ": one player or two? (a roster settles it)"}));
-      }
+    if (!candidates.empty())
+      for (const game& g : e.games) (void)met.id(pair_of(g.players[0], g.players[1]));
+    for (const auto& [id, other] : candidates) {
+      const seat* st = first[id];
+      const seat* f = first[other];
+      const bool spacing = same_but_case_or_spaces(f->name, st->name);
+      if (!spacing && edit_distance(f->name, st->name) > 1) continue;
+      const bool played = met.find(pair_of(f->name, st->name)) != detail::name_index<Event>::none;
+      if (!spacing && played) continue;
+      out.add(st->at, "",
+              out.cat({quoted(st->name), " and ", quoted(f->name), " (", f->at, ") differ only ",
+                       spacing ? "in case or spaces" : "by one letter",
+                       played ? " and played each other: two players a roster could not tell "
+                                "apart; rename one"
+                              : ": one player or two? (a roster settles it)"}));
     }
   }
 
@@ -657,6 +685,8 @@ struct standing {
   int head_to_head = 0;  // points in games among the players level with it (0 if none)
   int games = 0;
   int byes = 0;
+
+  friend bool operator==(const standing&, const standing&) = default;
 };
 
 namespace detail {
@@ -896,6 +926,13 @@ template <std::same_as<event> Event>
   return next_round;
 }
 
+// Whether the event is over: it says how many rounds it has (event::rounds) and the last of them
+// has a game or a bye. Its standings are then final, and there is no next round to pair.
+template <std::same_as<event> Event>
+[[nodiscard]] bool is_final(const Event& e) {
+  return e.rounds && next_round_number(e) > *e.rounds;
+}
+
 // Why two players were paired (or one given the bye). The English of each row is what
 // explain(pairing) prints; a paired-down pair adds the players it passed over.
 enum class pairing_reason : std::uint8_t {
@@ -930,8 +967,9 @@ inline constexpr enum_entry<pairing_reason> pairing_reason_table[] = {
      "no pairing avoids every rematch: the pairings have as few as any can"},
     {pairing_reason::rematch_search_limit, "rematch_search_limit",
      "rematch: the search for a rematch-free pairing stopped at its step limit",
-     "the search tries a fixed number of steps (detail::pairing_search_steps) before it "
-     "allows rematches; a rematch-free pairing may exist"},
+     "above 1,000 players (detail::matched_pairing_players), the search tries a fixed number "
+     "of steps (detail::pairing_search_steps) before it allows rematches; a rematch-free "
+     "pairing may exist"},
     {pairing_reason::seeded, "seeded", "round 1: top half of the seeds against the bottom half",
      "seed 1 against the first seed of the bottom half, and so on down"},
     {pairing_reason::drawn, "drawn", "round 1: drawn at random",
@@ -996,6 +1034,9 @@ namespace detail {
 
 // How many steps the search for a rematch-free pairing may take before it allows rematches.
 inline constexpr long pairing_search_steps = 4'000'000;
+// Up to this many players to pair, the pairing is found without that search and its budget
+// (matching.hpp): the same pairing, in polynomial time, whatever the rematches.
+inline constexpr std::size_t matched_pairing_players = 1'000;
 
 // splitmix64 (Steele, Lea and Flood 2014): a fully specified generator, so that a draw seed
 // gives the same round 1 on every platform (std::shuffle's algorithm is not specified).
@@ -1235,8 +1276,6 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
     }
     return stack;
   };
-  // The bye, and the others paired without a rematch if the search (one step budget for every
-  // candidate for the bye) finds a way.
   long budget = pairing_search_steps;
   std::size_t bye_row = none;
   auto chosen = decltype(pair_up(0, budget)){};
@@ -1247,38 +1286,98 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
       if (i != c) open.push_back(i);
   };
   bool moved_up = false;  // a bye below would have left a rematch
-  if (bye_candidates.empty()) {
-    leave_out(none);
-    chosen = pair_up(0, budget);
-  }
-  for (std::size_t k = 0; k < bye_candidates.size() && !out_of_steps; ++k) {
-    leave_out(bye_candidates[k]);
-    chosen = pair_up(0, budget);
-    if (chosen.size() * 2 == open.size()) {
-      bye_row = bye_candidates[k];
-      moved_up = k > 0;
-      break;
+  bool searched_all = true;
+  if (n <= matched_pairing_players) {
+    // The pairing the search above would find, without its search: each player from the top
+    // takes the first opponent, in the search's order, that leaves the rest a pairing with no
+    // more rematches than the fewest any pairing of them has (unmet_matching says how few: the
+    // players less twice the most pairs of players who have not met, halved). Polynomial, and
+    // never cut short: O(n^2) for who has met whom, O(n^3) for the matching, and O(n^2) for each
+    // opponent looked at.
+    met_matrix grid(n);
+    for (const std::uint64_t k : met_keys)
+      grid.set(static_cast<std::size_t>(k >> 32), static_cast<std::size_t>(k & 0xffffffffU));
+    unmet_matching rest(grid, std::vector<unsigned char>(n, 1));
+    for (std::size_t k = 0; k < bye_candidates.size(); ++k) {
+      unmet_matching without = rest;
+      without.take_out(bye_candidates[k]);
+      if (without.size() * 2 == n - 1) {  // a bye here leaves a rematch-free pairing
+        bye_row = bye_candidates[k];
+        moved_up = k > 0;
+        rest = std::move(without);
+        break;
+      }
     }
-  }
-  if (!bye_candidates.empty() && bye_row == none) {  // no bye avoids a rematch
-    bye_row = bye_candidates.front();
+    if (!bye_candidates.empty() && bye_row == none) {  // no bye avoids a rematch
+      bye_row = bye_candidates.front();
+      rest.take_out(bye_row);
+    }
     leave_out(bye_row);
-  }
-  const bool searched_all = !out_of_steps;
-  if (chosen.size() * 2 != open.size()) {
-    rematches = true;
-    // No rematch-free pairing: the fewest rematches, one more allowed at a time, on a step
-    // budget of their own. When the first search ran out of steps, or this one does, each
-    // player takes the first opponent not met, else the next one (the search never backtracks
-    // with as many rematches allowed as there are tables).
-    long fewest_budget = searched_all ? pairing_search_steps : 0;
-    bool fewest = false;
-    for (std::size_t k = 1; k <= open.size() / 2 && fewest_budget > 0 && !fewest; ++k) {
-      chosen = pair_up(k, fewest_budget);
-      fewest = chosen.size() * 2 == open.size();
+    std::size_t left = open.size();
+    std::size_t rematches_left = left / 2 - rest.size();
+    rematches = rematches_left > 0;
+    detail::vector_for<Event, unsigned char> taken(n, 0);
+    for (std::size_t ia = 0; ia < open.size(); ++ia) {
+      const std::size_t a = open[ia];
+      if (taken[a]) continue;
+      bool paired = false;
+      for (int phase = 0; phase < 3 && !paired; ++phase) {
+        if ((phase == 1 && !avoiding) || (phase == 2 && rematches_left == 0)) continue;
+        for (std::size_t ib = ia + 1; ib < open.size() && !paired; ++ib) {
+          const std::size_t b = open[ib];
+          if (taken[b]) continue;
+          const bool again = grid.test(a, b);
+          if (phase < 2 ? again || (avoiding && (group(a, b) != 0) != (phase == 1)) : !again)
+            continue;
+          unmet_matching after = rest;
+          after.take_out_pair(a, b);
+          const std::size_t allowed = rematches_left - (again ? 1 : 0);
+          if ((left - 2) / 2 - after.size() > allowed) continue;  // leaves too many rematches
+          rest = std::move(after);
+          left -= 2;
+          rematches_left = allowed;
+          taken[a] = taken[b] = 1;
+          chosen.push_back({a, b, phase});
+          paired = true;
+        }
+      }
     }
-    long fallback = static_cast<long>(n) * 4 + 16;
-    if (!fewest) chosen = pair_up(open.size() / 2, fallback);
+  } else {
+    // The bye, and the others paired without a rematch if the search (one step budget for every
+    // candidate for the bye) finds a way.
+    if (bye_candidates.empty()) {
+      leave_out(none);
+      chosen = pair_up(0, budget);
+    }
+    for (std::size_t k = 0; k < bye_candidates.size() && !out_of_steps; ++k) {
+      leave_out(bye_candidates[k]);
+      chosen = pair_up(0, budget);
+      if (chosen.size() * 2 == open.size()) {
+        bye_row = bye_candidates[k];
+        moved_up = k > 0;
+        break;
+      }
+    }
+    if (!bye_candidates.empty() && bye_row == none) {  // no bye avoids a rematch
+      bye_row = bye_candidates.front();
+      leave_out(bye_row);
+    }
+    searched_all = !out_of_steps;
+    if (chosen.size() * 2 != open.size()) {
+      rematches = true;
+      // No rematch-free pairing: the fewest rematches, one more allowed at a time, on a step
+      // budget of their own. When the first search ran out of steps, or this one does, each
+      // player takes the first opponent not met, else the next one (the search never backtracks
+      // with as many rematches allowed as there are tables).
+      long fewest_budget = searched_all ? pairing_search_steps : 0;
+      bool fewest = false;
+      for (std::size_t k = 1; k <= open.size() / 2 && fewest_budget > 0 && !fewest; ++k) {
+        chosen = pair_up(k, fewest_budget);
+        fewest = chosen.size() * 2 == open.size();
+      }
+      long fallback = static_cast<long>(n) * 4 + 16;
+      if (!fewest) chosen = pair_up(open.size() / 2, fallback);
+    }
   }
   if (bye_row != none) {
     out.push_back({.player = table[bye_row].player,
@@ -1324,8 +1423,10 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
 }  // namespace detail
 
 // The next round's pairings: players in standings order, paired down from the top, never a rematch
-// while a rematch-free pairing exists (found within detail::pairing_search_steps steps of search;
-// past them, each player takes the highest open opponent not met, else the next); for an odd count,
+// while a rematch-free pairing exists, else with as few as any pairing has (up to
+// detail::matched_pairing_players players, found exactly in polynomial time; above, within
+// detail::pairing_search_steps steps of search, past which each player takes the highest open
+// opponent not met, else the next); for an odd count,
 // the bye goes to the lowest-ranked player who has not had one and whose bye leaves the others a
 // rematch-free pairing (the lowest without one when none does). With a roster, players who dropped
 // out leave the pairings; round 1 comes from the roster; and when the scheme asks for it, each

@@ -225,8 +225,9 @@ template <std::same_as<event> Event>
   return out;
 }
 
-// Each round's team meetings, in the order of their first game, from the games' scores
-// (standings(e, &scores)): each team's players' tournament points and VP summed, the points
+// Each round's team meetings, round by round (the games may come in any order), each round's in
+// the order of their first game, from the games' scores (standings(e, &scores)): each team's
+// players' tournament points and VP summed, the points
 // cut to the scheme's team_round_cap when it has one. The first team named is the team of the
 // first game's first player.
 template <std::same_as<event> Event>
@@ -234,7 +235,13 @@ template <std::same_as<event> Event>
                                                    const std::vector<game_score>& scores) {
   std::vector<team_match> out;
   const detail::team_index<Event> teams(e);
-  for (std::size_t i = 0; i < e.games.size() && i < scores.size(); ++i) {
+  // Round by round, each round's games in the order given: games may come in any order.
+  detail::vector_for<Event, std::size_t> order;
+  for (std::size_t i = 0; i < e.games.size() && i < scores.size(); ++i) order.push_back(i);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+    return e.games[x].round < e.games[y].round;
+  });
+  for (const std::size_t i : order) {
     const game& g = e.games[i];
     const std::string* t[2] = {teams.team_of(g.players[0]), teams.team_of(g.players[1])};
     if (!t[0] || !t[1]) continue;
@@ -350,19 +357,36 @@ inline std::span<const team_column> team_columns_of(const std::vector<team_stand
 
 }  // namespace detail
 
+namespace detail {
+
+// The team standings as a table (rank, team, TP, VP diff, VP, generals, games, and byes when
+// any team had one). Names are never cut, aligned by display_width.
+inline std::string team_table(const std::vector<team_standing>& table) {
+  const std::span<const team_column> columns = team_columns_of(table);
+  std::vector<std::string_view> headers;
+  for (const team_column& c : columns) headers.push_back(c.header);
+  return ranked_table(
+      "team", table, headers, [](const team_standing& t) -> const std::string& { return t.team; },
+      [&](const team_standing& t, std::size_t k) { return std::to_string(t.*columns[k].value); });
+}
+
+}  // namespace detail
+
 // The team standings as a table (rank, team, TP, VP diff, VP, generals, games, and byes when
 // any team had one), then the next round's team pairings with their table numbers (a bye last,
 // with no table). Names are never cut, aligned by display_width.
 [[nodiscard]] inline std::string team_text(const std::vector<team_standing>& table,
                                            const std::vector<pairing>& next_round) {
-  const std::span<const detail::team_column> columns = detail::team_columns_of(table);
-  std::vector<std::string_view> headers;
-  for (const detail::team_column& c : columns) headers.push_back(c.header);
-  std::string out = detail::ranked_table(
-      "team", table, headers, [](const team_standing& t) -> const std::string& { return t.team; },
-      [&](const team_standing& t, std::size_t k) { return std::to_string(t.*columns[k].value); });
+  std::string out = detail::team_table(table);
   detail::append_next_round(out, next_round, [](const pairing& p) { return explain_team(p); });
   return out;
+}
+
+// The final team standings, once the event's last round is in (is_final): a line that says so,
+// then the table of team_text, with no pairings. `rounds`: the event's (event::rounds).
+[[nodiscard]] inline std::string team_final_text(const std::vector<team_standing>& table,
+                                                 int rounds) {
+  return detail::final_heading(rounds) + "\n\n" + detail::team_table(table);
 }
 
 // The team standings as CSV, one team a line: rank,team,tournament_points,vp_difference,
@@ -381,23 +405,41 @@ inline std::span<const team_column> team_columns_of(const std::vector<team_stand
   return out;
 }
 
+namespace detail {
+
+// The rows and headers of a printable page's team standings, with the columns of team_text.
+inline std::pair<std::vector<std::string_view>, std::vector<html_standing>> team_html_standings(
+    const std::vector<team_standing>& table) {
+  const std::span<const team_column> columns = team_columns_of(table);
+  std::pair<std::vector<std::string_view>, std::vector<html_standing>> out;
+  for (const team_column& c : columns) out.first.push_back(c.header);
+  out.second.reserve(table.size());
+  for (const team_standing& t : table) {
+    html_standing& row = out.second.emplace_back();
+    row.rank = t.rank;
+    row.name = t.team;
+    for (const team_column& c : columns) row.values.push_back(std::to_string(t.*c.value));
+  }
+  return out;
+}
+
+}  // namespace detail
+
 // One printable page for round `round` of a team event (to_html's page): the team pairings with
 // their table numbers (a bye last, with no table), then the team standings before it, with the
 // columns of team_text. Names are escaped.
 [[nodiscard]] inline std::string team_html(const std::vector<team_standing>& table,
                                            const std::vector<pairing>& next_round, int round) {
-  const std::span<const detail::team_column> columns = detail::team_columns_of(table);
-  std::vector<std::string_view> headers;
-  for (const detail::team_column& c : columns) headers.push_back(c.header);
-  std::vector<detail::html_standing> rows;
-  rows.reserve(table.size());
-  for (const team_standing& t : table) {
-    detail::html_standing& row = rows.emplace_back();
-    row.rank = t.rank;
-    row.name = t.team;
-    for (const detail::team_column& c : columns) row.values.push_back(std::to_string(t.*c.value));
-  }
-  return detail::html_page(round, "team", next_round, headers, rows);
+  const auto [headers, rows] = detail::team_html_standings(table);
+  return detail::html_page(round, "team", &next_round, headers, rows);
+}
+
+// One printable page of the final team standings, once the event's last round is in
+// (is_final): headed as final, with no pairings. `rounds`: the event's (event::rounds).
+[[nodiscard]] inline std::string team_final_html(const std::vector<team_standing>& table,
+                                                 int rounds) {
+  const auto [headers, rows] = detail::team_html_standings(table);
+  return detail::html_page(rounds, "team", nullptr, headers, rows);
 }
 
 }  // namespace rankfile::tournament

@@ -22,6 +22,7 @@
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "rankfile/tournament/standings.hpp"
@@ -178,19 +179,43 @@ void append_next_round(std::string& out, const std::vector<pairing>& next_round,
 
 }  // namespace detail
 
+namespace detail {
+
+// The standings as a table, with the scheme's tiebreakers as columns.
+inline std::string standings_table(const std::vector<standing>& table,
+                                   const std::vector<tiebreaker>& tiebreakers) {
+  const std::vector<column> columns = columns_of(table, tiebreakers);
+  std::vector<std::string_view> headers;
+  for (const column c : columns) headers.push_back(header_of(c));
+  return ranked_table(
+      "player", table, headers, [](const standing& s) -> const std::string& { return s.player; },
+      [&](const standing& s, std::size_t k) { return value_of(s, columns[k]); });
+}
+
+// The line that heads the final standings: "final standings after round 3 of 3".
+inline std::string final_heading(int rounds) {
+  const std::string n = std::to_string(rounds);
+  return "final standings after round " + n + " of " + n;
+}
+
+}  // namespace detail
+
 // The standings as a table, then the next round's pairings with their table numbers (a bye
 // last, with no table). `tiebreakers`: the scheme's, which become columns.
 [[nodiscard]] inline std::string to_text(const std::vector<standing>& table,
                                          const std::vector<pairing>& next_round,
                                          const std::vector<tiebreaker>& tiebreakers = {}) {
-  const std::vector<detail::column> columns = detail::columns_of(table, tiebreakers);
-  std::vector<std::string_view> headers;
-  for (const detail::column c : columns) headers.push_back(detail::header_of(c));
-  std::string out = detail::ranked_table(
-      "player", table, headers, [](const standing& s) -> const std::string& { return s.player; },
-      [&](const standing& s, std::size_t k) { return detail::value_of(s, columns[k]); });
+  std::string out = detail::standings_table(table, tiebreakers);
   detail::append_next_round(out, next_round, [](const pairing& p) { return explain(p); });
   return out;
+}
+
+// The final standings, once the event's last round is in (is_final): a line that says so, then
+// the table of to_text, with no pairings. `rounds`: the event's number of rounds (event::rounds).
+[[nodiscard]] inline std::string final_text(const std::vector<standing>& table,
+                                            const std::vector<tiebreaker>& tiebreakers,
+                                            int rounds) {
+  return detail::final_heading(rounds) + "\n\n" + detail::standings_table(table, tiebreakers);
 }
 
 namespace detail {
@@ -256,14 +281,16 @@ struct html_standing {
 // One printable page (self-contained HTML, its style inline) for round `round`: its pairings
 // with their table numbers (a bye last, with no table) and each pair's reason (explain, with
 // `noun`, "player" or "team", in its own words), then the standings before it under `headers`.
-// `noun` heads the name columns. Names are escaped.
+// Without pairings (`next_round` null), the final standings after round `round`, the event's
+// last. `noun` heads the name columns. Names are escaped.
 inline std::string html_page(int round, std::string_view noun,
-                             const std::vector<pairing>& next_round,
+                             const std::vector<pairing>* next_round,
                              const std::vector<std::string_view>& headers,
                              const std::vector<html_standing>& rows) {
   const std::string r = std::to_string(round);
+  const std::string title = next_round ? "Round " + r : "Final standings";
   std::string out =
-      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Round " + r +
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + title +
       "</title>\n<style>\n"
       "body { font-family: sans-serif; margin: 0; }\n"
       "section { break-after: page; page-break-after: always; }\n"
@@ -271,26 +298,31 @@ inline std::string html_page(int round, std::string_view noun,
       "th, td { border: 1px solid #888; padding: 0.2em 0.6em; text-align: left; }\n"
       "td.n, th.n { text-align: right; }\n"
       "@page { margin: 1.5cm; }\n"
-      "</style>\n</head>\n<body>\n<section>\n<h1>Round " + r + "</h1>\n<h2>Pairings</h2>\n";
-  out.append("<table>\n<tr><th class=\"n\">table</th><th>")
-      .append(noun)
-      .append("</th><th>opponent</th><th>why</th></tr>\n");
-  for (const bool byes : {false, true})
-    for (const pairing& p : next_round) {
-      if (p.opponent.has_value() == byes) continue;
-      out.append("<tr><td class=\"n\">")
-          .append(p.table > 0 ? std::to_string(p.table) : std::string())
-          .append("</td><td>")
-          .append(html_escaped(p.player))
-          .append("</td><td>")
-          .append(p.opponent ? html_escaped(*p.opponent) : std::string("(bye)"))
-          .append("</td><td>")
-          .append(html_escaped(explain(p, noun)))
-          .append("</td></tr>\n");
-    }
-  out += "</table>\n<h2>Standings";
-  if (round > 1) out.append(" after round ").append(std::to_string(round - 1));
-  out.append("</h2>\n<table>\n<tr><th class=\"n\">rank</th><th>").append(noun).append("</th>");
+      "</style>\n</head>\n<body>\n<section>\n<h1>" + title + "</h1>\n";
+  if (!next_round) {
+    out.append("<p>After round ").append(r).append(" of ").append(r).append(".</p>\n<table>\n");
+  } else {
+    out.append("<h2>Pairings</h2>\n<table>\n<tr><th class=\"n\">table</th><th>")
+        .append(noun)
+        .append("</th><th>opponent</th><th>why</th></tr>\n");
+    for (const bool byes : {false, true})
+      for (const pairing& p : *next_round) {
+        if (p.opponent.has_value() == byes) continue;
+        out.append("<tr><td class=\"n\">")
+            .append(p.table > 0 ? std::to_string(p.table) : std::string())
+            .append("</td><td>")
+            .append(html_escaped(p.player))
+            .append("</td><td>")
+            .append(p.opponent ? html_escaped(*p.opponent) : std::string("(bye)"))
+            .append("</td><td>")
+            .append(html_escaped(explain(p, noun)))
+            .append("</td></tr>\n");
+      }
+    out += "</table>\n<h2>Standings";
+    if (round > 1) out.append(" after round ").append(std::to_string(round - 1));
+    out.append("</h2>\n<table>\n");
+  }
+  out.append("<tr><th class=\"n\">rank</th><th>").append(noun).append("</th>");
   for (const std::string_view h : headers) out.append("<th class=\"n\">").append(h).append("</th>");
   out += "</tr>\n";
   for (const html_standing& s : rows) {
@@ -306,23 +338,42 @@ inline std::string html_page(int round, std::string_view noun,
 
 }  // namespace detail
 
+namespace detail {
+
+// The rows and headers of a printable page's standings, with the columns of to_text.
+inline std::pair<std::vector<std::string_view>, std::vector<html_standing>> html_standings(
+    const std::vector<standing>& table, const std::vector<tiebreaker>& tiebreakers) {
+  const std::vector<column> columns = columns_of(table, tiebreakers);
+  std::pair<std::vector<std::string_view>, std::vector<html_standing>> out;
+  for (const column c : columns) out.first.push_back(header_of(c));
+  out.second.reserve(table.size());
+  for (const standing& s : table) {
+    html_standing& row = out.second.emplace_back();
+    row.rank = s.rank;
+    row.name = s.player;
+    for (const column c : columns) row.values.push_back(value_of(s, c));
+  }
+  return out;
+}
+
+}  // namespace detail
+
 // One printable page (self-contained HTML, its style inline): round `round`'s pairings with
 // their table numbers, then the standings before it. Names are escaped.
 [[nodiscard]] inline std::string to_html(const std::vector<standing>& table,
                                          const std::vector<pairing>& next_round,
                                          const std::vector<tiebreaker>& tiebreakers, int round) {
-  const std::vector<detail::column> columns = detail::columns_of(table, tiebreakers);
-  std::vector<std::string_view> headers;
-  for (const detail::column c : columns) headers.push_back(detail::header_of(c));
-  std::vector<detail::html_standing> rows;
-  rows.reserve(table.size());
-  for (const standing& s : table) {
-    detail::html_standing& row = rows.emplace_back();
-    row.rank = s.rank;
-    row.name = s.player;
-    for (const detail::column c : columns) row.values.push_back(detail::value_of(s, c));
-  }
-  return detail::html_page(round, "player", next_round, headers, rows);
+  const auto [headers, rows] = detail::html_standings(table, tiebreakers);
+  return detail::html_page(round, "player", &next_round, headers, rows);
+}
+
+// One printable page of the final standings, once the event's last round is in (is_final):
+// headed as final, with no pairings. `rounds`: the event's number of rounds (event::rounds).
+[[nodiscard]] inline std::string final_html(const std::vector<standing>& table,
+                                            const std::vector<tiebreaker>& tiebreakers,
+                                            int rounds) {
+  const auto [headers, rows] = detail::html_standings(table, tiebreakers);
+  return detail::html_page(rounds, "player", nullptr, headers, rows);
 }
 
 }  // namespace rankfile::tournament
