@@ -9,11 +9,11 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <numeric>
 
 #include "rankfile/break_test/components.hpp"
 #include "rankfile/core/enum_table.hpp"
 #include "rankfile/core/fixed_vector.hpp"
+#include "rankfile/core/fraction.hpp"
 
 namespace rankfile {
 
@@ -168,20 +168,9 @@ struct break_line {
                                                  const break_line&) noexcept = default;
 };
 
-// An exact probability: a fraction in lowest terms (0/1 and 1/1 included).
-struct probability {
-  long long numerator = 0;
-  long long denominator = 1;
-
-  [[nodiscard]] static constexpr probability of(long long n, long long d) noexcept {
-    const long long g = std::gcd(n, d);
-    return {n / g, d / g};
-  }
-  [[nodiscard]] constexpr double value() const noexcept {
-    return static_cast<double>(numerator) / static_cast<double>(denominator);
-  }
-  [[nodiscard]] friend constexpr bool operator==(probability, probability) noexcept = default;
-};
+// An exact probability: a fraction in lowest terms (0/1 and 1/1 included). The library's one
+// fraction type (rankfile/core/fraction.hpp), under the name the break-test answers have used.
+using probability = fraction;
 
 inline constexpr std::size_t max_break_lines = enum_count<break_modifier> + 2;
 
