@@ -46,8 +46,10 @@ TEST_CASE("dice: sums of dice", "[core][dice]") {
 }
 
 TEST_CASE("dice: keep the lowest, drop the highest", "[core][dice]") {
-  // 3D6, the highest dropped, totals at most 7: of the 216 rolls, count those whose two lowest
-  // dice sum to at most 7 (174, also counted in tests/break_test/odds.test.cpp).
+  // 3D6, the highest dropped, totals at most 7: 216 rolls less those whose two lowest dice sum
+  // to 8 or more. Those, as sorted dice a <= b <= c with a + b >= 8, and their orders: 266 (3);
+  // 355, 356, 366 (3 + 6 + 3); 444, 445, 446, 455, 456, 466 (1 + 3 + 3 + 3 + 6 + 3); 555, 556,
+  // 566, 666 (1 + 3 + 3 + 1): 42 in all, so 174 of 216.
   constexpr auto cold = rankfile::keep_lowest(3, 2, d6);
   STATIC_REQUIRE(cold.total == 216);
   STATIC_REQUIRE(cold.ways_at_most(7) == 174);
