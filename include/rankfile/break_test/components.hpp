@@ -63,17 +63,21 @@ struct break_lines {
   int unbroken = 0;
 };
 
-// The natural totals of a break test's roll, from the dice core (rankfile/core/dice.hpp): 2D6,
-// and 3D6 with the highest die discarded (Cold-blooded); totals 2 to 12, so 13 values.
+// The natural totals of a break test's roll as dice-core distributions (rankfile/core/dice.hpp):
+// 2D6, and 3D6 with the highest die discarded (Cold-blooded); totals 2 to 12, so 13 values.
+// Written out, not computed here: keep_lowest(3, 2, d6) in a constant initializer cost 249 M
+// compiler instructions in every translation unit, 12 % of compiling the umbrella header
+// (benchmarks/README.md). tests/break_test/components.test.cpp checks that they equal
+// sum_of(2, d6) and keep_lowest(3, 2, d6), and tests/break_test/odds.test.cpp counts them again
+// die by die.
 inline constexpr std::size_t break_totals = 13;
 using break_roll_distribution = distribution<long long, break_totals>;
-inline constexpr break_roll_distribution two_d6 = sum_of(2, die<break_totals>(6));
-inline constexpr break_roll_distribution three_d6_lowest_two =
-    keep_lowest(3, 2, die<break_totals>(6));
+inline constexpr break_roll_distribution two_d6 = {{0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1}, 36};
+inline constexpr break_roll_distribution three_d6_lowest_two = {
+    {0, 0, 16, 27, 34, 36, 34, 27, 19, 12, 7, 3, 1}, 216};
 
 // How many of the equally likely rolls have a natural total of at most t, for t = 0..12: of 36
-// for 2D6, of 216 for 3D6 with the highest die discarded (tests/break_test/odds.test.cpp counts
-// them again, die by die).
+// for 2D6, of 216 for 3D6 with the highest die discarded.
 using roll_counts = std::array<long long, break_totals>;
 [[nodiscard]] constexpr roll_counts at_most_each(const break_roll_distribution& d) noexcept {
   roll_counts out{};
