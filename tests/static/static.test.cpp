@@ -183,6 +183,26 @@ static_assert(rf::break_roll<rf::tow>({.leadership = 8, .margin = 3, .winner_uni
 static_assert(rf::BreakTestRules<rf::wfb5> && rf::BreakTestRules<rf::tow_matched_play>);
 static_assert(!rf::BreakTestRules<rf::wap>, "the Warhammer Armies Project's break test is not encoded");
 
+// A break-test component is its behaviour, not only its settings: a type with a procedure's
+// settings and no way to judge a roll fits no role, nor does one with special rules' settings
+// that gives no dice.
+struct settings_only_procedure {
+  static constexpr rf::rules::break_procedure_rule rule{};
+};
+struct settings_only_special_rules {
+  static constexpr rf::rules::break_special_rule rule{};
+};
+static_assert(!rf::rules::BreakProcedure<settings_only_procedure>,
+              "a procedure needs outcomes, passed, judge, count...");
+static_assert(!rf::rules::SpecialRules<settings_only_special_rules>,
+              "special rules need dice_rolled, totals, natural");
+static_assert(rf::rules::BreakProcedure<rf::wfb8::procedure> &&
+              rf::rules::SpecialRules<rf::tow::special_rules>);
+struct settings_only_club : rf::wfb8 {
+  using procedure = settings_only_procedure;
+};
+static_assert(!rf::BreakTestRules<settings_only_club>, "its procedure cannot judge a roll");
+
 // The text layer's functions are templates only so that they compile where they are called
 // (core/on_use.hpp): callers never name the parameter, and a rule set named explicitly picks the
 // rule set's overload, never the rule-set-free one with its parameter taken by the rule set.

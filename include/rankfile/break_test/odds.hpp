@@ -5,9 +5,12 @@
 //   r.of(rankfile::break_outcome::hold);          // 5/18
 //   rankfile::break_roll<rankfile::tow>(t, {3, 4}).outcome;
 //
-// Every natural total of 2D6 (or of 3D6 with the highest discarded, for a cold-blooded unit) is
-// judged by the rule set's procedure after its special rules and weighed by how many rolls give
-// it; a re-roll of a break squares the break's odds. The answers are fractions in lowest terms. Pure, constexpr, noexcept, no allocation.
+// The engine orders and itemises the special rules; what each rule does is its component's
+// (rankfile/break_test/components.hpp): the special rules give the dice to roll (2D6, or 3D6 with
+// the highest discarded for a cold-blooded unit: distributions from rankfile/core/dice.hpp), the
+// procedure judges each natural total and counts the rolls of each outcome, and a re-roll of a
+// break is the dice core's re-roll, which squares the break's odds. The answers are fractions in
+// lowest terms (rankfile/core/fraction.hpp). Pure, constexpr, noexcept, no allocation.
 //
 // Preconditions (validate_break_test() in rankfile/break_test/validate.hpp checks them):
 // leadership in [1, 10], margin and warband rank bonus in [0, max], unit strengths in [0, max];
@@ -30,34 +33,6 @@ namespace rankfile {
 
 namespace detail {
 
-// A break test after its special rules: what is left for the dice to decide.
-struct break_plan {
-  bool automatic = false;             // decided without dice
-  break_outcome fixed{};              // then this
-  bool only_double_one_holds = false; // 7th edition fear (a double 1 passes, all else breaks)
-  bool three_dice = false;
-  bool reroll = false;
-  rules::judged_by by{};
-  bool insane_courage = false;
-  int leadership = 0;                 // after Terror and Warband
-  int margin = 0;                     // after Stubborn and Steadfast
-  bool ratio_breaks = false;          // The Old World: more than twice the unit strength
-};
-
-// What a passed test gives: the unit holds, or under The Old World's procedure gives ground.
-[[nodiscard]] constexpr break_outcome passed(const break_plan& plan) noexcept {
-  return plan.by == rules::judged_by::old_world ? break_outcome::give_ground : break_outcome::hold;
-}
-
-// The outcomes a procedure can give, in the order answers list them.
-[[nodiscard]] constexpr fixed_vector<break_outcome, enum_count<break_outcome>> outcomes_of(
-    const rules::break_procedure_rule& p) noexcept {
-  if (p.by == rules::judged_by::old_world)
-    return {break_outcome::breaks, break_outcome::give_ground,
-            break_outcome::fall_back_in_good_order};
-  return {break_outcome::hold, break_outcome::breaks};
-}
-
 // Passes each line to add(break_line) when listed; break_roll and the dice checks list none.
 struct no_lines {
   constexpr void operator()(const break_line&) const noexcept {}
@@ -69,23 +44,23 @@ struct no_lines {
 template <class Settings, class Add>
 constexpr break_plan plan_break_test(const Settings& settings, const break_test& t,
                                      Add&& add) noexcept {
-  const rules::break_procedure_rule& p = settings.template get<break_test_roles::procedure>().rule;
-  const rules::break_special_rule& s = settings.template get<break_test_roles::special_rules>().rule;
+  // The two components, each with its settings (constants, or a house rule's values): the rule
+  // set's logic is theirs; this function only orders the special rules and itemises them.
+  const auto& ps = settings.template get<break_test_roles::procedure>();
+  const auto& ss = settings.template get<break_test_roles::special_rules>();
+  using procedure = component_in<decltype(ps)>;
+  using special = component_in<decltype(ss)>;
+  const rules::break_special_rule& s = ss.rule;
   using rules::fear_effect;
-  using rules::judged_by;
   using rules::stubborn_effect;
   const auto line = [&](break_modifier what, break_reason why, bool applied, int a = 0,
                         int b = 0) {
     add(break_line{.what = what, .why = why, .applied = applied, .a = a, .b = b});
   };
-  const bool old_world = p.by == judged_by::old_world;
-  // Cold-blooded decides how many dice a roll has, also for a test decided without them (a roll
-  // given for it is read and ignored, and checked all the same): 3D6 where the rule set has
-  // Cold-blooded, unless the unit is Unbreakable there and takes no test at all.
-  break_plan plan{
-      .three_dice = t.cold_blooded && s.cold_blooded && !(t.unbreakable && s.unbreakable),
-      .by = p.by, .insane_courage = p.insane_courage, .leadership = t.leadership,
-      .margin = t.margin};
+  const auto knows = [&](break_modifier m) { return procedure::knows(m, ps); };
+  // Cold-blooded decides how many dice a roll has, also for a test decided without them.
+  break_plan plan{.three_dice = special::dice_rolled(t, ss) == 3, .leadership = t.leadership,
+                  .margin = t.margin};
 
   // Each other flag once the outcome is fixed without a roll: not a rule of this rule set, or
   // nothing left to change (`why`: no_test, no_roll or not_after_automatic_break for the re-roll).
@@ -97,17 +72,16 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
     report(t.steadfast, break_modifier::steadfast, s.steadfast, why);
     report(t.cold_blooded, break_modifier::cold_blooded, s.cold_blooded, break_reason::no_roll);
     report(t.reroll, break_modifier::reroll, s.reroll, reroll_why);
-    report(t.terror, break_modifier::terror, old_world, why);  // they change the Leadership
-    report(t.warband_rank_bonus > 0, break_modifier::warband, old_world, why);
-    report(t.winner_unit_strength > 0 && t.loser_unit_strength > 0,
-           break_modifier::unit_strength_ratio, old_world, why);  // it changes a roll's outcome
+    report(t.terror, break_modifier::terror, knows(break_modifier::terror), why);
+    report(t.warband_rank_bonus > 0, break_modifier::warband, knows(break_modifier::warband), why);
+    report(t.winner_unit_strength > 0 && t.loser_unit_strength > 0,  // it changes a roll's outcome
+           break_modifier::unit_strength_ratio, knows(break_modifier::unit_strength_ratio), why);
   };
 
   if (t.unbreakable && s.unbreakable) {  // before everything: no test at all
     plan.automatic = true;
-    plan.fixed = passed(plan);
-    line(break_modifier::unbreakable,
-         old_world ? break_reason::gives_ground_without_roll : break_reason::never_breaks, true);
+    plan.fixed = procedure::passed(ps);
+    line(break_modifier::unbreakable, procedure::unbreakable_reason(ps), true);
     if (t.fear_auto_break)
       line(break_modifier::fear,
            s.fear == fear_effect::none ? break_reason::not_in_rule_set : break_reason::no_test,
@@ -148,7 +122,9 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
            false);
     if (t.winner_unit_strength > 0 && t.loser_unit_strength > 0)  // no roll to turn into a break
       line(break_modifier::unit_strength_ratio,
-           old_world ? break_reason::no_roll : break_reason::not_in_rule_set, false);
+           knows(break_modifier::unit_strength_ratio) ? break_reason::no_roll
+                                                      : break_reason::not_in_rule_set,
+           false);
     if (t.terror) line(break_modifier::terror, break_reason::no_test, false);
     if (t.warband_rank_bonus > 0) line(break_modifier::warband, break_reason::no_test, false);
     return plan;
@@ -184,15 +160,15 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
   if (plan.only_double_one_holds || margin_gone) {
     line(break_modifier::margin, break_reason::margin_ignored, false, t.margin);
     plan.margin = 0;
-  } else if (p.by == judged_by::leadership_minus_margin) {
-    line(break_modifier::margin, break_reason::margin_subtracted, true, t.leadership, t.margin);
-  } else {
+  } else if (procedure::margin_on_roll(ps)) {
     line(break_modifier::margin, break_reason::margin_added, true, t.margin);
+  } else {
+    line(break_modifier::margin, break_reason::margin_subtracted, true, t.leadership, t.margin);
   }
 
-  // Leadership: Warband raises it to at most 10, then Terror lowers it (The Old World).
+  // Leadership: Warband raises it to at most 10, then Terror lowers it (where they are rules).
   if (t.warband_rank_bonus > 0) {
-    if (old_world) {
+    if (knows(break_modifier::warband)) {
       const int raised = std::min(max_leadership, plan.leadership + t.warband_rank_bonus);
       line(break_modifier::warband, break_reason::leadership_raised, true, plan.leadership, raised);
       plan.leadership = raised;
@@ -201,7 +177,7 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
     }
   }
   if (t.terror) {
-    if (old_world) {
+    if (knows(break_modifier::terror)) {
       line(break_modifier::terror, break_reason::leadership_lowered, true, plan.leadership,
            plan.leadership - 1);
       plan.leadership -= 1;
@@ -216,11 +192,10 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
       line(break_modifier::cold_blooded, break_reason::not_in_rule_set, false);
     }
   }
-  if (plan.insane_courage && !plan.only_double_one_holds)
-    line(break_modifier::insane_courage,
-         old_world ? break_reason::double_one_gives_ground : break_reason::double_one_holds, true);
+  if (knows(break_modifier::insane_courage) && !plan.only_double_one_holds)
+    line(break_modifier::insane_courage, procedure::insane_courage_reason(ps), true);
   const bool strengths = t.winner_unit_strength > 0 && t.loser_unit_strength > 0;
-  if (old_world) {
+  if (knows(break_modifier::unit_strength_ratio)) {
     if (!strengths) {
       line(break_modifier::unit_strength_ratio, break_reason::ratio_unknown, false);
     } else if (t.winner_unit_strength > 2LL * t.loser_unit_strength) {
@@ -247,99 +222,9 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
   return plan;
 }
 
-// Where a plan's outcomes part, as natural totals: at most `within` passes with the margin
-// (holds; in The Old World gives ground), at most `unbroken` does not break (The Old World:
-// falls back in good order in between). With Insane Courage a natural double 1 passes both.
-struct break_lines {
-  int within = 0;
-  int unbroken = 0;
-};
-[[nodiscard]] constexpr break_lines lines_of(const break_plan& plan) noexcept {
-  const int within = plan.leadership - plan.margin;
-  return {within, plan.by == rules::judged_by::old_world ? plan.leadership : within};
-}
-
-// The roll whose kept dice sum to `natural` (2 is a natural double 1), judged: the numbers the
-// rule set compares, the outcome, and the rule that decided it over the comparison, if any. `t`
-// gives the unit strengths that the 2:1 rule names.
-[[nodiscard]] constexpr break_roll_taken take_roll(const break_plan& plan, const break_test& t,
-                                                   int natural) noexcept {
-  using rules::judged_by;
-  const bool old_world = plan.by == judged_by::old_world;
-  // 5th to 7th edition and The Old World add the margin to the roll; 8th edition and Battleaxe
-  // take it off Leadership. Either way the roll passes at most Leadership minus the margin
-  // (lines_of, which the odds count with).
-  const bool on_roll = plan.by != judged_by::leadership_minus_margin;
-  break_roll_taken r{.natural = natural,
-                     .total = on_roll ? natural + plan.margin : natural,
-                     .target = on_roll ? plan.leadership : plan.leadership - plan.margin};
-  const auto rule = [&](break_modifier m, break_reason why, int a = 0, int b = 0) {
-    r.ruled = true;
-    r.rule = {.what = m, .why = why, .applied = true, .a = a, .b = b};
-  };
-  const bool double_one = natural == 2;
-  if (plan.only_double_one_holds) {
-    r.outcome = double_one ? passed(plan) : break_outcome::breaks;
-    rule(break_modifier::fear, break_reason::only_double_one_holds);
-  } else if (r.total <= r.target) {
-    r.outcome = passed(plan);
-  } else if (plan.insane_courage && double_one) {
-    r.outcome = passed(plan);
-    rule(break_modifier::insane_courage,
-         old_world ? break_reason::double_one_gives_ground : break_reason::double_one_holds);
-  } else if (!old_world || natural > lines_of(plan).unbroken) {
-    r.outcome = break_outcome::breaks;
-  } else if (plan.ratio_breaks) {
-    r.outcome = break_outcome::breaks;
-    rule(break_modifier::unit_strength_ratio, break_reason::ratio_breaks, t.winner_unit_strength,
-         t.loser_unit_strength);
-  } else {
-    r.outcome = break_outcome::fall_back_in_good_order;
-  }
-  return r;
-}
-
-// How many of the equally likely rolls have a natural total of at most t, for t = 0..12: of 36
-// for 2D6, of 216 for 3D6 with the highest die discarded. Written out, not counted here, so that
-// no translation unit counts them again (counting was a seventh of what the library added to
-// compiling the umbrella header); tests/break_test/odds.test.cpp counts them.
-using roll_counts = std::array<long long, 13>;
-inline constexpr roll_counts two_dice = {0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36};
-inline constexpr roll_counts three_dice_lowest_two = {0,   0,   16,  43,  77,  113, 147,
-                                                      174, 193, 205, 212, 215, 216};
-
-// The rolls of each outcome: take_roll() for every roll at once, as the rolls up to each line.
-[[nodiscard]] constexpr std::array<long long, enum_count<break_outcome>> count_outcomes(
-    const break_plan& plan, const roll_counts& dice, long long rolls) noexcept {
-  std::array<long long, enum_count<break_outcome>> count{};
-  const auto at = [](break_outcome o) { return static_cast<std::size_t>(o); };
-  const long long double_one = dice[2];  // a natural 2 is a natural double 1
-  if (plan.only_double_one_holds) {
-    count[at(passed(plan))] = double_one;
-    count[at(break_outcome::breaks)] = rolls - double_one;
-    return count;
-  }
-  const auto passing = [&](int line) {  // the rolls that pass `line`, as take_roll() judges them
-    const long long n = line < 2 ? 0 : dice[static_cast<std::size_t>(line < 12 ? line : 12)];
-    return plan.insane_courage && line < 2 ? n + double_one : n;
-  };
-  const break_lines lines = lines_of(plan);
-  const long long within = passing(lines.within);
-  const long long unbroken = passing(lines.unbroken);
-  if (plan.by != rules::judged_by::old_world) {
-    count[at(break_outcome::hold)] = within;
-    count[at(break_outcome::breaks)] = rolls - within;
-    return count;
-  }
-  count[at(break_outcome::give_ground)] = within;
-  count[at(break_outcome::breaks)] = rolls - (plan.ratio_breaks ? within : unbroken);
-  count[at(break_outcome::fall_back_in_good_order)] = plan.ratio_breaks ? 0 : unbroken - within;
-  return count;
-}
-
 // n/36 in lowest terms for n = 0..36: the odds of the usual test (2D6, no re-roll) without std::gcd
-// and its two 64-bit divisions, which cost as much as the rest of break_odds. Written out, as the
-// counts above; the tests check each against probability::of(n, 36).
+// and its two 64-bit divisions, which cost as much as the rest of break_odds. Written out; the
+// tests check each against probability::of(n, 36).
 inline constexpr std::array<probability, 37> of_36 = {{
     {0, 1},   {1, 36},  {1, 18}, {1, 12},  {1, 9},   {5, 36},  {1, 6},   {7, 36},
     {2, 9},   {1, 4},   {5, 18}, {11, 36}, {1, 3},   {13, 36}, {7, 18},  {5, 12},
@@ -351,8 +236,12 @@ inline constexpr std::array<probability, 37> of_36 = {{
 template <class Settings>
 [[gnu::flatten]] constexpr break_result break_odds(const Settings& settings,
                                                    const break_test& t) noexcept {
+  const auto& ps = settings.template get<break_test_roles::procedure>();
+  const auto& ss = settings.template get<break_test_roles::special_rules>();
+  using procedure = component_in<decltype(ps)>;
+  using special = component_in<decltype(ss)>;
   // A constant for a compiled rule set (own_settings<R>): the loops below unroll.
-  const auto outcomes = outcomes_of(settings.template get<break_test_roles::procedure>().rule);
+  const auto outcomes = procedure::outcomes(ps);
   break_result out;
   out.outcomes = outcomes;
   const break_plan plan =
@@ -368,42 +257,29 @@ template <class Settings>
       out.odds[static_cast<std::size_t>(o)] = {o == plan.fixed ? 1 : 0, 1};
     return out;
   }
-  // The rolls of each outcome, then their odds: rolled once, the dice's own count (36 or 216) is
-  // the denominator; a re-roll squares it.
+  // The rolls of each outcome, counted by the procedure from the special rules' dice (2D6, or
+  // 3D6 keeping the lowest two), as a distribution over the outcomes; then their odds: rolled
+  // once, the dice's own count (36 or 216) is the denominator.
   const auto odds_from = [&](const roll_counts& dice, const long long rolls) {
-    std::array<long long, enum_count<break_outcome>> count = count_outcomes(plan, dice, rolls);
-    long long denominator = rolls;
-    // A break is rolled again: break B/N becomes (B/N)^2, the rest O/N (1 + B/N).
-    if (plan.reroll) {
-      const long long broke = count[static_cast<std::size_t>(break_outcome::breaks)];
-      for (long long& c : count) c = c * (rolls + broke);
-      count[static_cast<std::size_t>(break_outcome::breaks)] = broke * broke;
-      denominator = rolls * rolls;
-    }
+    using by_outcome = distribution<long long, enum_count<break_outcome>>;
+    by_outcome d{procedure::count(plan, dice, rolls, ps), rolls};
+    // A break is rolled again, once, and the second roll stands (the dice core's re-roll):
+    // break B/N becomes (B/N)^2, the rest O/N (1 + B/N), over N^2.
+    if (plan.reroll)
+      d = reroll_if(d, [](int o) { return o == static_cast<int>(break_outcome::breaks); });
 #pragma GCC unroll 4  // every outcome (at most four): no loop around the table and the gcd
     for (const break_outcome o : outcomes) {
-      const long long n = count[static_cast<std::size_t>(o)];
+      const long long n = d.weights[static_cast<std::size_t>(o)];
       out.odds[static_cast<std::size_t>(o)] =
-          denominator == 36 ? of_36[static_cast<std::size_t>(n)] : probability::of(n, denominator);
+          d.total == 36 ? of_36[static_cast<std::size_t>(n)] : probability::of(n, d.total);
     }
   };
   // Each dice count a constant where it is used (the usual 2D6 test folds to the table).
   if (plan.three_dice)
-    odds_from(three_dice_lowest_two, 216);
+    odds_from(special::totals_at_most(3), special::totals(3).total);
   else
-    odds_from(two_dice, 36);
+    odds_from(special::totals_at_most(2), special::totals(2).total);
   return out;
-}
-
-// The natural roll of `dice`: the sum of all two, or of the lowest two of three.
-[[nodiscard]] constexpr int natural_roll(const break_dice& dice) noexcept {
-  int sum = 0;
-  int highest = 0;
-  for (const int d : dice) {
-    sum += d;
-    highest = std::max(highest, d);
-  }
-  return dice.size() == 3 ? sum - highest : sum;
 }
 
 // `second`: the re-roll, or null when none was made.
@@ -411,18 +287,22 @@ template <class Settings>
 constexpr break_roll_result break_roll(const Settings& settings, const break_test& t,
                                        const break_dice& first,
                                        const break_dice* second) noexcept {
+  const auto& ps = settings.template get<break_test_roles::procedure>();
+  const auto& ss = settings.template get<break_test_roles::special_rules>();
+  using procedure = component_in<decltype(ps)>;
+  using special = component_in<decltype(ss)>;
   const break_plan plan = plan_break_test(settings, t, no_lines{});
   if (plan.automatic) return {.outcome = plan.fixed, .automatic = true};
-  break_roll_result r{.by = plan.by, .three_dice = plan.three_dice, .leadership_given = t.leadership,
+  break_roll_result r{.by = ps.rule.by, .three_dice = plan.three_dice, .leadership_given = t.leadership,
                       .leadership = plan.leadership, .margin = t.margin,
                       .margin_ignored = plan.margin != t.margin,
-                      .first = take_roll(plan, t, natural_roll(first))};
+                      .first = procedure::judge(plan, t, special::natural(first), ps)};
   r.outcome = r.first.outcome;
   r.natural = r.first.natural;
   if (r.outcome == break_outcome::breaks && plan.reroll) {
     if (second) {
       r.rerolled = true;
-      r.second = take_roll(plan, t, natural_roll(*second));
+      r.second = procedure::judge(plan, t, special::natural(*second), ps);
       r.outcome = r.second.outcome;
       r.natural = r.second.natural;
     } else {
@@ -486,8 +366,8 @@ constexpr break_test break_test_from(const Settings& settings, const combat& c,
   break_test t = flags;
   const side_index them = opponent(loser.side);
   t.margin = r.margin;
-  if (settings.template get<break_test_roles::procedure>().rule.by ==
-      rules::judged_by::old_world) {
+  const auto& ps = settings.template get<break_test_roles::procedure>();
+  if (component_in<decltype(ps)>::knows(break_modifier::unit_strength_ratio, ps)) {
     t.winner_unit_strength = rules::side_unit_strength(c, them, rules::counted_at::round_end);
     t.loser_unit_strength = rules::side_unit_strength(c, loser.side, rules::counted_at::round_end);
   }

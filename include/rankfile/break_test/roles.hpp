@@ -26,16 +26,34 @@
 
 namespace rankfile::rules {
 
-// Says how a roll is judged.
+// Judges a roll: the outcomes it gives and what a pass gives, where the margin goes, which of
+// The Old World's modifiers it knows, one roll judged and every roll counted (break_procedure in
+// rankfile/break_test/components.hpp shows each function's meaning).
 template <class C>
-concept BreakProcedure = requires {
-  { C::rule } -> std::convertible_to<break_procedure_rule>;
-};
+concept BreakProcedure =
+    requires(const rankfile::detail::break_plan& plan, const break_test& t, const rankfile::detail::roll_counts& dice) {
+      { C::rule } -> std::convertible_to<break_procedure_rule>;
+      { C::outcomes() } -> std::convertible_to<fixed_vector<break_outcome, enum_count<break_outcome>>>;
+      { C::passed() } -> std::same_as<break_outcome>;
+      { C::margin_on_roll() } -> std::same_as<bool>;
+      { C::knows(break_modifier::terror) } -> std::same_as<bool>;
+      { C::lines(plan) } -> std::same_as<rankfile::detail::break_lines>;
+      { C::judge(plan, t, 7) } -> std::same_as<break_roll_taken>;
+      { C::count(plan, dice, 36LL) } -> std::same_as<std::array<long long, enum_count<break_outcome>>>;
+      { C::insane_courage_reason() } -> std::same_as<break_reason>;
+      { C::unbreakable_reason() } -> std::same_as<break_reason>;
+    };
 
-// Says which special rules change the test, and how.
+// Says which special rules change the test, and how, and gives the dice: how many a unit rolls,
+// the distribution of their natural totals (rankfile/core/dice.hpp), and the natural total of
+// dice already rolled.
 template <class C>
-concept SpecialRules = requires {
+concept SpecialRules = requires(const break_test& t, const break_dice& dice) {
   { C::rule } -> std::convertible_to<break_special_rule>;
+  { C::dice_rolled(t) } -> std::same_as<int>;
+  { C::totals(2) } -> std::convertible_to<const rankfile::detail::break_roll_distribution&>;
+  { C::totals_at_most(2) } -> std::convertible_to<const rankfile::detail::roll_counts&>;
+  { C::natural(dice) } -> std::same_as<int>;
 };
 
 }  // namespace rankfile::rules

@@ -125,6 +125,23 @@ template <class C, class Self>
     return C::name;
 }
 
+// The component whose settings `S` holds: S itself (an empty component, as own_settings<R> hands
+// out), or C for a settings_of<C> (house_rules<R>). An engine that has only the settings calls
+// the component's functions through it: `component_in<decltype(s)>::judge(..., s)`.
+namespace detail {
+template <class S>
+struct component_in_settings {
+  using type = S;
+};
+template <class S>
+  requires requires { typename S::component; }
+struct component_in_settings<S> {
+  using type = typename S::component;
+};
+}  // namespace detail
+template <class S>
+using component_in = typename detail::component_in_settings<std::remove_cvref_t<S>>::type;
+
 // Calls f(settings of Role) when component C has settings, else f(): how an engine hands a
 // component its settings (from own_settings<R> or house_rules<R>) without a case per component.
 template <class Role, class C, class Settings, class F>

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "rankfile/core/enum_table.hpp"
+#include "rankfile/core/fraction.hpp"
 #include "rankfile/tournament/limits.hpp"
 #include "rankfile/tournament/matching.hpp"
 #include "rankfile/tournament/names.hpp"
@@ -656,21 +657,10 @@ template <std::same_as<event> Event>
   return out.take();
 }
 
-// A fraction kept exact, for averages that must compare without rounding.
-struct ratio {
-  long long numerator = 0;
-  long long denominator = 1;
-
-  [[nodiscard]] friend bool operator==(ratio a, ratio b) noexcept {
-    return a.numerator * b.denominator == b.numerator * a.denominator;
-  }
-  [[nodiscard]] friend bool operator<(ratio a, ratio b) noexcept {
-    return a.numerator * b.denominator < b.numerator * a.denominator;
-  }
-  [[nodiscard]] double value() const noexcept {
-    return static_cast<double>(numerator) / static_cast<double>(denominator);
-  }
-};
+// A fraction kept exact, for averages that must compare without rounding: the library's one
+// fraction type (rankfile/core/fraction.hpp). A strength of schedule holds its total and its
+// count as they are (10/2), and compares by value.
+using ratio = fraction;
 
 struct standing {
   int rank = 0;

@@ -17,6 +17,7 @@
 #include <cstdint>
 
 #include "rankfile/core/enum_table.hpp"
+#include "rankfile/core/fraction.hpp"
 #include "rankfile/core/text_view.hpp"
 #include "rankfile/victory/battle.hpp"
 #include "rankfile/victory/components/rounding.hpp"
@@ -24,10 +25,9 @@
 
 namespace rankfile::rules {
 
-struct fraction {
-  int numerator = 1;
-  int denominator = 2;
-};
+// A share of a unit's starting strength, as a setting (`.threshold = {1, 2}`): the library's one
+// fraction type (rankfile/core/fraction.hpp), kept as given ("2/4" stays 2/4).
+using fraction = rankfile::fraction;
 
 struct unit_vp_rule {
   int fleeing = 50;          // % for a unit fleeing at the end, above the threshold
