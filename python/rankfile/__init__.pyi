@@ -92,7 +92,8 @@ def standings(doc: _Document | None = ..., /, *, strict: bool = ..., scheme: str
               bye_points: int | str | None = ..., bye_vp: int | str | None = ...,
               bye_vp_difference: int | str | None = ..., roster: str | None = ...,
               seed: int | None = ..., avoid_same: str | None = ..., teams: bool = ...,
-              team_cap: int | None = ..., **fields: Any) -> Standings: ...
+              team_cap: int | None = ..., rounds: int | None = ...,
+              **fields: Any) -> Standings: ...
 def import_list(army_list: _Document, /, *,
                 list_format: Literal["owb", "new-recruit"] | None = ...,
                 magic_items_per_model: bool = ...) -> ArmyList: ...
