@@ -1,5 +1,6 @@
 #include "rankfile/core/fixed_vector.hpp"
 
+#include <cstddef>
 #include <stdexcept>
 
 #include "support/catch.hpp"
@@ -74,6 +75,12 @@ TEST_CASE("fixed_vector: push_back on a full container drops the value and flags
   CHECK(v.size() == 1);
   CHECK(!v.overflowed());
 }
+
+// The flag costs no room: the size and the flag share the 8 bytes before the values, which
+// begin where a std::size_t size put them.
+static_assert(sizeof(fixed_vector<unsigned char, 3>) == 8 + 8);
+static_assert(sizeof(fixed_vector<int, 3>) == 8 + 16);
+static_assert(alignof(fixed_vector<unsigned char, 3>) == alignof(std::size_t));
 
 TEST_CASE("fixed_vector: try_push_back on a full container refuses without the flag", "[core]") {
   fixed_vector<int, 1> v{1};
