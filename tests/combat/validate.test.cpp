@@ -93,6 +93,16 @@ TEST_CASE("validate_battle: a good battle has no problems", "[validate]") {
   CHECK(validate_battle<tow>(b).empty());
 }
 
+TEST_CASE("validate_battle: a unit pushed onto a full army is reported, not lost",
+          "[validate]") {
+  battle b = test::against(test::army("E", {test::bu("u", 100, 10, 5)}));
+  for (std::size_t i = b.armies[1].units.size(); i <= max_battle_units; ++i)
+    b.armies[1].units.push_back(test::bu("u" + std::to_string(i), 100, 10, 5));
+  const auto ps = validate_battle<tow>(b);
+  CHECK(has(ps, "armies[1].units", "dropped a unit added when full: an army holds at most 64"));
+  CHECK(!has(ps, "armies[0].units", "dropped"));
+}
+
 TEST_CASE("validate_battle: every bad field is named by its path", "[validate]") {
   battle b = test::against(test::army("E", {test::bu("u", -1, 0, -2), test::bu("u", 10, 1, 1)}));
   b.points_limit = 0;
