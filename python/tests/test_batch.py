@@ -1,6 +1,7 @@
 """rankfile.tally_batch: the same scores, winner and margin as the combat command gives each
 combat alone, the same combats refused, and every problem named by field, combat and side."""
 
+import json
 import threading
 
 import numpy as np
@@ -9,7 +10,9 @@ from hypothesis import given, strategies as st
 
 import rankfile
 
-RULES = ["wfb5", "battleaxe", "wfb6", "wfb7", "wfb8", "tow", "tow-original", "8th"]
+# Every rule set with combat rules, by id or alias, as the registry lists them.
+RULES = [name for s in json.loads(rankfile.rule_sets().to_json()) if s["engines"]["combat"]
+         for name in [s["id"], *s["aliases"]]]
 OPTIONAL = [name for name, required, _ in rankfile.BATCH_FIELDS if not required]
 FLAGS = {name for name, _, flag in rankfile.BATCH_FIELDS if flag}
 

@@ -9,10 +9,12 @@ import rankfile
 
 from conftest import run_tool
 
-# Mostly rule sets with combat rules; now and then one without (wap) or no rule set at all.
-RULES = ["wfb5", "battleaxe", "wfb6", "wfb7", "wfb8", "tow", "tow-original", "5th", "wap",
-         "nonsense"]
-rule_sets = st.one_of(st.sampled_from(RULES[:8]), st.sampled_from(RULES))
+# Mostly rule sets with combat rules, by id or alias, as the registry lists them; now and then
+# one without combat rules, or no rule set at all.
+_SETS = json.loads(rankfile.rule_sets().to_json())
+COMBAT = [name for s in _SETS if s["engines"]["combat"] for name in [s["id"], *s["aliases"]]]
+OTHERS = [s["id"] for s in _SETS if not s["engines"]["combat"]] + ["nonsense"]
+rule_sets = st.one_of(st.sampled_from(COMBAT), st.sampled_from(COMBAT + OTHERS))
 FLAGS = ("charged", "standard", "battle_standard", "musician", "horde", "disrupted_earlier")
 
 
