@@ -20,6 +20,7 @@
 #include "rankfile/json/common.hpp"
 #include "rankfile/victory/battle.hpp"
 #include "rankfile/victory/citations.hpp"
+#include "rankfile/victory/engine.hpp"
 #include "rankfile/victory/explain.hpp"
 #include "rankfile/victory/result.hpp"
 
@@ -309,6 +310,51 @@ inline nlohmann::ordered_json battle_result_json(std::string_view rules, const b
   if (cite && r.basis == outcome_basis::chart_unknown) j["no_outcome_because"] = cite->outcome;
   return j;
 }
+
+namespace detail {
+// explain(h, b, r) under house rules h, found through h (the member explain would hide it).
+template <class Rules>
+std::string explain_battle_document(const Rules& rules, const battle& b, const battle_result& r) {
+  return explain(rules, b, r);
+}
+}  // namespace detail
+
+// The victory-point engine's document, the battle document, for the tool's `score` (the
+// contract: json/common.hpp).
+template <>
+struct document_of<victory_engine> {
+  using type = battle_document;
+  using answer_type = battle_result;
+  static constexpr std::string_view summary = "victory points and outcome of a finished battle";
+
+  static type read(const nlohmann::json& doc, std::vector<problem>& problems,
+                   std::vector<problem>& unknown) {
+    return read_battle_document(doc, problems, &unknown);
+  }
+  template <class R, class Rules>
+  static void check(const type& d, const Rules& rules, std::vector<problem>& problems) {
+    if (!problems.empty()) return;
+    problems = validate_battle(rules, d.value);
+    relocate_units(problems, d.value);
+  }
+  template <class Rules>
+  static answer_type answer(const type& d, const Rules& rules) {
+    return score(rules, d.value);
+  }
+  template <class Rules>
+  static nlohmann::ordered_json write(std::string_view id, const type& d, const answer_type& r,
+                                      const Rules& rules) {
+    const auto cite = victory_cite(rules);
+    return battle_result_json(id, d.value, r, &cite.get());
+  }
+  template <class Rules>
+  static std::string explain(const type& d, const answer_type& r, const Rules& rules) {
+    return detail::explain_battle_document(rules, d.value, r);
+  }
+  static std::string summarize(const type& d, const answer_type& r) {
+    return rankfile::summarize(d.value, r);
+  }
+};
 
 
 }  // namespace rankfile

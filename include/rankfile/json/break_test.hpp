@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rankfile/break_test/citations.hpp"
+#include "rankfile/break_test/engine.hpp"
 #include "rankfile/break_test/explain.hpp"
 #include "rankfile/break_test/result.hpp"
 #include "rankfile/break_test/test.hpp"
@@ -164,5 +165,93 @@ inline nlohmann::ordered_json break_result_json(std::string_view rules, const br
   }
   return j;
 }
+
+// The break-test engine's answer to its document: the test as taken, its odds, and the outcome
+// of the roll when one is given.
+struct break_test_answer {
+  break_test test{};
+  break_result odds{};
+  std::optional<break_roll_result> roll{};
+};
+
+namespace detail {
+// The test as taken under house rules h: in the combat form, its margin, unit strengths and
+// Steadfast come from resolving the combat; a problem when the unit is not on the losing side,
+// or has no models left to test. The engine functions are found through h.
+template <class Rules>
+break_test break_test_taken(const break_test_document& d, const Rules& rules,
+                            std::vector<problem>* problems) {
+  if (!d.fight || d.unit.empty()) return d.value;  // `unit` missing: already reported
+  const std::optional<unit_ref> unit = find_unit(*d.fight, d.unit);
+  const auto r = resolve(rules, *d.fight);
+  std::string why = unit ? why_no_break_test(*d.fight, r, *unit)
+                         : "names no unit of the combat: " + detail::quoted(d.unit);
+  if (why.empty()) return break_test_from(rules, *d.fight, r, *unit, d.value);
+  if (problems) problems->push_back({"unit", std::move(why)});
+  return d.value;
+}
+// explain(h, t, r) under house rules h, found through h (the member explain would hide it).
+template <class Rules>
+std::string explain_break_test_document(const Rules& rules, const break_test& t,
+                                        const break_result& r) {
+  return explain(rules, t, r);
+}
+}  // namespace detail
+
+// The break-test engine's document, for the tool's `break-test` (the contract:
+// json/common.hpp).
+template <>
+struct document_of<break_test_engine> {
+  using type = break_test_document;
+  using answer_type = break_test_answer;
+  static constexpr std::string_view summary =
+      "the exact odds of each outcome of a break test, and the outcome of a roll";
+
+  static type read(const nlohmann::json& doc, std::vector<problem>& problems,
+                   std::vector<problem>& unknown) {
+    return read_break_test_document(doc, problems, &unknown);
+  }
+  template <class R, class Rules>
+  static void check(const type& d, const Rules& rules, std::vector<problem>& problems) {
+    if (d.fight) {
+      for (problem& p : validate_troop_types<R>(*d.fight))
+        problems.push_back({"combat." + p.path, std::move(p.message)});
+      if (!problems.empty()) return;
+    }
+    const break_test t = detail::break_test_taken(d, rules, &problems);
+    for (problem& p : validate_break_test(rules, t, d.roll ? &*d.roll : nullptr,
+                                          d.second_roll ? &*d.second_roll : nullptr)) {
+      // In the combat form the margin and unit strengths are the combat's, not fields given.
+      if (d.fight && (p.path == "margin" || p.path.ends_with("unit_strength")))
+        p = {"combat", p.path + ", worked out from it, " + p.message};
+      problems.push_back(std::move(p));
+    }
+  }
+  template <class Rules>
+  static answer_type answer(const type& d, const Rules& rules) {
+    answer_type a;
+    a.test = detail::break_test_taken(d, rules, nullptr);
+    a.odds = break_odds(rules, a.test);
+    if (d.roll)
+      a.roll = d.second_roll ? break_roll(rules, a.test, *d.roll, *d.second_roll)
+                             : break_roll(rules, a.test, *d.roll);
+    return a;
+  }
+  template <class Rules>
+  static nlohmann::ordered_json write(std::string_view id, const type&, const answer_type& a,
+                                      const Rules& rules) {
+    const auto cite = break_test_cite(rules);
+    return break_result_json(id, a.test, a.odds, &cite.get(), a.roll ? &*a.roll : nullptr);
+  }
+  template <class Rules>
+  static std::string explain(const type&, const answer_type& a, const Rules& rules) {
+    std::string text = detail::explain_break_test_document(rules, a.test, a.odds);
+    if (a.roll) text += describe(*a.roll);
+    return text;
+  }
+  static std::string summarize(const type&, const answer_type& a) {
+    return rankfile::summarize(a.test, a.odds) + (a.roll ? describe(*a.roll) : std::string());
+  }
+};
 
 }  // namespace rankfile

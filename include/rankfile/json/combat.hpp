@@ -20,6 +20,7 @@
 
 #include "rankfile/combat/citations.hpp"
 #include "rankfile/combat/combat.hpp"
+#include "rankfile/combat/engine.hpp"
 #include "rankfile/combat/explain.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/combat/validate.hpp"
@@ -343,5 +344,48 @@ inline nlohmann::ordered_json combat_result_json(std::string_view rules, const c
   j["decided_by"] = name_of(r.decided_by);
   return j;
 }
+
+namespace detail {
+// explain(h, c, r, options) under house rules h, found through h (a member named explain would
+// hide it): naming the bonuses the document gives that the rule set has no rule for.
+template <class Rules>
+std::string explain_combat_document(const Rules& rules, const combat& c, const combat_result& r) {
+  return explain(rules, c, r, explain_options{.unread_bonuses = true});
+}
+}  // namespace detail
+
+// The combat engine's document, for the tool's `combat` (the contract: json/common.hpp).
+template <>
+struct document_of<combat_engine> {
+  using type = combat_document;
+  using answer_type = combat_result;
+  static constexpr std::string_view summary = "resolve a round of close combat";
+
+  static type read(const nlohmann::json& doc, std::vector<problem>& problems,
+                   std::vector<problem>& unknown) {
+    return read_combat_document(doc, problems, true, &unknown);
+  }
+  template <class R, class Rules>
+  static void check(const type& d, const Rules&, std::vector<problem>& problems) {
+    for (problem& p : validate_troop_types<R>(d.value)) problems.push_back(std::move(p));
+  }
+  template <class Rules>
+  static answer_type answer(const type& d, const Rules& rules) {
+    return resolve(rules, d.value);
+  }
+  template <class Rules>
+  static nlohmann::ordered_json write(std::string_view id, const type& d, const answer_type& r,
+                                      const Rules& rules) {
+    const auto cite = combat_cite(rules);
+    return combat_result_json(id, d.value, r, &cite.get());
+  }
+  template <class Rules>
+  static std::string explain(const type& d, const answer_type& r, const Rules& rules) {
+    return detail::explain_combat_document(rules, d.value, r);
+  }
+  static std::string summarize(const type& d, const answer_type& r) {
+    return rankfile::summarize(d.value, r);
+  }
+};
 
 }  // namespace rankfile

@@ -552,4 +552,31 @@ inline void from_json(const nlohmann::json& j, problem& p) {
   p.message = j.at("message").get<std::string>();
 }
 
+// An engine's document (Engine: a descriptor of rankfile/engines.hpp), specialised beside the
+// document's reader (json/combat.hpp, json/battle.hpp, json/break_test.hpp): all the tool needs
+// to run the engine on a document (tools/engine_command.hpp), so that the tool, the web package
+// and the Python module find every engine by walking `engines`. A specialisation has:
+//
+//   using type = ...;  // the document as read: `rules`, `house` and the engine's input
+//   using answer_type = ...;  // the engine's answer to it
+//   static constexpr std::string_view summary;  // what the answer is, for `rankfile help`
+//   static type read(const nlohmann::json& doc, std::vector<problem>& problems,
+//                    std::vector<problem>& unknown_fields);
+//   template <class R, class Rules>  // the checks under rule set R, once read
+//   static void check(const type& d, const Rules& rules, std::vector<problem>& problems);
+//   template <class Rules>
+//   static answer_type answer(const type& d, const Rules& rules);
+//   template <class Rules>  // the documented answer, citing the rules
+//   static nlohmann::ordered_json write(std::string_view id, const type& d,
+//                                       const answer_type& a, const Rules& rules);
+//   template <class Rules>  // the whole reasoning in English
+//   static std::string explain(const type& d, const answer_type& a, const Rules& rules);
+//   static std::string summarize(const type& d, const answer_type& a);  // --format text
+//
+// Rules is house_rules<R> (rankfile/house_rules.hpp, which the caller includes): a rule set is a
+// house rule without changes. Its engine functions (resolve, score, explain, the citations) are
+// found through it, so this adapter does not include house_rules.hpp.
+template <class Engine>
+struct document_of;
+
 }  // namespace rankfile
