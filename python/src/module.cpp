@@ -140,7 +140,7 @@ std::pair<problem_list, std::size_t> tally_batch(const std::string& rule_set, st
   }
   if (!known) {
     std::vector<rankfile::problem> wrong;
-    tool::check_rules<rankfile::combat_engine>(rule_set, "combat", wrong);
+    tool::check_rules<rankfile::combat_engine>(rule_set, wrong);
     return {pairs(wrong), 1};
   }
   return {pairs(problems), bad};

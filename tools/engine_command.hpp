@@ -1,0 +1,74 @@
+// The rankfile tool's command over any engine of rankfile/engines.hpp (combat, score,
+// break-test, ...): read the engine's document, check it under its rule set (a house rule's
+// changes too), answer under it. What differs between engines is the engine's document adapter,
+// document_of<Engine> (rankfile/json/common.hpp has its contract), so a new engine's command is
+// its entry in `engines` and its adapter: the dispatch (tools/dispatch.hpp) makes a command of
+// every engine.
+#pragma once
+
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <rankfile/engines.hpp>
+#include <rankfile/house_rules.hpp>
+#include <rankfile/json.hpp>
+#include <rankfile/rule_sets.hpp>
+
+#include "inputs.hpp"
+#include "options.hpp"
+
+namespace rankfile::tool {
+
+// One result in the chosen format: the JSON answer (with the explanation when --explain is
+// given), the explanation, or the short summary. Each is built only when printed.
+template <class Explanation, class Document, class Summary>
+std::string render(const options& o, Explanation explanation, Document document,
+                   Summary summary) {
+  if (o.format == "json") {
+    ordered_json j = document();
+    if (o.explain) j["explanation"] = explanation();
+    return j.dump(2) + "\n";
+  }
+  return o.explain ? explanation() : summary();
+}
+
+// The command of Engine: its document read, every problem reported at once (the fields the
+// reader does not know, the rule set, a house rule's changes, the checks under the rule set),
+// then its answer.
+template <class Engine>
+struct engine_command {
+  using document = rf::document_of<Engine>;
+
+  static std::string run(const options& o, context& ctx) {
+    const json doc = parse_document(ctx.read(o.file));
+    std::vector<rf::problem> problems;
+    std::vector<rf::problem> unknown;
+    const typename document::type d = document::read(doc, problems, unknown);
+    report_unknown_fields(o, ctx, unknown, problems);
+    check_rules<Engine>(d.rules, problems, d.house ? "rules.base" : "rules");
+    std::string out;
+    rf::rule_sets::visit(d.rules, [&]<class R>(std::type_identity<R>) {
+      if constexpr (Engine::template serves<R>) {
+        // A rule set is a house rule without changes; a house rule's changes are checked here.
+        rf::house_rules<R> rules(d.house ? d.house->name : std::string_view());
+        if (d.house)  // in any order (set_all)
+          for (rf::problem& p : rf::set_all(rules, d.house->changes))
+            problems.push_back({"rules." + p.path, std::move(p.message)});
+        document::template check<R>(d, rules, problems);
+        if (problems.empty()) {
+          const typename document::answer_type a = document::answer(d, rules);
+          out = render(
+              o, [&] { return document::explain(d, a, rules); },
+              [&] { return document::write(R::info.id, d, a, rules); },
+              [&] { return document::summarize(d, a); });
+        }
+      }
+    });
+    if (!problems.empty()) throw invalid_input{problems};
+    return out;
+  }
+};
+
+}  // namespace rankfile::tool
