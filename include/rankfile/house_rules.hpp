@@ -381,6 +381,17 @@ class house_citations {
   Citations cite_{};
 };
 
+// The citations of any engine of `engines` under the house rule, from its descriptor (its
+// `citations` and `citations_of<R>()`, <engine>/engine.hpp): a new engine needs no function here
+// to cite its rules.
+template <class Engine, RuleSet R>
+  requires(Engine::template serves<R>)
+[[nodiscard]] house_citations<typename Engine::citations> engine_cite(const house_rules<R>& h) {
+  require_own_citations<R, typename Engine::roles>();
+  return house_citations<typename Engine::citations>::of(h, Engine::template citations_of<R>(),
+                                                         typename Engine::roles{});
+}
+
 // Each engine under a house rule: the same walk as under R, with the house rule's settings.
 
 template <CombatRules R>
@@ -397,8 +408,7 @@ template <CombatRules R>
 }
 template <CombatRules R>
 [[nodiscard]] house_citations<combat_citations> combat_cite(const house_rules<R>& h) {
-  require_own_citations<R, combat_roles::list>();
-  return house_citations<combat_citations>::of(h, R::combat_cite, combat_roles::list{});
+  return engine_cite<combat_engine>(h);
 }
 template <CombatRules R>
 [[nodiscard]] std::string explain(const house_rules<R>& h, const combat& c,
@@ -413,8 +423,7 @@ template <VictoryRules R>
 }
 template <VictoryRules R>
 [[nodiscard]] house_citations<victory_citations> victory_cite(const house_rules<R>& h) {
-  require_own_citations<R, victory_roles::list>();
-  return house_citations<victory_citations>::of(h, R::victory_cite, victory_roles::list{});
+  return engine_cite<victory_engine>(h);
 }
 template <VictoryRules R>
 [[nodiscard]] std::string explain(const house_rules<R>& h, const battle& b,
@@ -460,9 +469,7 @@ template <BreakTestRules R>
 }
 template <BreakTestRules R>
 [[nodiscard]] house_citations<break_test_citations> break_test_cite(const house_rules<R>& h) {
-  require_own_citations<R, break_test_roles::list>();
-  return house_citations<break_test_citations>::of(h, R::break_test_cite,
-                                                   break_test_roles::list{});
+  return engine_cite<break_test_engine>(h);
 }
 template <BreakTestRules R>
 [[nodiscard]] std::string explain(const house_rules<R>& h, const break_test& t,

@@ -344,8 +344,8 @@ struct document_of<victory_engine> {
   template <class Rules>
   static nlohmann::ordered_json write(std::string_view id, const type& d, const answer_type& r,
                                       const Rules& rules) {
-    const auto cite = victory_cite(rules);
-    return battle_result_json(id, d.value, r, &cite.get());
+    const auto cited = engine_cite<victory_engine>(rules);
+    return battle_result_json(id, d.value, r, &cited.get());
   }
   template <class Rules>
   static std::string explain(const type& d, const answer_type& r, const Rules& rules) {

@@ -240,8 +240,8 @@ struct document_of<break_test_engine> {
   template <class Rules>
   static nlohmann::ordered_json write(std::string_view id, const type&, const answer_type& a,
                                       const Rules& rules) {
-    const auto cite = break_test_cite(rules);
-    return break_result_json(id, a.test, a.odds, &cite.get(), a.roll ? &*a.roll : nullptr);
+    const auto cited = engine_cite<break_test_engine>(rules);
+    return break_result_json(id, a.test, a.odds, &cited.get(), a.roll ? &*a.roll : nullptr);
   }
   template <class Rules>
   static std::string explain(const type&, const answer_type& a, const Rules& rules) {

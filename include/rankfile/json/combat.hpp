@@ -376,8 +376,8 @@ struct document_of<combat_engine> {
   template <class Rules>
   static nlohmann::ordered_json write(std::string_view id, const type& d, const answer_type& r,
                                       const Rules& rules) {
-    const auto cite = combat_cite(rules);
-    return combat_result_json(id, d.value, r, &cite.get());
+    const auto cited = engine_cite<combat_engine>(rules);
+    return combat_result_json(id, d.value, r, &cited.get());
   }
   template <class Rules>
   static std::string explain(const type& d, const answer_type& r, const Rules& rules) {
