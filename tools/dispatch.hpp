@@ -30,6 +30,7 @@ struct command {
   std::string_view summary;   // what it answers, for the usage text
   bool rejects_markdown;      // --format markdown is for rule-sets only
   std::string (*run)(const options&, context&);
+  bool engine = false;  // an engine's command: one document in, its answer out
 };
 
 inline std::string run_help(const options&, context&);
@@ -39,7 +40,7 @@ inline std::string run_help(const options&, context&);
 template <class... E>
 constexpr std::array<command, sizeof...(E)> engine_commands(rf::engine_list<E...>) {
   return {command{E::command, "[FILE|-]", E::document, rf::document_of<E>::summary, true,
-                  &engine_command<E>::run}...};
+                  &engine_command<E>::run, true}...};
 }
 
 // Every command, once: the dispatch below looks the name up here, `rankfile help` lists it in

@@ -16,8 +16,10 @@ function rankfileApi(wasmUrl) {
     }
   }
 
+  // "break-test" as a JavaScript name: breakTest.
+  const camelCase = (name) => name.replace(/-(.)/g, (_, c) => c.toUpperCase());
   // "--bye-vp-difference" as a JavaScript option: byeVpDifference.
-  const keyOf = (name) => name.slice(2).replace(/-(.)/g, (_, c) => c.toUpperCase());
+  const keyOf = (name) => camelCase(name.slice(2));
 
   // A document as text: a string is taken as it is (JSON or, for standings, CSV).
   const text = (doc) => (typeof doc === "string" ? doc : JSON.stringify(doc));
@@ -114,13 +116,17 @@ function rankfileApi(wasmUrl) {
       return json ? JSON.parse(out) : out;
     }
 
+    // A function for each engine's command, from the tool's own table (rankfile_commands): one
+    // document in, the tool's answer out. "break-test" is breakTest. combat resolves a round of
+    // close combat (a combat document), score scores a finished battle (a battle document),
+    // breakTest gives the exact odds of a break test and the outcome of a roll (a break-test
+    // document); a new engine's command arrives here without an edit.
+    const engines = {};
+    for (const c of JSON.parse(core.UTF8ToString(core._rankfile_commands())))
+      if (c.engine) engines[camelCase(c.name)] = (doc, options) => command(c.name, [doc], options);
+
     return {
-      // Resolves a round of close combat (a combat document): the tool's `combat` answer.
-      combat: (doc, options) => command("combat", [doc], options),
-      // Scores a finished battle (a battle document): the tool's `score` answer.
-      score: (doc, options) => command("score", [doc], options),
-      // The exact odds of a break test, and the outcome of a roll (a break-test document).
-      breakTest: (doc, options) => command("break-test", [doc], options),
+      ...engines,
       // Standings and next-round pairings: a tournament document, or CSV results as a string.
       standings: (doc, options) => command("standings", [doc], options),
       // An army list (Old World Builder export or New Recruit roster) as a battle's army.

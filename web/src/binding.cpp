@@ -1,7 +1,7 @@
 // The rankfile tool's commands for JavaScript. rankfile_run takes a request in JSON, runs the
-// tool's own code (tools/commands.hpp) on it, and answers in JSON; rankfile_options lists the
-// tool's options. web/src/api.js turns them into the package's functions. Nothing here knows a
-// rule.
+// tool's own code (tools/commands.hpp) on it, and answers in JSON; rankfile_options and
+// rankfile_commands list the tool's options and commands. web/src/api.js turns them into the
+// package's functions. Nothing here knows a rule.
 //
 // Request:  {"args": ["combat", "doc", "--explain"], "files": {"doc": "<the document's text>"}}
 //           args as on the command line, without the program's name; every input a command
@@ -11,6 +11,9 @@
 //           status 1: anything else, with "message" (the tool's "rankfile: ..." line).
 // Options:  [{"name": "--explain", "value": "", "commands": ["combat", "score", "break-test"]},
 //           ...]: the tool's table (option_specs); a value "" is a flag, "FILE" a file's name.
+// Commands: [{"name": "combat", "operands": "[FILE|-]", "document": "combat", "engine": true},
+//           ...]: the tool's table (commands), an engine's command among them for each engine
+//           of rankfile/engines.hpp; api.js makes a function of each engine's command.
 #include <exception>
 #include <string>
 #include <vector>
@@ -77,6 +80,25 @@ extern "C" const char* rankfile_options() {
       o.for_each_command([&](std::string_view c) { commands.push_back(c); });
       out.push_back({{"name", o.name}, {"value", o.value}, {"commands", commands}});
     }
+    text = out.dump();
+  } catch (...) {
+    return "[]";
+  }
+  return text.c_str();
+}
+
+// The tool's commands (tools/dispatch.hpp, commands), for web/src/api.js; "[]" when out of
+// memory.
+extern "C" const char* rankfile_commands() {
+  static std::string text;
+  if (!text.empty()) return text.c_str();
+  try {
+    json out = json::array();
+    for (const tool::command& c : tool::commands)
+      out.push_back({{"name", c.name},
+                     {"operands", c.operands},
+                     {"document", c.document},
+                     {"engine", c.engine}});
     text = out.dump();
   } catch (...) {
     return "[]";
