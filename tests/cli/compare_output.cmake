@@ -1,6 +1,7 @@
 # Runs TOOL with ARGS (a ;-list) and checks its exit status is 0 and its standard output equals
 # the file EXPECTED byte for byte; with SECTION set, only the part of EXPECTED between the lines
-# "<!-- SECTION begin -->" and "<!-- SECTION end -->" (a generated part of a docs page).
+# "<!-- SECTION begin -->" and "<!-- SECTION end -->" (a generated part of a docs page), without
+# the lines ``` around it when FENCED is set.
 execute_process(COMMAND "${TOOL}" ${ARGS} OUTPUT_VARIABLE out ERROR_VARIABLE err
   RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
@@ -18,6 +19,18 @@ if(SECTION)
   math(EXPR from "${from} + ${skip}")
   math(EXPR length "${to} - ${from}")
   string(SUBSTRING "${expected}" ${from} ${length} expected)
+  # A section shown as a code block: the fences around it are the page's, not the output's.
+  if(FENCED)
+    string(LENGTH "${expected}" length)
+    math(EXPR last "${length} - 4")
+    string(SUBSTRING "${expected}" 0 4 head)
+    string(SUBSTRING "${expected}" ${last} 4 tail)
+    if(NOT head STREQUAL "```\n" OR NOT tail STREQUAL "```\n")
+      message(FATAL_ERROR "${EXPECTED}: section ${SECTION} is not between ``` lines")
+    endif()
+    math(EXPR length "${length} - 8")
+    string(SUBSTRING "${expected}" 4 ${length} expected)
+  endif()
 endif()
 if(NOT out STREQUAL expected)
   message(FATAL_ERROR "output differs from ${EXPECTED}:\n${out}")

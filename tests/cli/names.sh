@@ -150,8 +150,13 @@ expect "tournament document with a byte order mark" 0 "$answer" "" -- standings 
 printf 'name,factoin\nA,Empire\nB,Dwarfs\n' > "$tmp/roster.csv"
 expect "unknown CSV columns: roster" 0 "*" "warning: $tmp/roster.csv:1:2: unknown column factoin (did you mean faction?): its values are not read" \
   -- standings - --roster "$tmp/roster.csv" <<< "$csv_clean"
-expect "--strict: not for rule-sets" 1 "" 'rankfile: --strict is for combat, score, break-test and standings
-(rankfile --help for usage)' -- rule-sets --strict
+# The engines' commands, "combat, score, break-test" (every engine's command takes --explain), as
+# `rankfile help` lists them: the messages below name them all, from the tool's tables.
+engine_commands="$("$tool" help | tr '\n' ' ' | tr -s ' ' | grep -o -- '--explain [^[]*\[[^]]*\]' |
+  sed 's/.*\[\(.*\)\]/\1/')"
+[ -n "$engine_commands" ] || { echo "FAILED: rankfile help lists no command for --explain"; exit 1; }
+expect "--strict: not for rule-sets" 1 "" "rankfile: --strict is for $engine_commands and standings
+(rankfile --help for usage)" -- rule-sets --strict
 
 # Options: each is refused by a command that does not take it, with the commands that do; a
 # value may follow after = as well as after a space.
@@ -160,7 +165,8 @@ refused() {  # refused NAME MESSAGE ARGS...
   expect "$name" 1 "" "rankfile: $message
 (rankfile --help for usage)" -- "$@" < /dev/null
 }
-refused "--explain: not for standings" "--explain is for combat, score and break-test" standings - --explain
+refused "--explain: not for standings" "--explain is for $(sed 's/, \([^,]*\)$/ and \1/' <<< "$engine_commands")" \
+  standings - --explain
 refused "--rules: for battle only" "--rules is for battle only" combat - --rules tow
 refused "--seed: for standings only" "--seed is for standings only" score - --seed 5
 refused "--teams: for standings only" "--teams is for standings only" combat - --teams

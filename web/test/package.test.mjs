@@ -210,8 +210,12 @@ test("each function takes the options the tool gives its command", () => {
   assert.throws(() => rf.ruleSets({ explain: true }),
                 /rule-sets takes no option "explain" \(it takes: format\)/);
   assert.throws(() => rf.importList("{}", { rules: "tow" }), /import takes no option "rules"/);
+  // The message names every engine's command ("--explain is for combat, score and break-test"):
+  // those of today, and any added since.
   assert.throws(() => rf.run(["rule-sets", "--explain"]),
-                (e) => e.status === 1 && e.message === "--explain is for combat, score and break-test");
+                (e) => e.status === 1 && /^--explain is for /.test(e.message) &&
+                       ["combat", "score", "break-test"].every((c) =>
+                         e.message.slice(17).split(/, | and /).includes(c)));
   // A multi-word option in camelCase, with its value, reaches the tool.
   assert.throws(() => rf.standings(fs.readFileSync(path.join(examples, "event_round_1.csv"), "utf8"),
                                    { byeVpDifference: "lots" }),
