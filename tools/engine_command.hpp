@@ -58,10 +58,10 @@ struct engine_command {
             problems.push_back({"rules." + p.path, std::move(p.message)});
         document::template check<R>(d, rules, problems);
         if (problems.empty()) {
-          const typename document::answer_type a = document::answer(d, rules);
+          const typename document::answer_type a = document::template answer<R>(d, rules);
           out = render(
-              o, [&] { return document::explain(d, a, rules); },
-              [&] { return document::write(R::info.id, d, a, rules); },
+              o, [&] { return document::template explain<R>(d, a, rules); },
+              [&] { return document::template write<R>(d, a, rules); },
               [&] { return document::summarize(d, a); });
         }
       }

@@ -337,17 +337,17 @@ struct document_of<victory_engine> {
     problems = validate_battle(rules, d.value);
     relocate_units(problems, d.value);
   }
-  template <class Rules>
+  template <class R, class Rules>
   static answer_type answer(const type& d, const Rules& rules) {
     return score(rules, d.value);
   }
-  template <class Rules>
-  static nlohmann::ordered_json write(std::string_view id, const type& d, const answer_type& r,
+  template <class R, class Rules>
+  static nlohmann::ordered_json write(const type& d, const answer_type& r,
                                       const Rules& rules) {
     const auto cited = engine_cite<victory_engine>(rules);
-    return battle_result_json(id, d.value, r, &cited.get());
+    return battle_result_json(R::info.id, d.value, r, &cited.get());
   }
-  template <class Rules>
+  template <class R, class Rules>
   static std::string explain(const type& d, const answer_type& r, const Rules& rules) {
     return detail::explain_battle_document(rules, d.value, r);
   }

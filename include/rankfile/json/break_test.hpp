@@ -227,7 +227,7 @@ struct document_of<break_test_engine> {
       problems.push_back(std::move(p));
     }
   }
-  template <class Rules>
+  template <class R, class Rules>
   static answer_type answer(const type& d, const Rules& rules) {
     answer_type a;
     a.test = detail::break_test_taken(d, rules, nullptr);
@@ -237,13 +237,13 @@ struct document_of<break_test_engine> {
                              : break_roll(rules, a.test, *d.roll);
     return a;
   }
-  template <class Rules>
-  static nlohmann::ordered_json write(std::string_view id, const type&, const answer_type& a,
+  template <class R, class Rules>
+  static nlohmann::ordered_json write(const type&, const answer_type& a,
                                       const Rules& rules) {
     const auto cited = engine_cite<break_test_engine>(rules);
-    return break_result_json(id, a.test, a.odds, &cited.get(), a.roll ? &*a.roll : nullptr);
+    return break_result_json(R::info.id, a.test, a.odds, &cited.get(), a.roll ? &*a.roll : nullptr);
   }
-  template <class Rules>
+  template <class R, class Rules>
   static std::string explain(const type&, const answer_type& a, const Rules& rules) {
     std::string text = detail::explain_break_test_document(rules, a.test, a.odds);
     if (a.roll) text += describe(*a.roll);

@@ -369,17 +369,17 @@ struct document_of<combat_engine> {
   static void check(const type& d, const Rules&, std::vector<problem>& problems) {
     for (problem& p : validate_troop_types<R>(d.value)) problems.push_back(std::move(p));
   }
-  template <class Rules>
+  template <class R, class Rules>
   static answer_type answer(const type& d, const Rules& rules) {
     return resolve(rules, d.value);
   }
-  template <class Rules>
-  static nlohmann::ordered_json write(std::string_view id, const type& d, const answer_type& r,
+  template <class R, class Rules>
+  static nlohmann::ordered_json write(const type& d, const answer_type& r,
                                       const Rules& rules) {
     const auto cited = engine_cite<combat_engine>(rules);
-    return combat_result_json(id, d.value, r, &cited.get());
+    return combat_result_json(R::info.id, d.value, r, &cited.get());
   }
-  template <class Rules>
+  template <class R, class Rules>
   static std::string explain(const type& d, const answer_type& r, const Rules& rules) {
     return detail::explain_combat_document(rules, d.value, r);
   }

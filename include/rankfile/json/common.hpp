@@ -557,25 +557,26 @@ inline void from_json(const nlohmann::json& j, problem& p) {
 // to run the engine on a document (tools/engine_command.hpp), so that the tool, the web package
 // and the Python module find every engine by walking `engines`. A specialisation has:
 //
-//   using type = ...;  // the document as read: `rules`, `house` and the engine's input
+//   using type = ...;         // the document as read: `rules`, `house` and the engine's input
 //   using answer_type = ...;  // the engine's answer to it
 //   static constexpr std::string_view summary;  // what the answer is, for `rankfile help`
 //   static type read(const nlohmann::json& doc, std::vector<problem>& problems,
 //                    std::vector<problem>& unknown_fields);
-//   template <class R, class Rules>  // the checks under rule set R, once read
+// and, under rule set R with its settings `rules`:
+//   template <class R, class Rules>  // the checks that need the rule set, once read
 //   static void check(const type& d, const Rules& rules, std::vector<problem>& problems);
-//   template <class Rules>
+//   template <class R, class Rules>  // the engine's answer
 //   static answer_type answer(const type& d, const Rules& rules);
-//   template <class Rules>  // the documented answer, citing the rules
-//   static nlohmann::ordered_json write(std::string_view id, const type& d,
-//                                       const answer_type& a, const Rules& rules);
-//   template <class Rules>  // the whole reasoning in English
+//   template <class R, class Rules>  // the documented answer, citing the rules
+//   static nlohmann::ordered_json write(const type& d, const answer_type& a, const Rules& rules);
+//   template <class R, class Rules>  // the whole reasoning in English
 //   static std::string explain(const type& d, const answer_type& a, const Rules& rules);
 //   static std::string summarize(const type& d, const answer_type& a);  // --format text
 //
 // Rules is house_rules<R> (rankfile/house_rules.hpp, which the caller includes): a rule set is a
-// house rule without changes. Its engine functions (resolve, score, explain, the citations) are
-// found through it, so this adapter does not include house_rules.hpp.
+// house rule without changes. The engine functions under a house rule (resolve, score,
+// explain, engine_cite) are found through it by argument-dependent lookup, so this adapter does
+// not include house_rules.hpp.
 template <class Engine>
 struct document_of;
 
