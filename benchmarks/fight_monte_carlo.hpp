@@ -13,9 +13,12 @@
 //   const rankfile::bench::sampled_round r = rankfile::bench::sample_round(f, rng);
 //   r.wounds_inflicted[0];  // wounds side 0 inflicted, as counted for combat result (R20)
 //
-// Scope (The Old World only): every reading R1..R30 and C1..C4 except R26 (nothing to do: every
-// fighting model is taken to be within reach). The fight is taken as valid (validate_fight<tow>
-// is the exact engine's): nothing here refuses input.
+// Scope. The Old World (`sample_round(f, rng)`): every reading R1..R30 and C1..C4 (R26 needs
+// nothing: every fighting model is taken to be within reach). 8th edition (`sample_round(f, rng,
+// sampler_rules::wfb8)`): E8-1..E8-22 and C1, C2, C3, C6, C7, fought front to front (no reading
+// says how an 8th-edition flank fight fights, so `flanked` is ignored there). Not yet: 6th and 7th
+// edition. The fight is taken as valid (validate_fight<R> is the exact engine's): nothing here
+// refuses input.
 #pragma once
 
 #include <algorithm>
@@ -26,13 +29,14 @@
 #include "rankfile/break_test/odds.hpp"
 #include "rankfile/combat/resolve.hpp"
 #include "rankfile/editions/tow.hpp"
+#include "rankfile/editions/wfb8.hpp"
 #include "rankfile/odds/fight.hpp"
 
 namespace rankfile::bench {
 
-// The rule sets the sampler rolls the dice of. The Old World only so far; 8th edition (E8-*) and
-// 6th (E6-*) are to come as further enumerators, each with its own dice below.
-enum class sampler_rules : std::uint8_t { tow };
+// The rule sets the sampler rolls the dice of, each with its own dice below: The Old World
+// (R1..R30) and 8th edition (E8-1..E8-22). 6th (E6-*) and 7th edition are not written yet.
+enum class sampler_rules : std::uint8_t { tow, wfb8 };
 
 // xoshiro256** seeded through splitmix64: fast, fixed-seed, the same dice on every machine.
 class dice_rng {
@@ -412,8 +416,10 @@ inline striker automatic_hits(int s, int armour_bane) {
 }
 
 // The combat after the round, for the library's combat and break-test engines (R24, R25).
+// `downhill`: 8th edition's high ground, a charge downhill in the first round (E8-21, C7); else
+// The Old World's, the side on higher ground (R25).
 inline combat combat_after(const fight& f, const std::array<side_state, 2>& st,
-                           const std::array<int, 2>& wounds) {
+                           const std::array<int, 2>& wounds, bool downhill = false) {
   combat c;
   for (side_index s = 0; s < 2; ++s) {
     const fight_side& u = f.sides[s];
@@ -427,7 +433,10 @@ inline combat combat_after(const fight& f, const std::array<side_state, 2>& st,
     cu.unit_strength_at_start = u.models * usp;
     cu.troop = u.troop;
     cu.charged = f.round.charger == s;
-    cu.elevation = f.round.high_ground == s ? 1 : 0;
+    if (downhill)
+      cu.charged_downhill = f.round.high_ground == s && cu.charged && f.round.number == 1;
+    else
+      cu.elevation = f.round.high_ground == s ? 1 : 0;
     cu.standard = u.standard && st[s].models >= 1;
     cu.musician = u.musician && st[s].models >= (cu.standard ? 2 : 1);
     cu.horde = u.horde;
@@ -443,6 +452,39 @@ inline combat combat_after(const fight& f, const std::array<side_state, 2>& st,
     c.engagements.push_back({{fl, 0}, {other, 0}, facing::front});
   }
   return c;
+}
+
+// What follows the dice: the library's combat engine on the state after the round, and the
+// loser's break test rolled with two dice (R25; E8-21, E8-22).
+template <class R>
+sampled_round after_the_dice(const fight& f, const std::array<side_state, 2>& st,
+                             const std::array<int, 2>& wounds, dice_rng& rng,
+                             bool downhill = false) {
+  sampled_round out;
+  for (side_index s = 0; s < 2; ++s) {
+    out.wounds_inflicted[s] = wounds[s];
+    out.models_left[s] = st[s].models;
+    out.wounds_lost[s] = st[s].models > 0 ? st[s].wounds_lost : 0;
+  }
+  const combat c = combat_after(f, st, wounds, downhill);
+  const combat_tally t = tally<R>(c);
+  out.score = {t.sides[0].score, t.sides[1].score};
+  out.winner = t.winner;
+  if (t.winner) {
+    const side_index loser = opponent(*t.winner);
+    if (st[loser].models > 0) {
+      const fight_side& u = f.sides[loser];
+      const break_test flags{.leadership = u.profile.ld,
+                             .stubborn = u.special_rules.stubborn,
+                             .unbreakable = u.special_rules.unbreakable};
+      const break_test bt = break_test_from<R>(c, t, unit_ref{loser, 0}, flags);
+      const int d1 = rng.d6();
+      const int d2 = rng.d6();
+      out.tested = loser;
+      out.outcome = break_roll<R>(bt, break_dice{d1, d2}).outcome;
+    }
+  }
+  return out;
 }
 
 }  // namespace mc_detail
@@ -527,30 +569,7 @@ inline sampled_round sample_round(const fight& f, dice_rng& rng) {
   }
 
   // R25: combat result and break test by the library's engines.
-  sampled_round out;
-  for (side_index s = 0; s < 2; ++s) {
-    out.wounds_inflicted[s] = wounds[s];
-    out.models_left[s] = st[s].models;
-    out.wounds_lost[s] = st[s].models > 0 ? st[s].wounds_lost : 0;
-  }
-  const combat c = combat_after(f, st, wounds);
-  const combat_tally t = tally<tow>(c);
-  out.score = {t.sides[0].score, t.sides[1].score};
-  out.winner = t.winner;
-  if (t.winner) {
-    const side_index loser = opponent(*t.winner);
-    if (st[loser].models > 0) {
-      const fight_side& u = f.sides[loser];
-      const break_test flags{.leadership = u.profile.ld,
-                             .stubborn = u.special_rules.stubborn,
-                             .unbreakable = u.special_rules.unbreakable};
-      const break_test bt = break_test_from<tow>(c, t, unit_ref{loser, 0}, flags);
-      const int d1 = rng.d6();
-      const int d2 = rng.d6();
-      out.tested = loser;
-      out.outcome = break_roll<tow>(bt, break_dice{d1, d2}).outcome;
-    }
-  }
+  sampled_round out = after_the_dice<tow>(f, st, wounds, rng);
   // C4: a failed Fear test holds while the enemy's unit strength stays higher.
   for (side_index s = 0; s < 2; ++s) {
     const int mine = st[s].models * unit_strength_per_model(f.sides[s]);
@@ -560,8 +579,283 @@ inline sampled_round sample_round(const fight& f, dice_rng& rng) {
   return out;
 }
 
-// The fight of the next round, from the state a round left (C1, C2, C4).
-inline fight next_round(const fight& f, const sampled_round& r) {
+// ---------------------------------------------------------------------------------------------
+// 8th edition (wfb8): the readings E8-1..E8-22. Its own dice, apart from The Old World's above;
+// only the troop-type words, the rank arithmetic and what follows the dice are shared.
+namespace wfb8_detail {
+
+using mc_detail::rank_models;
+using mc_detail::save;
+using mc_detail::side_state;
+using mc_detail::unsaved;
+
+inline bool on_foot(troop_type t) {
+  return mc_detail::any_infantry(t);
+}
+
+// E8-1: the classic chart.
+inline int to_hit_needed(int ws, int target_ws) {
+  if (ws > target_ws) return 3;
+  if (target_ws > 2 * ws) return 5;
+  return 4;
+}
+// E8-2: no 'cannot wound' cell.
+inline int to_wound_needed(int s, int t) { return std::clamp(4 + t - s, 2, 6); }
+
+// One attacking element (the unit's own, or its mount) as it strikes this round.
+struct striker {
+  int ws = 3;
+  int s = 3;
+  int initiative = 1;
+  int attacks = 0;  // of a model in base contact
+  int support = 0;  // of a supporting model: 1 (monstrous infantry: its Attacks, at most 3)
+  bool asf = false;
+  bool asl = false;
+  bool reroll = false;  // misses re-rolled: Hatred in round 1, or ASF against a slower enemy
+  bool poisoned = false;
+  bool killing_blow = false;
+};
+
+// E8-17, E8-11, E8-12: the side's elements as they strike this round (the re-roll of E8-13 is
+// filled in by the caller, which sees both sides).
+inline std::array<std::optional<striker>, 2> strikers_of(const fight& f, side_index s) {
+  const fight_side& u = f.sides[s];
+  const bool charged = f.round.charger == s;
+  std::array<std::optional<striker>, 2> out{};
+  {
+    const fight_rules& sr = u.special_rules;
+    striker e;
+    e.ws = u.profile.ws;
+    e.s = u.profile.s;
+    e.initiative = u.profile.i;
+    int a = u.profile.a;
+    bool asl = sr.strike_last;
+    switch (u.weapon) {
+      case weapon::additional_hand_weapon:
+        if (on_foot(u.troop)) a += 1;
+        break;
+      case weapon::great_weapon:
+        e.s += 2;
+        asl = true;
+        break;
+      case weapon::halberd:
+        e.s += 1;
+        break;
+      case weapon::lance:
+        if (charged && mc_detail::any_cavalry(u.troop)) e.s += 2;
+        break;
+      case weapon::hand_weapon:
+      case weapon::thrusting_spear:
+        break;
+    }
+    if (sr.frenzy) a += 1;
+    e.attacks = a;
+    e.support = u.profile.a <= 0 ? 0
+                : u.troop == troop_type::monstrous_infantry ? std::min(u.profile.a, 3)
+                                                             : 1;
+    e.asf = sr.strike_first && !asl;
+    e.asl = asl && !sr.strike_first;
+    e.reroll = sr.hatred && f.round.number == 1;
+    e.poisoned = sr.poisoned_attacks;
+    e.killing_blow = sr.killing_blow;
+    out[0] = e;
+  }
+  if (u.mount) {
+    const fight_rules& mr = u.mount->special_rules;
+    striker e;
+    e.ws = u.mount->ws;
+    e.s = u.mount->s;
+    e.initiative = u.mount->i;
+    e.attacks = u.mount->a;  // never Frenzy, never a weapon
+    e.support = 0;           // mounts never support (E8-14)
+    e.asf = mr.strike_first && !mr.strike_last;
+    e.asl = mr.strike_last && !mr.strike_first;
+    e.reroll = mr.hatred && f.round.number == 1;
+    e.poisoned = mr.poisoned_attacks;
+    e.killing_blow = mr.killing_blow;
+    out[1] = e;
+  }
+  return out;
+}
+
+// E8-14, E8-15: the fighters of a side of `models` models at a step: the front rank's models in
+// base contact, and the supporting models behind them (one rank; one more for a Horde, one more
+// for a spear on foot in a turn its unit did not charge).
+struct fighters {
+  int contact = 0;
+  int supporting = 0;
+};
+inline fighters fighters_of(const fight& f, side_index s, int models) {
+  const fight_side& u = f.sides[s];
+  const int front = rank_models(models, u.files, 1);
+  fighters out;
+  out.contact = std::min(u.in_contact.value_or(front), front);
+  const int horde_width = u.troop == troop_type::monstrous_infantry ? 6 : 10;
+  int ranks = 1;
+  if (front >= horde_width) ++ranks;
+  if (u.weapon == weapon::thrusting_spear && on_foot(u.troop) && f.round.charger != s) ++ranks;
+  for (int k = 2; k <= 1 + ranks; ++k)
+    out.supporting += std::min(rank_models(models, u.files, k), out.contact);
+  return out;
+}
+
+// The defender's saves (E8-3..E8-7).
+struct saves {
+  int armour = 7;    // before the Strength modifier
+  int ward = 7;      // its own ward
+  int parry = 7;     // 6 when it parries close-combat attacks to its front
+  int regeneration = 7;
+};
+inline saves saves_of(const fight_side& d) {
+  saves v;
+  const bool shield_used = d.shield && !mc_detail::two_handed(d.weapon);
+  v.armour = std::max(d.armour - (shield_used ? 1 : 0), 1);
+  v.ward = d.ward;
+  if (shield_used && d.weapon == weapon::hand_weapon && on_foot(d.troop) &&
+      !d.special_rules.frenzy)
+    v.parry = 6;
+  v.regeneration = d.regeneration;
+  return v;
+}
+
+// One attack, or with `automatic` one Impact Hit or Stomp (no To Hit, no parry, no Poison, no
+// Killing Blow), against unit `d`.
+inline void attack(dice_rng& rng, const striker& a, bool automatic, const fight_side& d,
+                   const saves& v, unsaved& out) {
+  bool wounded = false;
+  bool killing_blow = false;
+  if (!automatic) {
+    const int need = to_hit_needed(a.ws, d.profile.ws);
+    const auto hits = [&](int roll) { return roll == 6 || (roll != 1 && roll >= need); };
+    int roll = rng.d6();
+    if (!hits(roll) && a.reroll) roll = rng.d6();
+    if (!hits(roll)) return;
+    if (a.poisoned && roll == 6) wounded = true;  // E8-9: no To Wound roll
+  }
+  if (!wounded) {
+    const int roll = rng.d6();
+    if (roll == 1 || roll < to_wound_needed(a.s, d.profile.t)) return;
+    killing_blow = !automatic && a.killing_blow && roll == 6 &&
+                   (mc_detail::regular_or_heavy_infantry(d.troop) ||
+                    mc_detail::any_cavalry(d.troop));
+  }
+  if (!killing_blow && save(rng, v.armour + std::max(a.s - 3, 0))) return;
+  const int ward = std::min(v.ward, automatic ? 7 : v.parry);
+  const int best = killing_blow ? ward : std::min(ward, v.regeneration);
+  if (save(rng, best)) return;
+  if (killing_blow)
+    ++out.killing_blows;
+  else
+    ++out.ordinary;
+}
+
+// E8-16: Killing Blows first, each removing a whole model and scoring its Wounds; then ordinary
+// wounds to the unit, whole models removed, the leftover carried. Returns the Wounds counted.
+inline int apply(const fight_side& d, side_state& st, const unsaved& w) {
+  int counted = 0;
+  for (int k = 0; k < w.killing_blows && st.models > 0; ++k) {
+    counted += d.profile.w;
+    if (--st.models == 0) st.wounds_lost = 0;
+  }
+  for (int k = 0; k < w.ordinary && st.models > 0; ++k) {
+    ++counted;
+    if (++st.wounds_lost == d.profile.w) {
+      st.wounds_lost = 0;
+      --st.models;
+    }
+  }
+  return counted;
+}
+
+}  // namespace wfb8_detail
+
+// One round of fight `f` under 8th edition, every die rolled.
+inline sampled_round sample_round_wfb8(const fight& f, dice_rng& rng) {
+  using namespace wfb8_detail;
+  std::array<side_state, 2> st{};
+  std::array<std::array<std::optional<striker>, 2>, 2> el{};
+  std::array<saves, 2> sv{};
+  for (side_index s = 0; s < 2; ++s) {
+    st[s].models = f.sides[s].models;
+    st[s].wounds_lost = f.sides[s].wounds_lost;
+    el[s] = strikers_of(f, s);
+    sv[s] = saves_of(f.sides[s]);
+  }
+  // E8-13: an ASF element at least as quick as the enemy re-rolls misses, unless the enemy has
+  // ASF too.
+  for (side_index s = 0; s < 2; ++s) {
+    const side_index d = opponent(s);
+    const bool enemy_asf = (el[d][0] && el[d][0]->asf) || (el[d][1] && el[d][1]->asf);
+    for (std::optional<striker>& e : el[s])
+      if (e && e->asf && !enemy_asf && e->initiative >= f.sides[d].profile.i) e->reroll = true;
+  }
+  std::array<int, 2> wounds{};
+
+  // E8-18: Impact Hits, the charger's models in base contact, before everything.
+  if (f.round.charger) {
+    const side_index s = *f.round.charger;
+    const side_index d = opponent(s);
+    const fight_side& u = f.sides[s];
+    const int n_models = fighters_of(f, s, st[s].models).contact;
+    const int str = u.mount ? u.mount->s : u.profile.s;
+    striker e;
+    e.s = str;
+    unsaved w;
+    for (const per_model x :
+         {u.special_rules.impact_hits, u.mount ? u.mount->special_rules.impact_hits : per_model{}}) {
+      if (!x.any()) continue;
+      const int n = mc_detail::hits_of(rng, x, n_models);
+      for (int k = 0; k < n; ++k) attack(rng, e, true, f.sides[d], sv[d], w);
+    }
+    wounds[s] += apply(f.sides[d], st[d], w);
+  }
+
+  // E8-12: the ASF step, then Initiative from the highest, then the ASL step with the Stomps;
+  // each step's strikes simultaneous, its fighters those left at its start (E8-15).
+  enum class kind { asf, normal, asl };
+  const auto step = [&](kind k, int initiative) {
+    std::array<unsaved, 2> w{};
+    for (side_index s = 0; s < 2; ++s) {
+      const side_index d = opponent(s);
+      const fighters now = fighters_of(f, s, st[s].models);
+      for (const std::optional<striker>& e : el[s]) {
+        if (!e) continue;
+        const kind ek = e->asf ? kind::asf : e->asl ? kind::asl : kind::normal;
+        if (ek != k || (k == kind::normal && e->initiative != initiative)) continue;
+        const int n = now.contact * e->attacks + now.supporting * e->support;
+        for (int a = 0; a < n; ++a) attack(rng, *e, false, f.sides[d], sv[d], w[d]);
+      }
+      // E8-19: Stomps with the ASL step, against infantry only, 1 a model in base contact.
+      if (k == kind::asl && mc_detail::regular_or_heavy_infantry(f.sides[d].troop)) {
+        const fight_side& u = f.sides[s];
+        striker stomp;
+        if (u.special_rules.stomp_attacks.any()) {
+          stomp.s = u.profile.s;
+          for (int a = 0; a < now.contact; ++a) attack(rng, stomp, true, f.sides[d], sv[d], w[d]);
+        }
+        if (u.mount && u.mount->special_rules.stomp_attacks.any()) {
+          stomp.s = u.mount->s;
+          for (int a = 0; a < now.contact; ++a) attack(rng, stomp, true, f.sides[d], sv[d], w[d]);
+        }
+      }
+    }
+    for (side_index d = 0; d < 2; ++d) wounds[opponent(d)] += apply(f.sides[d], st[d], w[d]);
+  };
+  step(kind::asf, 0);
+  for (int i = max_fight_characteristic; i >= 0; --i) step(kind::normal, i);
+  step(kind::asl, 0);
+
+  return mc_detail::after_the_dice<wfb8>(f, st, wounds, rng, true);
+}
+
+// One round under the rule set asked for.
+inline sampled_round sample_round(const fight& f, dice_rng& rng, sampler_rules rules) {
+  return rules == sampler_rules::wfb8 ? sample_round_wfb8(f, rng) : sample_round(f, rng);
+}
+
+// The fight of the next round, from the state a round left (C1, C2, C4; 8th edition: C6, C7).
+inline fight next_round(const fight& f, const sampled_round& r,
+                        sampler_rules rules = sampler_rules::tow) {
   fight n = f;
   for (side_index s = 0; s < 2; ++s) {
     fight_side& u = n.sides[s];
@@ -569,6 +863,11 @@ inline fight next_round(const fight& f, const sampled_round& r) {
     u.wounds_lost = r.wounds_lost[s];
     u.fear_test_failed = r.fear_kept[s];
     if (u.in_contact) u.in_contact = std::min(*u.in_contact, std::min(u.models, u.files));
+  }
+  if (rules == sampler_rules::wfb8) {
+    for (side_index s = 0; s < 2; ++s)  // C6: Frenzy lost with a lost round
+      if (r.winner == opponent(s)) n.sides[s].special_rules.frenzy = false;
+    n.round.high_ground.reset();  // C7: a charge downhill counts in round 1 only
   }
   n.round.number = f.round.number + 1;
   n.round.charger.reset();
@@ -585,11 +884,12 @@ inline fight next_round(const fight& f, const sampled_round& r) {
 
 // A whole combat of at most `rounds` rounds (C1..C4): it ends when a side breaks or is wiped
 // out; a loser that holds, gives ground or falls back in good order fights on, as after a draw.
-inline sampled_combat sample_combat(const fight& f, int rounds, dice_rng& rng) {
+inline sampled_combat sample_combat(const fight& f, int rounds, dice_rng& rng,
+                                    sampler_rules rules = sampler_rules::tow) {
   sampled_combat out;
   fight now = f;
   for (int k = 0; k < rounds; ++k) {
-    const sampled_round r = sample_round(now, rng);
+    const sampled_round r = sample_round(now, rng, rules);
     out.rounds_fought = k + 1;
     if (r.wiped_out(0) && r.wiped_out(1)) {
       out.both_wiped_out = true;
@@ -604,7 +904,7 @@ inline sampled_combat sample_combat(const fight& f, int rounds, dice_rng& rng) {
       out.broke = r.tested;
       return out;
     }
-    now = next_round(now, r);
+    now = next_round(now, r, rules);
   }
   return out;
 }

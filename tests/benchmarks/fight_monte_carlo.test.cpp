@@ -304,29 +304,146 @@ TEST_CASE("the agreement check accepts the exact answer and names a wrong one", 
 }
 
 TEST_CASE("random fights stay within the readings' scope and sample", "[sampler]") {
+  const auto rules = GENERATE(rankfile::bench::sampler_rules::tow,
+                              rankfile::bench::sampler_rules::wfb8);
   dice_rng rng{77};
   for (int k = 0; k < 300; ++k) {
-    const fight f = test::random_fight(rng, rankfile::bench::sampler_rules::tow);
+    const fight f = test::random_fight(rng, rules);
     for (const fight_side& u : f.sides) {
       REQUIRE(u.models >= 1);
       REQUIRE(u.wounds_lost < u.profile.w);
       const auto no_kb_with_hits = [](const rankfile::fight_rules& r) {
         return !(r.killing_blow && (r.impact_hits.any() || r.stomp_attacks.any()));
       };
-      REQUIRE(no_kb_with_hits(u.special_rules));  // R29
-      if (u.mount) REQUIRE(no_kb_with_hits(u.mount->special_rules));
+      if (rules == rankfile::bench::sampler_rules::tow) {  // R29 (8th edition: E8-8 allows it)
+        REQUIRE(no_kb_with_hits(u.special_rules));
+        if (u.mount) REQUIRE(no_kb_with_hits(u.mount->special_rules));
+      }
       if (u.weapon == weapon::thrusting_spear) REQUIRE(!u.mount);   // R12: infantry only
       if (u.weapon == weapon::lance) REQUIRE(u.mount.has_value());  // R12: mounted here
     }
     dice_rng dice{static_cast<std::uint64_t>(k)};
     bool sound = true;
     for (int n = 0; n < 50; ++n) {
-      const sampled_round r = sample_round(f, dice);
+      const sampled_round r = sample_round(f, dice, rules);
       for (std::size_t s = 0; s < 2; ++s)
         sound = sound && r.models_left[s] >= 0 && r.models_left[s] <= f.sides[s].models &&
                 r.wounds_inflicted[s] >= 0;
       sound = sound && (!r.tested || r.winner == rankfile::opponent(*r.tested));
     }
     CHECK(sound);
+  }
+}
+
+// 8th edition (E8-*): the dice that differ from The Old World's.
+namespace {
+
+constexpr auto wfb8 = rankfile::bench::sampler_rules::wfb8;
+
+fight_side infantry8(const char* name, fight_profile p) {
+  return {.name = name, .troop = troop_type::infantry, .models = 1, .files = 1, .profile = p};
+}
+
+template <class Event>
+void check_chance8(const fight& f, double exact, Event event) {
+  dice_rng rng{4321};
+  long long hits = 0;
+  for (long long k = 0; k < samples; ++k)
+    if (event(sample_round(f, rng, wfb8))) ++hits;
+  const double p = static_cast<double>(hits) / static_cast<double>(samples);
+  const double se = std::sqrt(std::max(exact * (1 - exact), 1e-6) / static_cast<double>(samples));
+  INFO("exact " << exact << ", sampled " << p << ", " << std::abs(p - exact) / se << " SE");
+  CHECK(std::abs(p - exact) <= 4 * se);
+}
+
+}  // namespace
+
+TEST_CASE("8th edition: the classic charts and armour worsened by Strength (E8-1..E8-3)",
+          "[sampler]") {
+  // WS4 against WS3: 3+ (the classic chart has no 2+). S4 against T3: 3+. Armour 5+ worsened
+  // by 1 for S4: 6+, failing 5/6.
+  fight f{.sides = {{infantry8("A", {.ws = 4, .s = 4, .t = 3, .w = 3, .i = 5, .a = 1}),
+                     infantry8("B", {.ws = 1, .s = 3, .t = 3, .w = 2, .i = 1, .a = 1})}}};
+  f.sides[1].armour = 5;
+  SECTION("WS4 against WS1: still 3+") { check_chance8(f, 4.0 / 6 * 4.0 / 6 * 5.0 / 6, wounds0(1)); }
+  SECTION("S2 against T7: 6+, no 'cannot wound'") {
+    f.sides[0].profile.s = 2;
+    f.sides[1].profile.t = 7;
+    check_chance8(f, 4.0 / 6 * 1.0 / 6 * 4.0 / 6, wounds0(1));
+  }
+}
+
+TEST_CASE("8th edition: parry is a 6+ ward, not while Frenzied (E8-5)", "[sampler]") {
+  // To Hit 4+, To Wound 4+; armour 7 with a shield 6+ fails 5/6; the parry fails 5/6.
+  fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 3, .i = 5, .a = 1}),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 2, .i = 1, .a = 1})}}};
+  f.sides[1].shield = true;
+  check_chance8(f, 0.25 * 5.0 / 6 * 5.0 / 6, wounds0(1));
+  SECTION("Frenzied: no parry") {
+    f.sides[1].special_rules.frenzy = true;
+    check_chance8(f, 0.25 * 5.0 / 6, wounds0(1));
+  }
+}
+
+TEST_CASE("8th edition: Poisoned wounds on a natural 6 To Hit, Killing Blow scores the model's "
+          "Wounds, regeneration saves (E8-7..E8-9)",
+          "[sampler]") {
+  fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 3, .i = 5, .a = 1}),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 6, .w = 2, .i = 1, .a = 1})}}};
+  SECTION("S3 against T6 wounds on 6+; a natural 6 To Hit wounds") {
+    f.sides[0].special_rules.poisoned_attacks = true;
+    check_chance8(f, 2.0 / 6 * 1.0 / 6 + 1.0 / 6, wounds0(1));
+  }
+  SECTION("a Killing Blow on a W2 model scores 2; armour 4+ does not help") {
+    f.sides[1].profile.t = 3;
+    f.sides[1].armour = 4;
+    f.sides[0].special_rules.killing_blow = true;
+    check_chance8(f, 0.5 * 1.0 / 6, wounds0(2));
+    check_chance8(f, 0.5 * 2.0 / 6 * 0.5, wounds0(1));
+  }
+  SECTION("a regenerated wound is saved and does not count") {
+    f.sides[1].profile.t = 3;
+    f.sides[1].regeneration = 4;
+    check_chance8(f, 0.25 * 0.5, wounds0(1));
+  }
+}
+
+TEST_CASE("8th edition: supporting attacks, a Horde's and a spear's extra rank (E8-14)",
+          "[sampler]") {
+  // Side A strikes first at 1/4 an attack on a target with 10 Wounds that cannot strike back.
+  fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 1, .i = 5, .a = 1}),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 10, .i = 1, .a = 0})}}};
+  f.sides[1].troop = troop_type::monster;
+  SECTION("5 wide, 3 ranks: the front rank and one supporting rank, 10 attacks") {
+    f.sides[0].models = 15;
+    f.sides[0].files = 5;
+    check_chance8(f, std::pow(0.75, 10), wounds0(0));
+  }
+  SECTION("a spear in a turn its unit did not charge: one more rank, 15 attacks") {
+    f.sides[0].models = 15;
+    f.sides[0].files = 5;
+    f.sides[0].weapon = weapon::thrusting_spear;
+    check_chance8(f, std::pow(0.75, 15), wounds0(0));
+  }
+  SECTION("a Horde 10 wide, 3 ranks: 30 attacks") {
+    f.sides[0].models = 30;
+    f.sides[0].files = 10;
+    check_chance8(f, std::pow(0.75, 30), wounds0(0));
+  }
+}
+
+TEST_CASE("8th edition: ASF strikes first and re-rolls misses against the slower (E8-12, E8-13)",
+          "[sampler]") {
+  // Both W1, every attack wounds with 1/4, or 7/16 with the re-roll (hits on 4+ or the re-roll:
+  // 3/4, then 4+ to wound). B (I1, ASF) strikes before A (I5).
+  const fight_profile p{.ws = 3, .s = 3, .t = 3, .w = 1, .i = 5, .a = 1};
+  fight f{.sides = {{infantry8("A", p), infantry8("B", p)}}};
+  f.sides[1].profile.i = 1;
+  f.sides[1].special_rules.strike_first = true;
+  const auto a_wounds = [](const sampled_round& r) { return r.wounds_inflicted[0] == 1; };
+  SECTION("B is slower than A: no re-roll") { check_chance8(f, 0.75 * 0.25, a_wounds); }
+  SECTION("B as quick as A: re-rolls its misses") {
+    f.sides[1].profile.i = 5;
+    check_chance8(f, (1 - 0.375) * 0.25, a_wounds);
   }
 }

@@ -48,12 +48,12 @@ struct sampled_counts {
 };
 
 inline sampled_counts sample_counts(const rankfile::fight& f, long long rounds,
-                                    std::uint64_t seed) {
+                                    std::uint64_t seed, rankfile::bench::sampler_rules rules) {
   rankfile::bench::dice_rng rng{seed};
   sampled_counts c;
   c.rounds = rounds;
   for (long long k = 0; k < rounds; ++k) {
-    const rankfile::bench::sampled_round r = rankfile::bench::sample_round(f, rng);
+    const rankfile::bench::sampled_round r = rankfile::bench::sample_round(f, rng, rules);
     if (r.winner)
       ++c.wins[*r.winner];
     else
@@ -131,12 +131,12 @@ class agreement {
 
 }  // namespace detail
 
-// Every way in which `odds` disagrees with `rounds` sampled rounds of `f` (seeded by `seed`);
-// empty when they agree.
-inline std::vector<std::string> sampler_disagreements(const rankfile::fight& f,
-                                                      const rankfile::round_odds& odds,
-                                                      long long rounds, std::uint64_t seed) {
-  const sampled_counts c = sample_counts(f, rounds, seed);
+// Every way in which `odds` disagrees with `rounds` sampled rounds of `f` (seeded by `seed`)
+// under rule set `rules`; empty when they agree.
+inline std::vector<std::string> sampler_disagreements(
+    const rankfile::fight& f, const rankfile::round_odds& odds, long long rounds,
+    std::uint64_t seed, rankfile::bench::sampler_rules rules = rankfile::bench::sampler_rules::tow) {
+  const sampled_counts c = sample_counts(f, rounds, seed, rules);
   detail::agreement a{rounds};
   for (std::size_t s = 0; s < 2; ++s) {
     const std::string side = "[" + std::to_string(s) + "]";

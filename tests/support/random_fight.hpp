@@ -9,8 +9,13 @@
 // type may use it (R12: the thrusting spear on foot, the lance mounted); every special rule,
 // but never Killing Blow together with Impact Hits or Stomps (R29); a failed Fear test only where
 // one could have been required (R21); charges, disordered charges, flank and rear fights, high
-// ground, pre-damaged models, command, horde and other combat result. Units are kept small
-// enough (at most 30 models, 7 Wounds) that an exact answer stays quick.
+// ground, pre-damaged models, command, horde and other combat result.
+// 8th edition (E8-1..E8-22): infantry, monstrous infantry, cavalry, monsters; the weapons each may
+// use (E8-17); Hatred, Poisoned, Killing Blow, ASF, ASL, Frenzy, Impact Hits, Stomp (1); front to
+// front (no flank fight: no reading covers one), no Fear, Armour Bane or Furious Charge (rules
+// the readings do not give 8th edition), no `horde` flag (8th edition counts a Horde from the
+// width). Units are kept small enough (at most 30 models, 7 Wounds) that an exact answer stays
+// quick.
 #pragma once
 
 #include <algorithm>
@@ -62,7 +67,7 @@ inline rankfile::fight_rules random_rules(rankfile::bench::dice_rng& rng, bool o
   return r;
 }
 
-inline rankfile::fight_side random_side(rankfile::bench::dice_rng& rng, const char* name) {
+inline rankfile::fight_side random_side(rankfile::bench::dice_rng& rng, const char* name) {  // tow
   using rankfile::troop_type;
   using rankfile::weapon;
   static constexpr troop_type kinds[] = {
@@ -138,13 +143,92 @@ inline rankfile::fight_side random_side(rankfile::bench::dice_rng& rng, const ch
   return u;
 }
 
+
+// 8th edition: E8-14, E8-17, E8-19.
+inline rankfile::fight_side random_side_wfb8(rankfile::bench::dice_rng& rng, const char* name) {
+  using rankfile::troop_type;
+  using rankfile::weapon;
+  static constexpr troop_type kinds[] = {troop_type::infantry, troop_type::infantry,
+                                         troop_type::monstrous_infantry, troop_type::cavalry,
+                                         troop_type::monster};
+  rankfile::fight_side u;
+  u.name = name;
+  u.troop = kinds[between(rng, 0, 4)];
+  u.profile = {.ws = between(rng, 1, 6), .s = between(rng, 2, 5), .t = between(rng, 2, 5),
+               .w = 1, .i = between(rng, 1, 6), .a = between(rng, 1, 2), .ld = between(rng, 5, 9)};
+  rankfile::fight_rules& r = u.special_rules;
+  r.hatred = one_in(rng, 6);
+  r.poisoned_attacks = one_in(rng, 7);
+  r.killing_blow = one_in(rng, 7);
+  r.strike_first = one_in(rng, 8);
+  r.strike_last = one_in(rng, 12);
+  r.frenzy = one_in(rng, 8);
+  r.unbreakable = one_in(rng, 15);
+  r.stubborn = !r.unbreakable && one_in(rng, 10);
+  if (u.troop == troop_type::infantry) {
+    u.models = between(rng, 5, 30);
+    u.files = between(rng, 3, 10);
+    static constexpr weapon foot[] = {weapon::hand_weapon, weapon::hand_weapon,
+                                      weapon::additional_hand_weapon, weapon::great_weapon,
+                                      weapon::halberd, weapon::thrusting_spear};
+    u.weapon = foot[between(rng, 0, 5)];
+  } else if (u.troop == troop_type::monstrous_infantry) {
+    u.models = between(rng, 2, 9);
+    u.files = between(rng, 2, 6);
+    u.profile.w = between(rng, 2, 4);
+    u.profile.a = between(rng, 2, 4);
+    static constexpr weapon foot[] = {weapon::hand_weapon, weapon::additional_hand_weapon,
+                                      weapon::great_weapon};
+    u.weapon = foot[between(rng, 0, 2)];
+    if (one_in(rng, 3)) r.stomp_attacks = {.fixed = 1};
+    if (one_in(rng, 4)) r.impact_hits = random_per_model(rng);
+  } else if (u.troop == troop_type::monster) {
+    u.models = 1;
+    u.files = 1;
+    u.profile.w = between(rng, 3, 7);
+    u.profile.a = between(rng, 2, 5);
+    u.profile.s = between(rng, 4, 6);
+    u.profile.t = between(rng, 4, 6);
+    if (one_in(rng, 2)) r.stomp_attacks = {.fixed = 1};
+    if (one_in(rng, 3)) r.impact_hits = random_per_model(rng);
+  } else {  // cavalry: rider and mount
+    u.models = between(rng, 3, 10);
+    u.files = between(rng, 3, 5);
+    u.weapon = one_in(rng, 2) ? weapon::lance : weapon::hand_weapon;
+    rankfile::fight_mount m{.ws = between(rng, 2, 4), .s = between(rng, 3, 4),
+                            .i = between(rng, 2, 4), .a = between(rng, 1, 2)};
+    m.special_rules.hatred = one_in(rng, 8);
+    m.special_rules.poisoned_attacks = one_in(rng, 10);
+    if (one_in(rng, 4)) m.special_rules.impact_hits = random_per_model(rng);
+    u.mount = m;
+  }
+  u.wounds_lost = u.profile.w > 1 && one_in(rng, 3) ? between(rng, 1, u.profile.w - 1) : 0;
+  u.armour = one_in(rng, 4) ? 7 : between(rng, 2, 6);
+  u.shield = u.troop != troop_type::monster && one_in(rng, 2);
+  u.ward = one_in(rng, 5) ? between(rng, 4, 6) : 7;
+  u.regeneration = one_in(rng, 6) ? between(rng, 4, 6) : 7;
+  const int front = std::min(u.models, u.files);
+  if (front > 1 && one_in(rng, 6)) u.in_contact = between(rng, 1, front);
+  u.standard = u.models > 1 && one_in(rng, 2);
+  u.musician = u.models > 1 && one_in(rng, 2);
+  if (one_in(rng, 10)) u.extra.push_back({.label = "banner", .value = between(rng, 1, 2)});
+  return u;
+}
+
 }  // namespace detail
 
 inline rankfile::fight random_fight(rankfile::bench::dice_rng& rng,
                                     rankfile::bench::sampler_rules rules) {
-  (void)rules;  // The Old World is the only rule set the sampler has so far
   using rankfile::side_index;
   rankfile::fight f;
+  if (rules == rankfile::bench::sampler_rules::wfb8) {
+    f.sides = {detail::random_side_wfb8(rng, "A"), detail::random_side_wfb8(rng, "B")};
+    f.round.number = detail::one_in(rng, 4) ? detail::between(rng, 2, 3) : 1;
+    const int who = detail::between(rng, 0, 3);
+    if (who < 3) f.round.charger = static_cast<side_index>(who % 2);
+    if (f.round.charger && detail::one_in(rng, 5)) f.round.high_ground = f.round.charger;  // E8-21
+    return f;
+  }
   f.sides = {detail::random_side(rng, "A"), detail::random_side(rng, "B")};
   rankfile::fight_round& r = f.round;
   r.number = detail::one_in(rng, 4) ? detail::between(rng, 2, 3) : 1;
