@@ -16,8 +16,10 @@
 // Scope. The Old World (`sample_round(f, rng)`): every reading R1..R30 and C1..C4 (R26 needs
 // nothing: every fighting model is taken to be within reach). 8th edition (`sample_round(f, rng,
 // sampler_rules::wfb8)`): E8-1..E8-22 and C1, C2, C3, C6, C7, fought front to front (no reading
-// says how an 8th-edition flank fight fights, so `flanked` is ignored there). Not yet: 6th and 7th
-// edition. The fight is taken as valid (validate_fight<R> is the exact engine's): nothing here
+// says how an 8th-edition flank fight fights, so `flanked` is ignored there). 6th edition
+// (`sampler_rules::wfb6`): E6-1..E6-17, C1..C3, C5..C7, front to front, no Impact Hits, Stomps,
+// regeneration, lance or Strike First (no reading gives them 6th edition). Not yet: 7th edition
+// (the readings say what it shares with 6th, but name no E7 readings of their own). The fight is taken as valid (validate_fight<R> is the exact engine's): nothing here
 // refuses input.
 #pragma once
 
@@ -29,14 +31,15 @@
 #include "rankfile/break_test/odds.hpp"
 #include "rankfile/combat/resolve.hpp"
 #include "rankfile/editions/tow.hpp"
+#include "rankfile/editions/wfb6.hpp"
 #include "rankfile/editions/wfb8.hpp"
 #include "rankfile/odds/fight.hpp"
 
 namespace rankfile::bench {
 
 // The rule sets the sampler rolls the dice of, each with its own dice below: The Old World
-// (R1..R30) and 8th edition (E8-1..E8-22). 6th (E6-*) and 7th edition are not written yet.
-enum class sampler_rules : std::uint8_t { tow, wfb8 };
+// (R1..R30), 8th edition (E8-1..E8-22) and 6th (E6-1..E6-17). 7th edition is not written yet.
+enum class sampler_rules : std::uint8_t { tow, wfb8, wfb6 };
 
 // xoshiro256** seeded through splitmix64: fast, fixed-seed, the same dice on every machine.
 class dice_rng {
@@ -848,9 +851,219 @@ inline sampled_round sample_round_wfb8(const fight& f, dice_rng& rng) {
   return mc_detail::after_the_dice<wfb8>(f, st, wounds, rng, true);
 }
 
+// ---------------------------------------------------------------------------------------------
+// 6th edition (wfb6): the readings E6-1..E6-17. Its own dice again.
+namespace wfb6_detail {
+
+using mc_detail::rank_models;
+using mc_detail::side_state;
+using mc_detail::unsaved;
+
+inline bool on_foot(troop_type t) { return mc_detail::any_infantry(t); }
+
+// E6-1: the classic chart.
+inline int to_hit_needed(int ws, int target_ws) {
+  if (ws > target_ws) return 3;
+  if (target_ws > 2 * ws) return 5;
+  return 4;
+}
+// E6-2: 0 when it cannot wound (T four or more above S).
+inline int to_wound_needed(int s, int t) {
+  const int d = t - s;
+  if (d >= 4) return 0;
+  return std::clamp(4 + d, 2, 6);
+}
+
+struct striker {
+  int ws = 3;
+  int s = 3;
+  int initiative = 1;
+  int attacks = 0;
+  int order = 1;  // E6-10: 0 the charger's, 1 by Initiative, 2 strikes last
+  bool hatred = false;
+  bool poisoned = false;
+  bool killing_blow = false;
+};
+
+inline std::array<std::optional<striker>, 2> strikers_of(const fight& f, side_index s) {
+  const fight_side& u = f.sides[s];
+  const bool charged = f.round.charger == s;
+  std::array<std::optional<striker>, 2> out{};
+  {
+    const fight_rules& sr = u.special_rules;
+    striker e;
+    e.ws = u.profile.ws;
+    e.s = u.profile.s;
+    e.initiative = u.profile.i;
+    int a = u.profile.a;
+    bool last = sr.strike_last;
+    switch (u.weapon) {
+      case weapon::additional_hand_weapon:
+        if (on_foot(u.troop)) a += 1;
+        break;
+      case weapon::great_weapon:
+        e.s += 2;
+        last = true;
+        break;
+      case weapon::halberd:
+        e.s += 1;
+        break;
+      case weapon::hand_weapon:
+      case weapon::thrusting_spear:
+      case weapon::lance:
+        break;
+    }
+    if (sr.frenzy) a += 1;
+    e.attacks = a;
+    e.order = charged ? 0 : last ? 2 : 1;
+    e.hatred = sr.hatred && f.round.number == 1;
+    e.poisoned = sr.poisoned_attacks;
+    e.killing_blow = sr.killing_blow;
+    out[0] = e;
+  }
+  if (u.mount) {
+    const fight_rules& mr = u.mount->special_rules;
+    striker e;
+    e.ws = u.mount->ws;
+    e.s = u.mount->s;
+    e.initiative = u.mount->i;
+    e.attacks = u.mount->a;
+    e.order = charged ? 0 : mr.strike_last ? 2 : 1;
+    e.hatred = mr.hatred && f.round.number == 1;
+    e.poisoned = mr.poisoned_attacks;
+    e.killing_blow = mr.killing_blow;
+    out[1] = e;
+  }
+  return out;
+}
+
+// E6-11: the models that fight as the round begins: the front rank's in base contact, and with a
+// spear on foot, in a turn its unit did not charge, the rank behind them, all with full Attacks.
+inline int first_fighters(const fight& f, side_index s) {
+  const fight_side& u = f.sides[s];
+  const int front = rank_models(u.models, u.files, 1);
+  const int contact = std::min(u.in_contact.value_or(front), front);
+  int n = contact;
+  if (u.weapon == weapon::thrusting_spear && on_foot(u.troop) && f.round.charger != s)
+    n += std::min(rank_models(u.models, u.files, 2), contact);
+  return n;
+}
+
+// E6-3, E6-4: the armour roll before the Strength modifier.
+inline int armour_of(const fight_side& d) {
+  const bool shield_used = d.shield && !mc_detail::two_handed(d.weapon);
+  int v = d.armour;
+  if (shield_used) v -= 1;
+  if (shield_used && d.weapon == weapon::hand_weapon && on_foot(d.troop)) v -= 1;
+  return v;
+}
+
+// E6-16: unit strength per model; E6-6: Killing Blow slays models of unit strength 2 or less.
+inline bool man_sized(const fight_side& d) { return mc_detail::unit_strength_per_model(d) <= 2; }
+
+// A save needing `need` (1+ or better possible): a natural 1 always fails.
+inline bool save(dice_rng& rng, int need) {
+  if (need >= 7) return false;
+  const int roll = rng.d6();
+  return roll != 1 && roll >= need;
+}
+
+inline void attack(dice_rng& rng, const striker& a, const fight_side& d, int armour,
+                   unsaved& out) {
+  const int need = to_hit_needed(a.ws, d.profile.ws);
+  int roll = rng.d6();
+  if ((roll == 1 || roll < need) && a.hatred) roll = rng.d6();  // E6-8
+  if (roll == 1 || roll < need) return;
+  bool killing_blow = false;
+  if (!(a.poisoned && roll == 6)) {  // E6-7: a natural 6 To Hit wounds
+    const int to_wound = to_wound_needed(a.s, d.profile.t);
+    if (to_wound == 0) return;
+    const int w = rng.d6();
+    if (w == 1 || w < to_wound) return;
+    killing_blow = a.killing_blow && w == 6 && man_sized(d);  // E6-6
+  }
+  if (!killing_blow && save(rng, armour + std::max(a.s - 3, 0))) return;
+  if (save(rng, d.ward)) return;
+  if (killing_blow)
+    ++out.killing_blows;
+  else
+    ++out.ordinary;
+}
+
+// E6-6, E6-13: Killing Blows first (an undamaged model while the unit has another, scoring its
+// Wounds; the last model scores what it has left), then wounds to the unit, whole models removed.
+inline int apply(const fight_side& d, side_state& st, const unsaved& w) {
+  int counted = 0;
+  for (int k = 0; k < w.killing_blows && st.models > 0; ++k) {
+    ++st.casualties;
+    if (--st.models == 0) {
+      counted += d.profile.w - st.wounds_lost;
+      st.wounds_lost = 0;
+    } else {
+      counted += d.profile.w;
+    }
+  }
+  for (int k = 0; k < w.ordinary && st.models > 0; ++k) {
+    ++counted;
+    if (++st.wounds_lost == d.profile.w) {
+      st.wounds_lost = 0;
+      --st.models;
+      ++st.casualties;
+    }
+  }
+  return counted;
+}
+
+}  // namespace wfb6_detail
+
+// One round of fight `f` under 6th edition, every die rolled.
+inline sampled_round sample_round_wfb6(const fight& f, dice_rng& rng) {
+  using namespace wfb6_detail;
+  std::array<side_state, 2> st{};
+  std::array<std::array<std::optional<striker>, 2>, 2> el{};
+  std::array<int, 2> armour{};
+  std::array<int, 2> first{};
+  for (side_index s = 0; s < 2; ++s) {
+    st[s].models = f.sides[s].models;
+    st[s].wounds_lost = f.sides[s].wounds_lost;
+    el[s] = strikers_of(f, s);
+    armour[s] = armour_of(f.sides[s]);
+    first[s] = first_fighters(f, s);
+  }
+  // E6-10: on equal Initiative the previous round's winner strikes first, else one roll-off.
+  const side_index ahead =
+      f.round.previous_winner ? *f.round.previous_winner : static_cast<side_index>(rng.roll(2) - 1);
+  std::array<int, 2> wounds{};
+  // E6-10, E6-12: the charger's models, then by Initiative, then those that strike last (by
+  // Initiative); each side's strikes at a step, then their wounds; fighters are the round's first
+  // less the casualties so far.
+  for (int order = 0; order <= 2; ++order)
+    for (int i = max_fight_characteristic; i >= 0; --i)
+      for (const side_index s : {ahead, opponent(ahead)}) {
+        const side_index d = opponent(s);
+        const int fighting = std::max(first[s] - st[s].casualties, 0);
+        unsaved w;
+        for (const std::optional<striker>& e : el[s]) {
+          if (!e || e->order != order || e->initiative != i) continue;
+          for (int a = 0; a < fighting * e->attacks; ++a)
+            attack(rng, *e, f.sides[d], armour[d], w);
+        }
+        wounds[s] += apply(f.sides[d], st[d], w);
+      }
+  return mc_detail::after_the_dice<wfb6>(f, st, wounds, rng);
+}
+
 // One round under the rule set asked for.
 inline sampled_round sample_round(const fight& f, dice_rng& rng, sampler_rules rules) {
-  return rules == sampler_rules::wfb8 ? sample_round_wfb8(f, rng) : sample_round(f, rng);
+  switch (rules) {
+    case sampler_rules::wfb8:
+      return sample_round_wfb8(f, rng);
+    case sampler_rules::wfb6:
+      return sample_round_wfb6(f, rng);
+    case sampler_rules::tow:
+      break;
+  }
+  return sample_round(f, rng);
 }
 
 // The fight of the next round, from the state a round left (C1, C2, C4; 8th edition: C6, C7).
@@ -864,11 +1077,12 @@ inline fight next_round(const fight& f, const sampled_round& r,
     u.fear_test_failed = r.fear_kept[s];
     if (u.in_contact) u.in_contact = std::min(*u.in_contact, std::min(u.models, u.files));
   }
-  if (rules == sampler_rules::wfb8) {
+  if (rules != sampler_rules::tow) {
     for (side_index s = 0; s < 2; ++s)  // C6: Frenzy lost with a lost round
       if (r.winner == opponent(s)) n.sides[s].special_rules.frenzy = false;
-    n.round.high_ground.reset();  // C7: a charge downhill counts in round 1 only
   }
+  if (rules == sampler_rules::wfb8) n.round.high_ground.reset();  // C7: round 1 only
+  if (rules == sampler_rules::wfb6) n.round.previous_winner = r.winner;  // C5
   n.round.number = f.round.number + 1;
   n.round.charger.reset();
   n.round.charge_inches = 0;

@@ -305,7 +305,8 @@ TEST_CASE("the agreement check accepts the exact answer and names a wrong one", 
 
 TEST_CASE("random fights stay within the readings' scope and sample", "[sampler]") {
   const auto rules = GENERATE(rankfile::bench::sampler_rules::tow,
-                              rankfile::bench::sampler_rules::wfb8);
+                              rankfile::bench::sampler_rules::wfb8,
+                              rankfile::bench::sampler_rules::wfb6);
   dice_rng rng{77};
   for (int k = 0; k < 300; ++k) {
     const fight f = test::random_fight(rng, rules);
@@ -453,7 +454,8 @@ TEST_CASE("the sampler is symmetric: a mirrored fight samples the same with the 
   // Two independent samples of a fight and of its mirror image: each side's chances and means
   // agree within 4 standard errors of their difference. Catches a side index mixed up.
   const auto rules = GENERATE(rankfile::bench::sampler_rules::tow,
-                              rankfile::bench::sampler_rules::wfb8);
+                              rankfile::bench::sampler_rules::wfb8,
+                              rankfile::bench::sampler_rules::wfb6);
   constexpr long long n = 8'000;
   dice_rng rng{2024};
   for (int k = 0; k < 15; ++k) {
@@ -483,5 +485,106 @@ TEST_CASE("the sampler is symmetric: a mirrored fight samples the same with the 
       }
     }
     same("draw", a.draw, b.draw);
+  }
+}
+
+// 6th edition (E6-*).
+namespace {
+
+constexpr auto wfb6 = rankfile::bench::sampler_rules::wfb6;
+
+template <class Event>
+void check_chance6(const fight& f, double exact, Event event) {
+  dice_rng rng{6543};
+  long long hits = 0;
+  for (long long k = 0; k < samples; ++k)
+    if (event(sample_round(f, rng, wfb6))) ++hits;
+  const double p = static_cast<double>(hits) / static_cast<double>(samples);
+  const double se = std::sqrt(std::max(exact * (1 - exact), 1e-6) / static_cast<double>(samples));
+  INFO("exact " << exact << ", sampled " << p << ", " << std::abs(p - exact) / se << " SE");
+  CHECK(std::abs(p - exact) <= 4 * se);
+}
+
+}  // namespace
+
+TEST_CASE("6th edition: 'cannot wound', Poisoned, armour with hand weapon and shield (E6-2, "
+          "E6-3, E6-7)",
+          "[sampler]") {
+  fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 3, .i = 5, .a = 1}),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 7, .w = 2, .i = 1, .a = 1})}}};
+  SECTION("S3 against T7 cannot wound") { check_chance6(f, 1.0, wounds0(0)); }
+  SECTION("a poisoned natural 6 To Hit wounds even so") {
+    f.sides[0].special_rules.poisoned_attacks = true;
+    check_chance6(f, 1.0 / 6, wounds0(1));
+  }
+  SECTION("light armour, hand weapon and shield on foot: 4+, 5+ against S4") {
+    f.sides[0].profile.s = 4;
+    f.sides[1].profile.t = 3;
+    f.sides[1].armour = 6;
+    f.sides[1].shield = true;
+    check_chance6(f, 0.5 * 4.0 / 6 * 4.0 / 6, wounds0(1));
+  }
+  SECTION("a save of 0+ still fails on a natural 1") {
+    f.sides[1].profile.t = 3;
+    f.sides[1].armour = 2;
+    f.sides[1].shield = true;
+    check_chance6(f, 0.25 * 1.0 / 6, wounds0(1));
+  }
+}
+
+TEST_CASE("6th edition: chargers first, great weapons last, ties to the last winner or a "
+          "roll-off (E6-10)",
+          "[sampler]") {
+  // Both W1, every attack wounds with 1/4.
+  const fight_profile p{.ws = 3, .s = 3, .t = 3, .w = 1, .i = 3, .a = 1};
+  fight f{.sides = {{infantry8("A", p), infantry8("B", p)}}};
+  const auto b_wounds = [](const sampled_round& r) { return r.wounds_inflicted[1] == 1; };
+  SECTION("equal Initiative, no previous winner: a roll-off, never simultaneous") {
+    check_chance6(f, 0.5 * 0.25 + 0.5 * 0.75 * 0.25, b_wounds);
+    check_chance6(f, 0.0, [](const sampled_round& r) { return r.wiped_out(0) && r.wiped_out(1); });
+  }
+  SECTION("equal Initiative: the previous round's winner first") {
+    f.round.number = 2;
+    f.round.previous_winner = 0;
+    check_chance6(f, 0.75 * 0.25, b_wounds);
+  }
+  SECTION("the charger first, whatever its Initiative") {
+    f.sides[0].profile.i = 1;
+    f.round.charger = 0;
+    check_chance6(f, 0.75 * 0.25, b_wounds);
+  }
+  SECTION("a great weapon strikes last, but not in the turn its unit charged") {
+    f.sides[0].profile.i = 5;
+    f.sides[0].weapon = weapon::great_weapon;  // S5 against T3: 2+, so 1/2 x 5/6 an attack
+    check_chance6(f, 0.25, b_wounds);
+    f.round.charger = 0;
+    check_chance6(f, (1 - 0.5 * 5.0 / 6) * 0.25, b_wounds);
+  }
+}
+
+TEST_CASE("6th edition: a spear's second rank fights with full Attacks, not after a charge "
+          "(E6-11); Killing Blow only on the man-sized (E6-6)",
+          "[sampler]") {
+  fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 1, .i = 5, .a = 2}),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 10, .i = 1, .a = 0})}}};
+  f.sides[1].troop = troop_type::monster;
+  f.sides[0].models = 15;
+  f.sides[0].files = 5;
+  f.sides[0].weapon = weapon::thrusting_spear;
+  SECTION("two ranks of 5, 2 Attacks each") { check_chance6(f, std::pow(0.75, 20), wounds0(0)); }
+  SECTION("after a charge, the front rank only") {
+    f.round.charger = 0;
+    check_chance6(f, std::pow(0.75, 10), wounds0(0));
+  }
+  SECTION("Killing Blow: a W2 model slain scores 2, a monstrous one (unit strength 3) 1") {
+    f.sides[0].models = 1;
+    f.sides[0].files = 1;
+    f.sides[0].profile.a = 1;
+    f.sides[0].special_rules.killing_blow = true;
+    f.sides[1].troop = troop_type::infantry;
+    f.sides[1].profile.w = 2;
+    check_chance6(f, 0.5 * 1.0 / 6, wounds0(2));
+    f.sides[1].troop = troop_type::monstrous_infantry;
+    check_chance6(f, 0.0, wounds0(2));
   }
 }

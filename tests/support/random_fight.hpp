@@ -15,7 +15,9 @@
 // front (no flank fight: no reading covers one), no Fear, Armour Bane or Furious Charge (rules
 // the readings do not give 8th edition), no `horde` flag (8th edition counts a Horde from the
 // width). Units are kept small enough (at most 30 models, 7 Wounds) that an exact answer stays
-// quick.
+// quick. 6th edition (E6-1..E6-17): as 8th edition's, less what no 6th-edition reading gives
+// (regeneration, lance, Impact Hits, Stomps, Strike First or Last, Unbreakable), with the
+// previous round's winner in later rounds and high ground for either side.
 #pragma once
 
 #include <algorithm>
@@ -215,12 +217,45 @@ inline rankfile::fight_side random_side_wfb8(rankfile::bench::dice_rng& rng, con
   return u;
 }
 
+// 6th edition: E6-1..E6-17 (no regeneration, lance, Impact Hits, Stomps, Strike First or Last,
+// Unbreakable or Fear: no 6th-edition reading gives them).
+inline rankfile::fight_side random_side_wfb6(rankfile::bench::dice_rng& rng, const char* name) {
+  using rankfile::troop_type;
+  using rankfile::weapon;
+  rankfile::fight_side u = random_side_wfb8(rng, name);
+  rankfile::fight_rules& r = u.special_rules;
+  r.strike_first = false;
+  r.strike_last = false;
+  r.unbreakable = false;
+  r.impact_hits = {};
+  r.stomp_attacks = {};
+  u.regeneration = 7;
+  if (u.mount) {
+    u.mount->special_rules.impact_hits = {};
+    u.weapon = weapon::hand_weapon;
+  }
+  if (u.troop == troop_type::monster) u.profile.w = between(rng, 2, 6);  // W2: man-sized (E6-6)
+  if (u.wounds_lost >= u.profile.w) u.wounds_lost = 0;
+  return u;
+}
+
 }  // namespace detail
 
 inline rankfile::fight random_fight(rankfile::bench::dice_rng& rng,
                                     rankfile::bench::sampler_rules rules) {
   using rankfile::side_index;
   rankfile::fight f;
+  if (rules == rankfile::bench::sampler_rules::wfb6) {
+    f.sides = {detail::random_side_wfb6(rng, "A"), detail::random_side_wfb6(rng, "B")};
+    f.round.number = detail::one_in(rng, 4) ? detail::between(rng, 2, 3) : 1;
+    const int who = detail::between(rng, 0, 3);
+    if (who < 3) f.round.charger = static_cast<side_index>(who % 2);
+    if (detail::one_in(rng, 5))
+      f.round.high_ground = static_cast<side_index>(detail::between(rng, 0, 1));
+    if (f.round.number > 1 && detail::one_in(rng, 2))
+      f.round.previous_winner = static_cast<side_index>(detail::between(rng, 0, 1));
+    return f;
+  }
   if (rules == rankfile::bench::sampler_rules::wfb8) {
     f.sides = {detail::random_side_wfb8(rng, "A"), detail::random_side_wfb8(rng, "B")};
     f.round.number = detail::one_in(rng, 4) ? detail::between(rng, 2, 3) : 1;
