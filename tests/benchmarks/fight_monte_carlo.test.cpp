@@ -25,7 +25,7 @@ using rankfile::bench::dice_rng;
 using rankfile::bench::sample_round;
 using rankfile::bench::sampled_round;
 
-constexpr long long samples = 100'000;
+constexpr long long samples = 60'000;
 
 // One model of regular infantry.
 fight_side single(const char* name, fight_profile p) {
@@ -563,7 +563,7 @@ TEST_CASE("6th edition: chargers first, great weapons last, ties to the last win
 }
 
 TEST_CASE("6th edition: a spear's second rank fights with full Attacks, not after a charge "
-          "(E6-11); Killing Blow only on the man-sized (E6-6)",
+          "(E6-11), and Killing Blow only on the man-sized (E6-6)",
           "[sampler]") {
   fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 1, .i = 5, .a = 2}),
                      infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 10, .i = 1, .a = 0})}}};
