@@ -303,6 +303,23 @@ TEST_CASE("the agreement check accepts the exact answer and names a wrong one", 
   CHECK(found[1].find("wounds_inflicted[0][1] (not in the odds)") != std::string::npos);
 }
 
+TEST_CASE("the agreement check over random fights names the fight of each disagreement",
+          "[sampler]") {
+  // An engine that answers nothing but a certain draw disagrees on every fight.
+  const auto always_a_draw = [](const fight&) {
+    rankfile::round_odds o;
+    o.draw = 1;
+    return o;
+  };
+  const std::vector<std::string> found = test::random_fight_disagreements(
+      always_a_draw, rankfile::bench::sampler_rules::tow, 3, 2'000, 11);
+  for (int k = 0; k < 3; ++k) {
+    const std::string prefix = "fight " + std::to_string(k) + ": ";
+    CHECK(std::any_of(found.begin(), found.end(),
+                      [&](const std::string& s) { return s.rfind(prefix, 0) == 0; }));
+  }
+}
+
 TEST_CASE("random fights stay within the readings' scope and sample", "[sampler]") {
   const auto rules = GENERATE(rankfile::bench::sampler_rules::tow,
                               rankfile::bench::sampler_rules::wfb8,

@@ -7,6 +7,12 @@
 //                                                100'000, 7);
 //   CHECK(bad.empty());  // else each string says what, the two values, and by how much
 //
+// Over random fights of a rule set (random_fight.hpp), each disagreement prefixed with the fight:
+//
+//   CHECK(test::random_fight_disagreements(
+//             [](const rankfile::fight& f) { return rankfile::odds_of_round<rankfile::tow>(f); },
+//             rankfile::bench::sampler_rules::tow, 40, 50'000, 1) == std::vector<std::string>{});
+//
 // The standard error of a probability p over N rounds is sqrt(p (1 - p) / N); p (1 - p) is
 // taken as at least 2 / N, so that a value of chance 0 or 1 is allowed a stray count or two
 // (no more than 5 in N) instead of none. With a few hundred values checked a fight, a correct
@@ -26,6 +32,7 @@
 #include "fight_monte_carlo.hpp"
 #include "rankfile/odds/fight.hpp"
 #include "rankfile/odds/result.hpp"
+#include "support/random_fight.hpp"
 
 namespace test {
 
@@ -183,6 +190,26 @@ inline std::vector<std::string> sampler_disagreements(
   for (std::size_t i = 0; i < means.size(); ++i)
     a.mean(means[i].first, means[i].second, c.sum[i], c.sum_sq[i]);
   return std::move(a.problems);
+}
+
+// sampler_disagreements on `fights` random fights of rule set `rules`, drawn from `seed`: each
+// disagreement starts with the fight's number ("fight 3: wins[0]: ..."). `odds_of(fight)` gives
+// a round_odds: the engine under test.
+template <class OddsOf>
+std::vector<std::string> random_fight_disagreements(OddsOf&& odds_of,
+                                                    rankfile::bench::sampler_rules rules,
+                                                    int fights, long long rounds,
+                                                    std::uint64_t seed) {
+  rankfile::bench::dice_rng rng{seed};
+  std::vector<std::string> out;
+  for (int k = 0; k < fights; ++k) {
+    const rankfile::fight f = random_fight(rng, rules);
+    const rankfile::round_odds odds = odds_of(f);
+    for (const std::string& problem :
+         sampler_disagreements(f, odds, rounds, seed + static_cast<std::uint64_t>(k) + 1, rules))
+      out.push_back("fight " + std::to_string(k) + ": " + problem);
+  }
+  return out;
 }
 
 }  // namespace test
