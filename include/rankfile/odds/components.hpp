@@ -278,7 +278,21 @@ struct tow_round_dice {
                     .regeneration = save_chance(me.regeneration),
                     .unit_strength_per_model = unit_strength_per_model(me)};
     }
-    for (side_index s = 0; s < 2; ++s) add_side(f, s, p);
+    for (side_index s = 0; s < 2; ++s) {
+      const fighters g = fighters_of(f, s);
+      const std::string unit(f.sides[s].name.view());
+      std::string line = "R15 " + (unit.empty() ? std::string("side ") + (s == 0 ? "0" : "1")
+                                                 : unit) +
+                         ": " + std::to_string(g.in_contact) + " in base contact";
+      if (g.not_in_contact > 0) line += ", " + std::to_string(g.not_in_contact) + " not";
+      if (g.second_rank > 0)
+        line += ", " + std::to_string(g.second_rank) + " in a second fighting rank (R16)";
+      if (g.supporting > 0) line += ", " + std::to_string(g.supporting) + " supporting (R17)";
+      if (situation(f, s).flanked) line += " (fought in the flank or rear, R27)";
+      line += "; casualties take them in that order (R18)";
+      p.readings.push_back(std::move(line));
+      add_side(f, s, p);
+    }
     std::stable_sort(p.strikes.begin(), p.strikes.end(),
                      [](const strike& a, const strike& b) { return a.order > b.order; });
     return p;
