@@ -77,7 +77,62 @@ struct unit_state {
           .counted = static_cast<int>(v >> 13 & 0x7FFFF)};
 }
 
-using state_map = std::unordered_map<std::uint64_t, double>;
+// A distribution over keys: open addressing with linear probing, so that adding a chance to a
+// state costs a multiply-shift and a probe or two, and no allocation per state.
+template <class Key, class Hash>
+class flat_map {
+ public:
+  explicit flat_map(std::size_t expected = 16) { rehash(expected * 2); }
+
+  double& operator[](const Key& k) {
+    if (2 * (size_ + 1) > keys_.size()) rehash(keys_.size() * 2);
+    std::size_t i = Hash{}(k) & (keys_.size() - 1);
+    while (used_[i] && !(keys_[i] == k)) i = (i + 1) & (keys_.size() - 1);
+    if (!used_[i]) {
+      used_[i] = 1;
+      keys_[i] = k;
+      values_[i] = 0;
+      ++size_;
+    }
+    return values_[i];
+  }
+  [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  // Calls f(key, value) for every entry.
+  template <class F>
+  void for_each(F&& f) const {
+    for (std::size_t i = 0; i < keys_.size(); ++i)
+      if (used_[i]) f(keys_[i], values_[i]);
+  }
+
+ private:
+  void rehash(std::size_t at_least) {
+    std::size_t n = 16;
+    while (n < at_least) n *= 2;
+    std::vector<Key> keys(n);
+    std::vector<double> values(n, 0.0);
+    std::vector<unsigned char> used(n, 0);
+    keys.swap(keys_);
+    values.swap(values_);
+    used.swap(used_);
+    size_ = 0;
+    for (std::size_t i = 0; i < keys.size(); ++i)
+      if (used[i]) (*this)[keys[i]] = values[i];
+  }
+  std::vector<Key> keys_;
+  std::vector<double> values_;
+  std::vector<unsigned char> used_;
+  std::size_t size_ = 0;
+};
+
+struct key_hash {
+  std::size_t operator()(std::uint64_t k) const noexcept {
+    k ^= k >> 33;
+    k *= 0xff51afd7ed558ccdULL;
+    k ^= k >> 33;
+    return static_cast<std::size_t>(k);
+  }
+};
+using state_map = flat_map<std::uint64_t, key_hash>;
 
 // The joint distribution of (ordinary wounds, Killing Blows) of one side's strikes in one step,
 // each count capped where more changes nothing (see strike_distribution).
@@ -217,25 +272,74 @@ class round_walk {
   [[nodiscard]] std::size_t peak() const noexcept { return peak_; }
 
  private:
-  // Strikes [first, last) at once.
+  // What side a's strikes of a step do to a defender with `models` and `damage`: the models
+  // and damage after, the wounds counted (added to those before), and the chance.
+  struct change {
+    int models = 0;
+    int damage = 0;
+    int counted = 0;
+    double p = 0;
+  };
+
+  // Strikes [first, last) at once: both sides' attacks come from the state at the step's start.
   state_map step(const state_map& cur, std::size_t first, std::size_t last) {
-    state_map next;
-    next.reserve(cur.size() * 4);
-    std::map<std::tuple<side_index, int>, hits> cache;  // by (attacker, its losses so far)
-    std::array<std::vector<std::pair<unit_state, double>>, 2> took;  // by defender
-    for (const auto& [key, p] : cur) {
-      const std::array<unit_state, 2> u{unpack(key, 0), unpack(key, 1)};
-      for (side_index a = 0; a < 2; ++a) {
-        const side_index d = opponent(a);
-        const int lost = plan_.sides[a].models - u[a].models;
-        auto it = cache.find({a, lost});
-        if (it == cache.end()) it = cache.emplace(std::tuple{a, lost}, strikes_of(a, lost, first, last)).first;
-        took[d].clear();
-        apply(it->second, u[d], d, took[d]);
+    std::array<bool, 2> strikes{};
+    for (std::size_t i = first; i < last; ++i) strikes[plan_.strikes[i].side] = true;
+    // By (attacker's losses, defender's models, defender's damage): computed once each.
+    std::array<std::map<std::tuple<int, int, int>, std::vector<change>>, 2> changes;
+    std::array<std::map<int, hits>, 2> by_lost;
+    const auto changes_of = [&](side_index a, int lost,
+                                const unit_state& def) -> const std::vector<change>& {
+      auto& cache = changes[a];
+      const auto key = std::tuple{lost, def.models, def.damage};
+      auto it = cache.find(key);
+      if (it != cache.end()) return it->second;
+      auto h = by_lost[a].find(lost);
+      if (h == by_lost[a].end()) h = by_lost[a].emplace(lost, strikes_of(a, lost, first, last)).first;
+      std::vector<std::pair<unit_state, double>> out;
+      apply(h->second, unit_state{.models = def.models, .damage = def.damage}, opponent(a), out);
+      std::vector<change> list;
+      list.reserve(out.size());
+      for (const auto& [v, q] : out)
+        list.push_back({.models = v.models, .damage = v.damage, .counted = v.counted, .p = q});
+      return cache.emplace(key, std::move(list)).first->second;
+    };
+    const auto moved = [](const unit_state& u, const change& c) {
+      return unit_state{.models = c.models, .damage = c.damage, .counted = u.counted + c.counted};
+    };
+    state_map next(cur.size() * 4);
+    struct pair_hash {
+      std::size_t operator()(const std::pair<std::uint64_t, int>& k) const noexcept {
+        return key_hash{}(k.first * 1021 + static_cast<std::uint64_t>(k.second));
       }
-      for (const auto& [s0, p0] : took[0])
-        for (const auto& [s1, p1] : took[1]) next[pack(s0, s1)] += p * p0 * p1;
-    }
+    };
+    flat_map<std::pair<std::uint64_t, int>, pair_hash> half(cur.size() * 4);
+    cur.for_each([&](std::uint64_t key, double p) {
+      const std::array<unit_state, 2> u{unpack(key, 0), unpack(key, 1)};
+      const int lost0 = plan_.sides[0].models - u[0].models;
+      const int lost1 = plan_.sides[1].models - u[1].models;
+      if (strikes[0] && strikes[1]) {
+        // Side 1's strikes first, into a map that remembers side 0's losses at the step's start
+        // (its attacks come from them); then side 0's. Two passes of one side each cost far
+        // less than every pair of outcomes.
+        for (const change& c0 : changes_of(1, lost1, u[0]))
+          half[{pack(moved(u[0], c0), u[1]), lost0}] += p * c0.p;
+      } else if (strikes[0]) {
+        for (const change& c1 : changes_of(0, lost0, u[1]))
+          next[pack(u[0], moved(u[1], c1))] += p * c1.p;
+      } else if (strikes[1]) {
+        for (const change& c0 : changes_of(1, lost1, u[0]))
+          next[pack(moved(u[0], c0), u[1])] += p * c0.p;
+      } else {
+        next[key] += p;
+      }
+    });
+    half.for_each([&](const std::pair<std::uint64_t, int>& where, double p) {
+      const unit_state u0 = unpack(where.first, 0);
+      const unit_state u1 = unpack(where.first, 1);
+      for (const change& c1 : changes_of(0, where.second, u1))
+        next[pack(u0, moved(u1, c1))] += p * c1.p;
+    });
     return next;
   }
 
@@ -393,9 +497,18 @@ template <class R>
   peak = std::max(peak, walk.peak());
   std::vector<round_end> out;
   out.reserve(ends.size());
-  for (const auto& [key, p] : ends) {
+  std::vector<std::pair<std::uint64_t, double>> listed;
+  listed.reserve(ends.size());
+  ends.for_each([&](std::uint64_t key, double p) { listed.emplace_back(key, p); });
+  // The damage on a model changes no combat result: one judgement per (models, counted) pair.
+  std::unordered_map<std::uint64_t, judged> judgements;
+  for (const auto& [key, p] : listed) {
     const std::array<unit_state, 2> u{unpack(key, 0), unpack(key, 1)};
-    out.push_back({.u = u, .p = p, .j = judge<R>(f, u)});
+    const std::uint64_t what = pack(unit_state{.models = u[0].models, .counted = u[0].counted},
+                                    unit_state{.models = u[1].models, .counted = u[1].counted});
+    auto it = judgements.find(what);
+    if (it == judgements.end()) it = judgements.emplace(what, judge<R>(f, u)).first;
+    out.push_back({.u = u, .p = p, .j = it->second});
   }
   // A fixed order, so that sums do not depend on the hash map's.
   std::sort(out.begin(), out.end(), [](const round_end& a, const round_end& b) {
