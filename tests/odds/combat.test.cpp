@@ -75,7 +75,7 @@ TEST_CASE("C3 the loser tests every round: a break ends it, the other outcomes f
   CHECK(near(total(c), 1.0));
 }
 
-TEST_CASE("C2 Hatred in the first round only; no charge effects after it", "[odds][combat]") {
+TEST_CASE("C2 Hatred in the first round only, no charge effects after it", "[odds][combat]") {
   // A re-rolls its misses in round 1 only: B (A 0) is slain with 3/8 in round 1, then 1/4 a
   // round. Neither scores otherwise, so rounds without a wound are draws.
   fight f{.sides = {{foot("A", 1, 1), foot("B", 1, 1)}}};

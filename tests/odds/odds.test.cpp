@@ -496,7 +496,7 @@ TEST_CASE("R21 a failed Fear test: -1 To Hit", "[odds][R21]") {
 
 // ---- R23: split profiles ------------------------------------------------------------------------
 
-TEST_CASE("R23 cavalry: rider and mount strike at their own Initiative; hits use the rider's WS",
+TEST_CASE("R23 cavalry: rider and mount strike at their own Initiative, hits use the rider's WS",
           "[odds][R23]") {
   fight f = duel();
   f.sides[0].troop = troop_type::heavy_cavalry;
@@ -556,7 +556,7 @@ TEST_CASE("R28 Stomp Attacks come after every other attack", "[odds][R28][R14]")
 
 // ---- R19, R20: multi-wound models ---------------------------------------------------------------
 
-TEST_CASE("R19 wounds one at a time; the excess over a model is lost", "[odds][R19][R20]") {
+TEST_CASE("R19 wounds one at a time, the excess over a model is lost", "[odds][R19][R20]") {
   // Two attacks (A2) at a single model with 1 Wound left of 3: the second wound finds nobody.
   fight f = duel();
   f.sides[0].profile.a = 2;
@@ -667,7 +667,7 @@ std::vector<fight> assorted() {
 }
 }  // namespace
 
-TEST_CASE("every distribution sums to 1; the mirrored fight swaps the answer", "[odds]") {
+TEST_CASE("every distribution sums to 1, the mirrored fight swaps the answer", "[odds]") {
   for (const fight& f : assorted()) {
     INFO(std::string(f.sides[0].name.view()));
     REQUIRE(validate_fight<tow>(f).empty());
