@@ -24,10 +24,13 @@
 // computed once per distinct end state.
 //
 // Cost: a round of n models a side with one Wound each holds at most (n+1)^2 states (models and
-// counted wounds are tied); with W Wounds and regeneration, (n W + 1) * (hits + 1) a side. A
-// state is a 64-bit key and a double in a hash map (about 40 bytes a state with the map's node),
-// so 25 against 25 needs some 700 states (tens of kilobytes); `peak_states` in the answer says how
-// many. The whole combat plays the round again from each distinct surviving state.
+// counted wounds are tied: 81 at most for 25 spearmen against 25 swordsmen, 0.09 ms); with W
+// Wounds and regeneration the wounds counted are a dimension of their own, up to
+// (n W + 1) (hits + 1) a side (167,337 states, 0.46 s, for 10 against 10 monstrous infantry of
+// 3 Wounds with Impact Hits, Stomps and regeneration on both sides). A state is a 64-bit key and
+// a double in an open-addressing table at most half full (17 bytes a slot: about 9 MB for that
+// round). `peak_states` in the answer says how many. The whole combat plays the round again
+// from each distinct surviving state. Measurements: docs/odds.md.
 //
 // Precondition: validate_fight<R>(f) is empty (rankfile/odds/validate.hpp).
 #pragma once
