@@ -249,7 +249,9 @@ inline std::vector<regen_outcome> regenerate(int w, int left, double r) {
 // The walk of one round over a plan.
 class round_walk {
  public:
-  explicit round_walk(const round_plan& plan) : plan_(plan) {
+  round_walk(const round_plan& plan, std::map<std::tuple<int, int, int, double, double, int, int>,
+                                              hits>& strikes)
+      : plan_(plan), strikes_(strikes) {
     for (side_index s = 0; s < 2; ++s)
       regen_[s] = static_cast<double>(plan.sides[s].regeneration);
   }
@@ -361,9 +363,15 @@ class round_walk {
       const int fixed = k.attacks_after(lost);
       const int dice = k.die_models_after(lost);
       const int most = fixed + dice * k.die;
-      const hits h = strike_distribution(fixed, k.die, dice, static_cast<double>(k.chances.wound),
-                                         static_cast<double>(k.chances.killing_blow),
-                                         regen ? most : std::min(most, left), k_cap);
+      const auto wound = static_cast<double>(k.chances.wound);
+      const auto kb = static_cast<double>(k.chances.killing_blow);
+      const int w_cap = regen ? most : std::min(most, left);
+      const auto key = std::tuple{fixed, k.die, dice, wound, kb, w_cap, k_cap};
+      auto it = strikes_.find(key);
+      if (it == strikes_.end())
+        it = strikes_.emplace(key, strike_distribution(fixed, k.die, dice, wound, kb, w_cap, k_cap))
+                 .first;
+      const hits& h = it->second;
       total = combine(total, h, regen ? total.w_cap + h.w_cap
                                       : std::min(total.w_cap + h.w_cap, left));
     }
@@ -418,6 +426,7 @@ class round_walk {
   }
 
   const round_plan& plan_;
+  std::map<std::tuple<int, int, int, double, double, int, int>, hits>& strikes_;
   std::array<double, 2> regen_{};
   std::size_t peak_ = 0;
   std::map<std::pair<int, int>, std::vector<regen_outcome>> regen_cache_;
@@ -431,27 +440,22 @@ struct judged {
   std::array<std::array<double, 4>, 2> outcomes{};
 };
 
-// The round's end as a combat: the state after the round, with the command models that survive
-// it (R24), high ground and the flank or rear engagement.
+// The round's end as a combat: the units as the round found them, high ground and the flank or
+// rear engagement; `at_end` then sets what the round changed.
 template <class Dice>
-[[nodiscard]] combat combat_of(const fight& f, const std::array<unit_state, 2>& u) {
+[[nodiscard]] combat combat_of(const fight& f) {
   combat c;
   for (side_index s = 0; s < 2; ++s) {
     const fight_side& fs = f.sides[s];
     const int per = Dice::unit_strength_per_model(fs);
-    combat_unit unit = block(fs.name.view(), u[s].models, fs.files);
-    unit.models_at_start = fs.models;
-    unit.unit_strength = u[s].models * per;
-    unit.unit_strength_at_start = fs.models * per;
+    combat_unit unit = block(fs.name.view(), fs.models, fs.files);
+    unit.unit_strength = unit.unit_strength_at_start = fs.models * per;
     unit.troop = fs.troop;
     unit.charged = f.round.charger == s;
     unit.elevation = f.round.high_ground == s ? 1 : 0;
-    unit.standard = fs.standard && u[s].models > 0;
-    unit.musician = fs.musician && u[s].models >= (unit.standard ? 2 : 1);
     unit.horde = fs.horde;
     unit.extra = fs.extra;
     c.sides[s].name = fs.name;
-    c.sides[s].wounds_inflicted = u[opponent(s)].counted;
     c.sides[s].units.push_back(unit);
   }
   if (f.round.flanked) {
@@ -465,24 +469,51 @@ template <class Dice>
   return c;
 }
 
+// The state after the round in `c` (made by combat_of): models, unit strength, the wounds each
+// side inflicted, and the command models that survive (R24).
+template <class Dice>
+void at_end(const fight& f, combat& c, const std::array<unit_state, 2>& u) {
+  for (side_index s = 0; s < 2; ++s) {
+    const fight_side& fs = f.sides[s];
+    combat_unit& unit = c.sides[s].units[0];
+    unit.models = u[s].models;
+    unit.unit_strength = u[s].models * Dice::unit_strength_per_model(fs);
+    unit.standard = fs.standard && u[s].models > 0;
+    unit.musician = fs.musician && u[s].models >= (unit.standard ? 2 : 1);
+    c.sides[s].wounds_inflicted = u[opponent(s)].counted;
+  }
+}
+
+template <class Dice>
+[[nodiscard]] combat combat_of(const fight& f, const std::array<unit_state, 2>& u) {
+  combat c = combat_of<Dice>(f);
+  at_end<Dice>(f, c, u);
+  return c;
+}
+
 template <class R>
-[[nodiscard]] judged judge(const fight& f, const std::array<unit_state, 2>& u) {
+[[nodiscard]] judged judge(const fight& f, combat& c, const std::array<unit_state, 2>& u) {
   using Dice = typename R::round_dice;
-  const combat c = combat_of<Dice>(f, u);
+  at_end<Dice>(f, c, u);
   const combat_tally t = tally<R>(c);
   judged j{.winner = t.winner, .score = {t.sides[0].score, t.sides[1].score}};
   if (t.winner && u[opponent(*t.winner)].models > 0) {
     const side_index loser = opponent(*t.winner);
     const fight_side& fs = f.sides[loser];
-    const bool stubborn = fs.special_rules.stubborn;
-    const bool unbreakable = fs.special_rules.unbreakable;
-    const break_test flags{.leadership = fs.profile.ld, .stubborn = stubborn,
-                           .unbreakable = unbreakable};
+    const break_test flags{.leadership = fs.profile.ld,
+                           .stubborn = fs.special_rules.stubborn,
+                           .unbreakable = fs.special_rules.unbreakable};
     const break_test bt = break_test_from<R>(c, t, unit_ref{loser, 0}, flags);
     const break_result br = break_odds<R>(bt);
     for (std::size_t o = 0; o < 4; ++o) j.outcomes[loser][o] = br.odds[o].value();
   }
   return j;
+}
+
+template <class R>
+[[nodiscard]] judged judge(const fight& f, const std::array<unit_state, 2>& u) {
+  combat c = combat_of<typename R::round_dice>(f);
+  return judge<R>(f, c, u);
 }
 
 // The round's states after it, judged: what odds_of_round and odds_of_combat read.
@@ -492,25 +523,35 @@ struct round_end {
   judged j{};
 };
 
+// What the rounds of a whole combat share, computed once: each strike's distribution by its
+// attacks, chances and caps; and room for one round's judgements.
+struct caches {
+  std::map<std::tuple<int, int, int, double, double, int, int>, hits> strikes;
+  std::unordered_map<std::uint64_t, judged> judgements;
+  std::size_t peak = 0;
+};
+
 template <class R>
-[[nodiscard]] std::vector<round_end> play(const fight& f, std::size_t& peak) {
+[[nodiscard]] std::vector<round_end> play(const fight& f, caches& cache) {
   const round_plan plan = R::round_dice::plan(f);
-  round_walk walk(plan);
+  round_walk walk(plan, cache.strikes);
   const state_map ends = walk.run();
-  peak = std::max(peak, walk.peak());
+  cache.peak = std::max(cache.peak, walk.peak());
   std::vector<round_end> out;
   out.reserve(ends.size());
   std::vector<std::pair<std::uint64_t, double>> listed;
   listed.reserve(ends.size());
   ends.for_each([&](std::uint64_t key, double p) { listed.emplace_back(key, p); });
-  // The damage on a model changes no combat result: one judgement per (models, counted) pair.
-  std::unordered_map<std::uint64_t, judged> judgements;
+  // The damage on a model changes no combat result: one judgement per (models, counted) pair,
+  // on one combat made once and changed per state.
+  cache.judgements.clear();
+  combat c = combat_of<typename R::round_dice>(f);
   for (const auto& [key, p] : listed) {
     const std::array<unit_state, 2> u{unpack(key, 0), unpack(key, 1)};
     const std::uint64_t what = pack(unit_state{.models = u[0].models, .counted = u[0].counted},
                                     unit_state{.models = u[1].models, .counted = u[1].counted});
-    auto it = judgements.find(what);
-    if (it == judgements.end()) it = judgements.emplace(what, judge<R>(f, u)).first;
+    auto it = cache.judgements.find(what);
+    if (it == cache.judgements.end()) it = cache.judgements.emplace(what, judge<R>(f, c, u)).first;
     out.push_back({.u = u, .p = p, .j = it->second});
   }
   // A fixed order, so that sums do not depend on the hash map's.
@@ -613,9 +654,9 @@ template <class Dice>
 // The exact odds of one round of `f` under rule set R. Precondition: validate_fight<R>(f) empty.
 template <RoundOddsRules R>
 [[nodiscard]] round_odds odds_of_round(const fight& f) {
-  std::size_t peak = 0;
-  const auto ends = detail::odds::play<R>(f, peak);
-  return detail::odds::summarise<R>(f, ends, peak);
+  detail::odds::caches cache;
+  const auto ends = detail::odds::play<R>(f, cache);
+  return detail::odds::summarise<R>(f, ends, cache.peak);
 }
 
 // The exact odds of the whole combat of `f` under R, `rounds` rounds at most (C1-C4): the first
@@ -627,7 +668,7 @@ template <RoundOddsRules R>
   namespace od = detail::odds;
   using Dice = typename R::round_dice;
   combat_odds out;
-  std::size_t peak = 0;
+  od::caches cache;
   // Surviving states between rounds: (models, damage) a side.
   std::map<std::array<int, 4>, double> cur;
   cur[{f.sides[0].models, f.sides[0].wounds_lost, f.sides[1].models, f.sides[1].wounds_lost}] =
@@ -639,8 +680,8 @@ template <RoundOddsRules R>
       const std::array<od::unit_state, 2> u{od::unit_state{.models = start[0], .damage = start[1]},
                                         od::unit_state{.models = start[2], .damage = start[3]}};
       const fight fk = od::next_round<Dice>(f, k, u);
-      const std::vector<od::round_end> ends = od::play<R>(fk, peak);
-      if (k == 0) out.first = od::summarise<R>(fk, ends, peak);
+      const std::vector<od::round_end> ends = od::play<R>(fk, cache);
+      if (k == 0) out.first = od::summarise<R>(fk, ends, cache.peak);
       for (const od::round_end& e : ends) {
         const double p = q * e.p;
         const bool gone0 = e.u[0].models == 0;
@@ -669,7 +710,7 @@ template <RoundOddsRules R>
     cur = std::move(next);
   }
   for (const auto& [start, q] : cur) out.undecided += q;
-  out.peak_states = peak;
+  out.peak_states = cache.peak;
   return out;
 }
 
