@@ -408,9 +408,10 @@ class round_walk {
         } else if (r == 0.0) {
           lose(std::min(w, left), std::min(w, left), 1.0);
         } else {
-          auto it = regen_cache_.find({w, left});
+          // By defender too: each side regenerates on its own roll.
+          auto it = regen_cache_.find({d, w, left});
           if (it == regen_cache_.end())
-            it = regen_cache_.emplace(std::pair{w, left}, regenerate(w, left, r)).first;
+            it = regen_cache_.emplace(std::tuple{d, w, left}, regenerate(w, left, r)).first;
           for (const regen_outcome& o : it->second) lose(o.lost, o.counted, o.p);
         }
       }
@@ -429,7 +430,7 @@ class round_walk {
   std::map<std::tuple<int, int, int, double, double, int, int>, hits>& strikes_;
   std::array<double, 2> regen_{};
   std::size_t peak_ = 0;
-  std::map<std::pair<int, int>, std::vector<regen_outcome>> regen_cache_;
+  std::map<std::tuple<side_index, int, int>, std::vector<regen_outcome>> regen_cache_;
 };
 
 // What the combat and break-test engines make of one end state (R25).
