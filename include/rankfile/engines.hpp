@@ -1,6 +1,6 @@
 // rankfile/engines.hpp: every engine that a rule set can fill, listed once.
 //
-// An engine is a folder (combat/, victory/, break_test/) with its roles, components, citations, engine
+// An engine is a folder (combat/, victory/, break_test/, odds/) with its roles, components, citations, engine
 // function, explain and validate, and a descriptor here: its name, its role list, and whether a
 // rule set serves it. knobs(), `rankfile rule-sets` and the docs' settings table walk this list,
 // so a new engine is one folder and one entry below (plus its tool command).
@@ -10,6 +10,7 @@
 
 #include "rankfile/break_test/engine.hpp"
 #include "rankfile/combat/engine.hpp"
+#include "rankfile/odds/engine.hpp"
 #include "rankfile/victory/engine.hpp"
 
 namespace rankfile {
@@ -23,6 +24,7 @@ struct engine_list {
   }
 };
 
-using engines = engine_list<combat_engine, victory_engine, break_test_engine>;
+using engines =
+    engine_list<combat_engine, victory_engine, break_test_engine, round_odds_engine>;
 
 }  // namespace rankfile
