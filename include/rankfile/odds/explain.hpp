@@ -1,0 +1,5 @@
+// TEMPORARY STAND-IN (issue 45): see rankfile/odds/odds.hpp; the real engine defines its
+// explain part here.
+#pragma once
+
+#include "rankfile/odds/odds.hpp"
