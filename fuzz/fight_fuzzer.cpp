@@ -136,9 +136,9 @@ void check_mirrored(const rf::round_odds& r, const rf::round_odds& m) {
   for (std::size_t k = 0; k < r.margin.size(); ++k) {
     const long long mirrored_index =
         -(r.margin_lowest + static_cast<long long>(k)) - m.margin_lowest;
-    const double p = mirrored_index >= 0 && static_cast<std::size_t>(mirrored_index) < m.margin.size()
-                         ? m.margin[static_cast<std::size_t>(mirrored_index)]
-                         : 0.0;
+    const bool inside =
+        mirrored_index >= 0 && static_cast<std::size_t>(mirrored_index) < m.margin.size();
+    const double p = inside ? m.margin[static_cast<std::size_t>(mirrored_index)] : 0.0;
     RF_EXPECT(near(r.margin[k], p), r.margin[k], p);
   }
   // The joint wounds transposed.
