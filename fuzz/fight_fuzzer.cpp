@@ -7,10 +7,11 @@
 //   side's wounds inflicted and models left, the joint wounds, wins + draw, the whole combat's
 //   endings + undecided); the joint wounds give each side's as its margins; a side's break-test
 //   outcomes sum to its chance to lose, which is at most the other side's to win;
-//   no side inflicts more wounds than the enemy has (models * w - wounds_lost), nor is left with
-//   more models than it had; the mirrored fight (rankfile::mirrored) gives the same answer with
-//   the sides swapped; the whole combat's first round is the round's answer; the document form
-//   of the fight read reads back as the same fight.
+//   no side inflicts more wounds than the enemy has (models * w - wounds_lost; with regeneration,
+//   than its attacks can: most_wounds), nor is left with more models than it had; the mirrored
+//   fight (rankfile::mirrored) gives the same answer with the sides swapped; the whole combat's
+//   first round is the round's answer; the document form of the fight read reads back as the
+//   same fight.
 //
 // The document's own "rules" is read but not used: every rule set is tried, so that the seeds'
 // one rule set does not keep the others unfuzzed. Fights past max_fuzzed_* below are skipped:
@@ -75,13 +76,31 @@ void same(const std::vector<double>& a, const std::vector<double>& b) {
     RF_EXPECT(near(k < a.size() ? a[k] : 0.0, k < b.size() ? b[k] : 0.0));
 }
 
+// The most a number a model can be: fixed, or the most its die rolls.
+int most(rf::per_model n) { return std::max(n.fixed, n.die); }
+
+// The most wounds `me` can have counted against `enemy` in a round: the Wounds the enemy has,
+// unless it regenerates (a regenerated Wound still counts: readings R7, R20); and never more
+// than each model's attacks, its most (+3: Frenzy, Furious Charge, an additional hand weapon;
+// a mount's +1: Furious Charge; Impact Hits and Stomp Attacks at their most), each taking a
+// whole model's Wounds (Killing Blow).
+int most_wounds(const rf::fight_side& me, const rf::fight_side& enemy) {
+  int attacks = me.profile.a + 3 + most(me.special_rules.impact_hits) +
+                most(me.special_rules.stomp_attacks);
+  if (me.mount)
+    attacks += me.mount->a + 1 + most(me.mount->special_rules.impact_hits) +
+               most(me.mount->special_rules.stomp_attacks);
+  const int by_attacks = me.models * attacks * enemy.profile.w;
+  const int wounds = enemy.models * enemy.profile.w - enemy.wounds_lost;
+  return enemy.regeneration < 7 ? by_attacks : std::min(wounds, by_attacks);
+}
+
 void check_round(const rf::fight& f, const rf::round_odds& r) {
   for (std::size_t s = 0; s < 2; ++s) {
-    const rf::fight_side& enemy = f.sides[1 - s];
     probability(r.wins[s]);
     probability(r.wiped_out[s]);
     distribution(r.wounds_inflicted[s]);
-    nothing_past(r.wounds_inflicted[s], enemy.models * enemy.profile.w - enemy.wounds_lost);
+    nothing_past(r.wounds_inflicted[s], most_wounds(f.sides[s], f.sides[1 - s]));
     distribution(r.models_left[s]);
     nothing_past(r.models_left[s], f.sides[s].models);
     const rf::side_break_odds& b = r.break_test[s];
