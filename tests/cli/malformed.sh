@@ -378,7 +378,6 @@ refuses "tournament: csv --team-cap without a value" '--team-cap needs a whole n
 refuses "tournament: csv --team-cap without --teams" '--team-cap is for team events: add --teams' standings - --team-cap 6 <<< "$CSV"
 refuses "tournament: --team-cap with a document" '--teams and --team-cap are for CSV results; a tournament document says "teams": true and team_round_cap itself' standings - --team-cap 6 <<< '{"scheme":"tow-matched-play","games":[]}'
 refuses "odds: --rounds past the most rounds of a whole combat" '--rounds for odds must be a whole number from 1 to 20, got 21' odds - --rounds 21 <<< "{\"rules\":\"tow\",\"sides\":$fight_sides}"
-refuses "odds: --rounds 0" '--rounds must be a whole number from 1 to 1000, got "0"' odds - --rounds 0 <<< "{\"rules\":\"tow\",\"sides\":$fight_sides}"
 refuses "--format unknown" '--format must be json, text, markdown, csv or html (owb or new-recruit for import and battle), got "xml"' score - --format xml <<< '{}'
 refuses "--format without a value" '--format needs a value: json, text, markdown, csv or html' score - --format <<< '{}'
 
