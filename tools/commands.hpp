@@ -48,6 +48,8 @@ commands:
               --format json for programs)
   break-test  the exact odds of each outcome of a break test, and the outcome of a roll
               (break-test document)
+  odds        the exact odds of a round of close combat from the units' profiles, and with
+              --rounds N of the whole combat up to N rounds (fight document)
   standings   tournament standings and next-round pairings (tournament document, or CSV with
               one game a line: --scheme ID, --bye-points, --roster FILE, --seed N,
               --avoid-same, --teams and --rounds apply to CSV); warnings on standard error;
@@ -77,13 +79,13 @@ costs no rematch.
 players' summed tournament points, then VP difference, VP scored, generals slain.
 --team-cap N: with --teams, the most a team scores in a round (1 to 1000).
 --rounds N: the event has N rounds (1 to 1000): once round N is in, the standings are final,
-with no pairings.
+with no pairings. For odds: the whole combat, up to N rounds (1 to 20).
 --explain adds the itemised reasoning in plain English.
 An option's value may also follow it after = (--format=text). After --, every argument is
 the command or a file (a file named -x.json).
 A field that a document does not have (a misspelt "chargd"), or a CSV column the reader does not
 know, is a warning on standard error; --strict makes it an error (combat, score, break-test,
-standings).
+odds, standings).
 Exit status: 0 success, 2 invalid input (each problem as "path: message" on standard error),
 1 anything else.
 )";
@@ -192,7 +194,7 @@ struct option_spec {
 
 inline constexpr option_spec option_specs[] = {
     {"--format", "FORMAT", "a value: json, text, markdown, csv or html",
-     "combat score break-test standings rule-sets vocabulary import battle help version",
+     "combat score break-test odds standings rule-sets vocabulary import battle help version",
      [](options& o, std::string_view v) {
        if (rf::enum_from<rf::army_list_format>(v)) {
          o.list_format = v;
@@ -206,9 +208,9 @@ inline constexpr option_spec option_specs[] = {
          o.format_given = true;
        }
      }},
-    {"--explain", "", "", "combat score break-test",
+    {"--explain", "", "", "combat score break-test odds",
      [](options& o, std::string_view) { o.explain = true; }},
-    {"--strict", "", "", "combat score break-test standings",
+    {"--strict", "", "", "combat score break-test odds standings",
      [](options& o, std::string_view) { o.strict = true; }},
     {"--rules", "ID", "a rule set id, e.g. tow", "battle",
      [](options& o, std::string_view v) { o.rules = v; }},
@@ -239,7 +241,7 @@ inline constexpr option_spec option_specs[] = {
      [](options& o, std::string_view v) {
        o.team_cap = number_option("--team-cap", v, 1, rf::tournament::max_tournament_points);
      }},
-    {"--rounds", "N", "a whole number", "standings",
+    {"--rounds", "N", "a whole number", "standings odds",
      [](options& o, std::string_view v) {
        o.rounds = number_option("--rounds", v, 1, rf::tournament::max_rounds);
      }},
@@ -562,6 +564,10 @@ std::string run_engine(const options& o, context& ctx) {
   return out;
 }
 
+}  // namespace rankfile::tool
+#include "odds_command.hpp"  // odds_command: after run_engine, outside the namespace
+namespace rankfile::tool {
+
 // --format text: one block per rule set, its name, id, aliases, source and how sure we are.
 inline std::string rule_sets_text() {
   std::string out;
@@ -821,6 +827,7 @@ inline constexpr command commands[] = {
     {"vocabulary", false, &run_vocabulary},
     {"standings", true, &run_standings},
     {"break-test", true, &run_engine<break_test_command>},
+    {"odds", false, &run_engine<odds_command>},
     {"import", true, &run_import},
     {"battle", true, &run_battle},
 };

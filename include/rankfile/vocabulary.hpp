@@ -15,6 +15,7 @@
 #include "rankfile/combat/components/ranks.hpp"
 #include "rankfile/combat/result.hpp"
 #include "rankfile/core/enum_table.hpp"
+#include "rankfile/odds/fight.hpp"
 #include "rankfile/tournament/scheme.hpp"
 #include "rankfile/tournament/standings.hpp"
 #include "rankfile/victory/battle.hpp"
@@ -47,6 +48,7 @@ constexpr void for_each_vocabulary(F&& f) {
   f.template operator()<troop_type>("troop_type", "Troop types (`units[j].troop_type`)");
   f.template operator()<formation>("formation", "Formations (`units[j].formation`)");
   f.template operator()<facing>("facing", "Facings (`engagements[k].facing`, `denied[n].facing`)");
+  f.template operator()<weapon>("weapon", "Weapons (the fight document's `sides[i].weapon`)");
   f.template operator()<bonus>("bonus", "Bonuses (`awarded[n].bonus`, `denied[n].bonus`)");
   f.template operator()<reason>("reason", "Denial codes (`denied[n].reason`, with `numbers`)");
   f.template operator()<decision>("decision", "How a combat was decided (`decided_by`)");

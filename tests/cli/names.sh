@@ -54,6 +54,10 @@ rules="$(grep -o '"rules": "[^"]*"' "$examples/break_test.json")"
 upper="$(echo "$rules" | tr '[:lower:]' '[:upper:]' | sed 's/"RULES"/"rules"/')"
 expect "break-test: $upper" 0 "$break_test" "" -- break-test - < <(sed "s/$rules/$upper/" "$examples/break_test.json")
 expect "break-test: 8TH" 0 "*" "" -- break-test - <<< '{"rules":"8TH","leadership":7,"margin":3}'
+odds="$("$tool" odds "$examples/fight.json")"
+rules="$(grep -o '"rules": "[^"]*"' "$examples/fight.json")"
+upper="$(echo "$rules" | tr '[:lower:]' '[:upper:]' | sed 's/"RULES"/"rules"/')"
+expect "odds: $upper" 0 "$odds" "" -- odds - < <(sed "s/$rules/$upper/" "$examples/fight.json")
 skeleton="$("$tool" battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" 2>/dev/null)"
 expect "battle --rules TOW" 0 "$skeleton" "$("$tool" battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" 2>&1 >/dev/null)" \
   -- battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" --rules TOW
@@ -150,7 +154,7 @@ expect "tournament document with a byte order mark" 0 "$answer" "" -- standings 
 printf 'name,factoin\nA,Empire\nB,Dwarfs\n' > "$tmp/roster.csv"
 expect "unknown CSV columns: roster" 0 "*" "warning: $tmp/roster.csv:1:2: unknown column factoin (did you mean faction?): its values are not read" \
   -- standings - --roster "$tmp/roster.csv" <<< "$csv_clean"
-expect "--strict: not for rule-sets" 1 "" 'rankfile: --strict is for combat, score, break-test and standings
+expect "--strict: not for rule-sets" 1 "" 'rankfile: --strict is for combat, score, break-test, odds and standings
 (rankfile --help for usage)' -- rule-sets --strict
 
 # Options: each is refused by a command that does not take it, with the commands that do; a
@@ -160,7 +164,7 @@ refused() {  # refused NAME MESSAGE ARGS...
   expect "$name" 1 "" "rankfile: $message
 (rankfile --help for usage)" -- "$@" < /dev/null
 }
-refused "--explain: not for standings" "--explain is for combat, score and break-test" standings - --explain
+refused "--explain: not for standings" "--explain is for combat, score, break-test and odds" standings - --explain
 refused "--rules: for battle only" "--rules is for battle only" combat - --rules tow
 refused "--seed: for standings only" "--seed is for standings only" score - --seed 5
 refused "--teams: for standings only" "--teams is for standings only" combat - --teams
