@@ -39,8 +39,8 @@ inline std::string run_help(const options&, context&);
 // (combat/engine.hpp), its summary its document adapter's (json/combat.hpp).
 template <class... E>
 constexpr std::array<command, sizeof...(E)> engine_commands(rf::engine_list<E...>) {
-  return {command{E::command, "[FILE|-]", E::document, rf::document_of<E>::summary, true,
-                  &engine_command<E>::run, true}...};
+  return {command{E::command, "[FILE|-]", E::document, rf::document_of<E>::summary,
+                  !requires { &rf::document_of<E>::markdown; }, &engine_command<E>::run, true}...};
 }
 
 // Every command, once: the dispatch below looks the name up here, `rankfile help` lists it in
@@ -163,6 +163,11 @@ inline std::string usage_text() {
     if (!o.value.empty()) name.append(" ").append(o.value);
     std::string description(o.help);
     if (o.choices) description.append(" ").append(o.choices());
+    rf::engines::for_each([&]<class E>(std::type_identity<E>) {  // what it does for an engine
+      if (const rf::engine_option* e = rf::engine_option_named<E>(o.name))
+        description.append("; for ").append(E::command).append(": ").append(e->help)
+            .append(" (1 to ").append(std::to_string(e->max)).append(")");
+    });
     std::string taken;
     o.for_each_command([&](std::string_view c) { taken.append(taken.empty() ? "" : ", ").append(c); });
     description.append(" [").append(taken).append("]");

@@ -41,6 +41,27 @@ template <class Engine>
 struct engine_command {
   using document = rf::document_of<Engine>;
 
+  // The engine's answer, given the values of the options its command takes beyond every
+  // engine's (its adapter's `options`), each checked against its bound first.
+  template <class R, class Rules>
+  static typename document::answer_type answer(const options& o, const typename document::type& d,
+                                               const Rules& rules) {
+    if constexpr (requires { document::options; }) {
+      rf::answer_settings s;
+      for (const rf::engine_option& e : document::options)
+        if (e.name == "--rounds" && o.rounds) {
+          if (*o.rounds > e.max)
+            throw usage_error{std::string(e.name) + " for " + std::string(Engine::command) +
+                              " must be a whole number from 1 to " + std::to_string(e.max) +
+                              ", got " + std::to_string(*o.rounds)};
+          s.rounds = o.rounds;
+        }
+      return document::template answer<R>(d, rules, s);
+    } else {
+      return document::template answer<R>(d, rules);
+    }
+  }
+
   static std::string run(const options& o, context& ctx) {
     const json doc = parse_document(ctx.read(o.file));
     std::vector<rf::problem> problems;
@@ -58,7 +79,12 @@ struct engine_command {
             problems.push_back({"rules." + p.path, std::move(p.message)});
         document::template check<R>(d, rules, problems);
         if (problems.empty()) {
-          const typename document::answer_type a = document::template answer<R>(d, rules);
+          const typename document::answer_type a = answer<R>(o, d, rules);
+          if constexpr (requires { document::markdown(d, a); })
+            if (o.format == "markdown" && !o.explain) {
+              out = document::markdown(d, a);
+              return;
+            }
           out = render(
               o, [&] { return document::template explain<R>(d, a, rules); },
               [&] { return document::template write<R>(d, a, rules); },

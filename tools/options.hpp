@@ -48,7 +48,7 @@ struct options {
   std::optional<std::string> avoid_same;                             // --avoid-same club,team
   bool teams = false;                                                // --teams (CSV)
   std::optional<int> team_cap;                                       // --team-cap N (CSV)
-  std::optional<int> rounds;                                         // --rounds N (CSV)
+  std::optional<int> rounds;  // --rounds N (CSV; an engine's, when its adapter takes it)
   std::vector<const option_spec*> given;  // each option given, to check against the command
 };
 
@@ -114,18 +114,21 @@ struct option_spec {
   std::string_view name;   // as on the command line
   std::string_view value;  // what follows it, "" for a flag; "FILE": a file's name
   std::string_view needs;  // the end of "--rules needs ...", when the value is missing
-  bool engine_commands;    // taken by the command of every engine (rankfile/engines.hpp)
+  bool engine_commands;    // taken by the command of every engine (rankfile/engines.hpp); an
+                           // option of some engines' commands is in their adapters' `options`
   std::string_view commands;  // the other commands that take it, separated by spaces
   std::string_view help;      // what it does, for the usage text
   void (*set)(options&, std::string_view value);
   std::string (*choices)() = nullptr;  // the values it takes, when a registry lists them
 
   // Calls f(name) for each command that takes the option: the engines' commands in the engines'
-  // order, then the others in the table's order.
+  // order (every engine's, or those whose document adapter lists the option in its `options`),
+  // then the others in the table's order.
   template <class F>
   constexpr void for_each_command(F f) const {
-    if (engine_commands)
-      rf::engines::for_each([&]<class E>(std::type_identity<E>) { f(std::string_view(E::command)); });
+    rf::engines::for_each([&]<class E>(std::type_identity<E>) {
+      if (engine_commands || rf::engine_option_named<E>(name)) f(std::string_view(E::command));
+    });
     rf::detail::for_each_word(commands, f);
   }
   [[nodiscard]] constexpr bool taken_by(std::string_view command) const {

@@ -1,12 +1,12 @@
 // rankfile/engines.hpp: every engine that a rule set can fill, listed once.
 //
-// An engine is a folder (combat/, victory/, break_test/) with its roles, components, citations, engine
-// function, explain and validate, and a descriptor (<engine>/engine.hpp): its name, its role list,
-// whether a rule set serves it, its citations, the enums of its document and the names of its tool
-// command and document. Its document's reader and writer are the JSON adapter's
-// (document_of<Engine>, rankfile/json/<document>.hpp). knobs(), house rules, the vocabulary,
-// `rankfile rule-sets`, the docs' settings table, the tool's commands and usage and the web
-// package walk this list, so a new engine is one folder, one entry below and its document
+// An engine is a folder (combat/, victory/, break_test/, odds/) with its roles, components,
+// citations, engine function, explain and validate, and a descriptor (<engine>/engine.hpp): its
+// name, its role list, whether a rule set serves it, its citations (or none), the enums of its
+// document and the names of its tool command and document. Its document's reader and writer are the
+// JSON adapter's (document_of<Engine>, rankfile/json/<document>.hpp). knobs(), house rules, the
+// vocabulary, `rankfile rule-sets`, the docs' settings table, the tool's commands and usage and the
+// web package walk this list, so a new engine is one folder, one entry below and its document
 // adapter (docs/design.md).
 #pragma once
 
@@ -15,6 +15,7 @@
 
 #include "rankfile/break_test/engine.hpp"
 #include "rankfile/combat/engine.hpp"
+#include "rankfile/odds/engine.hpp"
 #include "rankfile/victory/engine.hpp"
 
 namespace rankfile {
@@ -29,6 +30,7 @@ struct engine_list {
   }
 };
 
-using engines = engine_list<combat_engine, victory_engine, break_test_engine>;
+using engines =
+    engine_list<combat_engine, victory_engine, break_test_engine, round_odds_engine>;
 
 }  // namespace rankfile

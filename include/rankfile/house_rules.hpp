@@ -383,9 +383,10 @@ class house_citations {
 
 // The citations of any engine of `engines` under the house rule, from its descriptor (its
 // `citations` and `citations_of<R>()`, <engine>/engine.hpp): a new engine needs no function here
-// to cite its rules.
+// to cite its rules. An engine whose descriptor has `using citations = void` (the round-odds
+// engine's) has none to cite.
 template <class Engine, RuleSet R>
-  requires(Engine::template serves<R>)
+  requires(Engine::template serves<R> && !std::is_void_v<typename Engine::citations>)
 [[nodiscard]] house_citations<typename Engine::citations> engine_cite(const house_rules<R>& h) {
   require_own_citations<R, typename Engine::roles>();
   return house_citations<typename Engine::citations>::of(h, Engine::template citations_of<R>(),

@@ -14,7 +14,8 @@
 // * to_json / from_json for the combat, battle, tournament and rule-set value types, found by
 //   nlohmann's ADL, so that `j.get<rankfile::combat>()` and `json(result)` work. from_json
 //   throws rankfile::json_error listing every problem. A break test has its reader and its
-//   answer (json/break_test.hpp).
+//   answer (json/break_test.hpp), and so does a fight (json/fight.hpp: the round-odds engine's
+//   document, read_fight_document, round_odds_json, combat_odds_json).
 //
 // * Army lists from Old World Builder and New Recruit, read into the `armies[i]` object of a
 //   battle document (json/army_list.hpp: read_army_list, army_list_json, battle_skeleton_json).
@@ -28,6 +29,7 @@
 #include "rankfile/json/break_test.hpp"
 #include "rankfile/json/combat.hpp"
 #include "rankfile/json/common.hpp"
+#include "rankfile/json/fight.hpp"
 #include "rankfile/json/rule_sets.hpp"
 #include "rankfile/json/tournament.hpp"
 #include "rankfile/json/vocabulary.hpp"

@@ -32,8 +32,8 @@ from . import _rankfile
 
 __all__ = [
     "Error", "RankfileWarning", "Problem", "Record", "Result", "CombatResult", "BattleResult",
-    "BreakTestResult", "Standings", "ArmyList", "BattleDocument", "RuleSets", "TallyBatch",
-    "combat", "score", "break_test", "standings", "import_list", "battle", "rule_sets",
+    "BreakTestResult", "OddsResult", "Standings", "ArmyList", "BattleDocument", "RuleSets", "TallyBatch",
+    "combat", "score", "break_test", "odds", "standings", "import_list", "battle", "rule_sets",
     "vocabulary", "version", "run", "tally_batch", "TROOP_TYPES", "FORMATIONS", "DECISIONS",
     "BATCH_FIELDS",
 ]
@@ -249,6 +249,17 @@ class BreakTestResult(_Explained):
     __slots__ = ()
 
 
+class OddsResult(_Explained):
+    """The exact odds of a round, or with ``rounds=N`` of the whole combat, from a fight
+    document (``rankfile odds``): ``wins``, ``draw``, ``margin``, ``wounds_inflicted``, ..."""
+
+    __slots__ = ()
+
+    def to_markdown(self) -> str:
+        """The odds as Markdown tables (``--format markdown``)."""
+        return self._again("--format", "markdown")
+
+
 class Standings(Result):
     """Standings and next-round pairings (``rankfile standings``): ``standings``,
     ``next_round_pairings``, ``games``, ..."""
@@ -361,6 +372,13 @@ def break_test(doc: Any = None, /, **kwargs: Any) -> BreakTestResult:
     options, fields = _split("break-test", kwargs)
     return _command("break-test", BreakTestResult, [doc], options,  # type: ignore[return-value]
                     fields)
+
+
+def odds(doc: Any = None, /, **kwargs: Any) -> OddsResult:
+    """The exact odds of a round of close combat from two units' profiles: a fight document
+    (docs/json-format.md, Fight); ``rounds=N`` plays the whole combat on, up to N rounds."""
+    options, fields = _split("odds", kwargs)
+    return _command("odds", OddsResult, [doc], options, fields)  # type: ignore[return-value]
 
 
 def standings(doc: Any = None, /, **kwargs: Any) -> Standings:

@@ -30,7 +30,8 @@ def test_run_equals_the_tool(args, expected):
 
 # The function for each command, and how each --format is asked of its result.
 FUNCTIONS = {"combat": rankfile.combat, "score": rankfile.score,
-             "break-test": rankfile.break_test, "standings": rankfile.standings,
+             "break-test": rankfile.break_test, "odds": rankfile.odds,
+             "standings": rankfile.standings,
              "import": rankfile.import_list, "battle": rankfile.battle}
 
 
@@ -65,6 +66,8 @@ def call(args):
         return result.to_json()
     if form == "text":
         return result.explain() if explain or command == "standings" else result.summary()
+    if form == "markdown":
+        return result.to_markdown()
     return {"csv": result.to_csv, "html": result.to_html}[form]()
 
 

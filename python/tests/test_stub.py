@@ -8,7 +8,7 @@ import rankfile
 
 STUB = pathlib.Path(rankfile.__file__).with_name("__init__.pyi")
 FUNCTIONS = {"combat": "combat", "score": "score", "break_test": "break-test",
-             "standings": "standings", "import_list": "import", "battle": "battle"}
+             "odds": "odds", "standings": "standings", "import_list": "import", "battle": "battle"}
 
 
 def stub_functions():

@@ -175,6 +175,37 @@ check "break-test: a draw" break-test 'unit: fought a draw: it takes no break te
 check "break-test: bad combat inside" break-test 'combat.sides[0].units[0].files: must be at least 1, got 0' <<< '{"rules":"wfb8","leadership":7,"unit":"a","combat":{"sides":[{"wounds_inflicted":1,"units":[{"id":"a","models":10,"files":0}]},{"wounds_inflicted":1,"units":[{"id":"b","models":10,"files":5}]}]}}'
 check "break-test: tow cavalry in the combat" break-test 'combat.sides[0].units[0].troop_type: "cavalry" is not a troop type of tow' <<< "{\"rules\":\"tow\",\"leadership\":7,\"unit\":\"a\",\"combat\":{\"sides\":$tow_cav}}"
 
+# --- fight documents (odds)
+P='"profile":{"ws":3,"s":3,"t":3,"w":1,"i":3,"a":1,"ld":7}'
+M='"models":10' FL='"files":5' TT='"troop_type":"regular_infantry"'
+F0="\"name\":\"a\",$TT,$M,$FL,\"armour\":6,$P"
+F1="\"name\":\"b\",$TT,$M,$FL,\"armour\":7,$P"
+fight_sides="[{$F0},{$F1}]"
+check "fight: truncated JSON" odds '(document): malformed JSON' <<< '{"rules": "tow", "sides": [{'
+check "fight: missing rules" odds 'rules: is required' <<< "{\"sides\":$fight_sides}"
+check "fight: missing sides" odds 'sides: is required' <<< '{"rules":"tow"}'
+check "fight: one side" odds 'sides: must list at least 2 entries, got 1' <<< "{\"rules\":\"tow\",\"sides\":[{$F0}]}"
+check "fight: unknown rule set" odds 'rules: unknown rule set "wfb9"' <<< "{\"rules\":\"wfb9\",\"sides\":$fight_sides}"
+check "fight: rule set without round-odds rules" odds 'rules: rule set "wap" has no round-odds rules we know of' <<< "{\"rules\":\"wap\",\"sides\":$fight_sides}"
+check "fight: a house rule's changes" odds "rules: odds are worked out under a rule set as written, not under a house rule's changes (overkill.max): give the rule set's id, tow" <<< "{\"rules\":{\"base\":\"tow\",\"overkill\":{\"max\":1}},\"sides\":$fight_sides}"
+check "fight: zero models" odds 'sides[0].models: must be at least 1, got 0' <<< "{\"rules\":\"tow\",\"sides\":[{\"name\":\"a\",$TT,\"models\":0,$FL,\"armour\":6,$P},{$F1}]}"
+check "fight: negative files" odds 'sides[1].files: must be at least 1, got -5' <<< "{\"rules\":\"tow\",\"sides\":[{$F0},{\"name\":\"b\",$TT,$M,\"files\":-5,\"armour\":7,$P}]}"
+check "fight: too many models" odds 'sides[1].models: must be at most 200, got 1000' <<< "{\"rules\":\"tow\",\"sides\":[{$F0},{\"name\":\"b\",$TT,\"models\":1000,$FL,\"armour\":7,$P}]}"
+check "fight: a characteristic out of range" odds 'sides[0].profile.ws: must be at most 10, got 11' <<< "{\"rules\":\"tow\",\"sides\":[{\"name\":\"a\",$TT,$M,$FL,\"armour\":6,\"profile\":{\"ws\":11,\"s\":3,\"t\":3,\"w\":1,\"i\":3,\"a\":1,\"ld\":7}},{$F1}]}"
+check "fight: a characteristic missing" odds 'sides[0].profile.ld: is required' <<< "{\"rules\":\"tow\",\"sides\":[{\"name\":\"a\",$TT,$M,$FL,\"armour\":6,\"profile\":{\"ws\":3,\"s\":3,\"t\":3,\"w\":1,\"i\":3,\"a\":1}},{$F1}]}"
+check "fight: an unknown weapon" odds 'sides[1].weapon: must be one of hand_weapon, additional_hand_weapon, great_weapon, halberd, thrusting_spear, lance, got "sword"' <<< "{\"rules\":\"tow\",\"sides\":[{$F0},{$F1,\"weapon\":\"sword\"}]}"
+check "fight: an unknown troop type" odds 'sides[0].troop_type: must be one of infantry, ' <<< "{\"rules\":\"tow\",\"sides\":[{\"name\":\"a\",\"troop_type\":\"dragon\",$M,$FL,\"armour\":6,$P},{$F1}]}"
+check "fight: impact hits neither a number nor a die" odds 'sides[0].special_rules.impact_hits: must be a number, "D3" or "D6", got "2D6"' <<< "{\"rules\":\"tow\",\"sides\":[{$F0,\"special_rules\":{\"impact_hits\":\"2D6\"}},{$F1}]}"
+check "fight: a rule not a boolean" odds 'sides[0].special_rules.hatred: must be true or false, got a string' <<< "{\"rules\":\"tow\",\"sides\":[{$F0,\"special_rules\":{\"hatred\":\"yes\"}},{$F1}]}"
+check "fight: a save out of range" odds 'sides[1].ward: must be at most 7, got 9' <<< "{\"rules\":\"tow\",\"sides\":[{$F0},{$F1,\"ward\":9}]}"
+check "fight: a charger that is no side" odds 'round.charger: must be at most 1, got 2' <<< "{\"rules\":\"tow\",\"sides\":$fight_sides,\"round\":{\"charger\":2}}"
+check "fight: flanked without its arc" odds 'round.arc: is required with flanked' <<< "{\"rules\":\"tow\",\"sides\":$fight_sides,\"round\":{\"flanked\":1,\"flank_fighting_models\":2}}"
+check "fight: an arc without flanked" odds 'round.arc: is for a side fought in its flank or rear' <<< "{\"rules\":\"tow\",\"sides\":$fight_sides,\"round\":{\"arc\":\"rear\"}}"
+check "fight: the front as the arc" odds 'round.arc: must be flank or rear, got "front"' <<< "{\"rules\":\"tow\",\"sides\":$fight_sides,\"round\":{\"flanked\":1,\"arc\":\"front\",\"flank_fighting_models\":2}}"
+check "fight: a number too large for any" odds 'sides[0].armour: must be at most 7, got 1e+300' <<< "{\"rules\":\"tow\",\"sides\":[{\"name\":\"a\",$TT,$M,$FL,\"armour\":1e300,$P},{$F1}]}"
+check "fight: wounds_lost not below w (validate_fight)" odds 'sides[0].wounds_lost: ' <<< "{\"rules\":\"tow\",\"sides\":[{$F0,\"wounds_lost\":1},{$F1}]}"
+check "fight: an unknown field under --strict" odds 'sides[0].profile.wss: unknown field (did you mean "ws"?)' --strict <<< "{\"rules\":\"tow\",\"sides\":[{\"name\":\"a\",$TT,$M,$FL,\"armour\":6,\"profile\":{\"ws\":3,\"wss\":3,\"s\":3,\"t\":3,\"w\":1,\"i\":3,\"a\":1,\"ld\":7}},{$F1}]}"
+
 # --- battle documents
 B='"id":"u","cost":100,"strength_at_start":10'
 ok_armies="[{\"name\":\"A\",\"units\":[{$B}]},{\"name\":\"B\",\"units\":[]}]"
@@ -314,6 +345,8 @@ warns "tournament: names differing in case" standings 'warning: stdin:3:3: playe
 warns "tournament: second bye" standings 'warning: byes[1].player: more than one bye: "Z" had a bye in round 1 (byes[0])' <<< '{"scheme":"tow-matched-play","bye_points":3,"games":[{"round":1,"points_limit":2000,"players":["A","B"],"victory_points":[1,2]},{"round":2,"points_limit":2000,"players":["A","B2"],"victory_points":[1,2]}],"byes":[{"round":1,"player":"Z"},{"round":2,"player":"Z"}]}'
 warns "tournament: rostered player missing" standings 'warning: players[2]: "Cat" has no game and no bye in round 1 (if they left the event, set dropped_after)' <<< '{"scheme":"tow-matched-play","players":[{"name":"Ann"},{"name":"Bob"},{"name":"Cat"}],"games":[{"round":1,"points_limit":2000,"players":["Ann","Bob"],"victory_points":[1,2]}]}'
 
+warns "fight: an unknown field" odds 'warning: round.chargr: unknown field (did you mean "charger"?)' <<< "{\"rules\":\"tow\",\"sides\":$fight_sides,\"round\":{\"chargr\":0}}"
+
 warns "list: another game's" import 'warning: game: is "warhammer-40k", not "the-old-world": read as Old World Builder prices any game'"'"'s list' <<< '{"army":"empire","game":"warhammer-40k","core":[{"id":"a","points":5}]}'
 warns "list: no category of Old World Builder's" import 'warning: monsters: is no category of Old World Builder'"'"'s (lords, heroes, characters, core, special, rare, mercenaries, allies): 1 entry is not read' <<< '{"army":"empire","core":[{"id":"a","points":5}],"monsters":[{"id":"m","points":200}]}'
 warns "roster: points outside every unit" import 'warning: roster.forces[0].selections[1]: costs 50 points outside every unit (a selection of type "upgrade"): in no unit'"'"'s cost and not in the total' <<< '{"roster":{"forces":[{"selections":[{"id":"u","type":"unit","costs":[{"name":"pts","value":100}]},{"id":"x","type":"upgrade","costs":[{"name":"pts","value":50}]}]}]}}'
@@ -344,6 +377,7 @@ refuses "tournament: csv --team-cap not a number" '--team-cap must be a whole nu
 refuses "tournament: csv --team-cap without a value" '--team-cap needs a whole number' standings - --teams --team-cap <<< "$CSV"
 refuses "tournament: csv --team-cap without --teams" '--team-cap is for team events: add --teams' standings - --team-cap 6 <<< "$CSV"
 refuses "tournament: --team-cap with a document" '--teams and --team-cap are for CSV results; a tournament document says "teams": true and team_round_cap itself' standings - --team-cap 6 <<< '{"scheme":"tow-matched-play","games":[]}'
+refuses "odds: --rounds past the most rounds of a whole combat" '--rounds for odds must be a whole number from 1 to 20, got 21' odds - --rounds 21 <<< "{\"rules\":\"tow\",\"sides\":$fight_sides}"
 refuses "--format unknown" '--format must be json, text, markdown, csv or html (owb or new-recruit for import and battle), got "xml"' score - --format xml <<< '{}'
 refuses "--format without a value" '--format needs a value: json, text, markdown, csv or html' score - --format <<< '{}'
 

@@ -54,6 +54,10 @@ rules="$(grep -o '"rules": "[^"]*"' "$examples/break_test.json")"
 upper="$(echo "$rules" | tr '[:lower:]' '[:upper:]' | sed 's/"RULES"/"rules"/')"
 expect "break-test: $upper" 0 "$break_test" "" -- break-test - < <(sed "s/$rules/$upper/" "$examples/break_test.json")
 expect "break-test: 8TH" 0 "*" "" -- break-test - <<< '{"rules":"8TH","leadership":7,"margin":3}'
+odds="$("$tool" odds "$examples/fight.json")"
+rules="$(grep -o '"rules": "[^"]*"' "$examples/fight.json")"
+upper="$(echo "$rules" | tr '[:lower:]' '[:upper:]' | sed 's/"RULES"/"rules"/')"
+expect "odds: $upper" 0 "$odds" "" -- odds - < <(sed "s/$rules/$upper/" "$examples/fight.json")
 skeleton="$("$tool" battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" 2>/dev/null)"
 expect "battle --rules TOW" 0 "$skeleton" "$("$tool" battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" 2>&1 >/dev/null)" \
   -- battle "$examples/list_empire.owb.json" "$examples/list_orcs.owb.json" --rules TOW

@@ -129,7 +129,7 @@ export interface RuleSet {
   name: string;
   source: string;
   confidence: string;
-  engines: { combat: boolean; victory_points: boolean; break_test: boolean };
+  engines: { combat: boolean; victory_points: boolean; break_test: boolean; round_odds: boolean };
   knobs: { [setting: string]: string };
   /** The troop types it takes, for a rule set with combat rules (engines.combat). */
   troop_types?: string[];

@@ -23,6 +23,7 @@
 #include "rankfile/break_test/roles.hpp"
 #include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
+#include "rankfile/odds/components.hpp"
 #include "rankfile/victory/roles.hpp"
 
 namespace rankfile {
@@ -161,6 +162,8 @@ struct tow {
   using outcome = rules::margin_and_ratio<
       rules::margin_rule{.win_by = 100, .crushing_ratio = 2, .wipe_out_wins = false,
                          .break_point_decides = true}>;
+
+  using round_dice = rules::tow_round_dice;  // round odds: readings R1-R30
 };
 
 // The original printing of p.286, before errata 1.5.2: below a quarter scores 25 %.

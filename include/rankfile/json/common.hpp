@@ -573,11 +573,40 @@ inline void from_json(const nlohmann::json& j, problem& p) {
 //   static std::string explain(const type& d, const answer_type& a, const Rules& rules);
 //   static std::string summarize(const type& d, const answer_type& a);  // --format text
 //
+// and, for an engine whose command takes more than every engine's options:
+//   static constexpr engine_option options[];  // the tool's options it also takes
+//   template <class R, class Rules>  // then answer is given them
+//   static answer_type answer(const type& d, const Rules& rules, const answer_settings& s);
+//   static std::string markdown(const type& d, const answer_type& a);  // --format markdown
+//
 // Rules is house_rules<R> (rankfile/house_rules.hpp, which the caller includes): a rule set is a
 // house rule without changes. The engine functions under a house rule (resolve, score,
 // explain, engine_cite) are found through it by argument-dependent lookup, so this adapter does
 // not include house_rules.hpp.
 template <class Engine>
 struct document_of;
+
+// An option of the tool (tools/options.hpp, option_specs) that an engine's command takes besides
+// every engine's: its adapter lists it in `options`, and the option's row names the command.
+struct engine_option {
+  std::string_view name;  // as on the command line: "--rounds"
+  std::string_view help;  // what it does for this command, for `rankfile help`
+  int max;                // the largest value it takes (from 1)
+};
+
+// The values of the engine options a command line gave (each named by its engine_option).
+struct answer_settings {
+  std::optional<int> rounds;  // --rounds N
+};
+
+// Whether Engine's command takes the option `name` (its adapter's `options`).
+template <class Engine>
+constexpr const engine_option* engine_option_named(std::string_view name) {
+  if constexpr (requires { document_of<Engine>::options; }) {
+    for (const engine_option& o : document_of<Engine>::options)
+      if (o.name == name) return &o;
+  }
+  return nullptr;
+}
 
 }  // namespace rankfile

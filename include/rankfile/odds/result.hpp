@@ -62,6 +62,8 @@ struct round_odds {
   double both_wiped_out = 0;
   std::array<side_break_odds, 2> break_test{};
   expected_values expected{};
+  // The most states the enumeration held at once (rankfile/odds/odds.hpp): its cost.
+  std::size_t peak_states = 0;
 
   friend bool operator==(const round_odds&, const round_odds&) = default;
 };
@@ -80,6 +82,7 @@ struct combat_odds {
   round_odds first{};
   std::vector<combat_round_end> rounds{};  // rounds[0] is the first round
   double undecided = 0;                    // still fighting after the last round asked for
+  std::size_t peak_states = 0;             // the most states any round held at once
 
   friend bool operator==(const combat_odds&, const combat_odds&) = default;
 };

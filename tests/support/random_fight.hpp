@@ -1,0 +1,302 @@
+// Random valid fights (rankfile/odds/fight.hpp) within the readings' scope, for checking a
+// round-odds engine against the Monte Carlo (fight_sampler_agreement.hpp) and for fuzzing.
+//
+//   rankfile::bench::dice_rng rng{1};
+//   const rankfile::fight f = test::random_fight(rng, rankfile::bench::sampler_rules::tow);
+//
+// The Old World (../shared/rules/round-odds-readings.md R1..R30): regular, heavy and monstrous
+// infantry, light and heavy cavalry (rider and mount), monsters; every weapon where its troop
+// type may use it (R12: the thrusting spear on foot, the lance mounted); every special rule,
+// but never Killing Blow together with Impact Hits or Stomps (R29); a failed Fear test only where
+// one could have been required (R21); charges, disordered charges, flank and rear fights, high
+// ground, pre-damaged models, command, horde and other combat result.
+// 8th edition (E8-1..E8-22): infantry, monstrous infantry, cavalry, monsters; the weapons each may
+// use (E8-17); Hatred, Poisoned, Killing Blow, ASF, ASL, Frenzy, Impact Hits, Stomp (1); front to
+// front (no flank fight: no reading covers one), no Fear, Armour Bane or Furious Charge (rules
+// the readings do not give 8th edition), no `horde` flag (8th edition counts a Horde from the
+// width). Units are kept small enough (at most 30 models, 7 Wounds) that an exact answer stays
+// quick. 6th edition (E6-1..E6-17): as 8th edition's, less what no 6th-edition reading gives
+// (regeneration, lance, Impact Hits, Stomps, Strike First or Last, Unbreakable), with the
+// previous round's winner in later rounds and high ground for either side.
+#pragma once
+
+#include <algorithm>
+#include <array>
+
+#include "fight_monte_carlo.hpp"
+#include "rankfile/odds/fight.hpp"
+
+namespace test {
+
+namespace detail {
+
+// A number in [lo, hi], each as likely.
+inline int between(rankfile::bench::dice_rng& rng, int lo, int hi) {
+  return lo - 1 + rng.roll(static_cast<std::uint32_t>(hi - lo + 1));
+}
+// True one time in n.
+inline bool one_in(rankfile::bench::dice_rng& rng, int n) { return between(rng, 1, n) == 1; }
+
+inline rankfile::per_model random_per_model(rankfile::bench::dice_rng& rng) {
+  switch (between(rng, 1, 4)) {
+    case 1:
+      return {.fixed = 1};
+    case 2:
+      return {.fixed = 2};
+    case 3:
+      return {.die = 3};
+    default:
+      return {.die = 6};
+  }
+}
+
+// Rules that may go on any element; `own`: the unit's own element (not a mount).
+inline rankfile::fight_rules random_rules(rankfile::bench::dice_rng& rng, bool own) {
+  rankfile::fight_rules r;
+  r.hatred = one_in(rng, 6);
+  r.poisoned_attacks = one_in(rng, 7);
+  r.killing_blow = one_in(rng, 7);
+  r.armour_bane = one_in(rng, 7) ? between(rng, 1, 2) : 0;
+  r.strike_first = one_in(rng, 9);
+  r.strike_last = one_in(rng, 12);
+  r.furious_charge = one_in(rng, 7);
+  if (own) {
+    r.frenzy = one_in(rng, 8);
+    r.causes_fear = one_in(rng, 6);
+    r.unbreakable = one_in(rng, 15);
+    r.stubborn = !r.unbreakable && one_in(rng, 10);
+  }
+  return r;
+}
+
+inline rankfile::fight_side random_side(rankfile::bench::dice_rng& rng, const char* name) {  // tow
+  using rankfile::troop_type;
+  using rankfile::weapon;
+  static constexpr troop_type kinds[] = {
+      troop_type::regular_infantry, troop_type::regular_infantry, troop_type::heavy_infantry,
+      troop_type::monstrous_infantry, troop_type::light_cavalry, troop_type::heavy_cavalry,
+      troop_type::monster};
+  rankfile::fight_side u;
+  u.name = name;
+  u.troop = kinds[between(rng, 0, 6)];
+  u.profile = {.ws = between(rng, 1, 6), .s = between(rng, 2, 5), .t = between(rng, 2, 5),
+               .w = 1, .i = between(rng, 1, 6), .a = between(rng, 1, 2), .ld = between(rng, 5, 9)};
+  u.special_rules = random_rules(rng, true);
+  const bool infantry = u.troop != troop_type::monstrous_infantry &&
+                        u.troop != troop_type::light_cavalry &&
+                        u.troop != troop_type::heavy_cavalry && u.troop != troop_type::monster;
+  if (infantry) {
+    u.models = between(rng, 5, 30);
+    u.files = between(rng, 3, 7);
+    static constexpr weapon foot[] = {weapon::hand_weapon, weapon::hand_weapon,
+                                      weapon::additional_hand_weapon, weapon::great_weapon,
+                                      weapon::halberd, weapon::thrusting_spear};
+    u.weapon = foot[between(rng, 0, 5)];
+    u.horde = u.models >= 20 && one_in(rng, 6);
+  } else if (u.troop == troop_type::monstrous_infantry) {
+    u.models = between(rng, 2, 9);
+    u.files = between(rng, 2, 4);
+    u.profile.w = between(rng, 2, 4);
+    u.profile.a = between(rng, 2, 3);
+    u.profile.s = between(rng, 3, 5);
+    u.profile.t = between(rng, 3, 5);
+    static constexpr weapon foot[] = {weapon::hand_weapon, weapon::additional_hand_weapon,
+                                      weapon::great_weapon, weapon::thrusting_spear};
+    u.weapon = foot[between(rng, 0, 3)];
+    if (one_in(rng, 3)) u.special_rules.stomp_attacks = random_per_model(rng);
+    if (one_in(rng, 4)) u.special_rules.impact_hits = random_per_model(rng);
+  } else if (u.troop == troop_type::monster) {
+    u.models = 1;
+    u.files = 1;
+    u.profile.w = between(rng, 3, 7);
+    u.profile.a = between(rng, 2, 5);
+    u.profile.s = between(rng, 4, 6);
+    u.profile.t = between(rng, 4, 6);
+    if (one_in(rng, 2)) u.special_rules.stomp_attacks = random_per_model(rng);
+    if (one_in(rng, 3)) u.special_rules.impact_hits = random_per_model(rng);
+  } else {  // cavalry: rider and mount
+    u.models = between(rng, 3, 10);
+    u.files = between(rng, 3, 5);
+    u.weapon = one_in(rng, 2) ? weapon::lance : weapon::hand_weapon;
+    rankfile::fight_mount m{.ws = between(rng, 2, 4), .s = between(rng, 3, 4),
+                            .i = between(rng, 2, 4), .a = between(rng, 1, 2),
+                            .special_rules = random_rules(rng, false)};
+    if (one_in(rng, 4)) m.special_rules.impact_hits = random_per_model(rng);
+    u.mount = m;
+  }
+  // R29: no Killing Blow on an element with Impact Hits or Stomps.
+  const auto no_kb_with_automatic_hits = [](rankfile::fight_rules& r) {
+    if (r.impact_hits.any() || r.stomp_attacks.any()) r.killing_blow = false;
+  };
+  no_kb_with_automatic_hits(u.special_rules);
+  if (u.mount) no_kb_with_automatic_hits(u.mount->special_rules);
+  if (u.mount && u.mount->special_rules.impact_hits.any()) u.special_rules.killing_blow = false;
+
+  u.wounds_lost = u.profile.w > 1 && one_in(rng, 3) ? between(rng, 1, u.profile.w - 1) : 0;
+  u.armour = one_in(rng, 4) ? 7 : between(rng, 3, 6);
+  u.shield = u.troop != troop_type::monster && one_in(rng, 2);
+  u.ward = one_in(rng, 5) ? between(rng, 4, 6) : 7;
+  u.regeneration = one_in(rng, 6) ? between(rng, 4, 6) : 7;
+  const int front = std::min(u.models, u.files);
+  if (front > 1 && one_in(rng, 6)) u.in_contact = between(rng, 1, front);
+  u.standard = u.models > 1 && one_in(rng, 2);
+  u.musician = u.models > 1 && one_in(rng, 2);
+  if (one_in(rng, 10)) u.extra.push_back({.label = "banner", .value = between(rng, 1, 2)});
+  return u;
+}
+
+
+// 8th edition: E8-14, E8-17, E8-19.
+inline rankfile::fight_side random_side_wfb8(rankfile::bench::dice_rng& rng, const char* name) {
+  using rankfile::troop_type;
+  using rankfile::weapon;
+  static constexpr troop_type kinds[] = {troop_type::infantry, troop_type::infantry,
+                                         troop_type::monstrous_infantry, troop_type::cavalry,
+                                         troop_type::monster};
+  rankfile::fight_side u;
+  u.name = name;
+  u.troop = kinds[between(rng, 0, 4)];
+  u.profile = {.ws = between(rng, 1, 6), .s = between(rng, 2, 5), .t = between(rng, 2, 5),
+               .w = 1, .i = between(rng, 1, 6), .a = between(rng, 1, 2), .ld = between(rng, 5, 9)};
+  rankfile::fight_rules& r = u.special_rules;
+  r.hatred = one_in(rng, 6);
+  r.poisoned_attacks = one_in(rng, 7);
+  r.killing_blow = one_in(rng, 7);
+  r.strike_first = one_in(rng, 8);
+  r.strike_last = one_in(rng, 12);
+  r.frenzy = one_in(rng, 8);
+  r.unbreakable = one_in(rng, 15);
+  r.stubborn = !r.unbreakable && one_in(rng, 10);
+  if (u.troop == troop_type::infantry) {
+    u.models = between(rng, 5, 30);
+    u.files = between(rng, 3, 10);
+    static constexpr weapon foot[] = {weapon::hand_weapon, weapon::hand_weapon,
+                                      weapon::additional_hand_weapon, weapon::great_weapon,
+                                      weapon::halberd, weapon::thrusting_spear};
+    u.weapon = foot[between(rng, 0, 5)];
+  } else if (u.troop == troop_type::monstrous_infantry) {
+    u.models = between(rng, 2, 9);
+    u.files = between(rng, 2, 6);
+    u.profile.w = between(rng, 2, 4);
+    u.profile.a = between(rng, 2, 4);
+    static constexpr weapon foot[] = {weapon::hand_weapon, weapon::additional_hand_weapon,
+                                      weapon::great_weapon};
+    u.weapon = foot[between(rng, 0, 2)];
+    if (one_in(rng, 3)) r.stomp_attacks = {.fixed = 1};
+    if (one_in(rng, 4)) r.impact_hits = random_per_model(rng);
+  } else if (u.troop == troop_type::monster) {
+    u.models = 1;
+    u.files = 1;
+    u.profile.w = between(rng, 3, 7);
+    u.profile.a = between(rng, 2, 5);
+    u.profile.s = between(rng, 4, 6);
+    u.profile.t = between(rng, 4, 6);
+    if (one_in(rng, 2)) r.stomp_attacks = {.fixed = 1};
+    if (one_in(rng, 3)) r.impact_hits = random_per_model(rng);
+  } else {  // cavalry: rider and mount
+    u.models = between(rng, 3, 10);
+    u.files = between(rng, 3, 5);
+    u.weapon = one_in(rng, 2) ? weapon::lance : weapon::hand_weapon;
+    rankfile::fight_mount m{.ws = between(rng, 2, 4), .s = between(rng, 3, 4),
+                            .i = between(rng, 2, 4), .a = between(rng, 1, 2)};
+    m.special_rules.hatred = one_in(rng, 8);
+    m.special_rules.poisoned_attacks = one_in(rng, 10);
+    if (one_in(rng, 4)) m.special_rules.impact_hits = random_per_model(rng);
+    u.mount = m;
+  }
+  u.wounds_lost = u.profile.w > 1 && one_in(rng, 3) ? between(rng, 1, u.profile.w - 1) : 0;
+  u.armour = one_in(rng, 4) ? 7 : between(rng, 2, 6);
+  u.shield = u.troop != troop_type::monster && one_in(rng, 2);
+  u.ward = one_in(rng, 5) ? between(rng, 4, 6) : 7;
+  u.regeneration = one_in(rng, 6) ? between(rng, 4, 6) : 7;
+  const int front = std::min(u.models, u.files);
+  if (front > 1 && one_in(rng, 6)) u.in_contact = between(rng, 1, front);
+  u.standard = u.models > 1 && one_in(rng, 2);
+  u.musician = u.models > 1 && one_in(rng, 2);
+  if (one_in(rng, 10)) u.extra.push_back({.label = "banner", .value = between(rng, 1, 2)});
+  return u;
+}
+
+// 6th edition: E6-1..E6-17 (no regeneration, lance, Impact Hits, Stomps, Strike First or Last,
+// Unbreakable or Fear: no 6th-edition reading gives them).
+inline rankfile::fight_side random_side_wfb6(rankfile::bench::dice_rng& rng, const char* name) {
+  using rankfile::troop_type;
+  using rankfile::weapon;
+  rankfile::fight_side u = random_side_wfb8(rng, name);
+  rankfile::fight_rules& r = u.special_rules;
+  r.strike_first = false;
+  r.strike_last = false;
+  r.unbreakable = false;
+  r.impact_hits = {};
+  r.stomp_attacks = {};
+  u.regeneration = 7;
+  if (u.mount) {
+    u.mount->special_rules.impact_hits = {};
+    u.weapon = weapon::hand_weapon;
+  }
+  if (u.troop == troop_type::monster) u.profile.w = between(rng, 2, 6);  // W2: man-sized (E6-6)
+  if (u.wounds_lost >= u.profile.w) u.wounds_lost = 0;
+  return u;
+}
+
+}  // namespace detail
+
+inline rankfile::fight random_fight(rankfile::bench::dice_rng& rng,
+                                    rankfile::bench::sampler_rules rules) {
+  using rankfile::side_index;
+  rankfile::fight f;
+  if (rules == rankfile::bench::sampler_rules::wfb6) {
+    f.sides = {detail::random_side_wfb6(rng, "A"), detail::random_side_wfb6(rng, "B")};
+    f.round.number = detail::one_in(rng, 4) ? detail::between(rng, 2, 3) : 1;
+    const int who = detail::between(rng, 0, 3);
+    if (who < 3) f.round.charger = static_cast<side_index>(who % 2);
+    if (detail::one_in(rng, 5))
+      f.round.high_ground = static_cast<side_index>(detail::between(rng, 0, 1));
+    if (f.round.number > 1 && detail::one_in(rng, 2))
+      f.round.previous_winner = static_cast<side_index>(detail::between(rng, 0, 1));
+    return f;
+  }
+  if (rules == rankfile::bench::sampler_rules::wfb8) {
+    f.sides = {detail::random_side_wfb8(rng, "A"), detail::random_side_wfb8(rng, "B")};
+    f.round.number = detail::one_in(rng, 4) ? detail::between(rng, 2, 3) : 1;
+    const int who = detail::between(rng, 0, 3);
+    if (who < 3) f.round.charger = static_cast<side_index>(who % 2);
+    if (f.round.charger && detail::one_in(rng, 5)) f.round.high_ground = f.round.charger;  // E8-21
+    return f;
+  }
+  f.sides = {detail::random_side(rng, "A"), detail::random_side(rng, "B")};
+  rankfile::fight_round& r = f.round;
+  r.number = detail::one_in(rng, 4) ? detail::between(rng, 2, 3) : 1;
+  const int who = detail::between(rng, 0, 3);
+  if (who < 3) {
+    r.charger = static_cast<side_index>(who % 2);
+    r.charge_inches = detail::between(rng, 0, 9);
+    r.disordered_charge = detail::one_in(rng, 7);
+  }
+  if (detail::one_in(rng, 6)) {
+    const side_index fl = r.charger ? rankfile::opponent(*r.charger)
+                                    : static_cast<side_index>(detail::between(rng, 0, 1));
+    const rankfile::fight_side& u = f.sides[fl];
+    r.flanked = fl;
+    r.arc = detail::one_in(rng, 2) ? rankfile::facing::rear : rankfile::facing::flank;
+    const int cap = r.arc == rankfile::facing::rear ? std::min(u.models, u.files)
+                                                     : (u.models + u.files - 1) / u.files;
+    r.flank_fighting_models = detail::between(rng, 1, std::max(cap, 1));
+  }
+  if (detail::one_in(rng, 5)) r.high_ground = static_cast<side_index>(detail::between(rng, 0, 1));
+
+  // R21: a failed Fear test only where the test was due: the enemy causes Fear and has the
+  // higher unit strength, the unit neither causes Fear nor is Frenzied.
+  for (side_index s = 0; s < 2; ++s) {
+    const rankfile::fight_side& me = f.sides[s];
+    const rankfile::fight_side& foe = f.sides[rankfile::opponent(s)];
+    const int mine = me.models * rankfile::bench::mc_detail::unit_strength_per_model(me);
+    const int theirs = foe.models * rankfile::bench::mc_detail::unit_strength_per_model(foe);
+    if (foe.special_rules.causes_fear && theirs > mine && !me.special_rules.causes_fear &&
+        !me.special_rules.frenzy)
+      f.sides[s].fear_test_failed = detail::one_in(rng, 2);
+  }
+  return f;
+}
+
+}  // namespace test
