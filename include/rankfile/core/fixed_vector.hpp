@@ -8,8 +8,8 @@
 #pragma once
 
 #include <array>
-#include <cassert>
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <stdexcept>
 #include <type_traits>
@@ -45,11 +45,17 @@ class fixed_vector {
   [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
   [[nodiscard]] constexpr bool full() const noexcept { return size_ == Capacity; }
 
-  // Precondition: !full() (asserted in debug builds). The engines size their lists so that
-  // this always holds; for input of unknown size use try_push_back.
-  constexpr T& push_back(const T& value) noexcept {
-    assert(!full() && "rankfile::fixed_vector::push_back: full");
-    return data_[size_++] = value;
+  // Appends `value`. On a full container nothing is written, in every build (release too):
+  // the value is dropped and overflowed() stays true until clear(). The engines size their
+  // lists so that this cannot happen (a static_assert next to each capacity's derivation);
+  // validate() reports a combat whose lists overflowed. For input of unknown size,
+  // try_push_back says at once whether the value was kept.
+  constexpr void push_back(const T& value) noexcept {
+    if (full()) {
+      overflowed_ = true;
+      return;
+    }
+    data_[size_++] = value;
   }
 
   // Appends when there is room; returns false (and changes nothing) when full.
@@ -59,7 +65,13 @@ class fixed_vector {
     return true;
   }
 
-  constexpr void clear() noexcept { size_ = 0; }
+  // Whether a push_back found the container full and dropped its value (since the last clear).
+  [[nodiscard]] constexpr bool overflowed() const noexcept { return overflowed_; }
+
+  constexpr void clear() noexcept {
+    size_ = 0;
+    overflowed_ = false;
+  }
 
   [[nodiscard]] constexpr T& operator[](size_type i) noexcept { return data_[i]; }
   [[nodiscard]] constexpr const T& operator[](size_type i) const noexcept { return data_[i]; }
@@ -73,7 +85,7 @@ class fixed_vector {
 
   [[nodiscard]] friend constexpr bool operator==(const fixed_vector& a,
                                                  const fixed_vector& b) noexcept {
-    if (a.size_ != b.size_) return false;
+    if (a.size_ != b.size_ || a.overflowed_ != b.overflowed_) return false;
     for (size_type i = 0; i < a.size_; ++i)
       if (!(a.data_[i] == b.data_[i])) return false;
     return true;
@@ -81,11 +93,15 @@ class fixed_vector {
 
  private:
   // The size first: a reader that asks for it touches the cache line where the values begin.
-  size_type size_ = 0;
-  // A std::array, though a plain array compiles faster (23 M fewer instructions of GCC's for the
-  // umbrella header): the plain array changed the engines' code layout, and tally<wfb7> ran about
-  // 30 % slower with 1 % fewer instructions (benchmarks/README.md, "Fourteenth session").
-  std::array<T, Capacity> data_;
+  // 32 bits, so that the overflow flag shares the 8 bytes a std::size_t took, and the values
+  // begin where they did, aligned as a std::size_t: the layout the benchmarks measured.
+  static_assert(Capacity <= 0xFFFF'FFFFu, "fixed_vector: the size is held in 32 bits");
+  std::uint32_t size_ = 0;
+  // Whether a push_back found the list full (overflowed()).
+  bool overflowed_ = false;
+  // A std::array, though a plain array compiles faster: the plain array changed the engines'
+  // code layout and measured slower (benchmarks/README.md: "a plain array in `fixed_vector`").
+  alignas(std::size_t) std::array<T, Capacity> data_;
 };
 
 }  // namespace rankfile
