@@ -97,7 +97,8 @@ TEST_CASE("validate_battle: a unit pushed onto a full army is reported, not lost
           "[validate]") {
   battle b = test::against(test::army("E", {test::bu("u", 100, 10, 5)}));
   for (std::size_t i = b.armies[1].units.size(); i <= max_battle_units; ++i)
-    b.armies[1].units.push_back(test::bu("u" + std::to_string(i), 100, 10, 5));
+    // (The id appended to its letter: GCC 12's -Wrestrict at -O3 misreads "u" + std::string.)
+    b.armies[1].units.push_back(test::bu(std::string("u").append(std::to_string(i)), 100, 10, 5));
   const auto ps = validate_battle<tow>(b);
   CHECK(has(ps, "armies[1].units", "dropped a unit added when full: an army holds at most 64"));
   CHECK(!has(ps, "armies[0].units", "dropped"));
@@ -319,7 +320,7 @@ TEST_CASE("validate: a value pushed onto a full list of the combat is reported, 
   for (std::size_t k = 0; k <= max_extras_per_unit; ++k)
     c.sides[0].units[0].extra.push_back({"x", 1});
   for (std::size_t i = c.sides[1].units.size(); i <= max_units_per_side; ++i)
-    c.sides[1].units.push_back(test::unit("b" + std::to_string(i), 10, 5));
+    c.sides[1].units.push_back(test::unit(std::string("b").append(std::to_string(i)), 10, 5));
   for (std::size_t i = 0; i <= max_engagements; ++i)
     c.engagements.push_back({.unit = {0, 0}, .fights = {1, 0}});
   const auto ps = validate(c);
