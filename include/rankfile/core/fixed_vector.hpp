@@ -1,7 +1,9 @@
 // rankfile/core/fixed_vector.hpp: a vector with its capacity fixed at compile time.
 //
 // The engines never allocate, so every list they read or write (units on a side, engagements,
-// itemised lines) lives inline in this container. Elements past size() are never read. At run
+// itemised lines) lives inline in this container. A push_back onto a full one writes nothing,
+// in every build, and sets overflowed(), which validation reports for the lists a caller fills;
+// no value is ever written past the capacity. Elements past size() are never read. At run
 // time they are default-initialised (left alone for types without default member initialisers,
 // given those values for the library's own element types, which have them); during constant
 // evaluation they are value-initialised so that results can be `constexpr` variables.
@@ -47,9 +49,10 @@ class fixed_vector {
 
   // Appends `value`. On a full container nothing is written, in every build (release too):
   // the value is dropped and overflowed() stays true until clear(). The engines size their
-  // lists so that this cannot happen (a static_assert next to each capacity's derivation);
-  // validate() reports a combat whose lists overflowed. For input of unknown size,
-  // try_push_back says at once whether the value was kept.
+  // lists so that this cannot happen: each capacity is derived from what fills it (a side's
+  // denials from denial_budgets, combat/result.hpp, checked by a static_assert). validate(),
+  // validate_battle() and validate_break_test() report an input list that overflowed. For
+  // input of unknown size, try_push_back says at once whether the value was kept.
   constexpr void push_back(const T& value) noexcept {
     if (full()) {
       overflowed_ = true;
