@@ -120,8 +120,7 @@ function rankfileApi(wasmUrl) {
     // document in, the tool's answer out. "break-test" is breakTest. combat resolves a round of
     // close combat (a combat document), score scores a finished battle (a battle document),
     // breakTest gives the exact odds of a break test and the outcome of a roll (a break-test
-    // document), odds the exact odds of a round of close combat, and with {rounds: N} of the
-    // whole combat (a fight document); a new engine's command arrives here without an edit.
+    // document); a new engine's command arrives here without an edit.
     const engines = {};
     for (const c of JSON.parse(core.UTF8ToString(core._rankfile_commands())))
       if (c.engine) engines[camelCase(c.name)] = (doc, options) => command(c.name, [doc], options);
