@@ -92,3 +92,32 @@ TEST_CASE("tool usage: every command and option of the tables, once each", "[too
     longest = std::max(longest, to - from);
   CHECK(longest <= tool::detail::usage_width);
 }
+
+TEST_CASE("tool options: an engine's own option (its adapter's options) reaches its command",
+          "[tool]") {
+  std::size_t own = 0;
+  rankfile::engines::for_each([&]<class E>(std::type_identity<E>) {
+    using document = rankfile::document_of<E>;
+    INFO(E::name);
+    for (const tool::option_spec& o : tool::option_specs)
+      if (!o.engine_commands)  // taken by this engine's command only when its adapter lists it
+        CHECK(o.taken_by(E::command) == (rankfile::engine_option_named<E>(o.name) != nullptr));
+    if constexpr (requires { document::options; }) {
+      const std::string usage = tool::usage_text();
+      for (const rankfile::engine_option& e : document::options) {
+        ++own;
+        INFO(e.name);
+        // a row of the option table, whose usage row says what it does for this command
+        CHECK(std::find_if(std::begin(tool::option_specs), std::end(tool::option_specs),
+                           [&](const tool::option_spec& o) { return o.name == e.name; }) !=
+              std::end(tool::option_specs));
+        CHECK(usage.find("for " + std::string(E::command) + ": ") != std::string::npos);
+      }
+    }
+    // --format markdown: for the commands whose adapter writes Markdown
+    const tool::command* c = command_named(E::command);
+    REQUIRE(c != nullptr);
+    CHECK(c->rejects_markdown == !requires { &document::markdown; });
+  });
+  CHECK(own >= 1);  // odds --rounds (its bound: tests/cli/malformed.sh)
+}
