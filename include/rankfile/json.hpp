@@ -16,8 +16,8 @@
 //   throws rankfile::json_error listing every problem. A break test has its reader and its
 //   answer (json/break_test.hpp).
 //
-// * Army lists from Old World Builder and New Recruit, read into the `armies[i]` object of a
-//   battle document (json/army_list.hpp: read_army_list, army_list_json, battle_skeleton_json).
+// * Army lists from Old World Builder and New Recruit (json/army_list.hpp: read_army_list), put
+//   into a battle document (json/list_to_battle.hpp: army_list_json, battle_skeleton_json).
 //
 // The values read own their strings: names and ids are copied into the combat or battle
 // (core/inline_string.hpp), and one longer than its capacity is reported with its path.
@@ -28,6 +28,7 @@
 #include "rankfile/json/break_test.hpp"
 #include "rankfile/json/combat.hpp"
 #include "rankfile/json/common.hpp"
+#include "rankfile/json/list_to_battle.hpp"
 #include "rankfile/json/rule_sets.hpp"
 #include "rankfile/json/tournament.hpp"
 #include "rankfile/json/vocabulary.hpp"
