@@ -13,9 +13,10 @@
 namespace rankfile::tournament::detail {
 
 // std::vector<T>, spelt so that it depends on the engine's Event type. The engines (validate,
-// warnings, standings, swiss_pairings) are templates only so that a translation unit that includes
-// them without calling them does not compile them; their local containers use this spelling so that the compiler leaves them
-// (and the algorithms run on them) alone until an engine is called.
+// warnings, standings, swiss_pairings) are templates only so that a translation unit that
+// includes them without calling them does not compile them; their local containers use this
+// spelling so that the compiler leaves them (and the algorithms run on them) alone until an
+// engine is called.
 template <class Event, class T>
 struct deferred_vector {
   using type = std::vector<T>;

@@ -1,8 +1,9 @@
 // rankfile/tournament/pairing.hpp: Swiss pairings of the next round from the standings, each
 // pair with its reason (round 1 from the roster: by seed, drawn, or in roster order).
 //
+//   const auto table = rankfile::tournament::standings(e);
 //   if (!rankfile::tournament::is_final(e))
-//     const auto next = rankfile::tournament::swiss_pairings(e, rankfile::tournament::standings(e));
+//     const auto next = rankfile::tournament::swiss_pairings(e, table);
 //
 // The fewest rematches come from matching.hpp; this engine allocates (it builds tables).
 #pragma once
