@@ -532,9 +532,10 @@ struct caches {
   std::size_t peak = 0;
 };
 
+// The round of `f`, planned as `plan` (R::round_dice::plan(f)).
 template <class R>
-[[nodiscard]] std::vector<round_end> play(const fight& f, caches& cache) {
-  const round_plan plan = R::round_dice::plan(f);
+[[nodiscard]] std::vector<round_end> play(const fight& f, const round_plan& plan,
+                                          caches& cache) {
   round_walk walk(plan, cache.strikes);
   const state_map ends = walk.run();
   cache.peak = std::max(cache.peak, walk.peak());
@@ -561,6 +562,79 @@ template <class R>
   });
   return out;
 }
+
+template <class R>
+[[nodiscard]] std::vector<round_end> play(const fight& f, caches& cache) {
+  return play<R>(f, R::round_dice::plan(f), cache);
+}
+
+// A round of a whole combat from one start state, as the combat needs it (C1-C3): how likely it
+// ends there (a break, a wipe-out), and the start states of the next round with their chances
+// (keys made by pack with nothing counted).
+struct round_step {
+  combat_round_end end{};
+  std::vector<std::pair<std::uint64_t, double>> next{};
+};
+
+[[nodiscard]] inline round_step step_of(const std::vector<round_end>& ends) {
+  round_step st;
+  state_map next(ends.size());
+  for (const round_end& e : ends) {
+    const bool gone0 = e.u[0].models == 0;
+    const bool gone1 = e.u[1].models == 0;
+    if (gone0 && gone1) {
+      st.end.both_wiped_out += e.p;
+      continue;
+    }
+    if (gone0 || gone1) {
+      st.end.wiped_out[gone0 ? 0 : 1] += e.p;
+      continue;
+    }
+    double goes_on = e.p;
+    if (e.j.winner) {
+      const side_index loser = opponent(*e.j.winner);
+      const double breaks =
+          e.p * e.j.outcomes[loser][static_cast<std::size_t>(break_outcome::breaks)];
+      st.end.breaks[loser] += breaks;
+      goes_on -= breaks;
+    }
+    if (goes_on > 0)
+      next[pack(unit_state{.models = e.u[0].models, .damage = e.u[0].damage},
+                unit_state{.models = e.u[1].models, .damage = e.u[1].damage})] += goes_on;
+  }
+  st.next.reserve(next.size());
+  next.for_each([&](std::uint64_t key, double p) { st.next.emplace_back(key, p); });
+  return st;
+}
+
+// The rounds of a whole combat already played, by their start state: a later round from the
+// same state whose plan and fight are the same but for the round's number ends alike. The walk
+// reads only the plan, the judgements only the fight's units and engagement, never its round
+// number; so rounds 2 to 6 from one state are played once, while a rule of one round only
+// (Hatred, R10) makes a different plan and is played anew.
+class played_rounds {
+ public:
+  template <class R>
+  const round_step& play(const fight& f, std::uint64_t start, caches& cache) {
+    round_plan plan = R::round_dice::plan(f);
+    fight alike = f;
+    alike.round.number = 0;
+    std::vector<entry>& bucket = by_start_[start];
+    for (const entry& e : bucket)
+      if (e.plan == plan && e.f == alike) return e.step;
+    round_step st = step_of(detail::odds::play<R>(f, plan, cache));
+    bucket.push_back({std::move(alike), std::move(plan), std::move(st)});
+    return bucket.back().step;
+  }
+
+ private:
+  struct entry {
+    fight f;
+    round_plan plan;
+    round_step step;
+  };
+  std::unordered_map<std::uint64_t, std::vector<entry>> by_start_;
+};
 
 template <class R>
 [[nodiscard]] round_odds summarise(const fight& f, const std::vector<round_end>& ends,
@@ -670,47 +744,40 @@ template <RoundOddsRules R>
   using Dice = typename R::round_dice;
   combat_odds out;
   od::caches cache;
-  // Surviving states between rounds: (models, damage) a side.
-  std::map<std::array<int, 4>, double> cur;
-  cur[{f.sides[0].models, f.sides[0].wounds_lost, f.sides[1].models, f.sides[1].wounds_lost}] =
-      1.0;
+  od::played_rounds played;
+  const auto add = [](combat_round_end& to, const combat_round_end& from, double q) {
+    for (side_index s = 0; s < 2; ++s) {
+      to.breaks[s] += q * from.breaks[s];
+      to.wiped_out[s] += q * from.wiped_out[s];
+    }
+    to.both_wiped_out += q * from.both_wiped_out;
+  };
+  // Surviving states between rounds: (models, damage) a side, packed with nothing counted.
+  const std::uint64_t start =
+      od::pack(od::unit_state{.models = f.sides[0].models, .damage = f.sides[0].wounds_lost},
+               od::unit_state{.models = f.sides[1].models, .damage = f.sides[1].wounds_lost});
+  od::state_map cur;
+  cur[start] = 1.0;
   for (int k = 0; k < rounds; ++k) {
     combat_round_end end{};
-    std::map<std::array<int, 4>, double> next;
-    for (const auto& [start, q] : cur) {
-      const std::array<od::unit_state, 2> u{od::unit_state{.models = start[0], .damage = start[1]},
-                                        od::unit_state{.models = start[2], .damage = start[3]}};
+    od::state_map next(cur.size() * 2);
+    cur.for_each([&](std::uint64_t key, double q) {
+      const std::array<od::unit_state, 2> u{od::unpack(key, 0), od::unpack(key, 1)};
       const fight fk = od::next_round<Dice>(f, k, u);
-      const std::vector<od::round_end> ends = od::play<R>(fk, cache);
-      if (k == 0) out.first = od::summarise<R>(fk, ends, cache.peak);
-      for (const od::round_end& e : ends) {
-        const double p = q * e.p;
-        const bool gone0 = e.u[0].models == 0;
-        const bool gone1 = e.u[1].models == 0;
-        if (gone0 && gone1) {
-          end.both_wiped_out += p;
-          continue;
-        }
-        if (gone0 || gone1) {
-          end.wiped_out[gone0 ? 0 : 1] += p;
-          continue;
-        }
-        double goes_on = p;
-        if (e.j.winner) {
-          const side_index loser = opponent(*e.j.winner);
-          const double breaks =
-              p * e.j.outcomes[loser][static_cast<std::size_t>(break_outcome::breaks)];
-          end.breaks[loser] += breaks;
-          goes_on -= breaks;
-        }
-        if (goes_on > 0)
-          next[{e.u[0].models, e.u[0].damage, e.u[1].models, e.u[1].damage}] += goes_on;
+      od::round_step first;
+      if (k == 0) {
+        const std::vector<od::round_end> ends = od::play<R>(fk, cache);
+        out.first = od::summarise<R>(fk, ends, cache.peak);
+        first = od::step_of(ends);
       }
-    }
+      const od::round_step& st = k == 0 ? first : played.play<R>(fk, key, cache);
+      add(end, st.end, q);
+      for (const auto& [to, p] : st.next) next[to] += q * p;
+    });
     out.rounds.push_back(end);
     cur = std::move(next);
   }
-  for (const auto& [start, q] : cur) out.undecided += q;
+  cur.for_each([&](std::uint64_t, double q) { out.undecided += q; });
   out.peak_states = cache.peak;
   return out;
 }
