@@ -532,10 +532,12 @@ struct caches {
   std::size_t peak = 0;
 };
 
-// The round of `f`, planned as `plan` (R::round_dice::plan(f)).
+// The round of `f`, planned as `plan` (R::round_dice::plan(f)); `in_order`: sorted by state, for
+// an answer whose sums do not depend on the hash map's order (a whole combat's later rounds,
+// summed by next state, do without).
 template <class R>
-[[nodiscard]] std::vector<round_end> play(const fight& f, const round_plan& plan,
-                                          caches& cache) {
+[[nodiscard]] std::vector<round_end> play(const fight& f, const round_plan& plan, caches& cache,
+                                          bool in_order = true) {
   round_walk walk(plan, cache.strikes);
   const state_map ends = walk.run();
   cache.peak = std::max(cache.peak, walk.peak());
@@ -556,10 +558,10 @@ template <class R>
     if (it == cache.judgements.end()) it = cache.judgements.emplace(what, judge<R>(f, c, u)).first;
     out.push_back({.u = u, .p = p, .j = it->second});
   }
-  // A fixed order, so that sums do not depend on the hash map's.
-  std::sort(out.begin(), out.end(), [](const round_end& a, const round_end& b) {
-    return pack(a.u[0], a.u[1]) < pack(b.u[0], b.u[1]);
-  });
+  if (in_order)
+    std::sort(out.begin(), out.end(), [](const round_end& a, const round_end& b) {
+      return pack(a.u[0], a.u[1]) < pack(b.u[0], b.u[1]);
+    });
   return out;
 }
 
@@ -622,7 +624,7 @@ class played_rounds {
     std::vector<entry>& bucket = by_start_[start];
     for (const entry& e : bucket)
       if (e.plan == plan && e.f == alike) return e.step;
-    round_step st = step_of(detail::odds::play<R>(f, plan, cache));
+    round_step st = step_of(detail::odds::play<R>(f, plan, cache, false));
     bucket.push_back({std::move(alike), std::move(plan), std::move(st)});
     return bucket.back().step;
   }
