@@ -24,13 +24,13 @@
 // computed once per distinct end state.
 //
 // Cost: a round of n models a side with one Wound each holds at most (n+1)^2 states (models and
-// counted wounds are tied: 81 at most for 25 spearmen against 25 swordsmen, 0.09 ms); with W
-// Wounds and regeneration the wounds counted are a dimension of their own, up to
-// (n W + 1) (hits + 1) a side (167,337 states, 0.46 s, for 10 against 10 monstrous infantry of
-// 3 Wounds with Impact Hits, Stomps and regeneration on both sides). A state is a 64-bit key and
-// a double in an open-addressing table at most half full (17 bytes a slot: about 9 MB for that
-// round). `peak_states` in the answer says how many. The whole combat plays the round again
-// from each distinct surviving state. Measurements: docs/odds.md.
+// counted wounds are tied: 81 for 25 spearmen against 25 swordsmen); with W Wounds and
+// regeneration the wounds counted are a dimension of their own, up to (n W + 1) (hits + 1) a side
+// (7,261 states for 10 against 10 monstrous infantry of 3 Wounds with Impact Hits, Stomps and
+// regeneration on one side; 75,211 with it on both). A state is a 64-bit key and a double in an
+// open-addressing table at most half full. `peak_states` in the answer says how many. The whole
+// combat plays a round once per start state and plan (played_rounds): rounds 2 on from one state
+// are alike but for their number. Measurements: docs/odds.md, benchmarks/README.md.
 //
 // Precondition: validate_fight<R>(f) is empty (rankfile/odds/validate.hpp).
 #pragma once
