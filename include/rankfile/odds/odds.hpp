@@ -613,23 +613,41 @@ struct round_step {
   return st;
 }
 
+// A round-dice component may say, as `static constexpr int plans_alike_from = N;`, that its plan
+// of a fight is the same for every round number from N on (whatever keys on the number is of
+// rounds before N). 0 when it does not say.
+template <class Dice>
+[[nodiscard]] constexpr int plans_alike_from() noexcept {
+  if constexpr (requires { Dice::plans_alike_from; })
+    return Dice::plans_alike_from;
+  else
+    return 0;
+}
+
 // The rounds of a whole combat already played, by their start state: a later round from the
 // same state whose plan and fight are the same but for the round's number ends alike. The walk
 // reads only the plan, the judgements only the fight's units and engagement, never its round
 // number; so rounds 2 to 6 from one state are played once, while a rule of one round only
-// (Hatred, R10) makes a different plan and is played anew.
+// (Hatred, R10) makes a different plan and is played anew. Whether two plans are the same: equal
+// when both numbers are at least the component's plans_alike_from, else compared.
 class played_rounds {
  public:
   template <class R>
   const round_step& play(const fight& f, std::uint64_t start, caches& cache) {
-    round_plan plan = R::round_dice::plan(f);
+    constexpr int alike_from = plans_alike_from<typename R::round_dice>();
+    const bool alike_by_rule = alike_from > 0 && f.round.number >= alike_from;
     fight alike = f;
-    alike.round.number = 0;
+    alike.round.number = alike_by_rule ? alike_from : 0;
     std::vector<entry>& bucket = by_start_[start];
-    for (const entry& e : bucket)
-      if (e.plan == plan && e.f == alike) return e.step;
+    if (alike_by_rule)
+      for (const entry& e : bucket)
+        if (e.by_rule && e.f == alike) return e.step;
+    round_plan plan = R::round_dice::plan(f);
+    if (!alike_by_rule)
+      for (const entry& e : bucket)
+        if (!e.by_rule && e.plan == plan && e.f == alike) return e.step;
     round_step st = step_of(detail::odds::play<R>(f, plan, cache, false));
-    bucket.push_back({std::move(alike), std::move(plan), std::move(st)});
+    bucket.push_back({std::move(alike), std::move(plan), std::move(st), alike_by_rule});
     return bucket.back().step;
   }
 
@@ -638,6 +656,7 @@ class played_rounds {
     fight f;
     round_plan plan;
     round_step step;
+    bool by_rule = false;
   };
   std::unordered_map<std::uint64_t, std::vector<entry>> by_start_;
 };
