@@ -529,9 +529,10 @@ struct round_end {
 };
 
 // What the rounds of a whole combat share, computed once: each strike's distribution by its
-// attacks, chances and caps.
+// attacks, chances and caps; and room for one round's judgements.
 struct caches {
   std::map<std::tuple<int, int, int, double, double, int, int>, hits> strikes;
+  std::unordered_map<std::uint64_t, judged> judgements;
   std::size_t peak = 0;
 };
 
@@ -546,22 +547,21 @@ template <class R>
   cache.peak = std::max(cache.peak, walk.peak());
   std::vector<round_end> out;
   out.reserve(ends.size());
+  std::vector<std::pair<std::uint64_t, double>> listed;
+  listed.reserve(ends.size());
+  ends.for_each([&](std::uint64_t key, double p) { listed.emplace_back(key, p); });
   // The damage on a model changes no combat result: one judgement per (models, counted) pair,
   // on one combat made once and changed per state.
-  flat_map<std::uint64_t, key_hash, std::size_t> judged_at(ends.size());  // index + 1; 0: none
-  std::vector<judged> judgements;
+  cache.judgements.clear();
   combat c = combat_of<typename R::round_dice>(f);
-  ends.for_each([&](std::uint64_t key, double p) {
+  for (const auto& [key, p] : listed) {
     const std::array<unit_state, 2> u{unpack(key, 0), unpack(key, 1)};
     const std::uint64_t what = pack(unit_state{.models = u[0].models, .counted = u[0].counted},
                                     unit_state{.models = u[1].models, .counted = u[1].counted});
-    std::size_t& at = judged_at[what];
-    if (at == 0) {
-      judgements.push_back(judge<R>(f, c, u));
-      at = judgements.size();
-    }
-    out.push_back({.u = u, .p = p, .j = judgements[at - 1]});
-  });
+    auto it = cache.judgements.find(what);
+    if (it == cache.judgements.end()) it = cache.judgements.emplace(what, judge<R>(f, c, u)).first;
+    out.push_back({.u = u, .p = p, .j = it->second});
+  }
   if (in_order)
     std::sort(out.begin(), out.end(), [](const round_end& a, const round_end& b) {
       return pack(a.u[0], a.u[1]) < pack(b.u[0], b.u[1]);
