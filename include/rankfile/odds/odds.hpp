@@ -82,50 +82,48 @@ struct unit_state {
 
 // A distribution over keys: open addressing with linear probing, so that adding a chance to a
 // state costs a multiply-shift and a probe or two, and no allocation per state.
-template <class Key, class Hash, class Value = double>
+template <class Key, class Hash>
 class flat_map {
  public:
   explicit flat_map(std::size_t expected = 16) { rehash(expected * 2); }
 
-  Value& operator[](const Key& k) {
-    if (2 * (size_ + 1) > slots_.size()) rehash(slots_.size() * 2);
-    const std::size_t mask = slots_.size() - 1;
-    std::size_t i = Hash{}(k) & mask;
-    while (slots_[i].used && !(slots_[i].key == k)) i = (i + 1) & mask;
-    slot& at = slots_[i];
-    if (!at.used) {
-      at.used = true;
-      at.key = k;
-      at.value = Value{};
+  double& operator[](const Key& k) {
+    if (2 * (size_ + 1) > keys_.size()) rehash(keys_.size() * 2);
+    std::size_t i = Hash{}(k) & (keys_.size() - 1);
+    while (used_[i] && !(keys_[i] == k)) i = (i + 1) & (keys_.size() - 1);
+    if (!used_[i]) {
+      used_[i] = 1;
+      keys_[i] = k;
+      values_[i] = 0;
       ++size_;
     }
-    return at.value;
+    return values_[i];
   }
   [[nodiscard]] std::size_t size() const noexcept { return size_; }
   // Calls f(key, value) for every entry.
   template <class F>
   void for_each(F&& f) const {
-    for (const slot& e : slots_)
-      if (e.used) f(e.key, e.value);
+    for (std::size_t i = 0; i < keys_.size(); ++i)
+      if (used_[i]) f(keys_[i], values_[i]);
   }
 
  private:
-  // A key, its value and whether the slot is taken, side by side: one probe, one cache line.
-  struct slot {
-    Key key{};
-    Value value{};
-    bool used = false;
-  };
   void rehash(std::size_t at_least) {
     std::size_t n = 16;
     while (n < at_least) n *= 2;
-    std::vector<slot> old(n);
-    old.swap(slots_);
+    std::vector<Key> keys(n);
+    std::vector<double> values(n, 0.0);
+    std::vector<unsigned char> used(n, 0);
+    keys.swap(keys_);
+    values.swap(values_);
+    used.swap(used_);
     size_ = 0;
-    for (const slot& e : old)
-      if (e.used) (*this)[e.key] = e.value;
+    for (std::size_t i = 0; i < keys.size(); ++i)
+      if (used[i]) (*this)[keys[i]] = values[i];
   }
-  std::vector<slot> slots_;
+  std::vector<Key> keys_;
+  std::vector<double> values_;
+  std::vector<unsigned char> used_;
   std::size_t size_ = 0;
 };
 
