@@ -256,27 +256,40 @@ class round_walk {
       regen_[s] = static_cast<double>(plan.sides[s].regeneration);
   }
 
-  // The distribution of states after the round, from the plan's start.
+  // The distribution of states after the round, from the plan's start; with a roll-off, the
+  // mixture of its two strike orders.
   state_map run() {
+    if (plan_.otherwise.empty()) return run(plan_.strikes);
+    const auto first = static_cast<double>(plan_.strikes_chance);
+    const state_map a = run(plan_.strikes);
+    const state_map b = run(plan_.otherwise);
+    state_map mixed(a.size() + b.size());
+    a.for_each([&](std::uint64_t k, double p) { mixed[k] += first * p; });
+    b.for_each([&](std::uint64_t k, double p) { mixed[k] += (1 - first) * p; });
+    return mixed;
+  }
+  [[nodiscard]] std::size_t peak() const noexcept { return peak_; }
+
+ private:
+  state_map run(const std::vector<strike>& strikes) {
+    strikes_now_ = &strikes;
     state_map cur;
     std::array<unit_state, 2> start{};
     for (side_index s = 0; s < 2; ++s)
       start[s] = {.models = plan_.sides[s].models, .damage = plan_.sides[s].wounds_lost};
     cur[pack(start[0], start[1])] = 1.0;
-    peak_ = 1;
+    peak_ = std::max<std::size_t>(peak_, 1);
     std::size_t i = 0;
-    while (i < plan_.strikes.size()) {
+    while (i < strikes.size()) {
       std::size_t j = i;
-      while (j < plan_.strikes.size() && plan_.strikes[j].order == plan_.strikes[i].order) ++j;
+      while (j < strikes.size() && strikes[j].order == strikes[i].order) ++j;
       cur = step(cur, i, j);
       peak_ = std::max(peak_, cur.size());
       i = j;
     }
     return cur;
   }
-  [[nodiscard]] std::size_t peak() const noexcept { return peak_; }
 
- private:
   // What side a's strikes of a step do to a defender with `models` and `damage`: the models
   // and damage after, the wounds counted (added to those before), and the chance.
   struct change {
@@ -289,7 +302,7 @@ class round_walk {
   // Strikes [first, last) at once: both sides' attacks come from the state at the step's start.
   state_map step(const state_map& cur, std::size_t first, std::size_t last) {
     std::array<bool, 2> strikes{};
-    for (std::size_t i = first; i < last; ++i) strikes[plan_.strikes[i].side] = true;
+    for (std::size_t i = first; i < last; ++i) strikes[(*strikes_now_)[i].side] = true;
     // By (attacker's losses, defender's models, defender's damage): computed once each.
     std::array<std::map<std::tuple<int, int, int>, std::vector<change>>, 2> changes;
     std::array<std::map<int, hits>, 2> by_lost;
@@ -358,7 +371,7 @@ class round_walk {
                .p = std::vector<double>(static_cast<std::size_t>(k_cap + 1), 0.0)};
     total.p[0] = 1.0;  // no strike: nothing happens
     for (std::size_t i = first; i < last; ++i) {
-      const strike& k = plan_.strikes[i];
+      const strike& k = (*strikes_now_)[i];
       if (k.side != a) continue;
       const int fixed = k.attacks_after(lost);
       const int dice = k.die_models_after(lost);
@@ -389,10 +402,16 @@ class round_walk {
         const double p = h.at(w, k);
         if (p == 0.0) continue;
         unit_state v = u;
-        for (int i = 0; i < k && v.models > 0; ++i) {  // R8: every Wound left, counted (R20)
-          v.counted += wounds - v.damage;
+        const killing_blow_takes kb = plan_.sides[d].killing_blow;
+        for (int i = 0; i < k && v.models > 0; ++i) {
+          if (kb == killing_blow_takes::damaged_model || v.models == 1) {
+            // R8: every Wound left, counted (R20); E8-16: the last model's profile Wounds.
+            v.counted += kb == killing_blow_takes::whole_model ? wounds : wounds - v.damage;
+            v.damage = 0;
+          } else {
+            v.counted += wounds;  // E8-16, E6-6: an undamaged model; the damage stays
+          }
           --v.models;
-          v.damage = 0;
         }
         const int left = v.models == 0 ? 0 : (v.models - 1) * wounds + (wounds - v.damage);
         const auto lose = [&](int lost, int counted, double q) {
@@ -427,6 +446,7 @@ class round_walk {
   }
 
   const round_plan& plan_;
+  const std::vector<strike>* strikes_now_ = nullptr;  // the strikes being walked
   std::map<std::tuple<int, int, int, double, double, int, int>, hits>& strikes_;
   std::array<double, 2> regen_{};
   std::size_t peak_ = 0;
@@ -454,6 +474,9 @@ template <class Dice>
     unit.troop = fs.troop;
     unit.charged = f.round.charger == s;
     unit.elevation = f.round.high_ground == s ? 1 : 0;
+    // 8th edition's high ground is a charge downhill (E8-21), in the round of the charge (C7);
+    // each rule set's combat rules read the one they have.
+    unit.charged_downhill = f.round.high_ground == s && unit.charged && f.round.number == 1;
     unit.horde = fs.horde;
     unit.extra = fs.extra;
     c.sides[s].name = fs.name;
