@@ -30,6 +30,7 @@
 #include "rankfile/core/text_view.hpp"
 #include "rankfile/odds/fight.hpp"
 #include "rankfile/odds/plan.hpp"
+#include "rankfile/odds/wfb6_dice.hpp"
 #include "rankfile/odds/wfb8_dice.hpp"
 
 namespace rankfile::rules {
