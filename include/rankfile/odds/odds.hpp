@@ -640,11 +640,43 @@ template <class R>
   return r;
 }
 
-// The fight of round `k` (0: the first) of a whole combat from a surviving state (C1-C4).
+// What a round hands the next besides the models: the round's winner (6th edition strikes ties
+// by it, C5) and whether each side has lost a round (Frenzy is lost with it, C6). A component
+// asks for them with `static constexpr bool previous_winner_breaks_ties` and
+// `frenzy_lost_when_beaten`; without them neither is carried.
 template <class Dice>
-[[nodiscard]] fight next_round(const fight& f, int k, const std::array<unit_state, 2>& u) {
+[[nodiscard]] constexpr bool carries_winner() noexcept {
+  if constexpr (requires { Dice::previous_winner_breaks_ties; })
+    return Dice::previous_winner_breaks_ties;
+  return false;
+}
+template <class Dice>
+[[nodiscard]] constexpr bool loses_frenzy() noexcept {
+  if constexpr (requires { Dice::frenzy_lost_when_beaten; })
+    return Dice::frenzy_lost_when_beaten;
+  return false;
+}
+struct carried {
+  int winner = -1;                   // the last round's winner, -1 for none (a draw)
+  std::array<bool, 2> beaten{};      // a side that has lost a round of this combat
+};
+
+// The fight of round `k` (0: the first) of a whole combat from a surviving state (C1-C4; C5 and
+// C6 where the rule set's component asks for them).
+template <class Dice>
+[[nodiscard]] fight next_round(const fight& f, int k, const std::array<unit_state, 2>& u,
+                               const carried& c = {}) {
   fight n = f;
   if (k == 0) return n;
+  if constexpr (carries_winner<Dice>()) {
+    if (c.winner >= 0)
+      n.round.previous_winner = static_cast<side_index>(c.winner);
+    else
+      n.round.previous_winner.reset();
+  }
+  if constexpr (loses_frenzy<Dice>())
+    for (side_index s = 0; s < 2; ++s)
+      if (c.beaten[s]) n.sides[s].special_rules.frenzy = false;
   n.round.number = f.round.number + k;
   n.round.charger.reset();
   n.round.charge_inches = 0;
@@ -693,17 +725,20 @@ template <RoundOddsRules R>
   using Dice = typename R::round_dice;
   combat_odds out;
   od::caches cache;
-  // Surviving states between rounds: (models, damage) a side.
-  std::map<std::array<int, 4>, double> cur;
-  cur[{f.sides[0].models, f.sides[0].wounds_lost, f.sides[1].models, f.sides[1].wounds_lost}] =
-      1.0;
+  // Surviving states between rounds: (models, damage) a side, then what is carried (C5, C6):
+  // the last winner (-1 for none) and whether each side has been beaten; those stay -1, 0, 0
+  // for a rule set that carries neither.
+  std::map<std::array<int, 7>, double> cur;
+  cur[{f.sides[0].models, f.sides[0].wounds_lost, f.sides[1].models, f.sides[1].wounds_lost, -1,
+       0, 0}] = 1.0;
   for (int k = 0; k < rounds; ++k) {
     combat_round_end end{};
-    std::map<std::array<int, 4>, double> next;
+    std::map<std::array<int, 7>, double> next;
     for (const auto& [start, q] : cur) {
       const std::array<od::unit_state, 2> u{od::unit_state{.models = start[0], .damage = start[1]},
                                         od::unit_state{.models = start[2], .damage = start[3]}};
-      const fight fk = od::next_round<Dice>(f, k, u);
+      const od::carried was{.winner = start[4], .beaten = {start[5] != 0, start[6] != 0}};
+      const fight fk = od::next_round<Dice>(f, k, u, was);
       const std::vector<od::round_end> ends = od::play<R>(fk, cache);
       if (k == 0) out.first = od::summarise<R>(fk, ends, cache.peak);
       for (const od::round_end& e : ends) {
@@ -726,8 +761,13 @@ template <RoundOddsRules R>
           end.breaks[loser] += breaks;
           goes_on -= breaks;
         }
-        if (goes_on > 0)
-          next[{e.u[0].models, e.u[0].damage, e.u[1].models, e.u[1].damage}] += goes_on;
+        if (goes_on > 0) {
+          const int winner = od::carries_winner<Dice>() && e.j.winner ? *e.j.winner : -1;
+          std::array<int, 2> beaten{start[5], start[6]};
+          if (od::loses_frenzy<Dice>() && e.j.winner) beaten[opponent(*e.j.winner)] = 1;
+          next[{e.u[0].models, e.u[0].damage, e.u[1].models, e.u[1].damage, winner, beaten[0],
+                beaten[1]}] += goes_on;
+        }
       }
     }
     out.rounds.push_back(end);

@@ -28,6 +28,10 @@ namespace rankfile::rules {
 
 struct wfb6_round_dice {
   static constexpr text_view name = "6th edition's round dice (readings E6-1-E6-17)";
+  // The whole combat (odds_of_combat): the winner of a round strikes first on equal Initiative in
+  // the next, a roll-off after a draw (C5); a Frenzied unit that loses a round loses Frenzy (C6).
+  static constexpr bool previous_winner_breaks_ties = true;
+  static constexpr bool frenzy_lost_when_beaten = true;
 
   // E6-16.
   [[nodiscard]] static constexpr int unit_strength_per_model(const fight_side& s) noexcept {

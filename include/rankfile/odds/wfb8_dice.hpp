@@ -27,6 +27,9 @@ namespace rankfile::rules {
 
 struct wfb8_round_dice {
   static constexpr text_view name = "8th edition's round dice (readings E8-1-E8-22)";
+  // The whole combat (odds_of_combat): a Frenzied unit that loses a round loses Frenzy (C6); the
+  // charge downhill counts in the round of the charge only (C7, the engine's combat_of).
+  static constexpr bool frenzy_lost_when_beaten = true;
 
   [[nodiscard]] static constexpr int unit_strength_per_model(const fight_side& s) noexcept {
     return classic_dice::unit_strength_per_model(s);
