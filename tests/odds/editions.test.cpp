@@ -341,6 +341,15 @@ TEST_CASE("E8 whole combat and a round sum to one; the explanation names the rea
   const std::string text = explain_odds<wfb8>(f, r);
   CHECK(text.find("E8-14") != std::string::npos);
   CHECK(text.find("E8-5 parry") != std::string::npos);
+  // The tags are 8th edition's, not The Old World's (R14, R25).
+  CHECK(text.find("(E8-22, the break-test engine)") != std::string::npos);
+  CHECK(text.find("R25") == std::string::npos);
+  fight asf{.sides = {{foot("A", 1, 1), foot("B", 1, 1)}}};
+  asf.sides[0].special_rules.strike_first = true;
+  asf.sides[1].special_rules.strike_first = true;
+  asf.sides[1].profile.i = 5;
+  const std::string both = explain_odds<wfb8>(asf, odds_of_round<wfb8>(asf));
+  CHECK(both.find("at once (E8-12)") != std::string::npos);
 }
 
 TEST_CASE("wfb8 refuses what its readings do not give, naming the field", "[odds][wfb8][validate]") {

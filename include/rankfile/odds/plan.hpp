@@ -103,6 +103,10 @@ struct round_plan {
   std::vector<strike> otherwise{};
   fraction strikes_chance = fraction::whole(1);
   std::vector<std::string> readings{};  // readings about the round as a whole (who fights)
+  // The tags an explanation cites for the strike order and for what judges the round's end
+  // (The Old World's by default: R14, R25).
+  std::string order_reading = "R14";
+  std::string judged_reading = "R25";
 };
 
 }  // namespace rankfile

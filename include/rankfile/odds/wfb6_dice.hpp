@@ -177,6 +177,8 @@ struct wfb6_round_dice {
   template <on_use = void>
   [[nodiscard]] static round_plan plan(const fight& f) {
     round_plan p;
+    p.order_reading = "E6-10";
+    p.judged_reading = "E6-17";
     for (side_index s = 0; s < 2; ++s) {
       const fight_side& me = f.sides[s];
       p.sides[s] = {.models = me.models,

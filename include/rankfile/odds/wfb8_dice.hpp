@@ -148,6 +148,8 @@ struct wfb8_round_dice {
   [[nodiscard]] static round_plan plan(const fight& f) {
     using namespace std::string_literals;
     round_plan p;
+    p.order_reading = "E8-12";
+    p.judged_reading = "E8-22";
     for (side_index s = 0; s < 2; ++s) {
       const fight_side& me = f.sides[s];
       p.sides[s] = {.models = me.models,
