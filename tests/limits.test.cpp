@@ -48,6 +48,10 @@ void check_largest_combat() {
   const combat_result r = resolve<R>(c);
   const combat_tally t = tally<R>(c);
   for (std::size_t s = 0; s < 2; ++s) {
+    // Every line kept: no list of the result was full (core/fixed_vector.hpp).
+    CHECK(!r.sides[s].awarded.overflowed());
+    CHECK(!r.sides[s].denied.overflowed());
+    CHECK(r.sides[s].denied.size() <= denial_budget_total());
     CHECK(r.sides[s].score >= 0);
     CHECK(r.sides[s].score == t.sides[s].score);
     // Wounds and 32 extras (and overkill, where a rule set counts it): far below INT_MAX.

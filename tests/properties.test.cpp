@@ -41,7 +41,37 @@ constexpr int max_rank_bonus() {
     return most + ranks::rule.horde;
   }
 }
+
+// Whether each bonus kind's denials for each side stay within its row of denial_budgets
+// (combat/result.hpp), counted for this combat's units and engagements, and none was dropped.
+bool denials_within_budget(const combat& c, const combat_result& r) {
+  for (side_index s = 0; s < 2; ++s) {
+    if (r.sides[s].denied.overflowed()) return false;
+    for (const denial_budget& b : denial_budgets) {
+      const std::size_t most = b.per_unit * c.sides[s].units.size() +
+                               b.per_engagement * c.engagements.size() + b.once;
+      const auto n = std::count_if(r.sides[s].denied.begin(), r.sides[s].denied.end(),
+                                   [&](const denial& d) {
+                                     // rear's denials are budgeted under flank
+                                     const bonus k = d.kind == bonus::rear ? bonus::flank : d.kind;
+                                     return k == b.kind;
+                                   });
+      if (static_cast<std::size_t>(n) > most) return false;
+    }
+  }
+  return true;
+}
 }  // namespace
+
+TEMPLATE_LIST_TEST_CASE("each bonus kind's denials stay within its budget", "[properties]",
+                        test::combat_rule_sets) {
+  INFO(TestType::info.id);
+  test::combat_generator gen(11);
+  for (int i = 0; i < combats; ++i) {
+    const combat c = gen.next();
+    REQUIRE(denials_within_budget(c, resolve<TestType>(c)));
+  }
+}
 
 TEMPLATE_LIST_TEST_CASE("generated combats are valid", "[properties]", test::combat_rule_sets) {
   INFO(TestType::info.id);

@@ -17,8 +17,8 @@
 //   answer (json/break_test.hpp), and so does a fight (json/fight.hpp: the round-odds engine's
 //   document, read_fight_document, round_odds_json, combat_odds_json).
 //
-// * Army lists from Old World Builder and New Recruit, read into the `armies[i]` object of a
-//   battle document (json/army_list.hpp: read_army_list, army_list_json, battle_skeleton_json).
+// * Army lists from Old World Builder and New Recruit (json/army_list.hpp: read_army_list), put
+//   into a battle document (json/list_to_battle.hpp: army_list_json, battle_skeleton_json).
 //
 // The values read own their strings: names and ids are copied into the combat or battle
 // (core/inline_string.hpp), and one longer than its capacity is reported with its path.
@@ -30,6 +30,7 @@
 #include "rankfile/json/combat.hpp"
 #include "rankfile/json/common.hpp"
 #include "rankfile/json/fight.hpp"
+#include "rankfile/json/list_to_battle.hpp"
 #include "rankfile/json/rule_sets.hpp"
 #include "rankfile/json/tournament.hpp"
 #include "rankfile/json/vocabulary.hpp"

@@ -115,8 +115,8 @@ template <RuleSet R>
 template <class List>
 [[nodiscard]] std::string settings_table() {
   // One column of knobs per rule set, in list order. (Its size makes the type depend on List, so
-  // that GCC compiles it where the table is asked for: 16 M instructions in every translation
-  // unit otherwise, benchmarks/README.md, "Fifteenth session".)
+  // that GCC compiles it where the table is asked for, not in every translation unit:
+  // measured, benchmarks/README.md.)
   std::array<std::vector<knob>, List::size> columns;
   std::size_t next = 0;
   List::for_each([&]<class R>(std::type_identity<R>) { columns[next++] = knobs<R>(); });

@@ -58,8 +58,7 @@ struct rule_set_list {
   // The info of the rule set answering to `key` (its id or an alias, in any case), if any:
   // `rule_sets::find("5th")->id` is "wfb5". Info is always rule_set_info; as a template
   // parameter it makes the std::optional a type GCC instantiates where find is called, not in
-  // every translation unit that includes this header (13 M instructions; benchmarks/README.md,
-  // "Seventeenth session").
+  // every translation unit that includes this header (measured: benchmarks/README.md).
   template <std::same_as<rule_set_info> Info = rule_set_info>
   [[nodiscard]] static constexpr std::optional<Info> find(std::string_view key) noexcept {
     std::optional<Info> found;

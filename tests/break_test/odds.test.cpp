@@ -512,6 +512,13 @@ TEST_CASE("validate: bad Leadership, margin and dice are reported with their pat
   REQUIRE(dice.size() == 2);
   CHECK(dice[0].path == "roll");
   CHECK(dice[1].path == "roll[1]");
+  // A fourth die pushed onto a roll is dropped, and reported: the three kept would pass.
+  break_dice four{1, 2, 3};
+  four.push_back(4);
+  const auto dropped = validate_break_test<wfb7>({.leadership = 7, .cold_blooded = true}, &four);
+  REQUIRE(dropped.size() == 1);
+  CHECK(dropped[0].path == "roll");
+  CHECK(dropped[0].message == "dropped a die added when full: a roll lists at most 3 dice");
   // The Old World never rolls 3D6, nor does 8th edition (Cold-blooded is not one of its rules):
   // the message says so for a cold-blooded unit (an outside audit found "must list 2 dice" alone
   // unhelpful there).

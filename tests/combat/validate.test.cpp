@@ -93,6 +93,17 @@ TEST_CASE("validate_battle: a good battle has no problems", "[validate]") {
   CHECK(validate_battle<tow>(b).empty());
 }
 
+TEST_CASE("validate_battle: a unit pushed onto a full army is reported, not lost",
+          "[validate]") {
+  battle b = test::against(test::army("E", {test::bu("u", 100, 10, 5)}));
+  for (std::size_t i = b.armies[1].units.size(); i <= max_battle_units; ++i)
+    // (The id appended to its letter: GCC 12's -Wrestrict at -O3 misreads "u" + std::string.)
+    b.armies[1].units.push_back(test::bu(std::string("u").append(std::to_string(i)), 100, 10, 5));
+  const auto ps = validate_battle<tow>(b);
+  CHECK(has(ps, "armies[1].units", "dropped a unit added when full: an army holds at most 64"));
+  CHECK(!has(ps, "armies[0].units", "dropped"));
+}
+
 TEST_CASE("validate_battle: every bad field is named by its path", "[validate]") {
   battle b = test::against(test::army("E", {test::bu("u", -1, 0, -2), test::bu("u", 10, 1, 1)}));
   b.points_limit = 0;
@@ -301,4 +312,21 @@ TEST_CASE("validate: a unit id used twice in a combat is named where it repeats"
   REQUIRE(ps.size() == 1);
   CHECK(ps[0] == problem{"sides[1].units[0].id", "repeats the id of sides[0].units[0]"});
   CHECK(validate(good).empty());
+}
+
+TEST_CASE("validate: a value pushed onto a full list of the combat is reported, not lost",
+          "[validate]") {
+  combat c = good;
+  for (std::size_t k = 0; k <= max_extras_per_unit; ++k)
+    c.sides[0].units[0].extra.push_back({"x", 1});
+  for (std::size_t i = c.sides[1].units.size(); i <= max_units_per_side; ++i)
+    c.sides[1].units.push_back(test::unit(std::string("b").append(std::to_string(i)), 10, 5));
+  for (std::size_t i = 0; i <= max_engagements; ++i)
+    c.engagements.push_back({.unit = {0, 0}, .fights = {1, 0}});
+  const auto ps = validate(c);
+  CHECK(has(ps, "sides[0].units[0].extra",
+            "dropped an item added when full: a unit holds at most 4 items"));
+  CHECK(has(ps, "sides[1].units", "a side holds at most 8 units"));
+  CHECK(has(ps, "engagements", "a combat holds at most 32 engagements"));
+  CHECK(!has(ps, "sides[0].units", "dropped"));  // the side that did not overflow
 }

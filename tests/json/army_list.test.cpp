@@ -1,6 +1,8 @@
 // rankfile/json/army_list.hpp: real Old World Builder and New Recruit lists (test-data/owb, see
 // test-data/README.md) price as Old World Builder and New Recruit price them; errors carry paths.
+// Lists put into a battle: rankfile/json/list_to_battle.hpp.
 #include "rankfile/json/army_list.hpp"
+#include "rankfile/json/list_to_battle.hpp"
 
 #include <filesystem>
 #include <fstream>

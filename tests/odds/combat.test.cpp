@@ -2,6 +2,7 @@
 // or the round limit, each derived by hand.
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "rankfile/break_test/odds.hpp"
 #include "rankfile/combat/resolve.hpp"
@@ -139,4 +140,83 @@ TEST_CASE("a whole combat of blocks: sums to 1 and mirrors", "[odds][combat]") {
       CHECK(near(c.rounds[k].wiped_out[s], m.rounds[k].wiped_out[opponent(s)]));
     }
   CHECK(near(c.undecided, m.undecided));
+}
+
+namespace {
+
+// The Old World without its claim that rounds 2 on plan alike: the whole combat then compares
+// each later round's plan with those already played from its state.
+struct tow_plans_compared : tow {
+  struct round_dice : rules::tow_round_dice {
+    static constexpr int plans_alike_from = 0;
+  };
+};
+
+// Fights whose plans could depend on the round: Hatred, Strike First, Impact Hits, a charge,
+// multi-Wound models with regeneration, a flank.
+std::vector<fight> round_sensitive_fights() {
+  std::vector<fight> out;
+  fight a{.sides = {{foot("Haters", 12, 4), foot("Guards", 10, 5)}}};
+  a.sides[0].special_rules.hatred = true;
+  a.sides[1].special_rules.strike_first = true;
+  a.sides[1].armour = 5;
+  a.sides[1].shield = true;
+  a.round.charger = 0;
+  a.round.charge_inches = 5;
+  out.push_back(a);
+  fight b{.sides = {{foot("Ogres", 4, 2), foot("Trolls", 4, 2)}}};
+  for (fight_side& s : b.sides) {
+    s.troop = troop_type::monstrous_infantry;
+    s.profile = {.ws = 3, .s = 4, .t = 4, .w = 3, .i = 2, .a = 2, .ld = 7};
+  }
+  b.sides[0].special_rules.impact_hits = {.die = 3};
+  b.sides[0].special_rules.hatred = true;
+  b.sides[1].regeneration = 4;
+  b.sides[1].wounds_lost = 1;
+  b.round.charger = 0;
+  b.round.charge_inches = 4;
+  out.push_back(b);
+  fight c{.sides = {{foot("Spearmen", 15, 5), foot("Swordsmen", 10, 5)}}};
+  c.sides[0].weapon = weapon::thrusting_spear;
+  c.sides[1].special_rules.hatred = true;
+  c.round.flanked = 0;
+  c.round.arc = facing::flank;
+  c.round.flank_fighting_models = 2;
+  out.push_back(c);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("The Old World plans rounds 2 on alike: only round 1 keys on the number (R10)",
+          "[odds][combat]") {
+  static_assert(detail::odds::plans_alike_from<rules::tow_round_dice>() == 2);
+  static_assert(detail::odds::plans_alike_from<tow_plans_compared::round_dice>() == 0);
+  for (fight f : round_sensitive_fights()) {
+    REQUIRE(validate_fight<tow>(f).empty());
+    f.round.number = 1;
+    const round_plan first = rules::tow_round_dice::plan(f);
+    f.round.number = 2;
+    const round_plan second = rules::tow_round_dice::plan(f);
+    CHECK_FALSE(first == second);  // Hatred: the number does matter in round 1
+    for (int n = 3; n <= max_fight_rounds; ++n) {
+      f.round.number = n;
+      CHECK(rules::tow_round_dice::plan(f) == second);
+    }
+  }
+}
+
+TEST_CASE("a whole combat is the same whether later rounds' plans are compared or alike by rule",
+          "[odds][combat]") {
+  for (const fight& f : round_sensitive_fights()) {
+    const combat_odds by_rule = odds_of_combat<tow>(f, 6);
+    const combat_odds compared = odds_of_combat<tow_plans_compared>(f, 6);
+    CHECK(near(total(by_rule), 1.0));
+    for (std::size_t k = 0; k < by_rule.rounds.size(); ++k)
+      for (side_index s = 0; s < 2; ++s) {
+        CHECK(near(by_rule.rounds[k].breaks[s], compared.rounds[k].breaks[s]));
+        CHECK(near(by_rule.rounds[k].wiped_out[s], compared.rounds[k].wiped_out[s]));
+      }
+    CHECK(near(by_rule.undecided, compared.undecided));
+  }
 }

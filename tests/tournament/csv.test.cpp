@@ -2,6 +2,8 @@
 // rankfile/tournament/csv.hpp (issue 16).
 #include "rankfile/tournament/csv.hpp"
 #include "rankfile/tournament/teams.hpp"
+#include "rankfile/tournament/validate.hpp"
+#include "rankfile/tournament/warnings.hpp"
 
 #include <algorithm>
 

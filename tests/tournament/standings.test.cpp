@@ -1,4 +1,5 @@
-// Standings, tiebreakers, validation and pairings: rankfile/tournament/standings.hpp.
+// Standings, tiebreakers, validation and pairings: rankfile/tournament/standings.hpp (event.hpp,
+// validate.hpp, warnings.hpp, ranking.hpp, pairing.hpp).
 #include "rankfile/tournament/standings.hpp"
 
 #include <algorithm>

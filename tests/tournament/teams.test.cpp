@@ -1,5 +1,7 @@
 // Team events (the Old World Matched Play Guide, pp. 44-45): rankfile/tournament/teams.hpp.
 #include "rankfile/tournament/teams.hpp"
+#include "rankfile/tournament/validate.hpp"
+#include "rankfile/tournament/warnings.hpp"
 
 #include <algorithm>
 #include <optional>

@@ -82,10 +82,11 @@ const shortName = (set) => set.name.replace(/ \(.*\)$/, "");
 
 // The id of the form control for a field: "f-0-1-models" (side 0, unit 1), "f-0-name".
 const controlId = (field, where) =>
-  ["f", where.side, where.unit, field].filter((x) => x !== undefined).join("-");
+  [where.form || "f", where.side, where.unit, field].filter((x) => x !== undefined).join("-");
 
-// A labelled control with a place for its problem, below it.
-function field(name, where, control) {
+// A labelled control with a place for its problem, below it. `where` may name the form
+// ("o" for the odds view's; the combat's is "f").
+function field(name, where, control, label = fieldLabels[name]) {
   const id = controlId(name, where);
   Object.assign(control, { id });
   control.dataset.field = name;
@@ -93,13 +94,13 @@ function field(name, where, control) {
   control.setAttribute("aria-describedby", `${id}-problem`);
   const problem = el("p", { class: "field-problem", id: `${id}-problem`, "aria-live": "polite" });
   if (control.type === "checkbox")
-    return el("div", { class: "field check" }, control, el("label", { for: id, text: fieldLabels[name] }), problem);
-  return el("div", { class: "field" }, el("label", { for: id, text: fieldLabels[name] }), control, problem);
+    return el("div", { class: "field check" }, control, el("label", { for: id, text: label }), problem);
+  return el("div", { class: "field" }, el("label", { for: id, text: label }), control, problem);
 }
 
-function numberField(name, where, value, min) {
+function numberField(name, where, value, min, label = fieldLabels[name]) {
   return field(name, where, el("input", { type: "number", value: value === null ? "" : String(value),
-                                          min: String(min), inputmode: "numeric" }));
+                                          min: String(min), inputmode: "numeric" }), label);
 }
 
 // The troop types the chosen rule set takes (rf.ruleSets()'s troop_types), and the unit's own
@@ -241,7 +242,7 @@ function placeOf(path) {
 function inWords(problem) {
   const name = (problem.path.match(/(\w+)$/) || [])[1];
   let words = problem.message;
-  if (["troop_type", "formation", "facing"].includes(name))
+  if (["troop_type", "formation", "facing", "weapon"].includes(name))
     words = words.replace(/[a-z]+(?:_[a-z]+)+|[a-z]+/g, (w) =>
       vocabulary[name].some((row) => row.id === w) ? english(name, w) : w);
   for (const set of ruleSets)
@@ -256,8 +257,8 @@ function labelled(problem) {
 }
 
 function clearProblems() {
-  for (const p of document.querySelectorAll(".field-problem")) p.replaceChildren();
-  for (const c of document.querySelectorAll("[aria-invalid]")) c.removeAttribute("aria-invalid");
+  for (const p of document.querySelectorAll("#setup .field-problem")) p.replaceChildren();
+  for (const c of document.querySelectorAll("#setup [aria-invalid]")) c.removeAttribute("aria-invalid");
   document.getElementById("problems").replaceChildren();
 }
 
@@ -396,6 +397,288 @@ function update() {
   showComparison(r);
 }
 
+// --- the odds of a round: two units' profiles, the fight document, rf.odds() --------------------
+
+// The example of docs/json-format.md (docs/examples/fight.json): 25 Spearmen charge 25
+// Swordsmen from 4 inches. web/test/page.test.mjs checks that the page opens on it.
+function fightSide(name, more) {
+  return {
+    name, troop_type: "regular_infantry", models: 25, files: 5,
+    profile: { ws: 3, s: 3, t: 3, w: 1, i: 3, a: 1, ld: 7 },
+    armour: 6, shield: true, weapon: "hand_weapon", ward: 7, regeneration: 7,
+    special_rules: {}, standard: true, musician: false, ...more,
+  };
+}
+const fight = {
+  rules: "tow",
+  sides: [fightSide("Spearmen", { weapon: "thrusting_spear", musician: true }),
+          fightSide("Swordsmen", { profile: { ws: 4, s: 3, t: 3, w: 1, i: 4, a: 1, ld: 7 } })],
+  round: { charger: 0, charge_inches: 4 },
+};
+
+// The odds view's fields: each side's, the profile's and the special rules offered (a few of
+// those the fight document takes, docs/json-format.md), with the form's words.
+const fightLabels = {
+  name: "Name", troop_type: "Troop type", models: "Models", files: "Files (models in a rank)",
+  ws: "Weapon Skill (WS)", s: "Strength (S)", t: "Toughness (T)", w: "Wounds (W)",
+  i: "Initiative (I)", a: "Attacks (A)", ld: "Leadership (Ld)", armour: "Armour save",
+  weapon: "Weapon", ward: "Ward save", regeneration: "Regeneration", shield: "Shield",
+  standard: "Standard", musician: "Musician", hatred: "Hatred", poisoned_attacks: "Poisoned Attacks",
+  killing_blow: "Killing Blow", strike_first: "Strike First", strike_last: "Strike Last",
+  frenzy: "Frenzy", furious_charge: "Furious Charge", causes_fear: "Causes Fear",
+  stubborn: "Stubborn", unbreakable: "Unbreakable", charger: "Who charged",
+  charge_inches: "Charge distance (inches)", rules: "Rule set",
+};
+const profileFields = ["ws", "s", "t", "w", "i", "a", "ld"];
+const specialRules = ["hatred", "poisoned_attacks", "killing_blow", "strike_first", "strike_last",
+                      "frenzy", "furious_charge", "causes_fear", "stubborn", "unbreakable"];
+
+// A save's choices: "2+" to "6+" and none (7), from `lowest`.
+const saveChoices = (lowest) => [...Array.from({ length: 7 - lowest }, (_, k) =>
+  [String(lowest + k), `${lowest + k}+`]), ["7", "none"]];
+
+function fightDocument() {  // also read by web/test/page.test.mjs
+  const round = { charge_inches: fight.round.charge_inches };
+  if (fight.round.charger !== null) round.charger = fight.round.charger;
+  return { rules: fight.rules, sides: fight.sides, round };
+}
+
+function renderFight() {
+  const panels = fight.sides.map((side, s) => {
+    const where = { form: "o", side: String(s) };
+    const number = (name, value, min, group) => {
+      const f = numberField(name, where, value, min, fightLabels[name]);
+      f.querySelector("input").dataset.group = group;
+      return f;
+    };
+    const select = (name, choices, value) =>
+      field(name, where, options(el("select"), choices, String(value)), fightLabels[name]);
+    const check = (name, value, group) => {
+      const f = field(name, where, el("input", { type: "checkbox", checked: Boolean(value) }), fightLabels[name]);
+      f.querySelector("input").dataset.group = group;
+      return f;
+    };
+    const set = ruleSets.find((r) => r.id === fight.rules);
+    const troops = vocabulary.troop_type.filter((t) => set.troop_types.includes(t.id) || t.id === side.troop_type)
+      .map((t) => [t.id, t.english]);
+    return el("fieldset", { class: "side", dataset: where },
+      el("legend", { text: `Unit ${s + 1}` }),
+      el("div", { class: "fields" },
+        field("name", where, el("input", { class: "name", value: side.name }), fightLabels.name),
+        select("troop_type", troops, side.troop_type),
+        number("models", side.models, 1, "side"),
+        number("files", side.files, 1, "side"),
+        ...profileFields.map((name) => number(name, side.profile[name], 0, "profile")),
+        select("armour", saveChoices(1), side.armour),
+        select("weapon", vocabulary.weapon.map((w) => [w.id, w.english]), side.weapon),
+        select("ward", saveChoices(2), side.ward),
+        select("regeneration", saveChoices(2), side.regeneration)),
+      el("div", { class: "flags" }, check("shield", side.shield, "side"),
+         check("standard", side.standard, "side"), check("musician", side.musician, "side")),
+      el("fieldset", { class: "rules" }, el("legend", { text: "Special rules" }),
+        el("div", { class: "flags" }, ...specialRules.map((name) =>
+          check(name, side.special_rules[name], "special_rules")))),
+      el("p", { class: "field-problem", id: `${controlId("side", where)}-problem` }));
+  });
+  const focused = document.activeElement && document.activeElement.id;
+  document.getElementById("fight-sides").replaceChildren(...panels);
+  options(document.getElementById("o-charger"),
+          [["", "nobody"], ...fight.sides.map((side, s) => [String(s), side.name || `Unit ${s + 1}`])],
+          fight.round.charger === null ? "" : String(fight.round.charger));
+  document.getElementById("o-charge_inches").value =
+    fight.round.charge_inches === null ? "" : String(fight.round.charge_inches);
+  if (focused && document.getElementById(focused)) document.getElementById(focused).focus();
+}
+
+// A change in the odds view's form: into the fight, then the odds once the typing pauses.
+function onFightInput(event) {
+  const t = event.target;
+  const name = t.dataset.field;
+  if (!name) return;
+  const side = fight.sides[Number(t.dataset.side)];
+  let value = t.type === "checkbox" ? t.checked : t.value;
+  if (t.type === "number") value = t.value === "" ? null : Number(t.value);
+  if (["armour", "ward", "regeneration"].includes(name)) value = Number(value);
+  if (t.dataset.group === "profile") side.profile[name] = value;
+  else if (t.dataset.group === "special_rules") {
+    if (value) side.special_rules[name] = true;
+    else delete side.special_rules[name];
+  } else side[name] = value;
+  scheduleFight();
+}
+
+// The odds after the typing pauses: a round's odds take a few milliseconds to a second.
+let fightTimer;
+function scheduleFight() {
+  clearTimeout(fightTimer);
+  fightTimer = setTimeout(updateFight, 150);
+}
+
+// The place of a fight problem's path: its control in the odds view, or its side's slot.
+function fightPlaceOf(path) {
+  let m = path.match(/^sides\[(\d+)\](?:\.(?:profile|special_rules)\.(\w+)|\.(\w+))?/);
+  if (m) {
+    const where = { form: "o", side: m[1] };
+    const id = controlId(m[2] || m[3], where);
+    return document.getElementById(id) ? id : controlId("side", where);
+  }
+  m = path.match(/^round\.(\w+)$/);
+  if (m && document.getElementById(`o-${m[1]}`)) return `o-${m[1]}`;
+  return path === "rules" ? "o-rules" : null;
+}
+
+function showFightProblems(problems) {
+  for (const p of document.querySelectorAll("#fight .field-problem")) p.replaceChildren();
+  for (const c of document.querySelectorAll("#fight [aria-invalid]")) c.removeAttribute("aria-invalid");
+  const unplaced = [];
+  for (const p of problems) {
+    const id = fightPlaceOf(p.path);
+    const slot = id && document.getElementById(`${id}-problem`);
+    if (!slot) {
+      unplaced.push(p);
+      continue;
+    }
+    const words = inWords(p);
+    const name = (p.path.match(/(\w+)$/) || [])[1];
+    slot.append(el("span", { text: slot.id.endsWith("-side-problem") && fightLabels[name]
+                               ? `${fightLabels[name]}: ${words}` : words, title: `${p.path}: ${p.message}` }));
+    const control = document.getElementById(id);
+    if (control) control.setAttribute("aria-invalid", "true");
+  }
+  document.getElementById("fight-problems").replaceChildren(...unplaced.map((p) =>
+    el("li", { text: inWords(p), title: `${p.path}: ${p.message}` })));
+}
+
+// The break-test outcomes of a rule set, in the break-test engine's order: those its test can
+// give (tow's give ground and fall back in good order; a hold elsewhere).
+const outcomesOf = {};
+function breakOutcomes(rules) {
+  if (!outcomesOf[rules])
+    outcomesOf[rules] = rf.breakTest({ rules, leadership: 7, margin: 1 }).outcomes.map((o) => o.outcome);
+  return outcomesOf[rules];
+}
+
+const percent = (p) => `${(p * 100).toFixed(1)} %`;
+
+function bar(key, label, p, kind = "") {
+  return el("div", { class: `bar ${kind}`, dataset: { key } },
+    el("span", { text: label }),
+    el("div", { class: "track" }, el("div", { class: "fill", style: `width: ${(p * 100).toFixed(2)}%` })),
+    el("span", { class: "probability", text: percent(p) }));
+}
+
+// Each side wins, the draw, each outcome of each side's break test, a side wiped out.
+function showFightBars(answer) {
+  const [a, b] = answer.names.map((n, s) => n || `Unit ${s + 1}`);
+  const names = [a, b];
+  const group = (title, ...bars) => el("div", { class: "bar-group" }, el("h4", { text: title }), ...bars);
+  document.getElementById("fight-bars").replaceChildren(
+    group("The combat result",
+      bar("wins-0", `${a} win`, answer.wins[0], "side-0"),
+      bar("wins-1", `${b} win`, answer.wins[1], "side-1"),
+      bar("draw", "draw", answer.draw, "draw")),
+    ...answer.break_test.map((t, s) => group(`${names[s]} lose and test: ${percent(t.loses)}`,
+      ...breakOutcomes(answer.rules).map((o) =>
+        bar(`${o}-${s}`, `${names[s]} ${english("break_outcome", o)}`, t[o], o === "hold" ? "hold" : "")))),
+    group("Wiped out",
+      bar("wiped_out-0", `${a} wiped out`, answer.wiped_out[0]),
+      bar("wiped_out-1", `${b} wiped out`, answer.wiped_out[1]),
+      bar("both_wiped_out", "both wiped out", answer.both_wiped_out)));
+}
+
+// The margin's distribution as columns: side 0's combat result less side 1's, the columns
+// where side 0 is ahead in one colour and side 1 in another; each column's title its odds.
+function showMarginChart(answer) {
+  const svg = document.getElementById("margin-chart");
+  const ns = "http://www.w3.org/2000/svg";
+  const node = (tag, attributes, text) => {
+    const e = document.createElementNS(ns, tag);
+    for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, String(v));
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  const { lowest, p } = answer.margin;
+  const [a, b] = answer.names.map((n, s) => n || `Unit ${s + 1}`);
+  const width = 600, height = 240, left = 8, right = 8, top = 22, bottom = 34;
+  const top_ = Math.max(...p, 1e-12);
+  const step = (width - left - right) / p.length;
+  const every = Math.ceil(p.length / 12);  // a label every few columns, so that they fit
+  const signed = (m) => (m > 0 ? `+${m}` : String(m));
+  const nodes = [node("line", { x1: left, x2: width - right, y1: height - bottom, y2: height - bottom,
+                                class: "axis" })];
+  p.forEach((q, k) => {
+    const m = lowest + k;
+    const h = (q / top_) * (height - top - bottom);
+    const x = left + k * step;
+    const column = node("rect", { x: x + step * 0.1, y: height - bottom - h, width: step * 0.8,
+                                  height: h, class: m > 0 ? "side-0" : m < 0 ? "side-1" : "draw",
+                                  "data-margin": m });
+    column.append(node("title", {}, `margin ${signed(m)}: ${percent(q)}`));
+    nodes.push(column);
+    if (k % every === 0 || m === 0)
+      nodes.push(node("text", { x: x + step / 2, y: height - bottom + 16, "text-anchor": "middle" }, signed(m)));
+  });
+  const likeliest = p.indexOf(Math.max(...p));
+  nodes.push(node("text", { x: left, y: 14 }, `most likely: ${signed(lowest + likeliest)}, ${percent(p[likeliest])}`));
+  nodes.push(node("text", { x: width - right, y: height - 4, "text-anchor": "end" },
+                  `← ${b} ahead · ${a} ahead →`));
+  svg.replaceChildren(...nodes);
+  document.getElementById("margin-caption").textContent =
+    `The margin: ${a}'s combat result less ${b}'s, from ${signed(lowest)} to ` +
+    `${signed(lowest + p.length - 1)}; on average ${answer.expected.margin.toFixed(2)}.`;
+}
+
+// The odds of the form's fight, or its problems at their fields with the last odds kept.
+function updateFight() {
+  clearTimeout(fightTimer);
+  let answer;
+  try {
+    answer = rf.odds(fightDocument());
+  } catch (e) {
+    if (!(e instanceof rf.RankfileError)) throw e;
+    showFightProblems(e.problems);
+    stale("fight", true);
+    document.getElementById("fight-notice").textContent =
+      "The units have a problem, shown at its field: below are the odds of the last fight that " +
+      "could be worked out.";
+    return;
+  }
+  showFightProblems([]);
+  stale("fight", false);
+  document.getElementById("fight-notice").textContent = "";
+  showFightBars(answer);
+  showMarginChart(answer);
+}
+
+function startFight() {
+  const sets = ruleSets.filter((s) => s.engines.round_odds);
+  options(document.getElementById("o-rules"), sets.map((s) => [s.id, `${s.name} (${s.id})`]), fight.rules);
+  document.getElementById("o-rules").addEventListener("change", (e) => {
+    fight.rules = e.target.value;
+    renderFight();
+    updateFight();
+  });
+  document.getElementById("o-charger").addEventListener("change", (e) => {
+    fight.round.charger = e.target.value === "" ? null : Number(e.target.value);
+    updateFight();
+  });
+  document.getElementById("o-charge_inches").addEventListener("input", (e) => {
+    fight.round.charge_inches = e.target.value === "" ? null : Number(e.target.value);
+    scheduleFight();
+  });
+  const sides = document.getElementById("fight-sides");
+  sides.addEventListener("input", onFightInput);
+  sides.addEventListener("change", (e) => {
+    // A name: the charger's choices follow; a troop type chosen: the choices of the rule set.
+    if (["name", "troop_type"].includes(e.target.dataset.field)) {
+      renderFight();
+      updateFight();
+    }
+  });
+  renderFight();
+  updateFight();
+}
+
 // --- start ------------------------------------------------------------------------------------
 
 async function start() {
@@ -447,6 +730,7 @@ async function start() {
   sides.addEventListener("click", onClick);
   renderSides();
   update();
+  startFight();
   status.textContent = `Ready: ${rf.version}, compiled to WebAssembly.`;
 }
 

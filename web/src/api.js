@@ -121,6 +121,9 @@ function rankfileApi(wasmUrl) {
       score: (doc, options) => command("score", [doc], options),
       // The exact odds of a break test, and the outcome of a roll (a break-test document).
       breakTest: (doc, options) => command("break-test", [doc], options),
+      // The exact odds of a round of close combat from two units' profiles (a fight document),
+      // and with {rounds: N} of the whole combat: the tool's `odds` answer.
+      odds: (fight, options) => command("odds", [fight], options),
       // Standings and next-round pairings: a tournament document, or CSV results as a string.
       standings: (doc, options) => command("standings", [doc], options),
       // An army list (Old World Builder export or New Recruit roster) as a battle's army.

@@ -123,6 +123,139 @@ export interface BreakTestAnswer {
   rerolled?: boolean;
   explanation?: string;
 }
+export interface OddsOptions extends Common {
+  /** Adds `explanation`: who strikes when, with how many attacks, needing what to hit, to wound
+   *  and to save, then the odds. */
+  explain?: boolean;
+  /** Unknown fields are errors, not warnings. */
+  strict?: boolean;
+  /** The whole combat, up to this many rounds (1 to 20): adds `rounds`, `combat`, `undecided`. */
+  rounds?: number;
+  /** "json" (the default) answers an object; "text" or "markdown" the tool's text. */
+  format?: "json" | "text" | "markdown";
+}
+
+/** Impact Hits (X) or Stomp Attacks (X): a number, or a die rolled for each model. */
+export type FixedOrDie = number | "D3" | "D6";
+export interface FightSpecialRules {
+  hatred?: boolean;
+  poisoned_attacks?: boolean;
+  killing_blow?: boolean;
+  /** Armour Bane (X); the weapon's adds to it. */
+  armour_bane?: number;
+  strike_first?: boolean;
+  strike_last?: boolean;
+  frenzy?: boolean;
+  furious_charge?: boolean;
+  causes_fear?: boolean;
+  impact_hits?: FixedOrDie;
+  stomp_attacks?: FixedOrDie;
+  unbreakable?: boolean;
+  stubborn?: boolean;
+}
+/** One side of a fight: one unit (docs/json-format.md, Fight). */
+export interface FightSide {
+  name?: string;
+  /** A troop type the rule set takes (rankfile vocabulary, troop_type). */
+  troop_type: string;
+  models: number;
+  /** Models in the front rank when the unit has that many. */
+  files: number;
+  /** Wounds one model has already lost (default 0). */
+  wounds_lost?: number;
+  /** Models of the first fighting rank in base contact (default the whole rank). */
+  in_contact?: number;
+  /** The model's characteristics; for cavalry the rider's. */
+  profile: { ws: number; s: number; t: number; w: number; i: number; a: number; ld: number };
+  /** A split-profile model's mount, attacking with its own characteristics and rules. */
+  mount?: { ws: number; s: number; i: number; a: number; special_rules?: FightSpecialRules };
+  /** The roll needed from armour, barding and hide, without the shield; 7 for none. */
+  armour: number;
+  shield?: boolean;
+  /** The ward save's roll needed (default 7: none). */
+  ward?: number;
+  /** The regeneration save's roll needed (default 7: none). */
+  regeneration?: number;
+  /** "hand_weapon" (the default), "additional_hand_weapon", "great_weapon", "halberd",
+   *  "thrusting_spear", "lance" (rankfile vocabulary, weapon). */
+  weapon?: string;
+  special_rules?: FightSpecialRules;
+  fear_test_failed?: boolean;
+  standard?: boolean;
+  musician?: boolean;
+  horde?: boolean;
+  /** Other combat result, as in the combat document. */
+  extra?: { label: string; value: number }[];
+}
+/** The situation of the round (of the first round, for a whole combat). */
+export interface FightRound {
+  number?: number;
+  /** The side that charged this turn. */
+  charger?: 0 | 1;
+  /** Full inches the charger moved before contact. */
+  charge_inches?: number;
+  disordered_charge?: boolean;
+  /** The side fought in its flank or rear; then `arc` and `flank_fighting_models` too. */
+  flanked?: 0 | 1;
+  arc?: "flank" | "rear";
+  flank_fighting_models?: number;
+  high_ground?: 0 | 1;
+  /** The side that won the previous round (6th and 7th edition: ties in Initiative). */
+  previous_winner?: 0 | 1;
+}
+/** What happens if two units fight: the document of `odds` (docs/examples/fight.json). */
+export interface FightDocument {
+  /** A rule set with round-odds rules (RuleSet.engines.round_odds), or a house rule on one. */
+  rules: string | { [field: string]: Json };
+  sides: [FightSide, FightSide];
+  round?: FightRound;
+}
+
+/** [side 0's, side 1's] */
+export type SidePair<T> = [T, T];
+/** A distribution: p[k] the chance of k (wounds, models). */
+export type Distribution = number[];
+export interface SideBreakOdds {
+  /** The chance the side loses the round with a model left to test. */
+  loses: number;
+  /** Each outcome of its test, by the break-test engine's ids: they add up to `loses`. */
+  hold: number;
+  break: number;
+  give_ground: number;
+  fall_back_in_good_order: number;
+}
+/** The answer of `odds`: every probability a number within 1e-12 of the exact fraction. */
+export interface OddsAnswer {
+  version: number;
+  rules: string;
+  names: SidePair<string>;
+  /** Each side has the higher combat result, or the enemy alone is wiped out. */
+  wins: SidePair<number>;
+  draw: number;
+  /** p[k] the chance that side 0's combat result less side 1's is lowest + k. */
+  margin: { lowest: number; p: number[] };
+  /** Each side's wounds inflicted, and joint[a][b] the chance of a and b. */
+  wounds_inflicted: { sides: SidePair<Distribution>; joint: number[][] };
+  models_left: SidePair<Distribution>;
+  /** The side has no model left (alone or both). */
+  wiped_out: SidePair<number>;
+  both_wiped_out: number;
+  break_test: SidePair<SideBreakOdds>;
+  expected: {
+    wounds_inflicted: SidePair<number>;
+    models_left: SidePair<number>;
+    combat_result: SidePair<number>;
+    /** Side 0's combat result less side 1's. */
+    margin: number;
+  };
+  /** With `rounds`: the whole combat, one entry a round, and the chance it is still going. */
+  rounds?: number;
+  combat?: { round: number; breaks: SidePair<number>; wiped_out: SidePair<number>;
+             both_wiped_out: number }[];
+  undecided?: number;
+  explanation?: string;
+}
+
 export interface RuleSet {
   id: string;
   aliases: string[];
@@ -144,6 +277,10 @@ export interface Rankfile {
   score(doc: Document, options: EngineOptions & { format: "text" }): string;
   breakTest(doc: Document, options?: EngineOptions & { format?: "json" }): BreakTestAnswer;
   breakTest(doc: Document, options: EngineOptions & { format: "text" }): string;
+  /** The exact odds of a round of close combat from two units' profiles, and with `rounds` of
+   *  the whole combat (a fight document). */
+  odds(fight: FightDocument | string, options?: OddsOptions & { format?: "json" }): OddsAnswer;
+  odds(fight: FightDocument | string, options: OddsOptions & { format: "text" | "markdown" }): string;
   /** A tournament document, or CSV results as text. */
   standings(doc: Document, options?: StandingsOptions & { format?: "json" }): Answer;
   standings(doc: Document, options: StandingsOptions & { format: "text" | "csv" | "html" }): string;

@@ -43,6 +43,10 @@ function filesOf(args) {
 
 test("every docs example gives the docs' output byte for byte", () => {
   assert.ok(cases.length >= 20, `only ${cases.length} cases in commands.txt`);
+  // The odds command's cases among them: JSON, a whole combat, the explanation, markdown.
+  const odds = cases.filter((c) => c.args[0] === "odds").map((c) => c.args.join(" "));
+  for (const shape of [/^odds \S+\.json$/, /--rounds \d+/, /--explain/, /--format markdown/])
+    assert.ok(odds.some((c) => shape.test(c)), `no odds case like ${shape} in commands.txt: ${odds}`);
   for (const c of cases) {
     const expected = fs.readFileSync(path.join(examples, c.expected), "utf8");
     assert.equal(rf.run(c.args, filesOf(c.args)), expected, c.name);
@@ -75,6 +79,30 @@ test("the functions answer the docs examples with the tool's JSON as objects", (
   assert.equal(rf.version, execFileSync(tool, ["--version"], { encoding: "utf8" }).trim());
   const manifest = JSON.parse(fs.readFileSync(path.join(here, "../package.json"), "utf8"));
   assert.equal(`rankfile ${manifest.version}`, rf.version, "package.json's version is the library's");
+});
+
+test("odds() answers the fight examples as the tool does", () => {
+  const read = (name) => fs.readFileSync(path.join(examples, name), "utf8");
+  const tool_ = (...args) => execFileSync(tool, args, { encoding: "utf8", cwd: examples });
+  const fight = JSON.parse(read("fight.json"));
+  const answer = rf.odds(fight);
+  assert.deepEqual(answer, JSON.parse(tool_("odds", "fight.json")));
+  assert.deepEqual(answer, JSON.parse(read("fight.out.json")));
+  assert.deepEqual(rf.odds(read("fight.json"), { explain: true }),
+                   JSON.parse(tool_("odds", "fight.json", "--explain")));
+  assert.deepEqual(rf.odds(JSON.parse(read("fight_monsters.json"))),
+                   JSON.parse(tool_("odds", "fight_monsters.json")));
+  assert.deepEqual(rf.odds(fight, { rounds: 6 }), JSON.parse(tool_("odds", "fight.json", "--rounds", "6")));
+  assert.equal(rf.odds(fight, { rounds: 6, format: "text" }), read("fight_rounds.out.txt"));
+  assert.equal(rf.odds(fight, { format: "markdown" }), tool_("odds", "fight.json", "--format", "markdown"));
+  // The answer's shape, as index.d.ts declares it.
+  assert.equal(answer.wins[0] + answer.wins[1] + answer.draw, 1);
+  assert.equal(answer.names[0], "Spearmen");
+  assert.ok(answer.margin.p.length > 1 && answer.break_test[1].loses > 0);
+  assert.equal(answer.combat, undefined);
+  assert.throws(() => rf.odds(fight, { teamCap: 2 }),
+                /odds takes no option "teamCap" \(it takes: format, explain, strict, rounds\)/);
+  assert.throws(() => rf.odds(fight, { rounds: 0 }), (e) => e.status === 1 && /--rounds/.test(e.message));
 });
 
 // The native tool on one document: its standard output, its problems (exit status 2) and its
@@ -170,6 +198,58 @@ test("300 generated combats: the package's answers, problems and warnings are th
   assert.ok(resolved >= 100, `only ${resolved} of 300 combats were valid`);
 });
 
+// One fight under a rule set with round-odds rules: two units of infantry or a monster, small
+// enough to answer at once, some of it invalid on purpose.
+function randomFight(g, rules) {
+  const weapons = ["hand_weapon", "additional_hand_weapon", "great_weapon", "halberd",
+                   "thrusting_spear", "lance"];
+  const flags = ["hatred", "poisoned_attacks", "killing_blow", "strike_first", "strike_last",
+                 "frenzy", "furious_charge", "causes_fear", "unbreakable", "stubborn"];
+  const sides = [0, 1].map((s) => {
+    const troop = g.pick(["regular_infantry", "heavy_infantry", "monstrous_infantry", "monster",
+                          g.chance(0.1) ? "chariot" : "regular_infantry"]);
+    const w = troop === "monster" ? g.int(3, 6) : troop === "monstrous_infantry" ? 3 : 1;
+    const models = troop === "monster" ? 1 : g.int(g.chance(0.03) ? 0 : 1, 12);
+    const side = {
+      name: g.pick(["Spearmen", "Élves", "Гномы", "Trolls 🛡", ""]), troop_type: troop,
+      models, files: g.int(1, 6),
+      profile: { ws: g.int(1, 6), s: g.int(2, 6), t: g.int(2, 6), w, i: g.int(1, 6),
+                 a: g.int(1, 4), ld: g.int(g.chance(0.03) ? 0 : 5, 10) },
+      armour: g.int(3, 7),
+    };
+    if (g.chance(0.4)) side.shield = true;
+    if (g.chance(0.5)) side.weapon = g.pick(weapons);
+    if (g.chance(0.2)) side.ward = g.int(4, 6);
+    if (g.chance(0.1)) side.regeneration = g.int(4, 6);
+    if (g.chance(0.5)) side.special_rules = Object.fromEntries(flags.filter(() => g.chance(0.15))
+      .map((f) => [f, true]));
+    for (const flag of ["standard", "musician"]) if (g.chance(0.3)) side[flag] = true;
+    return side;
+  });
+  const round = {};
+  if (g.chance(0.7)) {
+    round.charger = g.int(0, 1);
+    round.charge_inches = g.int(0, 10);
+  }
+  return { rules, sides, round };
+}
+
+test("60 generated fights: odds() answers, and refuses, as the tool does", () => {
+  const oddsRules = rf.ruleSets().filter((r) => r.engines.round_odds).map((r) => r.id);
+  assert.ok(oddsRules.includes("tow"), oddsRules.join(", "));
+  const g = generator(20261206);
+  let answered = 0;
+  for (let k = 0; k < 60; ++k) {
+    const doc = JSON.stringify(randomFight(g, g.pick(oddsRules)));
+    const args = g.chance(0.5) ? ["odds"] : g.chance(0.5) ? ["odds", "--rounds", "3"]
+                                                          : ["odds", "--format", "text", "--explain"];
+    const expected = native(args, doc);
+    assert.deepEqual(packaged(args, doc), expected, `fight ${k}: ${doc}`);
+    if (expected.status === 0) ++answered;
+  }
+  assert.ok(answered >= 20, `only ${answered} of 60 fights were valid`);
+});
+
 test("the example of docs/web.md answers as the page says", () => {
   const answer = rf.combat({
     rules: "wfb8",
@@ -210,8 +290,11 @@ test("each function takes the options the tool gives its command", () => {
   assert.throws(() => rf.ruleSets({ explain: true }),
                 /rule-sets takes no option "explain" \(it takes: format\)/);
   assert.throws(() => rf.importList("{}", { rules: "tow" }), /import takes no option "rules"/);
+  const refused = spawnSync(tool, ["rule-sets", "--explain"], { encoding: "utf8" });
+  const message = refused.stderr.split("\n")[0];
+  assert.equal(message, "rankfile: --explain is for combat, score, break-test and odds");
   assert.throws(() => rf.run(["rule-sets", "--explain"]),
-                (e) => e.status === 1 && e.message === "--explain is for combat, score and break-test");
+                (e) => e.status === 1 && `rankfile: ${e.message}` === message);
   // A multi-word option in camelCase, with its value, reaches the tool.
   assert.throws(() => rf.standings(fs.readFileSync(path.join(examples, "event_round_1.csv"), "utf8"),
                                    { byeVpDifference: "lots" }),

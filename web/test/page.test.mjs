@@ -1,7 +1,8 @@
 // The teaching page in headless Chromium (Debian's chromium, driven by playwright-core; the
 // browser is CHROMIUM, default /usr/bin/chromium), served as a user serves it (web/serve.mjs,
 // scripts/web --serve): the teaching case under every rule set equals the table in
-// docs/teaching-case.md, typing changes the answer, denials and break-test odds are shown, a
+// docs/teaching-case.md, typing changes the answer, denials and break-test odds are shown, the
+// odds view's bars and chart are rf.odds()'s and follow a unit as it is edited, a
 // problem is shown at its field in words while the last good answer stays, every control has a
 // label and the form works from the keyboard, the page fits windows 390, 1024, 1400 and 1920
 // pixels wide, and nothing is fetched from elsewhere. Saves a screenshot at each width in
@@ -159,6 +160,97 @@ test("the teaching page shows the teaching case under every rule set, and follow
   await page.close();
 });
 
+// The odds view's bars, by key ("wins-0", "break-1", "draw", ...): the percentage each shows.
+const fightBars = (page) => page.$$eval("#fight-bars .bar", (bars) =>
+  Object.fromEntries(bars.map((b) => [b.dataset.key, b.querySelector(".probability").textContent])));
+// The bars the package's answer gives, in the page's words.
+function expectedBars(answer, outcomes) {
+  const percent = (p) => `${(p * 100).toFixed(1)} %`;
+  const bars = { "wins-0": percent(answer.wins[0]), "wins-1": percent(answer.wins[1]),
+                 draw: percent(answer.draw), both_wiped_out: percent(answer.both_wiped_out) };
+  for (const s of [0, 1]) {
+    bars[`wiped_out-${s}`] = percent(answer.wiped_out[s]);
+    for (const o of outcomes) bars[`${o}-${s}`] = percent(answer.break_test[s][o]);
+  }
+  return bars;
+}
+
+test("the odds view: bars and the margin's chart from rf.odds(), following the units as they are edited", async () => {
+  const { page, errors } = await open(1300);
+  // The rule sets offered are those with round-odds rules.
+  const offered = await page.$$eval("#o-rules option", (os) => os.map((o) => o.value));
+  assert.deepEqual(offered, rf.ruleSets().filter((r) => r.engines.round_odds).map((r) => r.id));
+  // It opens on docs/examples/fight.json, whose odds the tool gives in fight.out.json.
+  const example = JSON.parse(fs.readFileSync(path.join(root, "docs/examples/fight.json"), "utf8"));
+  const opening = rf.odds(await page.evaluate(() => fightDocument()));
+  assert.deepEqual(opening, JSON.parse(fs.readFileSync(path.join(root, "docs/examples/fight.out.json"), "utf8")));
+  assert.deepEqual(opening, rf.odds(example));
+  const outcomes = rf.breakTest({ rules: "tow", leadership: 7, margin: 1 }).outcomes.map((o) => o.outcome);
+  assert.deepEqual(await fightBars(page), expectedBars(opening, outcomes));
+  assert.equal((await fightBars(page))["wins-1"], "72.9 %");
+  // The chart: a column for each margin, titled with its odds.
+  const columns = await page.$$eval("#margin-chart rect", (rs) => rs.map((r) => r.querySelector("title").textContent));
+  assert.equal(columns.length, opening.margin.p.length);
+  assert.equal(columns[0], `margin ${opening.margin.lowest}: ${(opening.margin.p[0] * 100).toFixed(1)} %`);
+  assert.match(await page.textContent("#margin-caption"), /^The margin: Spearmen's combat result less Swordsmen's, from -11 to \+6/);
+
+  // Editing a unit: the Swordsmen's Weapon Skill down to 2, then a great weapon; the bars follow
+  // once the typing pauses.
+  const follows = async (what) => {
+    const answer = rf.odds(await page.evaluate(() => fightDocument()));  // the form's, at once
+    const expected = expectedBars(answer, outcomes);
+    await page.waitForFunction((want) => [...document.querySelectorAll("#fight-bars .bar")].every((b) =>
+      b.querySelector(".probability").textContent === want[b.dataset.key]), expected, { timeout: 10000 })
+      .catch(() => {});  // the assertion below says what differs
+    assert.deepEqual(await fightBars(page), expected, what);
+    return answer;
+  };
+  await page.fill("#o-1-ws", "2");
+  const weaker = await follows("WS 2");
+  assert.ok(weaker.wins[1] < opening.wins[1], "a lower Weapon Skill wins less often");
+  await page.selectOption("#o-1-weapon", "great_weapon");
+  await follows("a great weapon");
+  await page.check("#o-1-hatred");
+  await follows("Hatred");
+  assert.equal((await page.evaluate(() => fightDocument())).sides[1].special_rules.hatred, true);
+  await page.selectOption("#o-charger", "1");
+  const charged = await follows("the Swordsmen charge");
+  assert.equal(charged.names[1], "Swordsmen");
+
+  // A bad value: in words at its field, the last odds kept (dimmed), until it is right again.
+  const kept = await fightBars(page);
+  await page.fill("#o-0-models", "0");
+  await page.waitForFunction(() => document.getElementById("o-0-models-problem").textContent !== "");
+  assert.equal(await problemAt(page, "o-0-models"), "must be at least 1, got 0");
+  assert.equal(await page.getAttribute("#o-0-models", "aria-invalid"), "true");
+  assert.deepEqual(await fightBars(page), kept);
+  assert.equal(await page.locator("#fight.stale").count(), 1);
+  assert.match(await page.textContent("#fight-notice"), /last fight that could be worked out/);
+  // A lance on infantry: the rule set's reading, at the weapon.
+  await page.fill("#o-0-models", "25");
+  await page.selectOption("#o-0-weapon", "lance");
+  await page.waitForFunction(() => document.getElementById("o-0-weapon-problem").textContent !== "");
+  assert.match(await problemAt(page, "o-0-weapon"), /lance is a cavalry or monster weapon/);
+  await page.selectOption("#o-0-weapon", "thrusting_spear");
+  await page.waitForFunction(() => !document.querySelector("#fight.stale"));
+  assert.equal(await problemAt(page, "o-0-weapon"), "");
+  assert.equal(await page.getAttribute("#o-0-models", "aria-invalid"), null);
+  assert.equal(await page.textContent("#fight-notice"), "");
+
+  // From the keyboard: Tab from the Swordsmen's Strength to their Toughness, type it.
+  await page.focus("#o-1-s");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "o-1-t");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("5");
+  await follows("Toughness 5 from the keyboard");
+  assert.equal((await page.evaluate(() => fightDocument())).sides[1].profile.t, 5);
+  // The combat above is untouched by the odds view.
+  assert.match(await page.textContent("#outcome"), /Enemy won by 2/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("every control has a label, and the form works from the keyboard", async () => {
   const { page, errors } = await open(1024);
   const unlabelled = await page.$$eval("input, select, textarea", (controls) => controls
@@ -206,6 +298,14 @@ test("the page fits every window from a phone to a wide screen", async () => {
     const shot = await page.screenshot({ path: path.join(output, `teaching-page-${width}.png`), fullPage: true });
     if (width === 1400 && process.env.RANKFILE_UPDATE_SCREENSHOT === "1")
       fs.writeFileSync(path.join(root, "docs/images/teaching-page.png"), shot);
+    // The odds view: its bars and its chart within the window too.
+    const odds = await page.evaluate(() => [...document.querySelectorAll("#fight-bars .bar, #margin-chart")]
+      .filter((e) => { const r = e.getBoundingClientRect(); return r.left < 0 || r.right > window.innerWidth || r.width === 0; })
+      .map((e) => e.id || e.dataset.key));
+    assert.deepEqual(odds, [], `${width}: odds beyond the window`);
+    const view = await page.locator("#fight").screenshot({ path: path.join(output, `odds-view-${width}.png`) });
+    if (width === 1400 && process.env.RANKFILE_UPDATE_SCREENSHOT === "1")
+      fs.writeFileSync(path.join(root, "docs/images/odds-view.png"), view);
     assert.deepEqual(errors, []);
     await page.close();
   }

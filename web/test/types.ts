@@ -1,6 +1,7 @@
 // Compiled (never run) by types.test.mjs with `tsc --strict`: the package's declarations
 // (dist/index.d.ts) describe what the docs show.
-import { load, RankfileError, type CombatAnswer, type Problem, type WarningMode } from "rankfile";  // the package by its name, as a user imports it
+import { load, RankfileError, type CombatAnswer, type FightDocument, type OddsAnswer, type Problem,
+         type WarningMode } from "rankfile";  // the package by its name, as a user imports it
 
 async function main(): Promise<void> {
   const rf = await load();
@@ -20,6 +21,24 @@ async function main(): Promise<void> {
   const ids: string[] = rf.ruleSets().map((r) => r.id);
   const troops: string[] = rf.vocabulary().troop_type.map((t) => t.id);
   const markdown: string = rf.vocabulary({ format: "markdown" });
+  const fight: FightDocument = {
+    rules: "tow",
+    sides: [
+      { name: "Spearmen", troop_type: "regular_infantry", models: 25, files: 5,
+        profile: { ws: 3, s: 3, t: 3, w: 1, i: 3, a: 1, ld: 7 },
+        armour: 6, shield: true, weapon: "thrusting_spear", standard: true, musician: true },
+      { name: "Swordsmen", troop_type: "regular_infantry", models: 25, files: 5,
+        profile: { ws: 4, s: 3, t: 3, w: 1, i: 4, a: 1, ld: 7 }, armour: 6, shield: true,
+        special_rules: { hatred: true, impact_hits: "D3" } },
+    ],
+    round: { charger: 0, charge_inches: 4 },
+  };
+  const chances: OddsAnswer = rf.odds(fight, { explain: true });
+  const breaks: number = chances.break_test[0].break + chances.margin.p[0] + chances.wins[1];
+  const undecided: number | undefined = rf.odds(fight, { rounds: 6 }).undecided;
+  const table: string = rf.odds(JSON.stringify(fight), { format: "markdown", rounds: 2 });
+  // @ts-expect-error: a side's profile is required
+  rf.odds({ rules: "tow", sides: [{ troop_type: "monster", models: 1, files: 1, armour: 7 }, fight.sides[1]] });
   const out: string = rf.run(["combat", "c"], { c: "{}" }, (w: Problem) => console.log(w.path));
   try {
     rf.score({}, { strict: true, onWarning: (w) => console.log(w.message) });
@@ -27,6 +46,6 @@ async function main(): Promise<void> {
     if (e instanceof RankfileError) console.log(e.problems.map((p) => p.path), e.status);
   }
   console.log(score, winner, text, odds, html, ids, troops, markdown, out, rf.version, quiet,
-              towTroops, logged);
+              towTroops, logged, breaks, undecided, table);
 }
 void main();

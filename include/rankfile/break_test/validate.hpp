@@ -23,6 +23,10 @@ namespace detail {
 template <on_use = void>
 void validate_dice(const break_dice& dice, std::string_view field, bool three, bool cold_blooded,
                    std::string_view rule_set, problem_list& out) {
+  // A push_back past the list's capacity dropped its die (core/fixed_vector.hpp).
+  if (dice.overflowed())
+    out.add(field, "", "dropped a die added when full: a roll lists at most ",
+            static_cast<long long>(break_dice::capacity()), " dice");
   if (dice.size() != (three ? 3u : 2u))
     out.add(field, "",
             three          ? problem_list::cat({"must list 3 dice: cold-blooded under ", rule_set,

@@ -28,7 +28,8 @@ namespace rankfile {
 
 // Capacities of the fixed-size lists. A combat that needs more is not representable: the JSON
 // reader reports it as an error; in C++ a longer initializer list throws std::length_error,
-// try_push_back returns false and push_back asserts. Nothing is cut short.
+// try_push_back returns false, and push_back writes nothing but marks the list overflowed,
+// which validate() reports. Nothing is cut short silently.
 inline constexpr std::size_t max_units_per_side = 8;
 inline constexpr std::size_t max_engagements = 32;
 inline constexpr std::size_t max_extras_per_unit = 4;

@@ -205,13 +205,57 @@ struct denial {
   [[nodiscard]] friend constexpr bool operator==(const denial&, const denial&) noexcept = default;
 };
 
+// How many denials of one bonus kind the built-in components (combat/components/) can write
+// for one side, at most: `per_unit` for each of the side's units, `per_engagement` for each
+// engagement of the combat, `once` more. One row per bonus kind, in bonus_table's order.
+struct denial_budget {
+  bonus kind{};
+  std::size_t per_unit = 0;
+  std::size_t per_engagement = 0;
+  std::size_t once = 0;
+
+  [[nodiscard]] constexpr std::size_t most() const noexcept {
+    return per_unit * max_units_per_side + per_engagement * max_engagements + once;
+  }
+};
+inline constexpr denial_budget denial_budgets[] = {
+    {bonus::wounds},                      // never denied
+    {bonus::charge, 1},                   // once per side: every other unit that charged
+    {bonus::ranks, 1},                    // each unit's own reason, or not the best (+ capped)
+    {bonus::outnumber, 0, 0, 1},          // the side's combined unit strength
+    {bonus::close_order, 1},              // each unit's own reason
+    {bonus::massed_infantry, 0, 0, 1},    // the side's, one reason
+    {bonus::standard, 1},                 // once per side: every other standard
+    {bonus::battle_standard, 1},          // likewise
+    {bonus::flank, 0, 1},                 // flank and rear together: one per engagement, which
+    {bonus::rear},                        // names one facing (so rear's are counted under flank)
+    {bonus::high_ground, 1},              // each unit wiped out higher, or not higher
+    {bonus::overkill, 0, 0, 1},           // capped
+    {bonus::extra},                       // never denied
+    {bonus::musician, 0, 0, 1},           // cancelled, or the side's first musician wiped out
+};
+static_assert(std::size(denial_budgets) == bonus_count, "one denial budget per bonus kind");
+static_assert([] {
+  for (std::size_t i = 0; i < bonus_count; ++i)
+    if (denial_budgets[i].kind != bonus_table[i].value) return false;
+  return true;
+}(), "denial_budgets lists the bonus kinds in bonus_table's order");
+
+// The denials the built-in components can write for one side: the sum of denial_budgets.
+[[nodiscard]] constexpr std::size_t denial_budget_total() noexcept {
+  std::size_t sum = 0;
+  for (const denial_budget& b : denial_budgets) sum += b.most();
+  return sum;
+}
+
 // Enough room for every line any rule set can write: one award per bonus kind, one flank and
-// one rear award per enemy unit, one close-order award per unit, one per extra item; one denial
-// per unit for each once-per-side bonus, for ranks and for close order, one per engagement for
-// flank and rear, one per side-wide bonus.
+// one rear award per enemy unit, one close-order award per unit, one per extra item; and every
+// denial of denial_budgets, with room to spare (the capacity predates the budget table;
+// shrinking it changes side_result's size, which the benchmarks would have to measure).
 inline constexpr std::size_t max_awards =
     bonus_count + 3 * max_units_per_side + max_units_per_side * max_extras_per_unit;
 inline constexpr std::size_t max_denials = 7 * max_units_per_side + max_engagements + 8;
+static_assert(max_denials >= denial_budget_total(), "room for every denial a side can get");
 
 // What a component writes a side's lines into: give() adds to the score, deny() records why a
 // bonus was withheld. side_result keeps every line; side_tally (below) keeps only the score.

@@ -76,6 +76,10 @@ template <on_use = void>
     out.count(at, ".wounds_inflicted", side.wounds_inflicted, 0, max_count);
     out.count(at, ".challenge_overkill", side.challenge_overkill, 0, max_count);
     if (side.units.empty()) out.add(at, ".units", "must list at least one unit");
+    // A push_back past a list's capacity dropped its value (core/fixed_vector.hpp).
+    if (side.units.overflowed())
+      out.add(at, ".units", "dropped a unit added when full: a side holds at most ",
+              static_cast<long long>(max_units_per_side), " units");
     for (std::size_t i = 0; i < side.units.size(); ++i) {
       const combat_unit& u = side.units[i];
       const std::string unit = at + out.indexed(".units", i);
@@ -106,6 +110,9 @@ template <on_use = void>
       if (u.charged_downhill && !u.charged)
         out.add(unit, ".charged_downhill",
                 "needs charged: a unit that charged downhill charged (set both)");
+      if (u.extra.overflowed())
+        out.add(unit, ".extra", "dropped an item added when full: a unit holds at most ",
+                static_cast<long long>(max_extras_per_unit), " items");
       for (std::size_t k = 0; k < u.extra.size(); ++k) {
         const std::string item = unit + out.indexed(".extra", k);
         out.name(item, ".label", u.extra[k].label.too_long(), max_label_length);
@@ -119,6 +126,9 @@ template <on_use = void>
       !c.sides[1].units.empty())
     out.add("engagements", "", "must say who fights whom when a side has more than one unit");
 
+  if (c.engagements.overflowed())
+    out.add("engagements", "", "dropped an engagement added when full: a combat holds at most ",
+            static_cast<long long>(max_engagements), " engagements");
   for (std::size_t i = 0; i < c.engagements.size(); ++i) {
     const engagement& e = c.engagements[i];
     const std::string at = out.indexed("engagements", i);

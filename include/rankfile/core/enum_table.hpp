@@ -60,7 +60,7 @@ concept Tabled = std::is_enum_v<E> && requires {
 // True when the rows list the values 0, 1, 2, ... in order, each with an identifier: what the
 // lookups below rely on. Each table is checked by a static_assert beside it. It takes the array
 // itself, not entries_of's table_view, and reads the rows directly: that costs GCC half the
-// instructions in each translation unit (benchmarks/README.md, "Seventeenth session").
+// instructions in each translation unit (measured: benchmarks/README.md).
 template <class E, std::size_t N>
 [[nodiscard]] constexpr bool in_enum_order(const enum_entry<E> (&rows)[N]) noexcept {
   for (std::size_t i = 0; i < N; ++i)

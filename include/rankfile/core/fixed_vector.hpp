@@ -1,15 +1,17 @@
 // rankfile/core/fixed_vector.hpp: a vector with its capacity fixed at compile time.
 //
 // The engines never allocate, so every list they read or write (units on a side, engagements,
-// itemised lines) lives inline in this container. Elements past size() are never read. At run
+// itemised lines) lives inline in this container. A push_back onto a full one writes nothing,
+// in every build, and sets overflowed(), which validation reports for the lists a caller fills;
+// no value is ever written past the capacity. Elements past size() are never read. At run
 // time they are default-initialised (left alone for types without default member initialisers,
 // given those values for the library's own element types, which have them); during constant
 // evaluation they are value-initialised so that results can be `constexpr` variables.
 #pragma once
 
 #include <array>
-#include <cassert>
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <stdexcept>
 #include <type_traits>
@@ -45,11 +47,18 @@ class fixed_vector {
   [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
   [[nodiscard]] constexpr bool full() const noexcept { return size_ == Capacity; }
 
-  // Precondition: !full() (asserted in debug builds). The engines size their lists so that
-  // this always holds; for input of unknown size use try_push_back.
-  constexpr T& push_back(const T& value) noexcept {
-    assert(!full() && "rankfile::fixed_vector::push_back: full");
-    return data_[size_++] = value;
+  // Appends `value`. On a full container nothing is written, in every build (release too):
+  // the value is dropped and overflowed() stays true until clear(). The engines size their
+  // lists so that this cannot happen: each capacity is derived from what fills it (a side's
+  // denials from denial_budgets, combat/result.hpp, checked by a static_assert). validate(),
+  // validate_battle() and validate_break_test() report an input list that overflowed. For
+  // input of unknown size, try_push_back says at once whether the value was kept.
+  constexpr void push_back(const T& value) noexcept {
+    if (full()) {
+      overflowed_ = true;
+      return;
+    }
+    data_[size_++] = value;
   }
 
   // Appends when there is room; returns false (and changes nothing) when full.
@@ -59,7 +68,13 @@ class fixed_vector {
     return true;
   }
 
-  constexpr void clear() noexcept { size_ = 0; }
+  // Whether a push_back found the container full and dropped its value (since the last clear).
+  [[nodiscard]] constexpr bool overflowed() const noexcept { return overflowed_; }
+
+  constexpr void clear() noexcept {
+    size_ = 0;
+    overflowed_ = false;
+  }
 
   [[nodiscard]] constexpr T& operator[](size_type i) noexcept { return data_[i]; }
   [[nodiscard]] constexpr const T& operator[](size_type i) const noexcept { return data_[i]; }
@@ -73,19 +88,29 @@ class fixed_vector {
 
   [[nodiscard]] friend constexpr bool operator==(const fixed_vector& a,
                                                  const fixed_vector& b) noexcept {
+    // The flags are compared after the values, not joined to the sizes' test by `||`: g++ 12
+    // folds `a.size_ != b.size_ || a.overflowed_ != b.overflowed_` into one masked compare of
+    // the 8 bytes the two adjacent members share, and then no longer knows the sizes equal in
+    // the loop. Once -O3 unrolls the loop to the capacity, it warns (-Wmaybe-uninitialized, a
+    // false positive) that the unset values past the shorter list's size may be read
+    // (tests/core/fixed_vector.test.cpp's first case, in the release build).
     if (a.size_ != b.size_) return false;
     for (size_type i = 0; i < a.size_; ++i)
       if (!(a.data_[i] == b.data_[i])) return false;
-    return true;
+    return a.overflowed_ == b.overflowed_;
   }
 
  private:
   // The size first: a reader that asks for it touches the cache line where the values begin.
-  size_type size_ = 0;
-  // A std::array, though a plain array compiles faster (23 M fewer instructions of GCC's for the
-  // umbrella header): the plain array changed the engines' code layout, and tally<wfb7> ran about
-  // 30 % slower with 1 % fewer instructions (benchmarks/README.md, "Fourteenth session").
-  std::array<T, Capacity> data_;
+  // 32 bits, so that the overflow flag shares the 8 bytes a std::size_t took, and the values
+  // begin where they did, aligned as a std::size_t: the layout the benchmarks measured.
+  static_assert(Capacity <= 0xFFFF'FFFFu, "fixed_vector: the size is held in 32 bits");
+  std::uint32_t size_ = 0;
+  // Whether a push_back found the list full (overflowed()).
+  bool overflowed_ = false;
+  // A std::array, though a plain array compiles faster: the plain array changed the engines'
+  // code layout and measured slower (benchmarks/README.md: "a plain array in `fixed_vector`").
+  alignas(std::size_t) std::array<T, Capacity> data_;
 };
 
 }  // namespace rankfile

@@ -5,9 +5,9 @@
 // not anything calls it; a function template's callees wait for its first call. So the text
 // layer (explanations, validation messages, knobs, problem lists, quoted names) is written as
 // templates over one unused parameter, and a simulator that includes the umbrella header and
-// never explains a combat compiles none of it (benchmarks/README.md, "Fourteenth session": 129 M
-// of GCC's instructions, 6 % of the umbrella header's translation unit; clang, which also
-// compiles what a template's non-dependent expressions call, gains less):
+// never explains a combat compiles none of it (measured, benchmarks/README.md: a few per cent of
+// the umbrella header's translation unit under GCC; clang, which also compiles what a
+// template's non-dependent expressions call, gains less):
 //
 //   template <on_use = void>
 //   [[nodiscard]] std::string summarize(const combat& c, const combat_result& r) { ... }

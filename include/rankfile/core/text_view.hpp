@@ -8,11 +8,11 @@
 //
 // Why not std::string_view itself: to make one from a literal in a constant expression, GCC 12's
 // standard library counts the characters one constexpr call at a time (char_traits::length).
-// The tables and citations hold about 38,000 characters, and counting them took a third of the
-// time the library adds to compiling the umbrella header (benchmarks/README.md, "Seventh
-// session"). A text_view asks the compiler's own strlen, which it evaluates at once. The 62
-// names of roles and components were still std::string_views until the twenty-first session:
-// 20 M of GCC's 2,061 M instructions for the umbrella header (`static constexpr text_view name`).
+// The tables and citations hold tens of thousands of characters, and counting them was a large
+// share of the time the library adds to compiling the umbrella header; a text_view asks the
+// compiler's own strlen, which it evaluates at once. The names of roles and components are
+// text_views for the same reason (`static constexpr text_view name`). Measured:
+// benchmarks/README.md.
 //
 // A text_view is a std::string_view (it derives from one): it converts to one wherever one is
 // expected, is made from anything a std::string_view is made from, and hashes as one. In
@@ -35,8 +35,7 @@ struct text_view : std::string_view {
       : std::string_view(text) {}
   // A class that converts to a std::string_view, a std::string among them. The class test
   // comes first so that a literal, a char array of its own length, costs no conversion check:
-  // clang weighs this constructor for each length it meets (benchmarks/README.md, "Eighth
-  // session").
+  // clang weighs this constructor for each length it meets (measured: benchmarks/README.md).
   template <class Text>
     requires(std::is_class_v<Text> && std::convertible_to<const Text&, std::string_view>)
   constexpr text_view(const Text& text) noexcept  // NOLINT(google-explicit-constructor)

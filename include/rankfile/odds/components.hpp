@@ -38,6 +38,9 @@ namespace rankfile::rules {
 // The Old World's dice. Each function cites the reading it implements.
 struct tow_round_dice {
   static constexpr text_view name = "The Old World's round dice (readings R1-R30)";
+  // The plan reads the round's number for Hatred alone (R10: round 1 only), so rounds 2 on plan
+  // alike (optional, rankfile/odds/odds.hpp: detail::odds::plans_alike_from).
+  static constexpr int plans_alike_from = 2;
 
   // --- Troop types -------------------------------------------------------------------------
 

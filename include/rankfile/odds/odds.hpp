@@ -24,13 +24,13 @@
 // computed once per distinct end state.
 //
 // Cost: a round of n models a side with one Wound each holds at most (n+1)^2 states (models and
-// counted wounds are tied: 81 at most for 25 spearmen against 25 swordsmen, 0.09 ms); with W
-// Wounds and regeneration the wounds counted are a dimension of their own, up to
-// (n W + 1) (hits + 1) a side (167,337 states, 0.46 s, for 10 against 10 monstrous infantry of
-// 3 Wounds with Impact Hits, Stomps and regeneration on both sides). A state is a 64-bit key and
-// a double in an open-addressing table at most half full (17 bytes a slot: about 9 MB for that
-// round). `peak_states` in the answer says how many. The whole combat plays the round again
-// from each distinct surviving state. Measurements: docs/odds.md.
+// counted wounds are tied: 81 for 25 spearmen against 25 swordsmen); with W Wounds and
+// regeneration the wounds counted are a dimension of their own, up to (n W + 1) (hits + 1) a side
+// (7,261 states for 10 against 10 monstrous infantry of 3 Wounds with Impact Hits, Stomps and
+// regeneration on one side; 75,211 with it on both). A state is a 64-bit key and a double in an
+// open-addressing table at most half full. `peak_states` in the answer says how many. The whole
+// combat plays a round once per start state and plan (played_rounds): rounds 2 on from one state
+// are alike but for their number. Measurements: docs/odds.md, benchmarks/README.md.
 //
 // Precondition: validate_fight<R>(f) is empty (rankfile/odds/validate.hpp).
 #pragma once
@@ -331,7 +331,9 @@ class round_walk {
         return key_hash{}(k.first * 1021 + static_cast<std::uint64_t>(k.second));
       }
     };
-    flat_map<std::pair<std::uint64_t, int>, pair_hash> half(cur.size() * 4);
+    // Only a step of both sides at once needs the half-way table.
+    flat_map<std::pair<std::uint64_t, int>, pair_hash> half(strikes[0] && strikes[1] ? cur.size() * 4
+                                                                                  : 0);
     cur.for_each([&](std::uint64_t key, double p) {
       const std::array<unit_state, 2> u{unpack(key, 0), unpack(key, 1)};
       const int lost0 = plan_.sides[0].models - u[0].models;
@@ -555,9 +557,12 @@ struct caches {
   std::size_t peak = 0;
 };
 
+// The round of `f`, planned as `plan` (R::round_dice::plan(f)); `in_order`: sorted by state, for
+// an answer whose sums do not depend on the hash map's order (a whole combat's later rounds,
+// summed by next state, do without).
 template <class R>
-[[nodiscard]] std::vector<round_end> play(const fight& f, caches& cache) {
-  const round_plan plan = R::round_dice::plan(f);
+[[nodiscard]] std::vector<round_end> play(const fight& f, const round_plan& plan, caches& cache,
+                                          bool in_order = true) {
   round_walk walk(plan, cache.strikes);
   const state_map ends = walk.run();
   cache.peak = std::max(cache.peak, walk.peak());
@@ -578,12 +583,154 @@ template <class R>
     if (it == cache.judgements.end()) it = cache.judgements.emplace(what, judge<R>(f, c, u)).first;
     out.push_back({.u = u, .p = p, .j = it->second});
   }
-  // A fixed order, so that sums do not depend on the hash map's.
-  std::sort(out.begin(), out.end(), [](const round_end& a, const round_end& b) {
-    return pack(a.u[0], a.u[1]) < pack(b.u[0], b.u[1]);
-  });
+  if (in_order)
+    std::sort(out.begin(), out.end(), [](const round_end& a, const round_end& b) {
+      return pack(a.u[0], a.u[1]) < pack(b.u[0], b.u[1]);
+    });
   return out;
 }
+
+template <class R>
+[[nodiscard]] std::vector<round_end> play(const fight& f, caches& cache) {
+  return play<R>(f, R::round_dice::plan(f), cache);
+}
+
+// What a round hands the next besides the models: the round's winner (6th edition strikes ties
+// by it, C5) and whether each side has lost a round (Frenzy is lost with it, C6). A component
+// asks for them with `static constexpr bool previous_winner_breaks_ties` and
+// `frenzy_lost_when_beaten`; without them neither is carried.
+template <class Dice>
+[[nodiscard]] constexpr bool carries_winner() noexcept {
+  if constexpr (requires { Dice::previous_winner_breaks_ties; })
+    return Dice::previous_winner_breaks_ties;
+  return false;
+}
+template <class Dice>
+[[nodiscard]] constexpr bool loses_frenzy() noexcept {
+  if constexpr (requires { Dice::frenzy_lost_when_beaten; })
+    return Dice::frenzy_lost_when_beaten;
+  return false;
+}
+struct carried {
+  int winner = -1;                   // the last round's winner, -1 for none (a draw)
+  std::array<bool, 2> beaten{};      // a side that has lost a round of this combat
+};
+
+// A start state of a whole combat's round: (models, damage) a side with nothing counted. Side
+// 0's counted bits are thus free for what is carried: the last winner plus one (0: none) in
+// bits 0-1, side 0 and side 1 beaten in bits 2 and 3. A rule set that carries nothing keeps
+// them 0, so its keys are pack's of (models, damage) alone.
+[[nodiscard]] constexpr std::uint64_t start_key(const std::array<unit_state, 2>& u,
+                                                const carried& c) noexcept {
+  const int code = (c.winner + 1) | (c.beaten[0] ? 4 : 0) | (c.beaten[1] ? 8 : 0);
+  return pack(unit_state{.models = u[0].models, .damage = u[0].damage, .counted = code},
+              unit_state{.models = u[1].models, .damage = u[1].damage});
+}
+[[nodiscard]] constexpr std::array<unit_state, 2> start_units(std::uint64_t key) noexcept {
+  const unit_state a = unpack(key, 0);
+  const unit_state b = unpack(key, 1);
+  return {unit_state{.models = a.models, .damage = a.damage},
+          unit_state{.models = b.models, .damage = b.damage}};
+}
+[[nodiscard]] constexpr carried carried_of(std::uint64_t key) noexcept {
+  const int code = unpack(key, 0).counted;
+  return {.winner = (code & 3) - 1, .beaten = {(code & 4) != 0, (code & 8) != 0}};
+}
+
+// A round of a whole combat from one start state, as the combat needs it (C1-C3): how likely it
+// ends there (a break, a wipe-out), and the start states of the next round with their chances
+// (keys made by start_key, with what the round hands on where the component asks: C5, C6).
+struct round_step {
+  combat_round_end end{};
+  std::vector<std::pair<std::uint64_t, double>> next{};
+};
+
+template <class Dice>
+[[nodiscard]] round_step step_of(const std::vector<round_end>& ends, const carried& was) {
+  round_step st;
+  state_map next(ends.size());
+  for (const round_end& e : ends) {
+    const bool gone0 = e.u[0].models == 0;
+    const bool gone1 = e.u[1].models == 0;
+    if (gone0 && gone1) {
+      st.end.both_wiped_out += e.p;
+      continue;
+    }
+    if (gone0 || gone1) {
+      st.end.wiped_out[gone0 ? 0 : 1] += e.p;
+      continue;
+    }
+    double goes_on = e.p;
+    if (e.j.winner) {
+      const side_index loser = opponent(*e.j.winner);
+      const double breaks =
+          e.p * e.j.outcomes[loser][static_cast<std::size_t>(break_outcome::breaks)];
+      st.end.breaks[loser] += breaks;
+      goes_on -= breaks;
+    }
+    if (goes_on > 0) {
+      carried now{.beaten = was.beaten};
+      if (e.j.winner) {
+        if constexpr (carries_winner<Dice>()) now.winner = *e.j.winner;
+        if constexpr (loses_frenzy<Dice>()) now.beaten[opponent(*e.j.winner)] = true;
+      }
+      next[start_key(e.u, now)] += goes_on;
+    }
+  }
+  st.next.reserve(next.size());
+  next.for_each([&](std::uint64_t key, double p) { st.next.emplace_back(key, p); });
+  return st;
+}
+
+// A round-dice component may say, as `static constexpr int plans_alike_from = N;`, that its plan
+// of a fight is the same for every round number from N on (whatever keys on the number is of
+// rounds before N). 0 when it does not say.
+template <class Dice>
+[[nodiscard]] constexpr int plans_alike_from() noexcept {
+  if constexpr (requires { Dice::plans_alike_from; })
+    return Dice::plans_alike_from;
+  else
+    return 0;
+}
+
+// The rounds of a whole combat already played, by their start state (start_key: what is carried,
+// C5 and C6, included): a later round from the same state whose plan and fight are the same but
+// for the round's number ends alike. The walk reads only the plan, the judgements only the
+// fight's units and engagement, never its round number; so rounds 2 to 6 from one state are
+// played once, while a rule of one round only (Hatred, R10) makes a different plan and is played
+// anew. Whether two plans are the same: equal when both numbers are at least the component's
+// plans_alike_from, else compared (wfb8 and wfb6 do not say, so theirs are compared).
+class played_rounds {
+ public:
+  template <class R>
+  const round_step& play(const fight& f, std::uint64_t start, caches& cache) {
+    constexpr int alike_from = plans_alike_from<typename R::round_dice>();
+    const bool alike_by_rule = alike_from > 0 && f.round.number >= alike_from;
+    fight alike = f;
+    alike.round.number = alike_by_rule ? alike_from : 0;
+    std::vector<entry>& bucket = by_start_[start];
+    if (alike_by_rule)
+      for (const entry& e : bucket)
+        if (e.by_rule && e.f == alike) return e.step;
+    round_plan plan = R::round_dice::plan(f);
+    if (!alike_by_rule)
+      for (const entry& e : bucket)
+        if (!e.by_rule && e.plan == plan && e.f == alike) return e.step;
+    round_step st = step_of<typename R::round_dice>(detail::odds::play<R>(f, plan, cache, false),
+                                                    carried_of(start));
+    bucket.push_back({std::move(alike), std::move(plan), std::move(st), alike_by_rule});
+    return bucket.back().step;
+  }
+
+ private:
+  struct entry {
+    fight f;
+    round_plan plan;
+    round_step step;
+    bool by_rule = false;
+  };
+  std::unordered_map<std::uint64_t, std::vector<entry>> by_start_;
+};
 
 template <class R>
 [[nodiscard]] round_odds summarise(const fight& f, const std::vector<round_end>& ends,
@@ -639,27 +786,6 @@ template <class R>
   r.peak_states = peak;
   return r;
 }
-
-// What a round hands the next besides the models: the round's winner (6th edition strikes ties
-// by it, C5) and whether each side has lost a round (Frenzy is lost with it, C6). A component
-// asks for them with `static constexpr bool previous_winner_breaks_ties` and
-// `frenzy_lost_when_beaten`; without them neither is carried.
-template <class Dice>
-[[nodiscard]] constexpr bool carries_winner() noexcept {
-  if constexpr (requires { Dice::previous_winner_breaks_ties; })
-    return Dice::previous_winner_breaks_ties;
-  return false;
-}
-template <class Dice>
-[[nodiscard]] constexpr bool loses_frenzy() noexcept {
-  if constexpr (requires { Dice::frenzy_lost_when_beaten; })
-    return Dice::frenzy_lost_when_beaten;
-  return false;
-}
-struct carried {
-  int winner = -1;                   // the last round's winner, -1 for none (a draw)
-  std::array<bool, 2> beaten{};      // a side that has lost a round of this combat
-};
 
 // The fight of round `k` (0: the first) of a whole combat from a surviving state (C1-C4; C5 and
 // C6 where the rule set's component asks for them).
@@ -725,55 +851,42 @@ template <RoundOddsRules R>
   using Dice = typename R::round_dice;
   combat_odds out;
   od::caches cache;
-  // Surviving states between rounds: (models, damage) a side, then what is carried (C5, C6):
-  // the last winner (-1 for none) and whether each side has been beaten; those stay -1, 0, 0
-  // for a rule set that carries neither.
-  std::map<std::array<int, 7>, double> cur;
-  cur[{f.sides[0].models, f.sides[0].wounds_lost, f.sides[1].models, f.sides[1].wounds_lost, -1,
-       0, 0}] = 1.0;
+  od::played_rounds played;
+  const auto add = [](combat_round_end& to, const combat_round_end& from, double q) {
+    for (side_index s = 0; s < 2; ++s) {
+      to.breaks[s] += q * from.breaks[s];
+      to.wiped_out[s] += q * from.wiped_out[s];
+    }
+    to.both_wiped_out += q * from.both_wiped_out;
+  };
+  // Surviving states between rounds: (models, damage) a side and what is carried (C5, C6; nothing
+  // in round 1, whose fight is f's own), packed by start_key.
+  const std::uint64_t start = od::start_key(
+      {od::unit_state{.models = f.sides[0].models, .damage = f.sides[0].wounds_lost},
+       od::unit_state{.models = f.sides[1].models, .damage = f.sides[1].wounds_lost}},
+      od::carried{});
+  od::state_map cur;
+  cur[start] = 1.0;
   for (int k = 0; k < rounds; ++k) {
     combat_round_end end{};
-    std::map<std::array<int, 7>, double> next;
-    for (const auto& [start, q] : cur) {
-      const std::array<od::unit_state, 2> u{od::unit_state{.models = start[0], .damage = start[1]},
-                                        od::unit_state{.models = start[2], .damage = start[3]}};
-      const od::carried was{.winner = start[4], .beaten = {start[5] != 0, start[6] != 0}};
-      const fight fk = od::next_round<Dice>(f, k, u, was);
-      const std::vector<od::round_end> ends = od::play<R>(fk, cache);
-      if (k == 0) out.first = od::summarise<R>(fk, ends, cache.peak);
-      for (const od::round_end& e : ends) {
-        const double p = q * e.p;
-        const bool gone0 = e.u[0].models == 0;
-        const bool gone1 = e.u[1].models == 0;
-        if (gone0 && gone1) {
-          end.both_wiped_out += p;
-          continue;
-        }
-        if (gone0 || gone1) {
-          end.wiped_out[gone0 ? 0 : 1] += p;
-          continue;
-        }
-        double goes_on = p;
-        if (e.j.winner) {
-          const side_index loser = opponent(*e.j.winner);
-          const double breaks =
-              p * e.j.outcomes[loser][static_cast<std::size_t>(break_outcome::breaks)];
-          end.breaks[loser] += breaks;
-          goes_on -= breaks;
-        }
-        if (goes_on > 0) {
-          const int winner = od::carries_winner<Dice>() && e.j.winner ? *e.j.winner : -1;
-          std::array<int, 2> beaten{start[5], start[6]};
-          if (od::loses_frenzy<Dice>() && e.j.winner) beaten[opponent(*e.j.winner)] = 1;
-          next[{e.u[0].models, e.u[0].damage, e.u[1].models, e.u[1].damage, winner, beaten[0],
-                beaten[1]}] += goes_on;
-        }
+    od::state_map next(cur.size() * 2);
+    cur.for_each([&](std::uint64_t key, double q) {
+      const od::carried was = od::carried_of(key);
+      const fight fk = od::next_round<Dice>(f, k, od::start_units(key), was);
+      od::round_step first;
+      if (k == 0) {
+        const std::vector<od::round_end> ends = od::play<R>(fk, cache);
+        out.first = od::summarise<R>(fk, ends, cache.peak);
+        first = od::step_of<Dice>(ends, was);
       }
-    }
+      const od::round_step& st = k == 0 ? first : played.play<R>(fk, key, cache);
+      add(end, st.end, q);
+      for (const auto& [to, p] : st.next) next[to] += q * p;
+    });
     out.rounds.push_back(end);
     cur = std::move(next);
   }
-  for (const auto& [start, q] : cur) out.undecided += q;
+  cur.for_each([&](std::uint64_t, double q) { out.undecided += q; });
   out.peak_states = cache.peak;
   return out;
 }

@@ -27,6 +27,8 @@ enum class strike_kind : std::uint8_t { impact_hits, attacks, stomps };
 struct attack_chances {
   fraction wound = fraction::whole(0);
   fraction killing_blow = fraction::whole(0);
+
+  friend bool operator==(const attack_chances&, const attack_chances&) = default;
 };
 
 // The rolls a strike needs, for explanations: the roll needed on a D6 (7: impossible; 0: no roll).
@@ -40,6 +42,8 @@ struct strike_needs {
   bool killing_blow = false;  // a natural 6 To Wound is a Killing Blow
   int ward = 7;
   int regeneration = 7;
+
+  friend bool operator==(const strike_needs&, const strike_needs&) = default;
 };
 
 // The attacks of one element (a unit's models, or their mounts) made at one moment of the round.
@@ -69,6 +73,7 @@ struct strike {
                ? 0
                : die_models[static_cast<std::size_t>(lost)];
   }
+  friend bool operator==(const strike&, const strike&) = default;
 };
 
 // How a Killing Blow takes a model of a side, and what it counts for combat result.
@@ -92,6 +97,8 @@ struct side_plan {
   fraction regeneration = fraction::whole(0);
   int unit_strength_per_model = 1;
   rankfile::killing_blow_takes killing_blow = killing_blow_takes::damaged_model;
+
+  friend bool operator==(const side_plan&, const side_plan&) = default;
 };
 
 struct round_plan {
@@ -107,6 +114,10 @@ struct round_plan {
   // (The Old World's by default: R14, R25).
   std::string order_reading = "R14";
   std::string judged_reading = "R25";
+
+  // Equal plans walk alike: the whole combat (odds.hpp) plays a round once per equal plan (the
+  // roll-off's `otherwise` and its chance included).
+  friend bool operator==(const round_plan&, const round_plan&) = default;
 };
 
 }  // namespace rankfile

@@ -43,8 +43,8 @@
 #include <vector>
 
 #include "rankfile/core/problem.hpp"
+#include "rankfile/tournament/event.hpp"
 #include "rankfile/tournament/names.hpp"
-#include "rankfile/tournament/standings.hpp"
 
 namespace rankfile::tournament {
 

@@ -1,5 +1,5 @@
 // rankfile/tournament/matching.hpp: how few rematches a round's pairing can have, for the Swiss
-// pairings of standings.hpp (detail only).
+// pairings of pairing.hpp (detail only).
 //
 // The players still to pair and who has met whom make a graph whose edges join two players who
 // have not met. A pairing with the fewest rematches pairs as many players as a maximum matching

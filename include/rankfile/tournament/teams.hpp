@@ -38,8 +38,14 @@
 #include <utility>
 #include <vector>
 
+#include "rankfile/core/problem.hpp"
+#include "rankfile/tournament/event.hpp"
 #include "rankfile/tournament/limits.hpp"
-#include "rankfile/tournament/standings.hpp"
+#include "rankfile/tournament/name_index.hpp"
+#include "rankfile/tournament/names.hpp"
+#include "rankfile/tournament/pairing.hpp"
+#include "rankfile/tournament/ranking.hpp"
+#include "rankfile/tournament/scheme.hpp"
 #include "rankfile/tournament/text.hpp"
 
 namespace rankfile::tournament {

@@ -25,7 +25,10 @@
 #include <utility>
 #include <vector>
 
-#include "rankfile/tournament/standings.hpp"
+#include "rankfile/tournament/names.hpp"
+#include "rankfile/tournament/pairing.hpp"
+#include "rankfile/tournament/ranking.hpp"
+#include "rankfile/tournament/scheme.hpp"
 
 namespace rankfile::tournament {
 

@@ -38,6 +38,10 @@ template <on_use = void>
               out.cat({"rule set ", rule_set, " has no known rule for conceding"}));
     out.count(at, ".bonus_victory_points", army.bonus_victory_points, 0, max_points);
     out.count(at, ".table_quarters", army.table_quarters, 0, table_quarter_count);
+    // A push_back past the list's capacity dropped its value (core/fixed_vector.hpp).
+    if (army.units.overflowed())
+      out.add(at, ".units", "dropped a unit added when full: an army holds at most ",
+              static_cast<long long>(max_battle_units), " units");
     for (std::size_t i = 0; i < army.units.size(); ++i) {
       const battle_unit& u = army.units[i];
       const std::string unit = at + out.indexed(".units", i);

@@ -1,0 +1,73 @@
+// rankfile/tournament/event.hpp: a tournament event, the input every tournament engine reads
+// (its scheme, games, byes and roster), and what is read off it directly: the round to pair
+// next, whether it is over, and each round's points limit.
+//
+//   rankfile::tournament::event e{.scheme = rankfile::tournament::tow_matched_play_scheme(),
+//                                 .games = {...}, .byes = {...}, .rounds = 5};
+//   rankfile::tournament::is_final(e);  // round 5 has a game or a bye
+#pragma once
+
+#include <algorithm>
+#include <concepts>
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include "rankfile/tournament/limits.hpp"
+#include "rankfile/tournament/name_index.hpp"
+#include "rankfile/tournament/scheme.hpp"
+
+namespace rankfile::tournament {
+
+struct event {
+  tournament::scheme scheme{};
+  std::vector<game> games{};
+  std::vector<bye> byes{};
+  std::vector<player> players{};  // the roster; empty: none (names are then not checked)
+  std::optional<unsigned long long> draw_seed{};  // round 1 drawn at random with this seed
+  // How many rounds the event has; none: not said (a next round is always paired). Once the
+  // last of them has a game or a bye, the standings are final (is_final) and nothing is paired.
+  std::optional<int> rounds{};
+};
+
+namespace detail {
+
+// The points limit of each round's games, indexed by round (0 where no game of the round gives
+// one): the first game of the round that gives one. A bye scored at the game's size reads it.
+template <class Event>
+[[nodiscard]] vector_for<Event, int> points_limits_by_round(const Event& e) {
+  vector_for<Event, int> limits;
+  for (const game& g : e.games) {
+    if (g.round < 1 || g.round > max_rounds || g.points_limit <= 0) continue;
+    const auto r = static_cast<std::size_t>(g.round);
+    if (limits.size() <= r) limits.resize(r + 1, 0);
+    if (limits[r] == 0) limits[r] = g.points_limit;
+  }
+  return limits;
+}
+template <class Limits>
+[[nodiscard]] int points_limit_of(const Limits& limits, int round) {
+  const auto r = static_cast<std::size_t>(round);
+  return round >= 1 && r < limits.size() ? limits[r] : 0;
+}
+
+}  // namespace detail
+
+// The round the next pairings are for: one after the last round with a game or a bye (1 for
+// none).
+template <std::same_as<event> Event>
+[[nodiscard]] int next_round_number(const Event& e) {
+  int next_round = 1;
+  for (const game& g : e.games) next_round = std::max(next_round, g.round + 1);
+  for (const bye& b : e.byes) next_round = std::max(next_round, b.round + 1);
+  return next_round;
+}
+
+// Whether the event is over: it says how many rounds it has (event::rounds) and the last of them
+// has a game or a bye. Its standings are then final, and there is no next round to pair.
+template <std::same_as<event> Event>
+[[nodiscard]] bool is_final(const Event& e) {
+  return e.rounds && next_round_number(e) > *e.rounds;
+}
+
+}  // namespace rankfile::tournament
