@@ -702,10 +702,11 @@ TEST_CASE("every distribution sums to 1, the mirrored fight swaps the answer", "
 #include "rankfile/engines.hpp"
 #include "rankfile/editions/wfb8.hpp"
 
-// The Old World and the rule sets derived from it have round dice; 8th edition has none yet.
+// The Old World and the rule sets derived from it have round dice, and so has 8th edition.
 static_assert(RoundOddsRules<tow>);
 static_assert(RoundOddsRules<tow_original>);
-static_assert(!RoundOddsRules<wfb8>, "no round-dice component for 8th edition yet");
-static_assert(round_odds_engine::serves<tow> && !round_odds_engine::serves<wfb8>);
+static_assert(RoundOddsRules<wfb8>);
+static_assert(round_odds_engine::serves<tow> && round_odds_engine::serves<wfb8>);
+static_assert(rules::RoundDice<rules::wfb8_round_dice>);
 static_assert(rules::RoundDice<rules::tow_round_dice>);
 static_assert(!rules::RoundDice<rules::tow_troop_types>, "a troop-type component plans no round");

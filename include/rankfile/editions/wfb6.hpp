@@ -13,6 +13,7 @@
 #include "rankfile/break_test/roles.hpp"
 #include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
+#include "rankfile/odds/components.hpp"
 #include "rankfile/victory/roles.hpp"
 
 namespace rankfile {
@@ -110,6 +111,8 @@ struct wfb6 {
       .per_standard = 100, .per_table_quarter = 100}>;
   using concession = rules::no_concession_rule;
   using outcome = rules::chart_unknown;
+
+  using round_dice = rules::wfb6_round_dice;  // round odds: readings E6-1-E6-17
 };
 
 }  // namespace rankfile

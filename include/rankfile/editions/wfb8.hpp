@@ -13,6 +13,7 @@
 #include "rankfile/break_test/roles.hpp"
 #include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
+#include "rankfile/odds/components.hpp"
 #include "rankfile/victory/roles.hpp"
 
 namespace rankfile {
@@ -114,6 +115,8 @@ struct wfb8 {
       .per_standard = 25}>;
   using concession = rules::no_concession_rule;
   using outcome = rules::blood_and_glory;
+
+  using round_dice = rules::wfb8_round_dice;  // round odds: readings E8-1-E8-22
 };
 
 }  // namespace rankfile

@@ -107,12 +107,13 @@ template <RoundOddsRules R>
   for (const strike& k : plan.strikes) {
     const bool same = k.order == last_order;
     last_order = k.order;
+    const std::string& tag = plan.order_reading;
     if (k.kind == strike_kind::impact_hits)
-      out += same ? "  at once, " : "Impact Hits (R14, first): ";
+      out += same ? "  at once, " : "Impact Hits (" + tag + ", first): ";
     else if (k.kind == strike_kind::stomps)
-      out += same ? "  at once, " : "Stomp Attacks (R14, last): ";
+      out += same ? "  at once, " : "Stomp Attacks (" + tag + ", last): ";
     else
-      out += same ? "  at once (R14), "
+      out += same ? "  at once (" + tag + "), "
                   : "Initiative " + std::to_string(k.initiative) + ": ";
     out += detail::describe_strike(k, f);
   }
@@ -130,7 +131,7 @@ template <RoundOddsRules R>
       out += std::string(first ? " " : ", ") + std::string(o.english) + " " + four_places(p);
       first = false;
     }
-    out += " (R25, the break-test engine)\n";
+    out += " (" + plan.judged_reading + ", the break-test engine)\n";
   }
   for (side_index s = 0; s < 2; ++s)
     if (r.wiped_out[s] > 0)

@@ -256,27 +256,40 @@ class round_walk {
       regen_[s] = static_cast<double>(plan.sides[s].regeneration);
   }
 
-  // The distribution of states after the round, from the plan's start.
+  // The distribution of states after the round, from the plan's start; with a roll-off, the
+  // mixture of its two strike orders.
   state_map run() {
+    if (plan_.otherwise.empty()) return run(plan_.strikes);
+    const auto first = static_cast<double>(plan_.strikes_chance);
+    const state_map a = run(plan_.strikes);
+    const state_map b = run(plan_.otherwise);
+    state_map mixed(a.size() + b.size());
+    a.for_each([&](std::uint64_t k, double p) { mixed[k] += first * p; });
+    b.for_each([&](std::uint64_t k, double p) { mixed[k] += (1 - first) * p; });
+    return mixed;
+  }
+  [[nodiscard]] std::size_t peak() const noexcept { return peak_; }
+
+ private:
+  state_map run(const std::vector<strike>& strikes) {
+    strikes_now_ = &strikes;
     state_map cur;
     std::array<unit_state, 2> start{};
     for (side_index s = 0; s < 2; ++s)
       start[s] = {.models = plan_.sides[s].models, .damage = plan_.sides[s].wounds_lost};
     cur[pack(start[0], start[1])] = 1.0;
-    peak_ = 1;
+    peak_ = std::max<std::size_t>(peak_, 1);
     std::size_t i = 0;
-    while (i < plan_.strikes.size()) {
+    while (i < strikes.size()) {
       std::size_t j = i;
-      while (j < plan_.strikes.size() && plan_.strikes[j].order == plan_.strikes[i].order) ++j;
+      while (j < strikes.size() && strikes[j].order == strikes[i].order) ++j;
       cur = step(cur, i, j);
       peak_ = std::max(peak_, cur.size());
       i = j;
     }
     return cur;
   }
-  [[nodiscard]] std::size_t peak() const noexcept { return peak_; }
 
- private:
   // What side a's strikes of a step do to a defender with `models` and `damage`: the models
   // and damage after, the wounds counted (added to those before), and the chance.
   struct change {
@@ -289,7 +302,7 @@ class round_walk {
   // Strikes [first, last) at once: both sides' attacks come from the state at the step's start.
   state_map step(const state_map& cur, std::size_t first, std::size_t last) {
     std::array<bool, 2> strikes{};
-    for (std::size_t i = first; i < last; ++i) strikes[plan_.strikes[i].side] = true;
+    for (std::size_t i = first; i < last; ++i) strikes[(*strikes_now_)[i].side] = true;
     // By (attacker's losses, defender's models, defender's damage): computed once each.
     std::array<std::map<std::tuple<int, int, int>, std::vector<change>>, 2> changes;
     std::array<std::map<int, hits>, 2> by_lost;
@@ -360,7 +373,7 @@ class round_walk {
                .p = std::vector<double>(static_cast<std::size_t>(k_cap + 1), 0.0)};
     total.p[0] = 1.0;  // no strike: nothing happens
     for (std::size_t i = first; i < last; ++i) {
-      const strike& k = plan_.strikes[i];
+      const strike& k = (*strikes_now_)[i];
       if (k.side != a) continue;
       const int fixed = k.attacks_after(lost);
       const int dice = k.die_models_after(lost);
@@ -391,10 +404,16 @@ class round_walk {
         const double p = h.at(w, k);
         if (p == 0.0) continue;
         unit_state v = u;
-        for (int i = 0; i < k && v.models > 0; ++i) {  // R8: every Wound left, counted (R20)
-          v.counted += wounds - v.damage;
+        const killing_blow_takes kb = plan_.sides[d].killing_blow;
+        for (int i = 0; i < k && v.models > 0; ++i) {
+          if (kb == killing_blow_takes::damaged_model || v.models == 1) {
+            // R8: every Wound left, counted (R20); E8-16: the last model's profile Wounds.
+            v.counted += kb == killing_blow_takes::whole_model ? wounds : wounds - v.damage;
+            v.damage = 0;
+          } else {
+            v.counted += wounds;  // E8-16, E6-6: an undamaged model; the damage stays
+          }
           --v.models;
-          v.damage = 0;
         }
         const int left = v.models == 0 ? 0 : (v.models - 1) * wounds + (wounds - v.damage);
         const auto lose = [&](int lost, int counted, double q) {
@@ -429,6 +448,7 @@ class round_walk {
   }
 
   const round_plan& plan_;
+  const std::vector<strike>* strikes_now_ = nullptr;  // the strikes being walked
   std::map<std::tuple<int, int, int, double, double, int, int>, hits>& strikes_;
   std::array<double, 2> regen_{};
   std::size_t peak_ = 0;
@@ -456,6 +476,9 @@ template <class Dice>
     unit.troop = fs.troop;
     unit.charged = f.round.charger == s;
     unit.elevation = f.round.high_ground == s ? 1 : 0;
+    // 8th edition's high ground is a charge downhill (E8-21), in the round of the charge (C7);
+    // each rule set's combat rules read the one they have.
+    unit.charged_downhill = f.round.high_ground == s && unit.charged && f.round.number == 1;
     unit.horde = fs.horde;
     unit.extra = fs.extra;
     c.sides[s].name = fs.name;
@@ -572,15 +595,58 @@ template <class R>
   return play<R>(f, R::round_dice::plan(f), cache);
 }
 
+// What a round hands the next besides the models: the round's winner (6th edition strikes ties
+// by it, C5) and whether each side has lost a round (Frenzy is lost with it, C6). A component
+// asks for them with `static constexpr bool previous_winner_breaks_ties` and
+// `frenzy_lost_when_beaten`; without them neither is carried.
+template <class Dice>
+[[nodiscard]] constexpr bool carries_winner() noexcept {
+  if constexpr (requires { Dice::previous_winner_breaks_ties; })
+    return Dice::previous_winner_breaks_ties;
+  return false;
+}
+template <class Dice>
+[[nodiscard]] constexpr bool loses_frenzy() noexcept {
+  if constexpr (requires { Dice::frenzy_lost_when_beaten; })
+    return Dice::frenzy_lost_when_beaten;
+  return false;
+}
+struct carried {
+  int winner = -1;                   // the last round's winner, -1 for none (a draw)
+  std::array<bool, 2> beaten{};      // a side that has lost a round of this combat
+};
+
+// A start state of a whole combat's round: (models, damage) a side with nothing counted. Side
+// 0's counted bits are thus free for what is carried: the last winner plus one (0: none) in
+// bits 0-1, side 0 and side 1 beaten in bits 2 and 3. A rule set that carries nothing keeps
+// them 0, so its keys are pack's of (models, damage) alone.
+[[nodiscard]] constexpr std::uint64_t start_key(const std::array<unit_state, 2>& u,
+                                                const carried& c) noexcept {
+  const int code = (c.winner + 1) | (c.beaten[0] ? 4 : 0) | (c.beaten[1] ? 8 : 0);
+  return pack(unit_state{.models = u[0].models, .damage = u[0].damage, .counted = code},
+              unit_state{.models = u[1].models, .damage = u[1].damage});
+}
+[[nodiscard]] constexpr std::array<unit_state, 2> start_units(std::uint64_t key) noexcept {
+  const unit_state a = unpack(key, 0);
+  const unit_state b = unpack(key, 1);
+  return {unit_state{.models = a.models, .damage = a.damage},
+          unit_state{.models = b.models, .damage = b.damage}};
+}
+[[nodiscard]] constexpr carried carried_of(std::uint64_t key) noexcept {
+  const int code = unpack(key, 0).counted;
+  return {.winner = (code & 3) - 1, .beaten = {(code & 4) != 0, (code & 8) != 0}};
+}
+
 // A round of a whole combat from one start state, as the combat needs it (C1-C3): how likely it
 // ends there (a break, a wipe-out), and the start states of the next round with their chances
-// (keys made by pack with nothing counted).
+// (keys made by start_key, with what the round hands on where the component asks: C5, C6).
 struct round_step {
   combat_round_end end{};
   std::vector<std::pair<std::uint64_t, double>> next{};
 };
 
-[[nodiscard]] inline round_step step_of(const std::vector<round_end>& ends) {
+template <class Dice>
+[[nodiscard]] round_step step_of(const std::vector<round_end>& ends, const carried& was) {
   round_step st;
   state_map next(ends.size());
   for (const round_end& e : ends) {
@@ -602,9 +668,14 @@ struct round_step {
       st.end.breaks[loser] += breaks;
       goes_on -= breaks;
     }
-    if (goes_on > 0)
-      next[pack(unit_state{.models = e.u[0].models, .damage = e.u[0].damage},
-                unit_state{.models = e.u[1].models, .damage = e.u[1].damage})] += goes_on;
+    if (goes_on > 0) {
+      carried now{.beaten = was.beaten};
+      if (e.j.winner) {
+        if constexpr (carries_winner<Dice>()) now.winner = *e.j.winner;
+        if constexpr (loses_frenzy<Dice>()) now.beaten[opponent(*e.j.winner)] = true;
+      }
+      next[start_key(e.u, now)] += goes_on;
+    }
   }
   st.next.reserve(next.size());
   next.for_each([&](std::uint64_t key, double p) { st.next.emplace_back(key, p); });
@@ -622,12 +693,13 @@ template <class Dice>
     return 0;
 }
 
-// The rounds of a whole combat already played, by their start state: a later round from the
-// same state whose plan and fight are the same but for the round's number ends alike. The walk
-// reads only the plan, the judgements only the fight's units and engagement, never its round
-// number; so rounds 2 to 6 from one state are played once, while a rule of one round only
-// (Hatred, R10) makes a different plan and is played anew. Whether two plans are the same: equal
-// when both numbers are at least the component's plans_alike_from, else compared.
+// The rounds of a whole combat already played, by their start state (start_key: what is carried,
+// C5 and C6, included): a later round from the same state whose plan and fight are the same but
+// for the round's number ends alike. The walk reads only the plan, the judgements only the
+// fight's units and engagement, never its round number; so rounds 2 to 6 from one state are
+// played once, while a rule of one round only (Hatred, R10) makes a different plan and is played
+// anew. Whether two plans are the same: equal when both numbers are at least the component's
+// plans_alike_from, else compared (wfb8 and wfb6 do not say, so theirs are compared).
 class played_rounds {
  public:
   template <class R>
@@ -644,7 +716,8 @@ class played_rounds {
     if (!alike_by_rule)
       for (const entry& e : bucket)
         if (!e.by_rule && e.plan == plan && e.f == alike) return e.step;
-    round_step st = step_of(detail::odds::play<R>(f, plan, cache, false));
+    round_step st = step_of<typename R::round_dice>(detail::odds::play<R>(f, plan, cache, false),
+                                                    carried_of(start));
     bucket.push_back({std::move(alike), std::move(plan), std::move(st), alike_by_rule});
     return bucket.back().step;
   }
@@ -714,11 +787,22 @@ template <class R>
   return r;
 }
 
-// The fight of round `k` (0: the first) of a whole combat from a surviving state (C1-C4).
+// The fight of round `k` (0: the first) of a whole combat from a surviving state (C1-C4; C5 and
+// C6 where the rule set's component asks for them).
 template <class Dice>
-[[nodiscard]] fight next_round(const fight& f, int k, const std::array<unit_state, 2>& u) {
+[[nodiscard]] fight next_round(const fight& f, int k, const std::array<unit_state, 2>& u,
+                               const carried& c = {}) {
   fight n = f;
   if (k == 0) return n;
+  if constexpr (carries_winner<Dice>()) {
+    if (c.winner >= 0)
+      n.round.previous_winner = static_cast<side_index>(c.winner);
+    else
+      n.round.previous_winner.reset();
+  }
+  if constexpr (loses_frenzy<Dice>())
+    for (side_index s = 0; s < 2; ++s)
+      if (c.beaten[s]) n.sides[s].special_rules.frenzy = false;
   n.round.number = f.round.number + k;
   n.round.charger.reset();
   n.round.charge_inches = 0;
@@ -775,23 +859,25 @@ template <RoundOddsRules R>
     }
     to.both_wiped_out += q * from.both_wiped_out;
   };
-  // Surviving states between rounds: (models, damage) a side, packed with nothing counted.
-  const std::uint64_t start =
-      od::pack(od::unit_state{.models = f.sides[0].models, .damage = f.sides[0].wounds_lost},
-               od::unit_state{.models = f.sides[1].models, .damage = f.sides[1].wounds_lost});
+  // Surviving states between rounds: (models, damage) a side and what is carried (C5, C6; nothing
+  // in round 1, whose fight is f's own), packed by start_key.
+  const std::uint64_t start = od::start_key(
+      {od::unit_state{.models = f.sides[0].models, .damage = f.sides[0].wounds_lost},
+       od::unit_state{.models = f.sides[1].models, .damage = f.sides[1].wounds_lost}},
+      od::carried{});
   od::state_map cur;
   cur[start] = 1.0;
   for (int k = 0; k < rounds; ++k) {
     combat_round_end end{};
     od::state_map next(cur.size() * 2);
     cur.for_each([&](std::uint64_t key, double q) {
-      const std::array<od::unit_state, 2> u{od::unpack(key, 0), od::unpack(key, 1)};
-      const fight fk = od::next_round<Dice>(f, k, u);
+      const od::carried was = od::carried_of(key);
+      const fight fk = od::next_round<Dice>(f, k, od::start_units(key), was);
       od::round_step first;
       if (k == 0) {
         const std::vector<od::round_end> ends = od::play<R>(fk, cache);
         out.first = od::summarise<R>(fk, ends, cache.peak);
-        first = od::step_of(ends);
+        first = od::step_of<Dice>(ends, was);
       }
       const od::round_step& st = k == 0 ? first : played.play<R>(fk, key, cache);
       add(end, st.end, q);

@@ -76,6 +76,18 @@ struct strike {
   friend bool operator==(const strike&, const strike&) = default;
 };
 
+// How a Killing Blow takes a model of a side, and what it counts for combat result.
+enum class killing_blow_takes : std::uint8_t {
+  // The Old World (R8, R19): the model taking wounds loses every Wound it has left, all counted.
+  damaged_model,
+  // 8th edition (E8-16): an undamaged model while the unit has another (the damage stays on the
+  // unit), the last model otherwise; its profile Wounds are counted either way.
+  whole_model,
+  // 6th edition (E6-6, E6-13): an undamaged model while the unit has another, its Wounds
+  // counted; the last model counts the Wounds it has left.
+  whole_model_remaining,
+};
+
 // One side as the engine sees it: how its models take wounds.
 struct side_plan {
   int models = 0;       // at the start of the round
@@ -84,6 +96,7 @@ struct side_plan {
   // The chance that a lost ordinary Wound is regenerated (it still counts for combat result).
   fraction regeneration = fraction::whole(0);
   int unit_strength_per_model = 1;
+  rankfile::killing_blow_takes killing_blow = killing_blow_takes::damaged_model;
 
   friend bool operator==(const side_plan&, const side_plan&) = default;
 };
@@ -91,9 +104,19 @@ struct side_plan {
 struct round_plan {
   std::array<side_plan, 2> sides{};
   std::vector<strike> strikes{};  // in striking order (order descending)
+  // A roll-off (6th edition, E6-10): when `otherwise` is not empty, the round is `strikes` with
+  // chance `strikes_chance` and `otherwise` (in striking order too) the rest of the time, an
+  // exact mixture.
+  std::vector<strike> otherwise{};
+  fraction strikes_chance = fraction::whole(1);
   std::vector<std::string> readings{};  // readings about the round as a whole (who fights)
+  // The tags an explanation cites for the strike order and for what judges the round's end
+  // (The Old World's by default: R14, R25).
+  std::string order_reading = "R14";
+  std::string judged_reading = "R25";
 
-  // Equal plans walk alike: the whole combat (odds.hpp) plays a round once per equal plan.
+  // Equal plans walk alike: the whole combat (odds.hpp) plays a round once per equal plan (the
+  // roll-off's `otherwise` and its chance included).
   friend bool operator==(const round_plan&, const round_plan&) = default;
 };
 

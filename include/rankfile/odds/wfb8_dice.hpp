@@ -1,0 +1,351 @@
+// rankfile/odds/wfb8_dice.hpp: 8th edition's round dice (rules::wfb8_round_dice), the readings
+// E8-1 to E8-22 of shared/rules/round-odds-readings.md (the tags below are theirs).
+//
+//   rankfile::round_plan p = rankfile::rules::wfb8_round_dice::plan(f);
+//
+// What sets 8th edition apart in the plan: Initiative alone orders the strikes (a charge gives no
+// priority; equal steps strike at once), Always Strikes First and Last make steps of their own,
+// and a model that steps up still fights, so a strike's attacks after x casualties are those of
+// the unit of (models - x) models, its ranks refilled from the rear (E8-15).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rankfile/core/enum_table.hpp"
+#include "rankfile/core/on_use.hpp"
+#include "rankfile/core/problem.hpp"
+#include "rankfile/core/text_view.hpp"
+#include "rankfile/odds/classic_dice.hpp"
+#include "rankfile/odds/fight.hpp"
+#include "rankfile/odds/plan.hpp"
+
+namespace rankfile::rules {
+
+struct wfb8_round_dice {
+  static constexpr text_view name = "8th edition's round dice (readings E8-1-E8-22)";
+  // The whole combat (odds_of_combat): a Frenzied unit that loses a round loses Frenzy (C6); the
+  // charge downhill counts in the round of the charge only (C7, the engine's combat_of).
+  static constexpr bool frenzy_lost_when_beaten = true;
+
+  [[nodiscard]] static constexpr int unit_strength_per_model(const fight_side& s) noexcept {
+    return classic_dice::unit_strength_per_model(s);
+  }
+
+  // E8-2: no cannot-wound cell.
+  [[nodiscard]] static constexpr int to_wound(int s, int t) noexcept {
+    return std::clamp(4 + t - s, 2, 6);
+  }
+
+  // E8-3, E8-4: the armour save before Strength: the input, 1 better for a shield the weapon
+  // leaves free, 1+ at best.
+  [[nodiscard]] static constexpr int armour_before_strength(const fight_side& d) noexcept {
+    const bool shield = d.shield && !classic_dice::two_hands(d.weapon);
+    return std::max(d.armour - (shield ? 1 : 0), 1);
+  }
+  // E8-3: worsened by 1 per point of Strength above 3.
+  [[nodiscard]] static constexpr int armour_against(const fight_side& d, int strength) noexcept {
+    return std::min(armour_before_strength(d) + std::max(strength - 3, 0), 7);
+  }
+  // E8-5: a model on foot fighting with hand weapon and shield, not Frenzied, parries on a 6.
+  [[nodiscard]] static constexpr bool parries(const fight_side& d) noexcept {
+    return classic_dice::on_foot(d.troop) && d.shield && d.weapon == weapon::hand_weapon &&
+           !d.special_rules.frenzy;
+  }
+  // E8-8: Killing Blow slays infantry (not monstrous) and cavalry.
+  [[nodiscard]] static constexpr bool killing_blow_affects(troop_type t) noexcept {
+    return classic_dice::man_sized_infantry(t) || classic_dice::is_cavalry(t);
+  }
+
+  // E8-14, E8-15: the fighters of side s when it has `models` models: the front rank's models in
+  // base contact (full Attacks) and the supporting models behind them (one rank, one more for a
+  // Horde, one more for a spear on foot in a turn it did not charge; each rank's supporters at
+  // most the models in contact).
+  struct fighters {
+    int contact = 0;
+    int supporting = 0;
+    int supporting_ranks = 0;
+    bool horde = false;
+  };
+  [[nodiscard]] static constexpr fighters fighters_of(const fight& f, side_index s,
+                                                      int models) noexcept {
+    const fight_side& u = f.sides[s];
+    const int front = classic_dice::rank_models(models, u.files, 1);
+    fighters out;
+    out.contact = std::min(u.in_contact.value_or(front), front);
+    out.horde = front >= (u.troop == troop_type::monstrous_infantry ? 6 : 10);
+    out.supporting_ranks = 1 + (out.horde ? 1 : 0) + (spear_rank(f, s) ? 1 : 0);
+    for (int k = 2; k <= 1 + out.supporting_ranks; ++k)
+      out.supporting += std::min(classic_dice::rank_models(models, u.files, k), out.contact);
+    return out;
+  }
+  // E8-14, E8-17: the spear (foot) adds a supporting rank in a turn its unit did not charge.
+  [[nodiscard]] static constexpr bool spear_rank(const fight& f, side_index s) noexcept {
+    const fight_side& u = f.sides[s];
+    return u.weapon == weapon::thrusting_spear && classic_dice::on_foot(u.troop) &&
+           f.round.charger != s;
+  }
+
+  // One element (the unit's own, or its mount) as it fights this round.
+  struct element {
+    std::string label;
+    int ws = 3;
+    int s = 3;
+    int i = 3;
+    int attacks = 0;  // of a model in base contact
+    int support = 0;  // of a supporting model
+    bool asf = false;
+    bool asl = false;
+    const fight_rules* rules = nullptr;
+  };
+  // E8-11, E8-12, E8-14, E8-17: a weapon never arms the mount; Frenzy is the unit's own.
+  [[nodiscard]] static element rider(const fight& f, side_index s) {
+    const fight_side& u = f.sides[s];
+    const fight_rules& r = u.special_rules;
+    element e{.label = classic_dice::side_label(f, s), .ws = u.profile.ws, .s = u.profile.s,
+              .i = u.profile.i, .attacks = u.profile.a, .rules = &r};
+    bool asl = r.strike_last;
+    switch (u.weapon) {
+      case weapon::additional_hand_weapon: e.attacks += 1; break;
+      case weapon::great_weapon: e.s += 2; asl = true; break;
+      case weapon::halberd: e.s += 1; break;
+      case weapon::lance:
+        if (f.round.charger == s) e.s += 2;
+        break;
+      case weapon::hand_weapon:
+      case weapon::thrusting_spear: break;
+    }
+    if (r.frenzy) e.attacks += 1;
+    e.support = u.profile.a <= 0                              ? 0
+                : u.troop == troop_type::monstrous_infantry ? std::min(u.profile.a, 3)
+                                                            : 1;
+    e.asf = r.strike_first && !asl;
+    e.asl = asl && !r.strike_first;
+    return e;
+  }
+  [[nodiscard]] static element mount(const fight& f, side_index s) {
+    const fight_mount& m = *f.sides[s].mount;
+    const fight_rules& r = m.special_rules;
+    return {.label = classic_dice::side_label(f, s) + "' mounts", .ws = m.ws, .s = m.s, .i = m.i,
+            .attacks = m.a, .support = 0, .asf = r.strike_first && !r.strike_last,
+            .asl = r.strike_last && !r.strike_first, .rules = &r};
+  }
+  [[nodiscard]] static std::vector<element> elements(const fight& f, side_index s) {
+    std::vector<element> out{rider(f, s)};
+    if (f.sides[s].mount) out.push_back(mount(f, s));
+    return out;
+  }
+
+  // E8-12: the order of each kind of strike (higher first, equal at once).
+  static constexpr int impact_order = 100;
+  static constexpr int asf_order = 50;
+  static constexpr int asl_order = -50;  // Always Strikes Last, and the Stomps
+
+  template <on_use = void>
+  [[nodiscard]] static round_plan plan(const fight& f) {
+    using namespace std::string_literals;
+    round_plan p;
+    p.order_reading = "E8-12";
+    p.judged_reading = "E8-22";
+    for (side_index s = 0; s < 2; ++s) {
+      const fight_side& me = f.sides[s];
+      p.sides[s] = {.models = me.models,
+                    .wounds = me.profile.w,
+                    .wounds_lost = me.wounds_lost,
+                    .regeneration = fraction::whole(0),  // E8-7: a save, in the chances
+                    .unit_strength_per_model = unit_strength_per_model(me),
+                    .killing_blow = killing_blow_takes::whole_model};
+      const fighters g = fighters_of(f, s, me.models);
+      std::string line = "E8-14 " + classic_dice::side_label(f, s) + ": " +
+                         std::to_string(g.contact) + " in base contact, " +
+                         std::to_string(g.supporting) + " supporting from " +
+                         std::to_string(g.supporting_ranks) + " rank" +
+                         (g.supporting_ranks == 1 ? "" : "s");
+      if (g.horde) line += " (Horde)";
+      if (spear_rank(f, s)) line += " (spear)";
+      line += "; casualties come off the rear and ranks refill: the fighters are counted again "
+              "at each step (E8-15)";
+      p.readings.push_back(std::move(line));
+    }
+    std::array<std::vector<element>, 2> el{elements(f, 0), elements(f, 1)};
+    const auto any_asf = [&](side_index s) {
+      return std::any_of(el[s].begin(), el[s].end(), [](const element& e) { return e.asf; });
+    };
+    for (side_index s = 0; s < 2; ++s) {
+      const side_index d = opponent(s);
+      const fight_side& me = f.sides[s];
+      const fight_side& foe = f.sides[d];
+      const auto by_lost = [&](auto count) {
+        std::vector<int> v(static_cast<std::size_t>(me.models) + 1);
+        for (int x = 0; x <= me.models; ++x)
+          v[static_cast<std::size_t>(x)] = count(fighters_of(f, s, me.models - x));
+        return v;
+      };
+      const int ward = foe.ward;
+      const int parry = parries(foe) ? 6 : 7;
+      // Automatic hits at Strength `str` (Impact Hits, Stomps): no parry, no Poison, no Killing
+      // Blow (E8-8, E8-18, E8-19).
+      const auto automatic = [&](int str) {
+        classic_dice::attack_rolls n{.to_hit = 0, .to_wound = to_wound(str, foe.profile.t),
+                                     .armour = armour_against(foe, str),
+                                     .ward = std::min(ward, foe.regeneration)};
+        return n;
+      };
+      const auto needs_of = [&](const classic_dice::attack_rolls& n) {
+        strike_needs out{.to_hit = n.to_hit, .hit_rerolled = n.hit_rerolled,
+                         .to_wound = n.to_wound, .armour = n.armour, .armour_on_six = n.armour,
+                         .killing_blow = n.killing_blow, .ward = std::min(ward, n.to_hit ? parry : 7)};
+        if (foe.regeneration < out.ward) out.regeneration = foe.regeneration;
+        return out;
+      };
+      // E8-18: Impact Hits in the turn the unit charged, by its models in base contact, at the
+      // model's Strength (a cavalry model's mount's).
+      if (f.round.charger == s) {
+        const int str = me.mount ? me.mount->s : me.profile.s;
+        for (const per_model x : {me.special_rules.impact_hits,
+                                  me.mount ? me.mount->special_rules.impact_hits : per_model{}}) {
+          if (!x.any()) continue;
+          strike k{.side = s, .kind = strike_kind::impact_hits, .order = impact_order,
+                   .element = el[s][0].label};
+          k.attacks = by_lost([&](fighters g) { return g.contact * x.fixed; });
+          k.die = x.die;
+          k.die_models = by_lost([&](fighters g) { return x.die ? g.contact : 0; });
+          const classic_dice::attack_rolls n = automatic(str);
+          k.chances = classic_dice::chances(n);
+          k.needs = needs_of(n);
+          k.readings.push_back("E8-18 Impact Hits: automatic hits at S" + std::to_string(str) +
+                               ", before everything, no parry");
+          p.strikes.push_back(std::move(k));
+        }
+      }
+      for (const element& e : el[s]) {
+        strike k{.side = s, .kind = strike_kind::attacks, .element = e.label};
+        k.initiative = e.i;
+        k.order = e.asf ? asf_order : e.asl ? asl_order : e.i;
+        k.attacks = by_lost([&](fighters g) { return g.contact * e.attacks + g.supporting * e.support; });
+        if (std::all_of(k.attacks.begin(), k.attacks.end(), [](int a) { return a == 0; })) continue;
+        const bool hatred = e.rules->hatred && f.round.number == 1;
+        // E8-13: ASF at least as quick as the enemy's unit, against an enemy without ASF.
+        const bool asf_reroll = e.asf && !any_asf(d) && e.i >= foe.profile.i;
+        classic_dice::attack_rolls n{
+            .to_hit = classic_dice::to_hit(e.ws, foe.profile.ws),
+            .hit_rerolled = hatred || asf_reroll,
+            .poisoned = e.rules->poisoned_attacks,
+            .to_wound = to_wound(e.s, foe.profile.t),
+            .killing_blow = e.rules->killing_blow && killing_blow_affects(foe.troop),
+            .armour = armour_against(foe, e.s),
+            .ward = std::min({ward, parry, foe.regeneration}),
+            .ward_killing_blow = std::min(ward, parry)};
+        k.chances = classic_dice::chances(n);
+        k.needs = needs_of(n);
+        auto& r = k.readings;
+        if (e.asf) r.push_back("E8-12 Always Strikes First: before every Initiative step");
+        if (e.asl) r.push_back("E8-12 Always Strikes Last: after every Initiative step");
+        if (e.rules->strike_first && !e.asf) r.push_back("E8-12 ASF and ASL cancel");
+        if (asf_reroll) r.push_back("E8-13 ASF with Initiative at least the enemy's: misses re-rolled");
+        if (hatred && !asf_reroll) r.push_back("E8-10 Hatred: misses re-rolled in round 1");
+        if (n.poisoned) r.push_back("E8-9 Poisoned: a natural 6 To Hit wounds automatically");
+        if (n.killing_blow)
+          r.push_back("E8-8 Killing Blow: a natural 6 To Wound slays, ward or parry only");
+        else if (e.rules->killing_blow)
+          r.push_back("E8-8 Killing Blow: no effect on monstrous infantry or monsters");
+        if (e.s > 3) r.push_back("E8-3 S" + std::to_string(e.s) + ": armour -" + std::to_string(e.s - 3));
+        if (parry < 7) r.push_back("E8-5 parry: the enemy has a 6+ ward against these attacks");
+        if (foe.regeneration < 7)
+          r.push_back("E8-7 regeneration instead of the ward, whichever is better; none against "
+                      "a Killing Blow");
+        if (&e == &el[s][0] && me.weapon != weapon::hand_weapon)
+          r.push_back("E8-17 " + std::string(english_of(me.weapon)));
+        if (e.rules->frenzy && &e == &el[s][0]) r.push_back("E8-11 Frenzy: +1 Attack");
+        p.strikes.push_back(std::move(k));
+      }
+      // E8-19: Stomp: 1 automatic hit a model in base contact, with ASL, against infantry only.
+      if (classic_dice::man_sized_infantry(foe.troop)) {
+        const auto stomp = [&](const fight_rules& r, int str, const std::string& label) {
+          if (!r.stomp_attacks.any()) return;
+          strike k{.side = s, .kind = strike_kind::stomps, .order = asl_order, .element = label};
+          k.attacks = by_lost([](fighters g) { return g.contact; });
+          const classic_dice::attack_rolls n = automatic(str);
+          k.chances = classic_dice::chances(n);
+          k.needs = needs_of(n);
+          k.readings.push_back("E8-19 Stomp: 1 automatic hit a model in base contact, with "
+                               "Always Strikes Last, no parry");
+          p.strikes.push_back(std::move(k));
+        };
+        stomp(me.special_rules, me.profile.s, el[s][0].label);
+        if (me.mount) stomp(me.mount->special_rules, me.mount->s, el[s].back().label);
+      }
+    }
+    std::stable_sort(p.strikes.begin(), p.strikes.end(),
+                     [](const strike& a, const strike& b) { return a.order > b.order; });
+    return p;
+  }
+
+  // What 8th edition's readings do not give, each refused at its field.
+  template <on_use = void>
+  static void check(const fight& f, rankfile::detail::problem_list& out) {
+    using namespace std::string_view_literals;
+    if (f.round.previous_winner)
+      out.add("round", ".previous_winner",
+              "not a rule of wfb8: equal Initiative strikes simultaneously (E8-12)"sv);
+    if (f.round.flanked)
+      out.add("round", ".flanked",
+              "out of scope under wfb8: no reading says who fights in a flank or rear fight"sv);
+    if (f.round.charge_inches != 0)
+      out.add("round", ".charge_inches",
+              "not a rule of wfb8: the charge distance changes nothing in 8th edition"sv);
+    if (f.round.disordered_charge)
+      out.add("round", ".disordered_charge", "not a rule of wfb8 (a rule of tow)"sv);
+    if (f.round.high_ground && f.round.high_ground != f.round.charger)
+      out.add("round", ".high_ground",
+              "under wfb8 the high ground is a charge downhill: only the charger has it (E8-21)"sv);
+    for (side_index s = 0; s < 2; ++s) {
+      const fight_side& me = f.sides[s];
+      const std::string at = s == 0 ? "sides[0]" : "sides[1]";
+      if (!classic_dice::in_scope(me.troop)) {
+        out.add(at, ".troop_type",
+                "out of scope under wfb8: the round odds cover infantry, monstrous infantry, "
+                "cavalry and monsters"sv);
+        continue;
+      }
+      if (classic_dice::is_cavalry(me.troop) && !me.mount)
+        out.add(at, ".mount", "cavalry fights as rider and mount (E8-20): give the mount"sv);
+      if (!classic_dice::is_cavalry(me.troop) && me.mount)
+        out.add(at, ".mount", "only cavalry has a mount under wfb8 (E8-20)"sv);
+      if (me.weapon == weapon::lance && !classic_dice::is_cavalry(me.troop))
+        out.add(at, ".weapon", "a lance is a cavalry weapon (E8-17)"sv);
+      if ((me.weapon == weapon::thrusting_spear || me.weapon == weapon::additional_hand_weapon) &&
+          !classic_dice::on_foot(me.troop))
+        out.add(at, ".weapon", "a spear (foot) or an additional hand weapon is used on foot only "
+                               "(E8-14, E8-17)"sv);
+      if (me.horde)
+        out.add(at, ".horde", "under wfb8 a Horde is counted from the front rank's width "
+                              "(E8-14)"sv);
+      if (me.fear_test_failed)
+        out.add(at, ".fear_test_failed", "no reading gives wfb8 Fear in close combat"sv);
+      const auto element = [&](const fight_rules& r, const std::string& where, bool mount) {
+        if (r.armour_bane != 0)
+          out.add(at, where + ".armour_bane", "not a rule of wfb8 (a rule of tow)"sv);
+        if (r.furious_charge)
+          out.add(at, where + ".furious_charge", "not a rule of wfb8 (a rule of tow)"sv);
+        if (r.causes_fear)
+          out.add(at, where + ".causes_fear", "no reading gives wfb8 Fear in close combat"sv);
+        if (r.stomp_attacks.any() && !(r.stomp_attacks.fixed == 1 && r.stomp_attacks.die == 0))
+          out.add(at, where + ".stomp_attacks",
+                  "under wfb8 Stomp is 1 hit a model (E8-19); Thunderstomp is out of scope"sv);
+        if (mount && r.frenzy)
+          out.add(at, where + ".frenzy", "Frenzy is the unit's, never its mount's (E8-11)"sv);
+        if (mount && (r.unbreakable || r.stubborn))
+          out.add(at, where + (r.unbreakable ? ".unbreakable" : ".stubborn"),
+                  "a break-test rule is the unit's, not its mount's"sv);
+      };
+      element(me.special_rules, ".special_rules", false);
+      if (me.mount) element(me.mount->special_rules, ".mount.special_rules", true);
+    }
+  }
+};
+
+}  // namespace rankfile::rules
