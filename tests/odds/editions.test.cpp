@@ -126,7 +126,7 @@ TEST_CASE("E8-3 E8-5 shield and parry: 4+ armour and a 6+ ward", "[odds][wfb8][E
   CHECK(near(one_attack<wfb8>(f), fr(1, 12)));
 }
 
-TEST_CASE("E8-3 a save before Strength is 1+ at best; a natural 1 fails", "[odds][wfb8][E8-3]") {
+TEST_CASE("E8-3 a save before Strength is 1+ at best: a natural 1 fails", "[odds][wfb8][E8-3]") {
   fight f = duel();
   f.sides[1].armour = 2;
   f.sides[1].shield = true;
@@ -148,7 +148,7 @@ TEST_CASE("E8-4 a two-handed weapon keeps the shield out: no shield bonus, no pa
   CHECK(near(one_attack<wfb8>(f), fr(1, 6)));
 }
 
-TEST_CASE("E8-7 regeneration or the ward, whichever is better; none against a Killing Blow", "[odds][wfb8][E8-7]") {
+TEST_CASE("E8-7 regeneration or the ward, whichever is better: none against a Killing Blow", "[odds][wfb8][E8-7]") {
   fight f = duel();
   f.sides[1].regeneration = 4;
   f.sides[1].ward = 6;
@@ -270,7 +270,7 @@ TEST_CASE("E8-12 strike order: Initiative only, ties at once, ASF first, ASL las
   CHECK(wfb8::round_dice::plan(g).strikes[0].side == 0);
 }
 
-TEST_CASE("E8-14 E8-15 supporting attacks, Horde and spear; the ranks refill at each step", "[odds][wfb8][E8-15]") {
+TEST_CASE("E8-14 E8-15 supporting attacks, Horde and spear: the ranks refill at each step", "[odds][wfb8][E8-15]") {
   fight f{.sides = {{foot("A", 10, 5), foot("B", 10, 5)}}};
   // 5 in contact with 1 Attack and 5 supporting: 10; after 1 casualty the rear rank has 4: 9.
   strike k = first_strike<wfb8>(f);
@@ -322,7 +322,7 @@ TEST_CASE("E8-18 E8-19 Impact Hits before all, Stomps last, neither parried", "[
   CHECK(near(one_attack<wfb8>(f), 0.0));
 }
 
-TEST_CASE("E8 whole combat and a round sum to one; the explanation names the readings", "[odds][wfb8]") {
+TEST_CASE("E8 whole combat and a round sum to one: the explanation names the readings", "[odds][wfb8]") {
   fight f{.sides = {{foot("Spearmen", 25, 5), foot("Swordsmen", 20, 5)}}};
   f.sides[0].weapon = weapon::thrusting_spear;
   f.sides[0].shield = true;
@@ -420,7 +420,7 @@ TEST_CASE("E6-7 Poisoned: a natural 6 To Hit wounds even where the chart cannot"
   CHECK(near(one_attack<wfb6>(f), fr(1, 12)));
 }
 
-TEST_CASE("E6-3 hand weapon and shield on foot: armour 2 better; S lowers it", "[odds][wfb6][E6-3]") {
+TEST_CASE("E6-3 hand weapon and shield on foot: armour 2 better: S lowers it", "[odds][wfb6][E6-3]") {
   fight f = duel();
   f.sides[1].armour = 5;
   f.sides[1].shield = true;
@@ -490,7 +490,7 @@ TEST_CASE("E6-8 Hatred: misses re-rolled in round 1 only", "[odds][wfb6][E6-8]")
   CHECK(near(one_attack<wfb6>(f), fr(1, 4)));
 }
 
-TEST_CASE("E6-10 the charger strikes first; great weapons last unless charging", "[odds][wfb6][E6-10]") {
+TEST_CASE("E6-10 the charger strikes first: great weapons last unless charging", "[odds][wfb6][E6-10]") {
   fight f{.sides = {{foot("A", 1, 1), foot("B", 1, 1)}}};
   f.sides[0].profile.i = 1;
   f.sides[1].profile.i = 5;
@@ -527,7 +527,7 @@ TEST_CASE("E6-10 equal Initiative: the previous winner first, else an even roll-
   CHECK(wfb6::round_dice::plan(f).otherwise.empty());
 }
 
-TEST_CASE("E6-11 E6-12 spears fight in two ranks; stepping up does not fight", "[odds][wfb6][E6-12]") {
+TEST_CASE("E6-11 E6-12 spears fight in two ranks: stepping up does not fight", "[odds][wfb6][E6-12]") {
   fight f{.sides = {{foot("A", 10, 5), foot("B", 10, 5)}}};
   strike k = first_strike<wfb6>(f);
   CHECK(k.attacks_after(0) == 5);
