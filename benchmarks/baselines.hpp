@@ -35,8 +35,11 @@ inline void once_per_side(const combat& c, side_index s, side_result& out, bonus
   for (std::uint8_t i = 0; i < units.size(); ++i) {
     if (!(units[i].*flag) || unit_ref{s, i} == first) continue;
     if (units[i].models < min_models)  // wiped out in the round
-      out.deny({.kind = kind, .why = reason::too_few_models_at_end, .unit = {s, i},
-                .a = units[i].models, .b = min_models});
+      out.deny({.kind = kind,
+                .why = reason::too_few_models_at_end,
+                .unit = {s, i},
+                .a = units[i].models,
+                .b = min_models});
     else
       out.deny({.kind = kind, .why = reason::counted_once_per_side, .unit = {s, i}, .by = first});
   }
@@ -60,20 +63,23 @@ void best_ranks(const combat& c, side_index s, side_result& out, int min_files, 
     const combat_unit& u = units[i];
     const int models = at_start ? u.models_at_start : u.models;
     if (!skirmishers && u.order == formation::skirmish) {
-      if (models > u.files) out.deny({.kind = bonus::ranks, .why = reason::skirmishers_never,
-                                      .unit = {s, i}});
+      if (models > u.files)
+        out.deny({.kind = bonus::ranks, .why = reason::skirmishers_never, .unit = {s, i}});
       continue;
     }
     if (!fast_cavalry &&
         (u.troop == troop_type::fast_cavalry || u.troop == troop_type::light_cavalry)) {
-      if (models > u.files) out.deny({.kind = bonus::ranks, .why = reason::troop_type_never,
-                                      .unit = {s, i}});
+      if (models > u.files)
+        out.deny({.kind = bonus::ranks, .why = reason::troop_type_never, .unit = {s, i}});
       continue;
     }
     if (u.files < min_files) {
       if (models > u.files)
-        out.deny({.kind = bonus::ranks, .why = reason::formation_too_narrow, .unit = {s, i},
-                  .a = u.files, .b = min_files});
+        out.deny({.kind = bonus::ranks,
+                  .why = reason::formation_too_narrow,
+                  .unit = {s, i},
+                  .a = u.files,
+                  .b = min_files});
       continue;
     }
     const int ranks = ranks_of(models, u.files, min_files) - 1;
@@ -94,20 +100,30 @@ void best_ranks(const combat& c, side_index s, side_result& out, int min_files, 
   if (n == 0) return;
   if (deepest_only && std::min(deepest_lost_ranks, max) > std::min(cand_ranks[best], max)) {
     for (int i = 0; i < n; ++i)
-      out.deny({.kind = bonus::ranks, .why = reason::deepest_unit_disrupted, .unit = cand_unit[i],
-                .by = deepest_lost, .a = std::min(cand_ranks[i], max),
+      out.deny({.kind = bonus::ranks,
+                .why = reason::deepest_unit_disrupted,
+                .unit = cand_unit[i],
+                .by = deepest_lost,
+                .a = std::min(cand_ranks[i], max),
                 .b = std::min(deepest_lost_ranks, max)});
     return;
   }
   const int counted = std::min(cand_ranks[best], max);
   out.give({.kind = bonus::ranks, .value = counted, .unit = cand_unit[best]});
   if (cand_ranks[best] > max)
-    out.deny({.kind = bonus::ranks, .why = reason::capped, .unit = cand_unit[best],
-              .a = cand_ranks[best], .b = max});
+    out.deny({.kind = bonus::ranks,
+              .why = reason::capped,
+              .unit = cand_unit[best],
+              .a = cand_ranks[best],
+              .b = max});
   for (int i = 0; i < n; ++i)
     if (i != best)
-      out.deny({.kind = bonus::ranks, .why = reason::not_best_unit, .unit = cand_unit[i],
-                .by = cand_unit[best], .a = std::min(cand_ranks[i], max), .b = counted});
+      out.deny({.kind = bonus::ranks,
+                .why = reason::not_best_unit,
+                .unit = cand_unit[i],
+                .by = cand_unit[best],
+                .a = std::min(cand_ranks[i], max),
+                .b = counted});
 }
 
 inline bool wiped_out(const combat& c, combat_result& r) {
@@ -128,8 +144,7 @@ inline void caller_items(const combat& c, side_index s, side_result& out) {
   const auto& units = c.sides[s].units;
   for (std::uint8_t i = 0; i < units.size(); ++i)
     for (std::uint8_t k = 0; k < units[i].extra.size(); ++k)
-      out.give({.kind = bonus::extra, .item = k, .value = units[i].extra[k].value,
-                .unit = {s, i}});
+      out.give({.kind = bonus::extra, .item = k, .value = units[i].extra[k].value, .unit = {s, i}});
 }
 
 // Excess wounds in a challenge, at most `max`.
@@ -158,13 +173,19 @@ inline void higher_ground(const combat& c, side_index s, side_result& out) {
   if (highest != no_unit && ours > theirs)
     out.give({.kind = bonus::high_ground, .value = 1, .unit = highest});
   else if (highest != no_unit && (ours != 0 || theirs != 0))
-    out.deny({.kind = bonus::high_ground, .why = reason::not_higher, .unit = highest, .a = ours,
+    out.deny({.kind = bonus::high_ground,
+              .why = reason::not_higher,
+              .unit = highest,
+              .a = ours,
               .b = theirs});
   for (std::uint8_t i = 0; i < c.sides[s].units.size(); ++i)
     if (const combat_unit& u = c.sides[s].units[i];
         u.models < 1 && u.elevation > ours && u.elevation > theirs)
-      out.deny({.kind = bonus::high_ground, .why = reason::too_few_models_at_end,
-                .unit = {s, i}, .a = u.models, .b = 1});
+      out.deny({.kind = bonus::high_ground,
+                .why = reason::too_few_models_at_end,
+                .unit = {s, i},
+                .a = u.models,
+                .b = 1});
 }
 
 // Flank +1 and rear +2 once per enemy unit and facing, from a unit with models left; a
@@ -176,13 +197,21 @@ inline void flank_rear_per_target(const combat& c, side_index s, side_result& ou
     if (e.unit.side != s || e.target_facing == facing::front) continue;
     const bonus kind = e.target_facing == facing::rear ? bonus::rear : bonus::flank;
     if (c.unit(e.unit).models < 1) {
-      out.deny({.kind = kind, .why = reason::too_few_models_at_end, .where = e.target_facing,
-                .unit = e.unit, .by = e.fights, .a = c.unit(e.unit).models, .b = 1});
+      out.deny({.kind = kind,
+                .why = reason::too_few_models_at_end,
+                .where = e.target_facing,
+                .unit = e.unit,
+                .by = e.fights,
+                .a = c.unit(e.unit).models,
+                .b = 1});
       continue;
     }
     if (!against_skirmishers && c.unit(e.fights).order == formation::skirmish) {
-      out.deny({.kind = kind, .why = reason::target_skirmishing, .where = e.target_facing,
-                .unit = e.unit, .by = e.fights});
+      out.deny({.kind = kind,
+                .why = reason::target_skirmishing,
+                .where = e.target_facing,
+                .unit = e.unit,
+                .by = e.fights});
       continue;
     }
     bool seen = false;
@@ -192,11 +221,14 @@ inline void flank_rear_per_target(const combat& c, side_index s, side_result& ou
              c.unit(p.unit).models >= 1;
     }
     if (seen)
-      out.deny({.kind = kind, .why = reason::counted_once_per_target, .where = e.target_facing,
-                .unit = e.unit, .by = e.fights});
+      out.deny({.kind = kind,
+                .why = reason::counted_once_per_target,
+                .where = e.target_facing,
+                .unit = e.unit,
+                .by = e.fights});
     else
-      out.give({.kind = kind, .value = kind == bonus::rear ? 2 : 1, .unit = e.unit,
-                .target = e.fights});
+      out.give(
+          {.kind = kind, .value = kind == bonus::rear ? 2 : 1, .unit = e.unit, .target = e.fights});
   }
 }
 
@@ -210,14 +242,22 @@ inline void flank_rear_once_per_side(const combat& c, side_index s, side_result&
       if (e.unit.side != s || e.target_facing != f) continue;
       const int strength = c.unit(e.unit).unit_strength;
       if (strength < 5) {
-        out.deny({.kind = kind, .why = reason::unit_strength_too_low, .where = f, .unit = e.unit,
-                  .by = e.fights, .a = strength, .b = 5});
+        out.deny({.kind = kind,
+                  .why = reason::unit_strength_too_low,
+                  .where = f,
+                  .unit = e.unit,
+                  .by = e.fights,
+                  .a = strength,
+                  .b = 5});
         continue;
       }
       if (first == no_unit)
         first = e.unit;
       else if (!(e.unit == first))
-        out.deny({.kind = kind, .why = reason::counted_once_per_side, .where = f, .unit = e.unit,
+        out.deny({.kind = kind,
+                  .why = reason::counted_once_per_side,
+                  .where = f,
+                  .unit = e.unit,
                   .by = first});
     }
     if (first != no_unit)
@@ -235,8 +275,8 @@ inline void outnumber(const combat& c, side_index s, side_result& out) {
   if (ours > theirs)
     out.give({.kind = bonus::outnumber, .value = 1});
   else if (ours > 0)
-    out.deny({.kind = bonus::outnumber, .why = reason::not_more_unit_strength, .a = ours,
-              .b = theirs});
+    out.deny(
+        {.kind = bonus::outnumber, .why = reason::not_more_unit_strength, .a = ours, .b = theirs});
 }
 
 // A wiped-out side loses; else the higher score wins; on level scores a side with a musician
@@ -258,8 +298,10 @@ inline void decide_with_musicians(const combat& c, combat_result& r) {
     }
   if (first[0] != no_unit && first[1] != no_unit) {
     for (side_index s = 0; s < 2; ++s)
-      r.sides[s].deny({.kind = bonus::musician, .why = reason::cancelled_by_enemy,
-                       .unit = first[s], .by = first[1 - s]});
+      r.sides[s].deny({.kind = bonus::musician,
+                       .why = reason::cancelled_by_enemy,
+                       .unit = first[s],
+                       .by = first[1 - s]});
   } else if (first[0] != no_unit || first[1] != no_unit) {
     const side_index s = first[0] != no_unit ? side_index{0} : side_index{1};
     r.sides[s].give({.kind = bonus::musician, .value = 1, .unit = first[s]});
@@ -268,8 +310,11 @@ inline void decide_with_musicians(const combat& c, combat_result& r) {
   }
   for (side_index s = 0; s < 2; ++s)
     if (first[s] == no_unit && gone[s] != no_unit)
-      r.sides[s].deny({.kind = bonus::musician, .why = reason::too_few_models_at_end,
-                       .unit = gone[s], .a = 0, .b = 1});
+      r.sides[s].deny({.kind = bonus::musician,
+                       .why = reason::too_few_models_at_end,
+                       .unit = gone[s],
+                       .a = 0,
+                       .b = 1});
 }
 
 inline void finish(combat_result& r) {
@@ -286,20 +331,28 @@ inline combat_result wfb5(const combat& c) noexcept {
     if (c.sides[s].wounds_inflicted > 0)
       out.give({.kind = bonus::wounds, .value = c.sides[s].wounds_inflicted});
 
-    best_ranks(c, s, out, 4, 3, true, [&](unit_ref target, denial& d) {
-      for (const engagement& e : c.engagements) {
-        if (!(e.fights == target) || e.target_facing == facing::front) continue;
-        const int models = c.unit(e.unit).models_at_start;
-        if (models >= 5) {
-          d = {.kind = bonus::ranks, .why = reason::disrupted_by_models, .where = e.target_facing,
-               .unit = target, .by = e.unit, .a = models, .b = 5};
+    best_ranks(
+        c, s, out, 4, 3, true,
+        [&](unit_ref target, denial& d) {
+          for (const engagement& e : c.engagements) {
+            if (!(e.fights == target) || e.target_facing == facing::front) continue;
+            const int models = c.unit(e.unit).models_at_start;
+            if (models >= 5) {
+              d = {.kind = bonus::ranks,
+                   .why = reason::disrupted_by_models,
+                   .where = e.target_facing,
+                   .unit = target,
+                   .by = e.unit,
+                   .a = models,
+                   .b = 5};
+              return true;
+            }
+          }
+          if (!c.unit(target).disrupted_earlier) return false;
+          d = {.kind = bonus::ranks, .why = reason::disrupted_earlier, .unit = target};
           return true;
-        }
-      }
-      if (!c.unit(target).disrupted_earlier) return false;
-      d = {.kind = bonus::ranks, .why = reason::disrupted_earlier, .unit = target};
-      return true;
-    }, true, true, true);
+        },
+        true, true, true);
     once_per_side(c, s, out, bonus::standard, &combat_unit::standard);
     once_per_side(c, s, out, bonus::battle_standard, &combat_unit::battle_standard);
 
@@ -319,25 +372,34 @@ inline combat_result wfb5(const combat& c) noexcept {
       }
       // Cancelled by the enemy's attackers, every attacker of this side is denied for that.
       const bool cancelled = first != no_unit && count[s] <= count[o];
-      const reason why = !cancelled                ? reason::counted_once_per_side
+      const reason why = !cancelled             ? reason::counted_once_per_side
                          : count[s] == count[o] ? reason::equal_attackers
                                                 : reason::fewer_attackers;
       for (const engagement& e : c.engagements) {
         if (e.target_facing != f || e.unit.side != s) continue;
         if (c.unit(e.unit).models < 5)
-          out.deny({.kind = kind, .why = reason::too_few_models_at_end, .where = f,
-                    .unit = e.unit, .by = e.fights, .a = c.unit(e.unit).models, .b = 5});
+          out.deny({.kind = kind,
+                    .why = reason::too_few_models_at_end,
+                    .where = f,
+                    .unit = e.unit,
+                    .by = e.fights,
+                    .a = c.unit(e.unit).models,
+                    .b = 5});
         else if (!(e.unit == first))
-          out.deny({.kind = kind, .why = why, .where = f, .unit = e.unit,
-                    .by = cancelled ? no_unit : first, .a = cancelled ? count[s] : 0,
+          out.deny({.kind = kind,
+                    .why = why,
+                    .where = f,
+                    .unit = e.unit,
+                    .by = cancelled ? no_unit : first,
+                    .a = cancelled ? count[s] : 0,
                     .b = cancelled ? count[o] : 0});
       }
       if (first == no_unit) continue;
       if (!cancelled)
         out.give({.kind = kind, .value = f == facing::rear ? 2 : 1, .unit = first});
       else
-        out.deny({.kind = kind, .why = why, .where = f, .unit = first, .a = count[s],
-                  .b = count[o]});
+        out.deny(
+            {.kind = kind, .why = why, .where = f, .unit = first, .a = count[s], .b = count[o]});
     }
 
     unit_ref highest = no_unit;
@@ -354,13 +416,19 @@ inline combat_result wfb5(const combat& c) noexcept {
       if (highest != no_unit && ours > theirs)
         out.give({.kind = bonus::high_ground, .value = 1, .unit = highest});
       else if (highest != no_unit && (ours != 0 || theirs != 0))
-        out.deny({.kind = bonus::high_ground, .why = reason::not_higher, .unit = highest,
-                  .a = ours, .b = theirs});
+        out.deny({.kind = bonus::high_ground,
+                  .why = reason::not_higher,
+                  .unit = highest,
+                  .a = ours,
+                  .b = theirs});
       for (std::uint8_t i = 0; i < c.sides[s].units.size(); ++i)
         if (const combat_unit& u = c.sides[s].units[i];
             u.models < 1 && u.elevation > ours && u.elevation > theirs)
-          out.deny({.kind = bonus::high_ground, .why = reason::too_few_models_at_end,
-                    .unit = {s, i}, .a = u.models, .b = 1});
+          out.deny({.kind = bonus::high_ground,
+                    .why = reason::too_few_models_at_end,
+                    .unit = {s, i},
+                    .a = u.models,
+                    .b = 1});
     }
 
     if (c.sides[s].challenge_overkill > 0)
@@ -393,8 +461,13 @@ inline combat_result battleaxe(const combat& c) noexcept {
         const combat_unit& enemy = c.unit(e.unit);
         const int ranks = ranks_of(enemy.models, enemy.files, 5);
         if (ranks >= 2 || enemy.unit_strength >= 10) {
-          d = {.kind = bonus::ranks, .why = reason::disrupted_by_mass, .where = e.target_facing,
-               .unit = target, .by = e.unit, .a = ranks, .b = enemy.unit_strength};
+          d = {.kind = bonus::ranks,
+               .why = reason::disrupted_by_mass,
+               .where = e.target_facing,
+               .unit = target,
+               .by = e.unit,
+               .a = ranks,
+               .b = enemy.unit_strength};
           return true;
         }
       }
@@ -425,8 +498,13 @@ inline bool disrupted_by_strength_at_start(const combat& c, unit_ref target, den
     if (!(e.fights == target) || e.target_facing == facing::front) continue;
     const int strength = c.unit(e.unit).unit_strength_at_start;
     if (strength >= 5) {
-      d = {.kind = bonus::ranks, .why = reason::disrupted_by_unit_strength,
-           .where = e.target_facing, .unit = target, .by = e.unit, .a = strength, .b = 5};
+      d = {.kind = bonus::ranks,
+           .why = reason::disrupted_by_unit_strength,
+           .where = e.target_facing,
+           .unit = target,
+           .by = e.unit,
+           .a = strength,
+           .b = 5};
       return true;
     }
   }
@@ -458,7 +536,10 @@ inline combat_result wfb6(const combat& c) noexcept {
       const bool bsb_denied = units[i].battle_standard && (!earned || units[i].standard);
       const bool gone = units[i].models == 0;  // wiped out in the round: 0 models, needs 1
       denial d{.why = gone ? reason::too_few_models_at_end : reason::counted_once_per_side,
-               .unit = {s, i}, .by = gone ? no_unit : first, .a = 0, .b = gone ? 1 : 0};
+               .unit = {s, i},
+               .by = gone ? no_unit : first,
+               .a = 0,
+               .b = gone ? 1 : 0};
       if (standard_denied) {
         d.kind = bonus::standard;
         out.deny(d);
@@ -521,8 +602,13 @@ inline combat_result wfb8(const combat& c) noexcept {
             const combat_unit& enemy = c.unit(e.unit);
             const int ranks = ranks_of(enemy.models, enemy.files, 5);
             if (ranks >= 2) {
-              d = {.kind = bonus::ranks, .why = reason::disrupted_by_ranks,
-                   .where = e.target_facing, .unit = target, .by = e.unit, .a = ranks, .b = 2};
+              d = {.kind = bonus::ranks,
+                   .why = reason::disrupted_by_ranks,
+                   .where = e.target_facing,
+                   .unit = target,
+                   .by = e.unit,
+                   .a = ranks,
+                   .b = 2};
               return true;
             }
           }
@@ -547,16 +633,43 @@ inline combat_result wfb8(const combat& c) noexcept {
 inline void tow_rank_limit(troop_type t, int& min_models, int& max) {
   switch (t) {
     case troop_type::infantry:
-    case troop_type::regular_infantry: min_models = 5; max = 2; return;
-    case troop_type::heavy_infantry: min_models = 4; max = 2; return;
-    case troop_type::monstrous_infantry: min_models = 3; max = 2; return;
+    case troop_type::regular_infantry:
+      min_models = 5;
+      max = 2;
+      return;
+    case troop_type::heavy_infantry:
+      min_models = 4;
+      max = 2;
+      return;
+    case troop_type::monstrous_infantry:
+      min_models = 3;
+      max = 2;
+      return;
     case troop_type::fast_cavalry:
-    case troop_type::light_cavalry: min_models = 5; max = 1; return;
-    case troop_type::heavy_cavalry: min_models = 4; max = 1; return;
-    case troop_type::monstrous_cavalry: min_models = 3; max = 1; return;
-    case troop_type::war_beasts: min_models = 5; max = 1; return;
-    case troop_type::light_chariot: min_models = 3; max = 1; return;
-    default: min_models = 0; max = 0; return;
+    case troop_type::light_cavalry:
+      min_models = 5;
+      max = 1;
+      return;
+    case troop_type::heavy_cavalry:
+      min_models = 4;
+      max = 1;
+      return;
+    case troop_type::monstrous_cavalry:
+      min_models = 3;
+      max = 1;
+      return;
+    case troop_type::war_beasts:
+      min_models = 5;
+      max = 1;
+      return;
+    case troop_type::light_chariot:
+      min_models = 3;
+      max = 1;
+      return;
+    default:
+      min_models = 0;
+      max = 0;
+      return;
   }
 }
 
@@ -588,21 +701,26 @@ inline combat_result tow(const combat& c) noexcept {
       int max = 0;
       tow_rank_limit(u.troop, min_models, max);
       if (min_models <= 0) {
-        if (deep)
-          out.deny({.kind = bonus::ranks, .why = reason::troop_type_never, .unit = {s, i}});
+        if (deep) out.deny({.kind = bonus::ranks, .why = reason::troop_type_never, .unit = {s, i}});
         continue;
       }
       const int depth = (u.models + u.files - 1) / u.files;
       if (depth > u.files) {
-        out.deny({.kind = bonus::ranks, .why = reason::not_in_combat_order, .unit = {s, i},
-                  .a = u.files, .b = depth});
+        out.deny({.kind = bonus::ranks,
+                  .why = reason::not_in_combat_order,
+                  .unit = {s, i},
+                  .a = u.files,
+                  .b = depth});
         continue;
       }
       const int ranks = ranks_of(u.models, u.files, min_models) - 1;
       if (ranks <= 0) {
         if (deep && u.files < min_models)
-          out.deny({.kind = bonus::ranks, .why = reason::formation_too_narrow, .unit = {s, i},
-                    .a = u.files, .b = min_models});
+          out.deny({.kind = bonus::ranks,
+                    .why = reason::formation_too_narrow,
+                    .unit = {s, i},
+                    .a = u.files,
+                    .b = min_models});
         continue;
       }
       bool disrupted = false;
@@ -612,9 +730,13 @@ inline combat_result tow(const combat& c) noexcept {
         const combat_unit& enemy = c.unit(e.unit);
         if (enemy.order == formation::skirmish) continue;
         if (enemy.unit_strength >= needed) {
-          out.deny({.kind = bonus::ranks, .why = reason::disrupted_by_unit_strength,
-                    .where = e.target_facing, .unit = {s, i}, .by = e.unit,
-                    .a = enemy.unit_strength, .b = needed});
+          out.deny({.kind = bonus::ranks,
+                    .why = reason::disrupted_by_unit_strength,
+                    .where = e.target_facing,
+                    .unit = {s, i},
+                    .by = e.unit,
+                    .a = enemy.unit_strength,
+                    .b = needed});
           disrupted = true;
           break;
         }
@@ -631,12 +753,19 @@ inline combat_result tow(const combat& c) noexcept {
     if (n > 0) {
       out.give({.kind = bonus::ranks, .value = cand_value[best], .unit = cand_unit[best]});
       if (cand_ranks[best] > cand_cap[best])
-        out.deny({.kind = bonus::ranks, .why = reason::capped, .unit = cand_unit[best],
-                  .a = cand_ranks[best], .b = cand_cap[best]});
+        out.deny({.kind = bonus::ranks,
+                  .why = reason::capped,
+                  .unit = cand_unit[best],
+                  .a = cand_ranks[best],
+                  .b = cand_cap[best]});
       for (int i = 0; i < n; ++i)
         if (i != best)
-          out.deny({.kind = bonus::ranks, .why = reason::not_best_unit, .unit = cand_unit[i],
-                    .by = cand_unit[best], .a = cand_value[i], .b = cand_value[best]});
+          out.deny({.kind = bonus::ranks,
+                    .why = reason::not_best_unit,
+                    .unit = cand_unit[i],
+                    .by = cand_unit[best],
+                    .a = cand_value[i],
+                    .b = cand_value[best]});
     }
 
     // Massed Infantry: the higher combined unit strength, with regular or heavy infantry.
@@ -646,8 +775,10 @@ inline combat_result tow(const combat& c) noexcept {
     for (const combat_unit& u : c.sides[o].units) theirs += u.unit_strength;
     if (ours <= theirs) {
       if (ours > 0)
-        out.deny({.kind = bonus::massed_infantry, .why = reason::not_more_unit_strength,
-                  .a = ours, .b = theirs});
+        out.deny({.kind = bonus::massed_infantry,
+                  .why = reason::not_more_unit_strength,
+                  .a = ours,
+                  .b = theirs});
     } else {
       unit_ref with_rule = no_unit;
       unit_ref gone = no_unit;  // infantry wiped out in the round brings no rule
@@ -660,10 +791,15 @@ inline combat_result tow(const combat& c) noexcept {
           slot = {s, i};
       }
       if (with_rule == no_unit && gone != no_unit)
-        out.deny({.kind = bonus::massed_infantry, .why = reason::too_few_models_at_end,
-                  .unit = gone, .a = 0, .b = 1});
+        out.deny({.kind = bonus::massed_infantry,
+                  .why = reason::too_few_models_at_end,
+                  .unit = gone,
+                  .a = 0,
+                  .b = 1});
       else if (with_rule == no_unit)
-        out.deny({.kind = bonus::massed_infantry, .why = reason::no_massed_infantry, .a = ours,
+        out.deny({.kind = bonus::massed_infantry,
+                  .why = reason::no_massed_infantry,
+                  .a = ours,
                   .b = theirs});
       else
         out.give({.kind = bonus::massed_infantry, .value = 1, .unit = with_rule});
@@ -678,11 +814,17 @@ inline combat_result tow(const combat& c) noexcept {
       }
       const int depth = (u.models + u.files - 1) / u.files;
       if (depth > u.files)
-        out.deny({.kind = bonus::close_order, .why = reason::not_in_combat_order, .unit = {s, i},
-                  .a = u.files, .b = depth});
+        out.deny({.kind = bonus::close_order,
+                  .why = reason::not_in_combat_order,
+                  .unit = {s, i},
+                  .a = u.files,
+                  .b = depth});
       else if (u.unit_strength < 10)
-        out.deny({.kind = bonus::close_order, .why = reason::unit_strength_too_low,
-                  .unit = {s, i}, .a = u.unit_strength, .b = 10});
+        out.deny({.kind = bonus::close_order,
+                  .why = reason::unit_strength_too_low,
+                  .unit = {s, i},
+                  .a = u.unit_strength,
+                  .b = 10});
       else
         out.give({.kind = bonus::close_order, .value = 1, .unit = {s, i}});
     }

@@ -26,16 +26,23 @@ inline probability fraction(long long n, long long d) {
   return {n / g, d / g};
 }
 
-inline std::size_t at(break_outcome o) { return static_cast<std::size_t>(o); }
+inline std::size_t at(break_outcome o) {
+  return static_cast<std::size_t>(o);
+}
 
 // The lines a test without special rules explains itself with.
 inline void margin_added(break_result& r, const break_test& t) {
-  r.lines.push_back({.what = break_modifier::margin, .why = break_reason::margin_added,
-                     .applied = true, .a = t.margin});
+  r.lines.push_back({.what = break_modifier::margin,
+                     .why = break_reason::margin_added,
+                     .applied = true,
+                     .a = t.margin});
 }
 inline void margin_subtracted(break_result& r, const break_test& t) {
-  r.lines.push_back({.what = break_modifier::margin, .why = break_reason::margin_subtracted,
-                     .applied = true, .a = t.leadership, .b = t.margin});
+  r.lines.push_back({.what = break_modifier::margin,
+                     .why = break_reason::margin_subtracted,
+                     .applied = true,
+                     .a = t.leadership,
+                     .b = t.margin});
 }
 inline void double_one(break_result& r, break_reason why) {
   r.lines.push_back({.what = break_modifier::insane_courage, .why = why, .applied = true});
@@ -60,7 +67,9 @@ inline break_result wfb5(const break_test& t) {
 }
 
 // 6th edition: as 5th for a test without special rules (fear and Stubborn are not in play).
-inline break_result wfb6(const break_test& t) { return wfb5(t); }
+inline break_result wfb6(const break_test& t) {
+  return wfb5(t);
+}
 
 // 7th edition: 2D6 plus the margin above Leadership breaks; a double 1 always holds.
 inline break_result wfb7(const break_test& t) {
@@ -87,7 +96,9 @@ inline break_result wfb8(const break_test& t) {
 }
 
 // Battleaxe: as 8th edition for a test without special rules (Steadfast is not in play).
-inline break_result battleaxe(const break_test& t) { return wfb8(t); }
+inline break_result battleaxe(const break_test& t) {
+  return wfb8(t);
+}
 
 // The Old World: a natural roll above Leadership breaks; within Leadership but above it with
 // the margin falls back in good order; else (or on a double 1) gives ground. No unit
@@ -96,14 +107,16 @@ inline break_result tow(const break_test& t) {
   int broke = 0;
   int fell_back = 0;
   for (int roll = 3; roll <= 12; ++roll) {
-    if (roll > t.leadership) broke += ways[roll];
-    else if (roll + t.margin > t.leadership) fell_back += ways[roll];
+    if (roll > t.leadership)
+      broke += ways[roll];
+    else if (roll + t.margin > t.leadership)
+      fell_back += ways[roll];
   }
   break_result r;
   margin_added(r, t);
   double_one(r, break_reason::double_one_gives_ground);
-  r.lines.push_back({.what = break_modifier::unit_strength_ratio,
-                     .why = break_reason::ratio_unknown});
+  r.lines.push_back(
+      {.what = break_modifier::unit_strength_ratio, .why = break_reason::ratio_unknown});
   r.outcomes = {break_outcome::breaks, break_outcome::give_ground,
                 break_outcome::fall_back_in_good_order};
   r.odds[at(break_outcome::breaks)] = fraction(broke, 36);

@@ -63,9 +63,9 @@ sheet one_round(std::size_t players) {
   for (std::size_t i = 0; i + 1 < players; i += 2) {
     const std::string a = std::to_string(vp(rng)), b = std::to_string(vp(rng));
     s.csv += "1,2000," + names[i] + "," + names[i + 1] + "," + a + "," + b + "\n";
-    s.json += std::string(i == 0 ? "" : ",") + R"({"round": 1, "points_limit": 2000, "players": [")" +
-              names[i] + R"(", ")" + names[i + 1] + R"("], "victory_points": [)" + a + ", " + b +
-              "]}";
+    s.json += std::string(i == 0 ? "" : ",") +
+              R"({"round": 1, "points_limit": 2000, "players": [")" + names[i] + R"(", ")" +
+              names[i + 1] + R"("], "victory_points": [)" + a + ", " + b + "]}";
   }
   s.json += "]}";
   return s;
@@ -107,7 +107,8 @@ tour::event round_robin(std::size_t players) {
   std::uniform_int_distribution<int> vp(0, 2000);
   for (std::size_t round = 1; round < players; ++round) {
     for (std::size_t i = 0; i < players / 2; ++i)
-      e.games.push_back({.round = static_cast<int>(round), .points_limit = 2000,
+      e.games.push_back({.round = static_cast<int>(round),
+                         .points_limit = 2000,
                          .players = {names[circle[i]], names[circle[players - 1 - i]]},
                          .victory_points = {vp(rng), vp(rng)}});
     std::rotate(circle.begin() + 1, circle.end() - 1, circle.end());

@@ -19,8 +19,8 @@
 // says how an 8th-edition flank fight fights, so `flanked` is ignored there). 6th edition
 // (`sampler_rules::wfb6`): E6-1..E6-17, C1..C3, C5..C7, front to front, no Impact Hits, Stomps,
 // regeneration, lance or Strike First (no reading gives them 6th edition). Not yet: 7th edition
-// (the readings say what it shares with 6th, but name no E7 readings of their own). The fight is taken as valid (validate_fight<R> is the exact engine's): nothing here
-// refuses input.
+// (the readings say what it shares with 6th, but name no E7 readings of their own). The fight is
+// taken as valid (validate_fight<R> is the exact engine's): nothing here refuses input.
 #pragma once
 
 #include <algorithm>
@@ -81,9 +81,7 @@ class dice_rng {
   int d3() noexcept { return roll(3); }
 
  private:
-  static std::uint64_t rotl(std::uint64_t x, int k) noexcept {
-    return (x << k) | (x >> (64 - k));
-  }
+  static std::uint64_t rotl(std::uint64_t x, int k) noexcept { return (x << k) | (x >> (64 - k)); }
   std::array<std::uint64_t, 4> state_{};
 };
 
@@ -104,9 +102,9 @@ struct sampled_round {
 
 // How one sampled whole combat ended.
 struct sampled_combat {
-  int rounds_fought = 0;               // rounds played (the last one decided it, if any did)
-  std::optional<side_index> broke{};   // the side that broke
-  std::optional<side_index> wiped{};   // the side alone wiped out
+  int rounds_fought = 0;              // rounds played (the last one decided it, if any did)
+  std::optional<side_index> broke{};  // the side that broke
+  std::optional<side_index> wiped{};  // the side alone wiped out
   bool both_wiped_out = false;
   [[nodiscard]] bool undecided() const noexcept { return !broke && !wiped && !both_wiped_out; }
 };
@@ -126,7 +124,9 @@ inline bool any_cavalry(troop_type t) {
   return t == troop_type::cavalry || t == troop_type::light_cavalry ||
          t == troop_type::fast_cavalry || t == troop_type::heavy_cavalry;
 }
-inline bool is_monster(troop_type t) { return t == troop_type::monster; }
+inline bool is_monster(troop_type t) {
+  return t == troop_type::monster;
+}
 
 // Unit strength of one model (TOW troop-type table; a monster: its starting Wounds).
 inline int unit_strength_per_model(const fight_side& u) {
@@ -156,8 +156,7 @@ inline int to_wound_needed(int s, int t) {
 }
 
 inline bool two_handed(weapon w) {
-  return w == weapon::additional_hand_weapon || w == weapon::great_weapon ||
-         w == weapon::halberd;
+  return w == weapon::additional_hand_weapon || w == weapon::great_weapon || w == weapon::halberd;
 }
 
 // R4, R5: the armour value the defender saves on (before AP): armour, shield +1 when not using
@@ -167,8 +166,7 @@ inline int armour_value(const fight_side& d) {
   int v = d.armour;
   const bool shield_used = d.shield && !two_handed(d.weapon);
   if (shield_used) v -= 1;
-  if (shield_used && d.weapon == weapon::hand_weapon && regular_or_heavy_infantry(d.troop) &&
-      v > 3)
+  if (shield_used && d.weapon == weapon::hand_weapon && regular_or_heavy_infantry(d.troop) && v > 3)
     v = std::max(v - 1, 3);
   return std::max(v, is_monster(d.troop) ? 3 : 2);
 }
@@ -256,7 +254,8 @@ inline std::array<std::optional<striker>, 2> strikers_of(const fight& f, side_in
   const auto initiative = [&](int i, bool first, bool last) {
     if (first && !last) i = 10;
     if (last && !first) i = 1;
-    if (charged && !r.disordered_charge) i = std::min(10, i + std::min(r.charge_inches, charge_cap));
+    if (charged && !r.disordered_charge)
+      i = std::min(10, i + std::min(r.charge_inches, charge_cap));
     return i;
   };
 
@@ -342,8 +341,8 @@ struct unsaved {
 
 // One attack (or, with `auto_hit`, one Impact Hit or Stomp) against unit `d`, rolled die by die:
 // To Hit (R1, R9, R10, R21), To Wound (R2, R3, R8, R9, R11), armour (R4, R5, R8), ward (R6).
-inline void attack(dice_rng& rng, const striker& a, bool auto_hit, const fight_side& d,
-                   int armour, unsaved& out) {
+inline void attack(dice_rng& rng, const striker& a, bool auto_hit, const fight_side& d, int armour,
+                   unsaved& out) {
   bool six_to_hit = false;
   if (!auto_hit) {
     const int need = to_hit_needed(a.ws, d.profile.ws) + (a.fear ? 1 : 0);
@@ -354,7 +353,7 @@ inline void attack(dice_rng& rng, const striker& a, bool auto_hit, const fight_s
     six_to_hit = roll == 6;
   }
   int need = to_wound_needed(a.s, d.profile.t);
-  if (need == 0) return;                             // R3: poison does not help here
+  if (need == 0) return;                                 // R3: poison does not help here
   if (!auto_hit && a.poisoned && six_to_hit) need -= 2;  // R9
   const int wound_roll = rng.d6();
   if (wound_roll == 1 || wound_roll < need) return;
@@ -406,7 +405,8 @@ inline int apply(dice_rng& rng, const fight_side& d, side_state& st, const unsav
 // Impact Hits or Stomp Attacks of `count` models: X each, fixed or a D3 or D6 per model.
 inline int hits_of(dice_rng& rng, per_model x, int count) {
   int n = 0;
-  for (int m = 0; m < count; ++m) n += x.fixed + (x.die == 3 ? rng.d3() : x.die == 6 ? rng.d6() : 0);
+  for (int m = 0; m < count; ++m)
+    n += x.fixed + (x.die == 3 ? rng.d3() : x.die == 6 ? rng.d6() : 0);
   return n;
 }
 
@@ -566,8 +566,7 @@ inline sampled_round sample_round(const fight& f, dice_rng& rng) {
       };
       stomp(u.special_rules.stomp_attacks, u.profile.s, u.special_rules.armour_bane);
       if (u.mount)
-        stomp(u.mount->special_rules.stomp_attacks, u.mount->s,
-              u.mount->special_rules.armour_bane);
+        stomp(u.mount->special_rules.stomp_attacks, u.mount->s, u.mount->special_rules.armour_bane);
     }
     for (side_index d = 0; d < 2; ++d) wounds[opponent(d)] += apply(rng, f.sides[d], st[d], w[d]);
   }
@@ -604,7 +603,9 @@ inline int to_hit_needed(int ws, int target_ws) {
   return 4;
 }
 // E8-2: no 'cannot wound' cell.
-inline int to_wound_needed(int s, int t) { return std::clamp(4 + t - s, 2, 6); }
+inline int to_wound_needed(int s, int t) {
+  return std::clamp(4 + t - s, 2, 6);
+}
 
 // One attacking element (the unit's own, or its mount) as it strikes this round.
 struct striker {
@@ -654,9 +655,9 @@ inline std::array<std::optional<striker>, 2> strikers_of(const fight& f, side_in
     }
     if (sr.frenzy) a += 1;
     e.attacks = a;
-    e.support = u.profile.a <= 0 ? 0
+    e.support = u.profile.a <= 0                            ? 0
                 : u.troop == troop_type::monstrous_infantry ? std::min(u.profile.a, 3)
-                                                             : 1;
+                                                            : 1;
     e.asf = sr.strike_first && !asl;
     e.asl = asl && !sr.strike_first;
     e.reroll = sr.hatred && f.round.number == 1;
@@ -705,9 +706,9 @@ inline fighters fighters_of(const fight& f, side_index s, int models) {
 
 // The defender's saves (E8-3..E8-7).
 struct saves {
-  int armour = 7;    // before the Strength modifier
-  int ward = 7;      // its own ward
-  int parry = 7;     // 6 when it parries close-combat attacks to its front
+  int armour = 7;  // before the Strength modifier
+  int ward = 7;    // its own ward
+  int parry = 7;   // 6 when it parries close-combat attacks to its front
   int regeneration = 7;
 };
 inline saves saves_of(const fight_side& d) {
@@ -715,8 +716,7 @@ inline saves saves_of(const fight_side& d) {
   const bool shield_used = d.shield && !mc_detail::two_handed(d.weapon);
   v.armour = std::max(d.armour - (shield_used ? 1 : 0), 1);
   v.ward = d.ward;
-  if (shield_used && d.weapon == weapon::hand_weapon && on_foot(d.troop) &&
-      !d.special_rules.frenzy)
+  if (shield_used && d.weapon == weapon::hand_weapon && on_foot(d.troop) && !d.special_rules.frenzy)
     v.parry = 6;
   v.regeneration = d.regeneration;
   return v;
@@ -739,9 +739,9 @@ inline void attack(dice_rng& rng, const striker& a, bool automatic, const fight_
   if (!wounded) {
     const int roll = rng.d6();
     if (roll == 1 || roll < to_wound_needed(a.s, d.profile.t)) return;
-    killing_blow = !automatic && a.killing_blow && roll == 6 &&
-                   (mc_detail::regular_or_heavy_infantry(d.troop) ||
-                    mc_detail::any_cavalry(d.troop));
+    killing_blow =
+        !automatic && a.killing_blow && roll == 6 &&
+        (mc_detail::regular_or_heavy_infantry(d.troop) || mc_detail::any_cavalry(d.troop));
   }
   if (!killing_blow && save(rng, v.armour + std::max(a.s - 3, 0))) return;
   const int ward = std::min(v.ward, automatic ? 7 : v.parry);
@@ -805,8 +805,8 @@ inline sampled_round sample_round_wfb8(const fight& f, dice_rng& rng) {
     striker e;
     e.s = str;
     unsaved w;
-    for (const per_model x :
-         {u.special_rules.impact_hits, u.mount ? u.mount->special_rules.impact_hits : per_model{}}) {
+    for (const per_model x : {u.special_rules.impact_hits,
+                              u.mount ? u.mount->special_rules.impact_hits : per_model{}}) {
       if (!x.any()) continue;
       const int n = mc_detail::hits_of(rng, x, n_models);
       for (int k = 0; k < n; ++k) attack(rng, e, true, f.sides[d], sv[d], w);
@@ -860,7 +860,9 @@ using mc_detail::rank_models;
 using mc_detail::side_state;
 using mc_detail::unsaved;
 
-inline bool on_foot(troop_type t) { return mc_detail::any_infantry(t); }
+inline bool on_foot(troop_type t) {
+  return mc_detail::any_infantry(t);
+}
 
 // E6-1: the classic chart.
 inline int to_hit_needed(int ws, int target_ws) {
@@ -960,7 +962,9 @@ inline int armour_of(const fight_side& d) {
 }
 
 // E6-16: unit strength per model; E6-6: Killing Blow slays models of unit strength 2 or less.
-inline bool man_sized(const fight_side& d) { return mc_detail::unit_strength_per_model(d) <= 2; }
+inline bool man_sized(const fight_side& d) {
+  return mc_detail::unit_strength_per_model(d) <= 2;
+}
 
 // A save needing `need` (1+ or better possible): a natural 1 always fails.
 inline bool save(dice_rng& rng, int need) {
@@ -969,8 +973,7 @@ inline bool save(dice_rng& rng, int need) {
   return roll != 1 && roll >= need;
 }
 
-inline void attack(dice_rng& rng, const striker& a, const fight_side& d, int armour,
-                   unsaved& out) {
+inline void attack(dice_rng& rng, const striker& a, const fight_side& d, int armour, unsaved& out) {
   const int need = to_hit_needed(a.ws, d.profile.ws);
   int roll = rng.d6();
   if ((roll == 1 || roll < need) && a.hatred) roll = rng.d6();  // E6-8
@@ -1046,8 +1049,7 @@ inline sampled_round sample_round_wfb6(const fight& f, dice_rng& rng) {
         unsaved w;
         for (const std::optional<striker>& e : el[s]) {
           if (!e || e->order != order || e->initiative != i) continue;
-          for (int a = 0; a < fighting * e->attacks; ++a)
-            attack(rng, *e, f.sides[d], armour[d], w);
+          for (int a = 0; a < fighting * e->attacks; ++a) attack(rng, *e, f.sides[d], armour[d], w);
         }
         wounds[s] += apply(f.sides[d], st[d], w);
       }
@@ -1082,7 +1084,7 @@ inline fight next_round(const fight& f, const sampled_round& r,
     for (side_index s = 0; s < 2; ++s)  // C6: Frenzy lost with a lost round
       if (r.winner == opponent(s)) n.sides[s].special_rules.frenzy = false;
   }
-  if (rules == sampler_rules::wfb8) n.round.high_ground.reset();  // C7: round 1 only
+  if (rules == sampler_rules::wfb8) n.round.high_ground.reset();         // C7: round 1 only
   if (rules == sampler_rules::wfb6) n.round.previous_winner = r.winner;  // C5
   n.round.number = f.round.number + 1;
   n.round.charger.reset();

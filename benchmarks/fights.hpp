@@ -20,32 +20,47 @@ inline constexpr int combat_rounds = 6;  // the whole combat's rounds
 
 inline fight infantry_25_25() {
   fight f;
-  f.sides[0] = {.name = "Spearmen", .troop = troop_type::regular_infantry, .models = 25,
+  f.sides[0] = {.name = "Spearmen",
+                .troop = troop_type::regular_infantry,
+                .models = 25,
                 .files = 5,
                 .profile = {.ws = 3, .s = 3, .t = 3, .w = 1, .i = 3, .a = 1, .ld = 7},
-                .armour = 6, .shield = true, .weapon = weapon::thrusting_spear,
-                .standard = true, .musician = true};
-  f.sides[1] = {.name = "Swordsmen", .troop = troop_type::regular_infantry, .models = 25,
+                .armour = 6,
+                .shield = true,
+                .weapon = weapon::thrusting_spear,
+                .standard = true,
+                .musician = true};
+  f.sides[1] = {.name = "Swordsmen",
+                .troop = troop_type::regular_infantry,
+                .models = 25,
                 .files = 5,
                 .profile = {.ws = 4, .s = 3, .t = 3, .w = 1, .i = 4, .a = 1, .ld = 7},
-                .armour = 6, .shield = true, .weapon = weapon::hand_weapon,
-                .standard = true, .musician = true};
+                .armour = 6,
+                .shield = true,
+                .weapon = weapon::hand_weapon,
+                .standard = true,
+                .musician = true};
   f.round = {.number = 1, .charger = side_index{1}, .charge_inches = 4};
   return f;
 }
 
 inline fight monstrous_10_10() {
   fight f;
-  f.sides[0] = {.name = "Ogres", .troop = troop_type::monstrous_infantry, .models = 10,
+  f.sides[0] = {.name = "Ogres",
+                .troop = troop_type::monstrous_infantry,
+                .models = 10,
                 .files = 5,
                 .profile = {.ws = 3, .s = 4, .t = 4, .w = 3, .i = 2, .a = 3, .ld = 7},
                 .armour = 6,
                 .special_rules = {.impact_hits = {.die = 3}, .stomp_attacks = {.fixed = 1}},
                 .standard = true};
-  f.sides[1] = {.name = "Trolls", .troop = troop_type::monstrous_infantry, .models = 10,
+  f.sides[1] = {.name = "Trolls",
+                .troop = troop_type::monstrous_infantry,
+                .models = 10,
                 .files = 5,
                 .profile = {.ws = 3, .s = 5, .t = 4, .w = 3, .i = 1, .a = 3, .ld = 6},
-                .regeneration = 4, .special_rules = {.stomp_attacks = {.fixed = 1}}};
+                .regeneration = 4,
+                .special_rules = {.stomp_attacks = {.fixed = 1}}};
   f.round = {.number = 1, .charger = side_index{0}, .charge_inches = 5};
   return f;
 }

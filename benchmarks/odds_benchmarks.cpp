@@ -39,7 +39,9 @@ std::atomic<std::size_t> heap_now{0};
 std::atomic<std::size_t> heap_peak{0};
 constexpr std::size_t header = alignof(std::max_align_t);
 
-void reset_peak() noexcept { heap_peak.store(heap_now.load()); }
+void reset_peak() noexcept {
+  heap_peak.store(heap_now.load());
+}
 }  // namespace
 
 void* operator new(std::size_t n) {
@@ -52,16 +54,24 @@ void* operator new(std::size_t n) {
   }
   return static_cast<char*>(raw) + header;
 }
-void* operator new[](std::size_t n) { return ::operator new(n); }
+void* operator new[](std::size_t n) {
+  return ::operator new(n);
+}
 void operator delete(void* p) noexcept {
   if (p == nullptr) return;
   void* raw = static_cast<char*>(p) - header;
   heap_now.fetch_sub(*static_cast<std::size_t*>(raw));
   std::free(raw);
 }
-void operator delete[](void* p) noexcept { ::operator delete(p); }
-void operator delete(void* p, std::size_t) noexcept { ::operator delete(p); }
-void operator delete[](void* p, std::size_t) noexcept { ::operator delete(p); }
+void operator delete[](void* p) noexcept {
+  ::operator delete(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+  ::operator delete(p);
+}
+void operator delete[](void* p, std::size_t) noexcept {
+  ::operator delete(p);
+}
 
 namespace {
 
@@ -88,7 +98,8 @@ void sampled_combats(benchmark::State& state, const fight& f) {
   for (auto _ : state) {
     long long rounds = 0;
     for (int k = 0; k < samples; ++k)
-      rounds += rankfile::bench::sample_combat(f, rankfile::bench::combat_rounds, rng).rounds_fought;
+      rounds +=
+          rankfile::bench::sample_combat(f, rankfile::bench::combat_rounds, rng).rounds_fought;
     benchmark::DoNotOptimize(rounds);
   }
   state.SetItemsProcessed(state.iterations() * samples);

@@ -39,8 +39,8 @@
 // of heap allocations made while timing, per item; it must be 0.
 #include <benchmark/benchmark.h>
 
-#include <cstdio>
 #include <algorithm>
+#include <cstdio>
 #include <random>
 #include <span>
 #include <string>
@@ -49,14 +49,14 @@
 
 #include "baselines.hpp"
 #include "break_baselines.hpp"
-#include "score_baselines.hpp"
-#include "tally_baselines.hpp"
 #include "rankfile/house_rules.hpp"
 #include "rankfile/rankfile.hpp"
 #include "rankfile/tournament.hpp"
+#include "score_baselines.hpp"
 #include "support/allocation_counter.hpp"
 #include "support/random_battle.hpp"
 #include "support/random_combat.hpp"
+#include "tally_baselines.hpp"
 
 namespace {
 
@@ -119,8 +119,9 @@ struct baseline_of<rankfile::tow> {
 // Whether a rule set has a hand-written baseline of each kind (below: the scores-only, victory
 // and break-test ones).
 template <class R>
-struct has_baseline
-    : std::bool_constant<requires(const rankfile::combat& c) { baseline_of<R>::resolve(c); }> {};
+    struct has_baseline : std::bool_constant < requires(const rankfile::combat& c) {
+  baseline_of<R>::resolve(c);
+} > {};
 
 // The rule set whose hand-written baseline (Has) checks R's answers in the roles of `Roles`: R
 // itself when it has one, else the first rule set of the registry with one whose components are
@@ -140,15 +141,15 @@ template <template <class> class Has, class Roles, class R, class... Rs>
 struct first_sharing_in<Has, Roles, R, rankfile::rule_set_list<Rs...>>
     : first_sharing<Has, Roles, R, Rs...> {};
 template <template <class> class Has, class Roles, class R>
-using baseline_source_t = typename std::conditional_t<
-    Has<R>::value, std::type_identity<R>,
-    first_sharing_in<Has, Roles, R, rankfile::rule_sets>>::type;
+using baseline_source_t =
+    typename std::conditional_t<Has<R>::value, std::type_identity<R>,
+                                first_sharing_in<Has, Roles, R, rankfile::rule_sets>>::type;
 
 // Items per second (`per_pass` items each time the timed loop runs) and the "allocs" counter: heap
 // allocations made while timing, per item.
 void count_items(benchmark::State& state, std::size_t per_pass, long allocations) {
-  const auto items = static_cast<std::int64_t>(state.iterations()) *
-                     static_cast<std::int64_t>(per_pass);
+  const auto items =
+      static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(per_pass);
   state.SetItemsProcessed(items);
   state.counters["allocs"] =
       benchmark::Counter(static_cast<double>(allocations) / static_cast<double>(items));
@@ -209,12 +210,12 @@ bool agree() {
 
 template <class R>
 struct tally_baseline_of;
-#define RANKFILE_TALLY_BASELINE(type)                                                       \
-  template <>                                                                               \
-  struct tally_baseline_of<rankfile::type> {                                                \
-    static rankfile::combat_tally tally(const rankfile::combat& c) {                        \
-      return tally_baseline::type(c);                                                       \
-    }                                                                                       \
+#define RANKFILE_TALLY_BASELINE(type)                                \
+  template <>                                                        \
+  struct tally_baseline_of<rankfile::type> {                         \
+    static rankfile::combat_tally tally(const rankfile::combat& c) { \
+      return tally_baseline::type(c);                                \
+    }                                                                \
   };
 RANKFILE_TALLY_BASELINE(wfb5)
 RANKFILE_TALLY_BASELINE(battleaxe)
@@ -226,10 +227,9 @@ RANKFILE_TALLY_BASELINE(tow_original)
 #undef RANKFILE_TALLY_BASELINE
 
 template <class R>
-struct has_tally_baseline
-    : std::bool_constant<requires(const rankfile::combat& c) {
-        tally_baseline_of<R>::tally(c);
-      }> {};
+    struct has_tally_baseline : std::bool_constant < requires(const rankfile::combat& c) {
+  tally_baseline_of<R>::tally(c);
+} > {};
 
 // The whole batch in one call, the rule set named at run time.
 void run_tally_all(benchmark::State& state, const std::string& id,
@@ -268,8 +268,8 @@ bool agree_tally() {
   std::vector<rankfile::combat_tally> all(combats.size());
   const auto done = rankfile::tally_all(id, combats, all);
   if (!done || done->size() != combats.size()) {
-    std::fprintf(stderr, "rankfile_benchmarks: batch/%s tallied %zu of %zu combats\n",
-                 id.c_str(), done ? done->size() : 0, combats.size());
+    std::fprintf(stderr, "rankfile_benchmarks: batch/%s tallied %zu of %zu combats\n", id.c_str(),
+                 done ? done->size() : 0, combats.size());
     return false;
   }
   for (std::size_t i = 0; i < combats.size(); ++i) {
@@ -339,9 +339,9 @@ std::span<const rankfile::battle> battles_of(const input_set& in) {
 
 template <class R>
 struct score_baseline_of;
-#define RANKFILE_SCORE_BASELINE(type, function)                                            \
-  template <>                                                                              \
-  struct score_baseline_of<rankfile::type> {                                               \
+#define RANKFILE_SCORE_BASELINE(type, function)                                             \
+  template <>                                                                               \
+  struct score_baseline_of<rankfile::type> {                                                \
     static rankfile::battle_result score(const rankfile::battle& b) { return function(b); } \
   };
 RANKFILE_SCORE_BASELINE(wap, score_baseline::wap)
@@ -356,10 +356,9 @@ RANKFILE_SCORE_BASELINE(wfb8, score_baseline::wfb8)
 #undef RANKFILE_SCORE_BASELINE
 
 template <class R>
-struct has_score_baseline
-    : std::bool_constant<requires(const rankfile::battle& b) {
-        score_baseline_of<R>::score(b);
-      }> {};
+    struct has_score_baseline : std::bool_constant < requires(const rankfile::battle& b) {
+  score_baseline_of<R>::score(b);
+} > {};
 
 template <class R>
 void register_victory(bool& ok) {
@@ -407,10 +406,11 @@ rankfile::tournament::event event_of(int players) {
     std::shuffle(names.begin(), names.end(), rng);
     for (int i = 0; i + 1 < players; i += 2) {
       const auto vp = [&] { return std::uniform_int_distribution<int>(0, 2500)(rng); };
-      e.games.push_back({.round = round, .points_limit = 2000,
-                         .players = {names[static_cast<std::size_t>(i)],
-                                     names[static_cast<std::size_t>(i + 1)]},
-                         .victory_points = {vp(), vp()}});
+      e.games.push_back(
+          {.round = round,
+           .points_limit = 2000,
+           .players = {names[static_cast<std::size_t>(i)], names[static_cast<std::size_t>(i + 1)]},
+           .victory_points = {vp(), vp()}});
     }
   }
   return e;
@@ -467,12 +467,12 @@ const std::vector<rankfile::break_test>& break_tests() {
 
 template <class R>
 struct break_baseline_of;
-#define RANKFILE_BREAK_BASELINE(type)                                                       \
-  template <>                                                                               \
-  struct break_baseline_of<rankfile::type> {                                                \
-    static rankfile::break_result odds(const rankfile::break_test& t) {                     \
-      return break_baseline::type(t);                                                       \
-    }                                                                                       \
+#define RANKFILE_BREAK_BASELINE(type)                                   \
+  template <>                                                           \
+  struct break_baseline_of<rankfile::type> {                            \
+    static rankfile::break_result odds(const rankfile::break_test& t) { \
+      return break_baseline::type(t);                                   \
+    }                                                                   \
   };
 RANKFILE_BREAK_BASELINE(wfb5)
 RANKFILE_BREAK_BASELINE(wfb6)
@@ -483,10 +483,9 @@ RANKFILE_BREAK_BASELINE(tow)
 #undef RANKFILE_BREAK_BASELINE
 
 template <class R>
-struct has_break_baseline
-    : std::bool_constant<requires(const rankfile::break_test& t) {
-        break_baseline_of<R>::odds(t);
-      }> {};
+    struct has_break_baseline : std::bool_constant < requires(const rankfile::break_test& t) {
+  break_baseline_of<R>::odds(t);
+} > {};
 
 // Both must give the same result, odds and itemised lines, on every test: R's and the baseline
 // of S (R itself, or the rule set whose components R shares).

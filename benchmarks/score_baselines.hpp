@@ -6,16 +6,20 @@
 
 #include <cstdint>
 
+#include "rankfile/editions/tow.hpp"
 #include "rankfile/victory/battle.hpp"
 #include "rankfile/victory/result.hpp"
-#include "rankfile/editions/tow.hpp"
 
 namespace score_baseline {
 
 using namespace rankfile;
 
-inline int up(int value, int percent) { return static_cast<int>((static_cast<long long>(value) * percent + 99) / 100); }
-inline bool gone(const battle_unit& u) { return u.state == unit_state::destroyed || u.strength_at_end == 0; }
+inline int up(int value, int percent) {
+  return static_cast<int>((static_cast<long long>(value) * percent + 99) / 100);
+}
+inline bool gone(const battle_unit& u) {
+  return u.state == unit_state::destroyed || u.strength_at_end == 0;
+}
 
 inline void decide(battle_result& r, side_index w, battle_outcome o, outcome_basis why) {
   r.winner = w;
@@ -41,7 +45,9 @@ inline void unit_line(army_score& out, const battle_army& enemy, std::size_t i, 
                       int fleeing, int reduced, int fleeing_reduced, int num, int den,
                       bool at_threshold, bool conceded, bool war_machines_whole = false) {
   const battle_unit& u = enemy.units[i];
-  vp_line l{.unit = static_cast<std::uint8_t>(i), .basis = value, .a = u.strength_at_end,
+  vp_line l{.unit = static_cast<std::uint8_t>(i),
+            .basis = value,
+            .a = u.strength_at_end,
             .b = u.strength_at_start};
   const long long left = static_cast<long long>(u.strength_at_end) * den;
   const long long line = static_cast<long long>(u.strength_at_start) * num;
@@ -82,21 +88,25 @@ inline void bonuses(army_score& out, const battle_army& enemy, const battle_army
       out.add({.why = vp_reason::general, .value = general, .unit = index});
     if (general == -1 && u.general && (conceded || lost))
       out.add({.why = vp_reason::general_value_unknown, .unit = index});
-    const bool bsb_lost = bsb_mode == 1 ? u.slain_in_combat
-                                        : u.state != unit_state::in_play || gone(u);
+    const bool bsb_lost =
+        bsb_mode == 1 ? u.slain_in_combat : u.state != unit_state::in_play || gone(u);
     if (bsb_mode != 0 && u.battle_standard_bearer && (conceded || bsb_lost))
       out.add(bsb == -1 ? vp_line{.why = vp_reason::battle_standard_value_unknown, .unit = index}
                         : vp_line{.why = vp_reason::battle_standard, .value = bsb, .unit = index});
     standards += u.standards_lost_in_combat;
   }
   if (per_standard > 0 && standards > 0)
-    out.add({.why = vp_reason::standards, .value = standards * per_standard, .percent = per_standard,
+    out.add({.why = vp_reason::standards,
+             .value = standards * per_standard,
+             .percent = per_standard,
              .a = standards});
   if (per_standard == -1 && standards > 0)
     out.add({.why = vp_reason::standards_value_unknown, .a = standards});
   if (per_quarter > 0 && own.table_quarters > 0)
-    out.add({.why = vp_reason::table_quarters, .value = own.table_quarters * per_quarter,
-             .percent = per_quarter, .a = own.table_quarters});
+    out.add({.why = vp_reason::table_quarters,
+             .value = own.table_quarters * per_quarter,
+             .percent = per_quarter,
+             .a = own.table_quarters});
   else if (own.table_quarters > 0)
     out.add({.why = vp_reason::table_quarters_not_scored, .a = own.table_quarters});
 }
@@ -133,14 +143,13 @@ inline bool wiped(const battle_army& a) {
   return true;
 }
 
-
 inline battle_result wap(const battle& b) noexcept {
-  battle_result r = both_armies(b, [](army_score& out, const battle_army& enemy,
-                                      const battle_army& own) {
-    for (std::size_t i = 0; i < enemy.units.size(); ++i)
-      unit_line(out, enemy, i, enemy.units[i].cost, 50, 50, 75, 1, 2, true, false);
-    bonuses(out, enemy, own, 100, false, 100, 1, 25, 0, false);
-  });
+  battle_result r =
+      both_armies(b, [](army_score& out, const battle_army& enemy, const battle_army& own) {
+        for (std::size_t i = 0; i < enemy.units.size(); ++i)
+          unit_line(out, enemy, i, enemy.units[i].cost, 50, 50, 75, 1, 2, true, false);
+        bonuses(out, enemy, own, 100, false, 100, 1, 25, 0, false);
+      });
   if (b.armies[0].conceded != b.armies[1].conceded) {
     decide(r, b.armies[0].conceded ? 1 : 0, battle_outcome::massacre, outcome_basis::concession);
     return r;
@@ -150,18 +159,21 @@ inline battle_result wap(const battle& b) noexcept {
     return r;
   }
   const long long p = static_cast<long long>(r.difference) * 100 / b.points_limit;
-  if (p < 10) draw(r);
-  else decide(r, leader(r), p >= 50 ? battle_outcome::massacre : p >= 25 ? battle_outcome::solid_victory
-                                                                          : battle_outcome::marginal_victory,
-              outcome_basis::margin);
+  if (p < 10)
+    draw(r);
+  else
+    decide(r, leader(r),
+           p >= 50   ? battle_outcome::massacre
+           : p >= 25 ? battle_outcome::solid_victory
+                     : battle_outcome::marginal_victory,
+           outcome_basis::margin);
   return r;
 }
 
 // Whether one army broke and the other, unbroken, did not concede (a broken army ends the game,
 // so a concession came first).
 inline bool break_decides(const battle& b) {
-  return b.armies[0].broken != b.armies[1].broken &&
-         !b.armies[b.armies[0].broken ? 1 : 0].conceded;
+  return b.armies[0].broken != b.armies[1].broken && !b.armies[b.armies[0].broken ? 1 : 0].conceded;
 }
 
 // A win needs 100 more, a crushing victory twice the loser's; `wipe_out`: a wiped-out army loses
@@ -228,8 +240,10 @@ inline battle_result tow_original(const battle& b) noexcept {
 }
 inline battle_result tow_battle_march(const battle& b) noexcept {
   battle_result r = tow_family(b, 50, true, 50, 25, 25);
-  if (r.difference == 0) draw(r);
-  else decide(r, leader(r), battle_outcome::victory, outcome_basis::margin);
+  if (r.difference == 0)
+    draw(r);
+  else
+    decide(r, leader(r), battle_outcome::victory, outcome_basis::margin);
   return conceded_to(b, r, battle_outcome::victory);
 }
 inline battle_result tow_matched_play(const battle& b) noexcept {
@@ -241,8 +255,10 @@ inline battle_result tow_matched_play(const battle& b) noexcept {
     o = battle_outcome::marginal_victory;
     why = outcome_basis::both_broken_cap;
   }
-  if (o == battle_outcome::draw) draw(r, why);
-  else decide(r, leader(r), o, why);
+  if (o == battle_outcome::draw)
+    draw(r, why);
+  else
+    decide(r, leader(r), o, why);
   if (b.armies[0].conceded != b.armies[1].conceded) {  // p.12: the game's size, crushing
     const side_index w = b.armies[0].conceded ? 1 : 0;
     r.armies[w].victory_points = 0;
@@ -268,14 +284,14 @@ inline battle_result edition_678(const battle& b, int fleeing, int reduced, int 
                                  bool at_threshold, int general, bool general_if_fleeing, int bsb,
                                  int bsb_mode, int per_standard, int per_quarter,
                                  bool war_machines_whole) {
-  return unknown_chart(both_armies(b, [&](army_score& out, const battle_army& enemy,
-                                          const battle_army& own) {
-    for (std::size_t i = 0; i < enemy.units.size(); ++i)
-      unit_line(out, enemy, i, enemy.units[i].cost, fleeing, reduced, fleeing, num, num == 0 ? 1 : 2,
-                at_threshold, false, war_machines_whole);
-    bonuses(out, enemy, own, general, general_if_fleeing, bsb, bsb_mode, per_standard, per_quarter,
-            false);
-  }));
+  return unknown_chart(
+      both_armies(b, [&](army_score& out, const battle_army& enemy, const battle_army& own) {
+        for (std::size_t i = 0; i < enemy.units.size(); ++i)
+          unit_line(out, enemy, i, enemy.units[i].cost, fleeing, reduced, fleeing, num,
+                    num == 0 ? 1 : 2, at_threshold, false, war_machines_whole);
+        bonuses(out, enemy, own, general, general_if_fleeing, bsb, bsb_mode, per_standard,
+                per_quarter, false);
+      }));
 }
 inline battle_result wfb6(const battle& b) noexcept {
   return edition_678(b, 100, 50, 1, false, 100, true, 100, 1, 100, 100, false);

@@ -93,8 +93,7 @@ inline int flank_rear_per_target(const combat& c, side_index s, bool against_ski
   int sum = 0;
   for (std::size_t i = 0; i < c.engagements.size(); ++i) {
     const engagement& e = c.engagements[i];
-    if (e.unit.side != s || e.target_facing == facing::front || c.unit(e.unit).models < 1)
-      continue;
+    if (e.unit.side != s || e.target_facing == facing::front || c.unit(e.unit).models < 1) continue;
     if (!against_skirmishers && c.unit(e.fights).order == formation::skirmish) continue;
     bool seen = false;
     for (std::size_t j = 0; j < i && !seen; ++j) {
@@ -148,8 +147,7 @@ inline combat_tally decide(const combat& c, int a, int b, bool musicians) {
 template <class Test>
 bool disrupted_by(const combat& c, unit_ref target, Test test) {
   for (const engagement& e : c.engagements)
-    if (e.fights == target && e.target_facing != facing::front && test(c.unit(e.unit)))
-      return true;
+    if (e.fights == target && e.target_facing != facing::front && test(c.unit(e.unit))) return true;
   return false;
 }
 
@@ -161,10 +159,13 @@ inline combat_tally wfb5(const combat& c) noexcept {
     const combat_side& side = c.sides[s];
     const combat_side& enemy = c.sides[1 - s];
     int n = side.wounds_inflicted;
-    n += best_ranks(c, s, 4, 3, true, [&](unit_ref u) {
-      return disrupted_by(c, u, [](const combat_unit& e) { return e.models_at_start >= 5; }) ||
-             c.unit(u).disrupted_earlier;
-    }, true, true, true);
+    n += best_ranks(
+        c, s, 4, 3, true,
+        [&](unit_ref u) {
+          return disrupted_by(c, u, [](const combat_unit& e) { return e.models_at_start >= 5; }) ||
+                 c.unit(u).disrupted_earlier;
+        },
+        true, true, true);
     n += standards(side);
     // Flank and rear: once per side, to the side with more units of 5+ models in that facing.
     for (const facing f : {facing::flank, facing::rear}) {
@@ -193,11 +194,14 @@ inline combat_tally battleaxe(const combat& c) noexcept {
   for (side_index s = 0; s < 2; ++s) {
     const combat_side& side = c.sides[s];
     int n = side.wounds_inflicted + any(side, &combat_unit::charged);
-    n += best_ranks(c, s, 5, 3, false, [&](unit_ref u) {
-      return disrupted_by(c, u, [](const combat_unit& e) {
-        return ranks_of(e.models, e.files, 5) >= 2 || e.unit_strength >= 10;
-      });
-    }, true, true, false);
+    n += best_ranks(
+        c, s, 5, 3, false,
+        [&](unit_ref u) {
+          return disrupted_by(c, u, [](const combat_unit& e) {
+            return ranks_of(e.models, e.files, 5) >= 2 || e.unit_strength >= 10;
+          });
+        },
+        true, true, false);
     n += standards(side);
     n += flank_rear_per_target(c, s, true);
     n += any(side, &combat_unit::charged_downhill);
@@ -209,7 +213,9 @@ inline combat_tally battleaxe(const combat& c) noexcept {
 
 // ---- Warhammer Fantasy Battle, 6th and 7th edition ------------------------------------------
 
-inline bool strength_at_start_5(const combat_unit& e) { return e.unit_strength_at_start >= 5; }
+inline bool strength_at_start_5(const combat_unit& e) {
+  return e.unit_strength_at_start >= 5;
+}
 
 inline combat_tally wfb6(const combat& c) noexcept {
   int score[2];
@@ -217,9 +223,9 @@ inline combat_tally wfb6(const combat& c) noexcept {
     const combat_side& side = c.sides[s];
     const combat_side& enemy = c.sides[1 - s];
     int n = side.wounds_inflicted;
-    n += best_ranks(c, s, 4, 3, true,
-                    [&](unit_ref u) { return disrupted_by(c, u, strength_at_start_5); }, false,
-                    false, false);
+    n += best_ranks(
+        c, s, 4, 3, true, [&](unit_ref u) { return disrupted_by(c, u, strength_at_start_5); },
+        false, false, false);
     n += strength(side) > strength(enemy) ? 1 : 0;
     const bool flag = any_standing(side, &combat_unit::standard) ||
                       any_standing(side, &combat_unit::battle_standard);
@@ -238,9 +244,9 @@ inline combat_tally wfb7(const combat& c) noexcept {
     const combat_side& side = c.sides[s];
     const combat_side& enemy = c.sides[1 - s];
     int n = side.wounds_inflicted;
-    n += best_ranks(c, s, 5, 3, true,
-                    [&](unit_ref u) { return disrupted_by(c, u, strength_at_start_5); }, false,
-                    false, false);
+    n += best_ranks(
+        c, s, 5, 3, true, [&](unit_ref u) { return disrupted_by(c, u, strength_at_start_5); },
+        false, false, false);
     n += strength(side) > strength(enemy) ? 1 : 0;
     n += standards(side);
     n += flank_rear_once_per_side(c, s);
@@ -257,10 +263,13 @@ inline combat_tally wfb8(const combat& c) noexcept {
   for (side_index s = 0; s < 2; ++s) {
     const combat_side& side = c.sides[s];
     int n = side.wounds_inflicted + any(side, &combat_unit::charged);
-    n += best_ranks(c, s, 5, 3, false, [&](unit_ref u) {
-      return disrupted_by(c, u,
-                          [](const combat_unit& e) { return ranks_of(e.models, e.files, 5) >= 2; });
-    }, false, true, false);
+    n += best_ranks(
+        c, s, 5, 3, false,
+        [&](unit_ref u) {
+          return disrupted_by(
+              c, u, [](const combat_unit& e) { return ranks_of(e.models, e.files, 5) >= 2; });
+        },
+        false, true, false);
     n += standards(side);
     n += flank_rear_per_target(c, s, true);
     n += any(side, &combat_unit::charged_downhill);
@@ -325,6 +334,8 @@ inline combat_tally tow(const combat& c, bool original = false) noexcept {
   return decide(c, score[0], score[1], true);
 }
 
-inline combat_tally tow_original(const combat& c) noexcept { return tow(c, true); }
+inline combat_tally tow_original(const combat& c) noexcept {
+  return tow(c, true);
+}
 
 }  // namespace tally_baseline

@@ -65,9 +65,9 @@ int main(int argc, char** argv) try {
                                   import(dir + "/vampire-counts.owb.json")};
 
   std::vector<rf::problem> problems;
-  rf::battle b{.points_limit = lists[0].points_limit.value_or(2000),
-               .armies = {rf::battle_army_of(lists[0], problems),
-                          rf::battle_army_of(lists[1], problems)}};
+  rf::battle b{
+      .points_limit = lists[0].points_limit.value_or(2000),
+      .armies = {rf::battle_army_of(lists[0], problems), rf::battle_army_of(lists[1], problems)}};
   using enum rf::unit_state;
   play(b.armies[0], {{"astromancer.gxuodlhgn", 0, destroyed, true},
                      {"peasant-levy.gmgtcxcmb", 0, destroyed, true},
@@ -97,10 +97,10 @@ int main(int argc, char** argv) try {
   }
   std::cout << rf::summarize(b, r);
 
-  const rf::tournament::game g{.points_limit = b.points_limit,
-                               .players = {std::string(lists[0].name), std::string(lists[1].name)},
-                               .victory_points = {r.armies[0].victory_points,
-                                                  r.armies[1].victory_points}};
+  const rf::tournament::game g{
+      .points_limit = b.points_limit,
+      .players = {std::string(lists[0].name), std::string(lists[1].name)},
+      .victory_points = {r.armies[0].victory_points, r.armies[1].victory_points}};
   const rf::tournament::game_score s =
       rf::tournament::score_game(rf::tournament::tow_matched_play_scheme(), g);
   for (std::size_t p = 0; p < 2; ++p)

@@ -11,13 +11,15 @@
 
 int main() {
   std::string out = "| rule set |";
-  for (const teaching::flanker& f : teaching::flankers) out.append(" ").append(f.shape).append(" |");
+  for (const teaching::flanker& f : teaching::flankers)
+    out.append(" ").append(f.shape).append(" |");
   out += "\n|---|";
   for (std::size_t i = 0; i < teaching::flankers.size(); ++i) out += "---|";
   out += "\n";
   rankfile::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     // The six rule sets with combat rules of their own (tow's variants are left out).
-    constexpr bool variant = std::is_base_of_v<rankfile::tow, R> && !std::is_same_v<rankfile::tow, R>;
+    constexpr bool variant =
+        std::is_base_of_v<rankfile::tow, R> && !std::is_same_v<rankfile::tow, R>;
     if constexpr (rankfile::CombatRules<R> && !variant) {
       out.append("| `").append(R::info.id).append("` |");
       for (const teaching::flanker& f : teaching::flankers) {

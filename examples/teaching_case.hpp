@@ -32,9 +32,12 @@ inline constexpr std::array<flanker, 4> flankers{{{"10 in two ranks of 5", 10, 5
   flank.charged = true;
   rankfile::combat c{.sides = {{{.name = "Empire", .units = {spearmen}},
                                 {.name = "Enemy", .units = {front, flank}}}}};
-  c.engagements.push_back({.unit = {1, 0}, .fights = {0, 0}, .target_facing = rankfile::facing::front});
-  c.engagements.push_back({.unit = {0, 0}, .fights = {1, 0}, .target_facing = rankfile::facing::front});
-  c.engagements.push_back({.unit = {1, 1}, .fights = {0, 0}, .target_facing = rankfile::facing::flank});
+  c.engagements.push_back(
+      {.unit = {1, 0}, .fights = {0, 0}, .target_facing = rankfile::facing::front});
+  c.engagements.push_back(
+      {.unit = {0, 0}, .fights = {1, 0}, .target_facing = rankfile::facing::front});
+  c.engagements.push_back(
+      {.unit = {1, 1}, .fights = {0, 0}, .target_facing = rankfile::facing::flank});
   return c;
 }
 

@@ -23,8 +23,8 @@ namespace {
   std::fprintf(stderr, "invariant breached: %s\n", what);
   std::abort();
 }
-#define RF_EXPECT(cond) \
-  do {                   \
+#define RF_EXPECT(cond)         \
+  do {                          \
     if (!(cond)) breach(#cond); \
   } while (false)
 
@@ -37,7 +37,8 @@ class bytes {
     const long long span = static_cast<long long>(hi) - lo + 1;
     if (b == 255) return hi;
     if (b == 254) return lo;
-    if (b >= 240) return static_cast<int>(lo + (static_cast<long long>(next()) << 8 | next()) % span);
+    if (b >= 240)
+      return static_cast<int>(lo + (static_cast<long long>(next()) << 8 | next()) % span);
     return static_cast<int>(lo + static_cast<long long>(b) % span);
   }
   bool flag() { return next() & 1u; }
@@ -67,8 +68,10 @@ rf::combat decode_combat(bytes& in) {
       u.files = in.in(1, rf::max_count);
       u.unit_strength_at_start = u.models_at_start + in.in(0, rf::max_count - u.models_at_start);
       u.unit_strength = u.models + in.in(0, u.unit_strength_at_start - u.models);
-      u.troop = static_cast<rf::troop_type>(in.in(0, static_cast<int>(rf::enum_count<rf::troop_type>) - 1));
-      u.order = static_cast<rf::formation>(in.in(0, static_cast<int>(rf::enum_count<rf::formation>) - 1));
+      u.troop = static_cast<rf::troop_type>(
+          in.in(0, static_cast<int>(rf::enum_count<rf::troop_type>) - 1));
+      u.order =
+          static_cast<rf::formation>(in.in(0, static_cast<int>(rf::enum_count<rf::formation>) - 1));
       u.charged = in.flag();
       u.charged_downhill = u.charged && in.flag();
       u.elevation = in.in(-rf::max_count, rf::max_count);
@@ -86,9 +89,11 @@ rf::combat decode_combat(bytes& in) {
     const int n = in.in(1, static_cast<int>(rf::max_engagements));
     for (int i = 0; i < n; ++i) {
       const auto s = static_cast<rf::side_index>(in.in(0, 1));
-      const auto a = static_cast<std::uint8_t>(in.in(0, static_cast<int>(c.sides[s].units.size()) - 1));
+      const auto a =
+          static_cast<std::uint8_t>(in.in(0, static_cast<int>(c.sides[s].units.size()) - 1));
       const auto o = rf::opponent(s);
-      const auto b = static_cast<std::uint8_t>(in.in(0, static_cast<int>(c.sides[o].units.size()) - 1));
+      const auto b =
+          static_cast<std::uint8_t>(in.in(0, static_cast<int>(c.sides[o].units.size()) - 1));
       c.engagements.push_back({{s, a}, {o, b}, static_cast<rf::facing>(in.in(0, 2))});
     }
   }
@@ -109,8 +114,7 @@ void check_combat(const rf::combat& c) {
       RF_EXPECT(a.value >= 0);
       sum += a.value;
       if (a.kind == rf::bonus::ranks) ranks += a.value;
-      if (a.kind == rf::bonus::wounds)
-        RF_EXPECT(a.value <= c.sides[s].wounds_inflicted);
+      if (a.kind == rf::bonus::wounds) RF_EXPECT(a.value <= c.sides[s].wounds_inflicted);
       if (a.kind == rf::bonus::charge || a.kind == rf::bonus::standard ||
           a.kind == rf::bonus::battle_standard || a.kind == rf::bonus::high_ground)
         RF_EXPECT(a.value <= 2);
@@ -159,7 +163,8 @@ rf::battle decode_battle(bytes& in) {
     a.broken = in.in(0, 7) == 0;
     const int n = in.in(0, 10);
     for (int k = 0; k < n; ++k) {
-      rf::battle_unit u{.id = ids[k], .cost = in.in(0, rf::max_points),
+      rf::battle_unit u{.id = ids[k],
+                        .cost = in.in(0, rf::max_points),
                         .kind = static_cast<rf::unit_kind>(in.in(0, 4)),
                         .strength_at_start = in.in(1, rf::max_points)};
       u.strength_at_end = in.in(0, u.strength_at_start);
@@ -169,8 +174,7 @@ rf::battle decode_battle(bytes& in) {
       u.slain_in_combat = u.state == rf::unit_state::destroyed && in.flag();
       u.standards_lost_in_combat = u.slain_in_combat ? in.in(0, 100) : 0;
       u.standards_lost_otherwise = in.in(0, 3) == 0 ? in.in(0, 100) : 0;
-      if (k > 0 && in.in(0, 5) == 0 && !a.units[0].is_detachment())
-        u.detachment_of = 0;
+      if (k > 0 && in.in(0, 5) == 0 && !a.units[0].is_detachment()) u.detachment_of = 0;
       a.units.push_back(u);
     }
   }
@@ -194,15 +198,24 @@ void check_battle(const rf::battle& b) {
       RF_EXPECT(l.value >= 0);
       sum += l.value;
       switch (l.why) {
-        case rf::vp_reason::bonus: RF_EXPECT(l.value == b.armies[a].bonus_victory_points); break;
+        case rf::vp_reason::bonus:
+          RF_EXPECT(l.value == b.armies[a].bonus_victory_points);
+          break;
         case rf::vp_reason::general:
         case rf::vp_reason::battle_standard:
         case rf::vp_reason::table_quarters:
-        case rf::vp_reason::enemy_broken: RF_EXPECT(l.value <= 1000); break;
-        case rf::vp_reason::standards: RF_EXPECT(l.value <= 1000 * standards); break;
+        case rf::vp_reason::enemy_broken:
+          RF_EXPECT(l.value <= 1000);
+          break;
+        case rf::vp_reason::standards:
+          RF_EXPECT(l.value <= 1000 * standards);
+          break;
         // The game's size, whatever the enemy army cost (Old World matched play's concession).
-        case rf::vp_reason::conceded_game_size: RF_EXPECT(l.value == b.points_limit); break;
-        default: from_units += l.value;
+        case rf::vp_reason::conceded_game_size:
+          RF_EXPECT(l.value == b.points_limit);
+          break;
+        default:
+          from_units += l.value;
       }
     }
     RF_EXPECT(sum == s.victory_points);
@@ -213,17 +226,24 @@ void check_battle(const rf::battle& b) {
   const rf::battle_result m = rf::score<R>(swapped);
   RF_EXPECT(m.armies[0].victory_points == r.armies[1].victory_points);
   RF_EXPECT(m.armies[1].victory_points == r.armies[0].victory_points);
-  RF_EXPECT(m.armies[0].outcome == r.armies[1].outcome && m.armies[1].outcome == r.armies[0].outcome);
+  RF_EXPECT(m.armies[0].outcome == r.armies[1].outcome &&
+            m.armies[1].outcome == r.armies[0].outcome);
   RF_EXPECT(m.difference == r.difference && m.basis == r.basis);
   RF_EXPECT(m.winner.has_value() == r.winner.has_value());
   if (r.winner) RF_EXPECT(*m.winner == rf::opponent(*r.winner));
 }
 
 rf::break_test decode_break_test(bytes& in) {
-  return {.leadership = in.in(1, rf::max_leadership), .margin = in.in(0, rf::max_margin),
-          .steadfast = in.flag(), .stubborn = in.flag(), .unbreakable = in.flag(),
-          .cold_blooded = in.flag(), .reroll = in.flag(), .terror = in.flag(),
-          .fear_auto_break = in.flag(), .warband_rank_bonus = in.in(0, rf::max_leadership),
+  return {.leadership = in.in(1, rf::max_leadership),
+          .margin = in.in(0, rf::max_margin),
+          .steadfast = in.flag(),
+          .stubborn = in.flag(),
+          .unbreakable = in.flag(),
+          .cold_blooded = in.flag(),
+          .reroll = in.flag(),
+          .terror = in.flag(),
+          .fear_auto_break = in.flag(),
+          .warband_rank_bonus = in.in(0, rf::max_leadership),
           .winner_unit_strength = in.in(0, rf::max_break_unit_strength),
           .loser_unit_strength = in.in(0, rf::max_break_unit_strength)};
 }

@@ -45,14 +45,18 @@ constexpr double tolerance = 1e-9;
   std::fprintf(stderr, "invariant breached: %s (%.17g, %.17g)\n", what, a, b);
   std::abort();
 }
-#define RF_EXPECT(cond, ...) \
-  do {                       \
+#define RF_EXPECT(cond, ...)                               \
+  do {                                                     \
     if (!(cond)) breach(#cond __VA_OPT__(, ) __VA_ARGS__); \
   } while (false)
 
-bool near(double a, double b) { return std::fabs(a - b) <= tolerance; }
+bool near(double a, double b) {
+  return std::fabs(a - b) <= tolerance;
+}
 
-void probability(double p) { RF_EXPECT(p >= 0.0 && p <= 1.0 + tolerance, p); }
+void probability(double p) {
+  RF_EXPECT(p >= 0.0 && p <= 1.0 + tolerance, p);
+}
 
 double distribution(const std::vector<double>& d) {
   double sum = 0;
@@ -77,7 +81,9 @@ void same(const std::vector<double>& a, const std::vector<double>& b) {
 }
 
 // The most a number a model can be: fixed, or the most its die rolls.
-int most(rf::per_model n) { return std::max(n.fixed, n.die); }
+int most(rf::per_model n) {
+  return std::max(n.fixed, n.die);
+}
 
 // The most wounds `me` can have counted against `enemy` in a round: the Wounds the enemy has,
 // unless it regenerates (a regenerated Wound still counts: readings R7, R20); and never more
@@ -85,8 +91,8 @@ int most(rf::per_model n) { return std::max(n.fixed, n.die); }
 // a mount's +1: Furious Charge; Impact Hits and Stomp Attacks at their most), each taking a
 // whole model's Wounds (Killing Blow).
 int most_wounds(const rf::fight_side& me, const rf::fight_side& enemy) {
-  int attacks = me.profile.a + 3 + most(me.special_rules.impact_hits) +
-                most(me.special_rules.stomp_attacks);
+  int attacks =
+      me.profile.a + 3 + most(me.special_rules.impact_hits) + most(me.special_rules.stomp_attacks);
   if (me.mount)
     attacks += me.mount->a + 1 + most(me.mount->special_rules.impact_hits) +
                most(me.mount->special_rules.stomp_attacks);

@@ -24,7 +24,8 @@ TEMPLATE_LIST_TEST_CASE("resolve makes no heap allocation", "[allocation]",
   scores.reserve(combats.size());
 
   const long before = test::allocations();
-  for (const rankfile::combat& c : combats) scores.push_back(rankfile::resolve<TestType>(c).sides[0].score);
+  for (const rankfile::combat& c : combats)
+    scores.push_back(rankfile::resolve<TestType>(c).sides[0].score);
   const long made = test::allocations() - before;
 
   CHECK(made == 0);
@@ -66,8 +67,7 @@ TEMPLATE_LIST_TEST_CASE("tally and tally_all make no heap allocation", "[allocat
 #include "rankfile/victory/score.hpp"
 #include "support/random_battle.hpp"
 
-TEMPLATE_LIST_TEST_CASE("score makes no heap allocation", "[allocation]",
-                        test::victory_rule_sets) {
+TEMPLATE_LIST_TEST_CASE("score makes no heap allocation", "[allocation]", test::victory_rule_sets) {
   INFO(TestType::info.id);
   if (!test::counting_allocations()) {
     WARN("allocation counting is off under AddressSanitizer; the other presets run this test");
@@ -100,7 +100,9 @@ TEMPLATE_LIST_TEST_CASE("break_odds and break_roll make no heap allocation", "[a
   for (int l = 2; l <= 10; ++l)
     for (int m = 0; m <= 15; ++m)
       for (int flags = 0; flags < 8; ++flags) {
-        const rankfile::break_test t{.leadership = l, .margin = m, .stubborn = (flags & 1) != 0,
+        const rankfile::break_test t{.leadership = l,
+                                     .margin = m,
+                                     .stubborn = (flags & 1) != 0,
                                      .cold_blooded = (flags & 2) != 0,
                                      .reroll = (flags & 4) != 0};
         sum += rankfile::break_odds<TestType>(t).odds[1].numerator;

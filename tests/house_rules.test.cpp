@@ -20,7 +20,10 @@ struct club5 : wfb5 {
   using cites = club5;
   using overkill = rules::overkill<rules::overkill_rule{.max = 3}>;
   using ranks = rules::best_unit_rank_bonus<rules::rank_rule{
-      .min_files = 5, .min_models_in_rank = 4, .max = 2, .counted = rules::counted_at::round_start,
+      .min_files = 5,
+      .min_models_in_rank = 4,
+      .max = 2,
+      .counted = rules::counted_at::round_start,
       .deepest_disrupted = rules::when_deepest_disrupted::none}>;
   using flank_rear = rules::flank_and_rear_per_side<rules::flank_rule{
       .flank = 1, .rear = 3, .min_models_at_end = 5}>;
@@ -42,7 +45,8 @@ house_rules<wfb5> club5_from_data() {
 
 }  // namespace
 
-TEST_CASE("house rules: without changes, every engine answers as the rule set does", "[house_rules]") {
+TEST_CASE("house rules: without changes, every engine answers as the rule set does",
+          "[house_rules]") {
   int checked = 0;
   rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     INFO(R::info.id);
@@ -94,7 +98,8 @@ TEST_CASE("house rules: a house rule from data resolves as the same house rule w
   CHECK(differ_from_wfb5 > 100);  // the changes matter: the test would see a wrong reading
 }
 
-TEST_CASE("house rules: the explanation cites the house rule for what it changes, once", "[house_rules]") {
+TEST_CASE("house rules: the explanation cites the house rule for what it changes, once",
+          "[house_rules]") {
   const house_rules<wfb5> h = club5_from_data();
   const combat c = make(side("Empire", 2, {block("Halberdiers", 20, 5)}, 5),
                         side("Orcs", 1, {block("Boyz", 15, 5)}));
@@ -175,8 +180,9 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   const break_result without = break_odds(h, t);
   CHECK(without.of(break_outcome::hold) == probability::of(10, 36));  // 2D6 of 5 or less
   CHECK(!(with == without));
-  CHECK(explain(h, t, without).find("No re-rolls: special_rules reroll no (Warhammer Fantasy "
-                                    "Battle, 8th edition: yes)") != std::string::npos);
+  CHECK(explain(h, t, without)
+            .find("No re-rolls: special_rules reroll no (Warhammer Fantasy "
+                  "Battle, 8th edition: yes)") != std::string::npos);
 
   // From a combat, tallied (a simulator's path) or resolved: the same test, with the house
   // rule's Steadfast (switched off here) applied.
@@ -198,8 +204,8 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   // Stubborn that falls back, under a procedure of hold or break: the odds still add up to 1.
   house_rules<wfb8> falls_back("Stubborn falls back");
   REQUIRE(falls_back.set("special_rules", "stubborn", "falls_back").empty());
-  const break_result fb = break_odds(falls_back, break_test{.leadership = 7, .margin = 3,
-                                                            .stubborn = true});
+  const break_result fb =
+      break_odds(falls_back, break_test{.leadership = 7, .margin = 3, .stubborn = true});
   CHECK(fb.automatic);
   CHECK(fb.of(break_outcome::fall_back_in_good_order) == probability::of(1, 1));
   CHECK(fb.of(break_outcome::hold) == probability::of(0, 1));
@@ -209,8 +215,8 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   house_rules<wfb7> feared_stubborn("Stubborn falls back");
   REQUIRE(feared_stubborn.set("special_rules", "stubborn", "falls_back").empty());
   const break_result fs = break_odds(
-      feared_stubborn, break_test{.leadership = 7, .margin = 3, .stubborn = true,
-                                  .fear_auto_break = true});
+      feared_stubborn,
+      break_test{.leadership = 7, .margin = 3, .stubborn = true, .fear_auto_break = true});
   CHECK(!fs.automatic);
   CHECK(fs.of(break_outcome::hold) == probability::of(1, 36));
   CHECK(fs.of(break_outcome::breaks) == probability::of(35, 36));
@@ -231,8 +237,11 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   CHECK(break_roll(fear, feared, {1, 1}).outcome == break_outcome::give_ground);
   CHECK(break_roll(fear, feared, {1, 2}).outcome == break_outcome::breaks);
   // The re-roll overload: counted when one is due, as break_roll<tow> counts it.
-  const break_test rerolls{.leadership = 8, .margin = 3, .reroll = true,
-                           .winner_unit_strength = 30, .loser_unit_strength = 10};
+  const break_test rerolls{.leadership = 8,
+                           .margin = 3,
+                           .reroll = true,
+                           .winner_unit_strength = 30,
+                           .loser_unit_strength = 10};
   const house_rules<tow> as_printed("The Old World as printed");
   CHECK(break_roll(as_printed, rerolls, {4, 5}).reroll_due);
   const break_roll_result again = break_roll(as_printed, rerolls, {4, 5}, {1, 2});
@@ -253,8 +262,11 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   house_rules<tow> vp("Big generals");
   REQUIRE(vp.set("bonus_vp", "general", 250).empty());
   battle b{.points_limit = 2000};
-  b.armies[0].units.push_back({.cost = 100, .strength_at_start = 1, .strength_at_end = 0,
-                               .state = unit_state::destroyed, .general = true});
+  b.armies[0].units.push_back({.cost = 100,
+                               .strength_at_start = 1,
+                               .strength_at_end = 0,
+                               .state = unit_state::destroyed,
+                               .general = true});
   b.armies[1].units.push_back({.cost = 100, .strength_at_start = 10, .strength_at_end = 10});
   const int base = score<tow>(b).armies[1].victory_points;
   CHECK(score(vp, b).armies[1].victory_points == base - 100 + 250);
@@ -281,8 +293,8 @@ TEST_CASE("house rules: victory points and break tests", "[house_rules]") {
   house_rules<wap> up("Round the percent up");
   REQUIRE(up.set("outcome", "percent_rounding", "up").empty());
   battle close{.points_limit = 2500};
-  close.armies[1].units.push_back({.cost = 240, .strength_at_start = 1, .strength_at_end = 0,
-                                   .state = unit_state::destroyed});
+  close.armies[1].units.push_back(
+      {.cost = 240, .strength_at_start = 1, .strength_at_end = 0, .state = unit_state::destroyed});
   close.armies[1].units.push_back({.cost = 500, .strength_at_start = 20, .strength_at_end = 20});
   CHECK(score<wap>(close).armies[0].outcome == battle_outcome::draw);
   CHECK(score(up, close).armies[0].outcome == battle_outcome::marginal_victory);
@@ -303,9 +315,10 @@ TEST_CASE("house rules: what is wrong with a change is said and nothing changes"
         "no role \"overkil\" in wfb5 (did you mean \"overkill\"?); the roles with settings: ranks, "
         "disruption, standard, battle_standard, flank_rear, high_ground, overkill, procedure, "
         "special_rules");
-  CHECK(h.set("overkill", "mx", 3) ==
-        "overkill (excess wounds in a challenge) has no setting \"mx\" (did you mean \"max\"?); its "
-        "settings: max");
+  CHECK(
+      h.set("overkill", "mx", 3) ==
+      "overkill (excess wounds in a challenge) has no setting \"mx\" (did you mean \"max\"?); its "
+      "settings: max");
   CHECK(h.set("wounds", "value", 2) == "wounds (one per unsaved wound) has no settings to change");
   CHECK(h.set("overkill", "max", -1) == "must be 0 to 1000000, got -1");
   CHECK(h.set("overkill", "max", true) == "must be a whole number (or \"no cap\"), got true");
@@ -378,9 +391,10 @@ TEST_CASE("house rules: words are read in any case - as rule sets' names are", "
   CHECK(h.set("flank_rear", "more_attackers_win", "yess") == "must be true or false, got \"yess\"");
 }
 
-TEST_CASE("house rules: changes from data are taken in any order - a setting refused alone is "
-          "tried again after the others",
-          "[house_rules]") {
+TEST_CASE(
+    "house rules: changes from data are taken in any order - a setting refused alone is "
+    "tried again after the others",
+    "[house_rules]") {
   // 5th edition disrupts by models: switching that test off is refused alone (no size test
   // left), and allowed with another test switched on, whichever the document lists first.
   for (const bool models_first : {true, false}) {
@@ -399,10 +413,9 @@ TEST_CASE("house rules: changes from data are taken in any order - a setting ref
     CHECK(min_ranks == 2);
   }
   // Refused however it is ordered: reported once, at its path.
-  const house_rule_spec alone{
-      .name = "No test",
-      .base = "wfb5",
-      .changes = {{"disruption", "min_models", 0}, {"overkill", "max", 3}}};
+  const house_rule_spec alone{.name = "No test",
+                              .base = "wfb5",
+                              .changes = {{"disruption", "min_models", 0}, {"overkill", "max", 3}}};
   const auto problems = visit(alone, [](const auto&) {});
   REQUIRE(problems.size() == 1);
   CHECK(problems[0].path == "disruption.min_models");
@@ -411,14 +424,16 @@ TEST_CASE("house rules: changes from data are taken in any order - a setting ref
 TEST_CASE("house rules: a choice by its id or by the words rule-sets shows", "[house_rules]") {
   house_rules<wfb8> by_id, by_words;
   REQUIRE(by_id.set("ranks", "counted", "round_start").empty());
-  REQUIRE(by_words.set("ranks", "counted", std::string_view(english_of(rules::counted_at::round_start))).empty());
+  REQUIRE(
+      by_words.set("ranks", "counted", std::string_view(english_of(rules::counted_at::round_start)))
+          .empty());
   CHECK(knobs(by_id) == knobs(by_words));
   CHECK(knobs(by_id) != knobs<wfb8>());
 }
 
 TEST_CASE("house rules: by name at run time", "[house_rules]") {
-  const house_rule_spec spec{.name = "Club rules", .base = "5TH",
-                             .changes = {{"overkill", "max", 3}}};
+  const house_rule_spec spec{
+      .name = "Club rules", .base = "5TH", .changes = {{"overkill", "max", 3}}};
   int score0 = -1;
   const combat c = make(side("A", 1, {block("X", 10, 5)}, 6), side("B", 1, {block("Y", 10, 5)}));
   CHECK(visit(spec, [&]<class R>(const house_rules<R>& rules) {
@@ -432,7 +447,8 @@ TEST_CASE("house rules: by name at run time", "[house_rules]") {
   REQUIRE(p1.size() == 1);
   CHECK(p1[0].path == "base");
   CHECK(p1[0].message == "unknown rule set \"wfb9\" (did you mean \"wfb5\"?)");
-  const house_rule_spec wrong{.name = "", .base = "wfb5", .changes = {{"overkill", "max", -2}, {"x", "y", 1}}};
+  const house_rule_spec wrong{
+      .name = "", .base = "wfb5", .changes = {{"overkill", "max", -2}, {"x", "y", 1}}};
   const std::vector<problem> p2 = visit(wrong, [&](const auto&) { called = true; });
   REQUIRE(p2.size() == 2);
   CHECK(p2[0].path == "overkill.max");
@@ -466,7 +482,8 @@ TEST_CASE("house rules: a rule book finds house rules added at run time by name"
   CHECK(score0 == 1 + 1 + 6);
   CHECK(!book.visit("Other club", f));
 
-  const std::vector<problem> again = book.add({.name = "club rules", .base = "wfb8", .changes = {}});
+  const std::vector<problem> again =
+      book.add({.name = "club rules", .base = "wfb8", .changes = {}});
   REQUIRE(again.size() == 1);
   CHECK(again[0].message == "\"club rules\" already names a rule set in the book");
   const std::vector<problem> builtin = book.add({.name = "8th", .base = "wfb8", .changes = {}});
@@ -531,12 +548,12 @@ TEST_CASE("house rules: a component with settings must take them as `self`", "[h
                  component_t<combat_roles::overkill, battleaxe>::rule.max);
 }
 
-TEST_CASE("house rules: every setting can be changed once - the list holds them all", "[house_rules]") {
+TEST_CASE("house rules: every setting can be changed once - the list holds them all",
+          "[house_rules]") {
   // One change a setting: as many as knobs lists settings (the names with a dot).
   const auto settings = [](const std::vector<knob>& k) {
-    return static_cast<std::size_t>(std::count_if(k.begin(), k.end(), [](const knob& x) {
-      return x.name.find('.') != std::string::npos;
-    }));
+    return static_cast<std::size_t>(std::count_if(
+        k.begin(), k.end(), [](const knob& x) { return x.name.find('.') != std::string::npos; }));
   };
   STATIC_REQUIRE(house_rules<tow>::max_changes > 30);
   CHECK(house_rules<tow>::max_changes == settings(knobs<tow>()));
@@ -555,15 +572,16 @@ TEST_CASE("house rules: every setting can be changed once - the list holds them 
   CHECK(combat_cite(h).get().overkill == wfb5::combat_cite.overkill);
 }
 
-TEST_CASE("house rules: the reading that a unit wiped out in the round keeps its standard and "
-          "musician",
-          "[house_rules][reading]") {
+TEST_CASE(
+    "house rules: the reading that a unit wiped out in the round keeps its standard and "
+    "musician",
+    "[house_rules][reading]") {
   // A's standard and musician are carried by a unit wiped out this round; 2 wounds each way.
-  const combat c = make(side("A", 2, {unit("gone", 5, 5).ends_with(0).with_standard()
-                                          .with_musician(),
-                                      unit("here", 5, 5)}),
-                        side("B", 2, {unit("x", 5, 5)}),
-                        {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))});
+  const combat c = make(
+      side("A", 2,
+           {unit("gone", 5, 5).ends_with(0).with_standard().with_musician(), unit("here", 5, 5)}),
+      side("B", 2, {unit("x", 5, 5)}),
+      {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))});
   const combat_result as_written = resolve<wfb6>(c);
   CHECK(as_written.sides[0].score == 2);
   CHECK(as_written.sides[1].score == 2);
@@ -589,10 +607,10 @@ TEST_CASE("house rules: the reading that a unit wiped out in the round keeps its
 TEST_CASE("house rule: a unit wiped out in the round keeps its high ground (the other reading)",
           "[house_rules][reading]") {
   // 3 wounds each way; A's only unit on the hill was wiped out, B's on the flat is still there.
-  const combat c = make(side("A", 3, {unit("gone", 5, 5).ends_with(0).at_elevation(1),
-                                      unit("here", 5, 5)}),
-                        side("B", 3, {unit("x", 5, 5)}),
-                        {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))});
+  const combat c =
+      make(side("A", 3, {unit("gone", 5, 5).ends_with(0).at_elevation(1), unit("here", 5, 5)}),
+           side("B", 3, {unit("x", 5, 5)}),
+           {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))});
   const combat_result as_written = resolve<tow>(c);
   CHECK(as_written.sides[0].score == 3);
   CHECK(as_written.sides[0].was_denied(bonus::high_ground, reason::too_few_models_at_end));

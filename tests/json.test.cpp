@@ -12,10 +12,12 @@ using nlohmann::json;
 namespace {
 // Random combats get unit names, so that engagements can name them in the document form.
 combat named(combat c) {
-  static const char* names[2][max_units_per_side] = {{"a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7"},
-                                                     {"b0", "b1", "b2", "b3", "b4", "b5", "b6", "b7"}};
+  static const char* names[2][max_units_per_side] = {
+      {"a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7"},
+      {"b0", "b1", "b2", "b3", "b4", "b5", "b6", "b7"}};
   for (std::size_t s = 0; s < 2; ++s)
-    for (std::size_t i = 0; i < c.sides[s].units.size(); ++i) c.sides[s].units[i].name = names[s][i];
+    for (std::size_t i = 0; i < c.sides[s].units.size(); ++i)
+      c.sides[s].units[i].name = names[s][i];
   return c;
 }
 }  // namespace
@@ -33,9 +35,10 @@ TEST_CASE("round trip: combat - combat_result", "[json]") {
 }
 
 TEST_CASE("round trip: battle - battle_result - with detachments", "[json]") {
-  battle b = test::against(test::army("Goblins", {test::bu("night goblins", 200, 20, 8, unit_state::fleeing),
-                                                  test::bu("fanatic", 25, 1, 0, unit_state::destroyed),
-                                                  test::bu("boss", 90, 2, 0, unit_state::destroyed)}));
+  battle b = test::against(
+      test::army("Goblins", {test::bu("night goblins", 200, 20, 8, unit_state::fleeing),
+                             test::bu("fanatic", 25, 1, 0, unit_state::destroyed),
+                             test::bu("boss", 90, 2, 0, unit_state::destroyed)}));
   b.armies[1].units[1].detachment_of = 0;
   b.armies[1].units[2].general = true;
   b.armies[1].units[0].standards_lost_in_combat = 1;
@@ -52,11 +55,21 @@ TEST_CASE("round trip: battle - battle_result - with detachments", "[json]") {
 TEST_CASE("round trip: award - denial - vp_line - unit_ref", "[json]") {
   const award a{.kind = bonus::rear, .value = 2, .unit = {1, 3}, .target = {0, 2}};
   CHECK(json(a).get<award>() == a);
-  const denial d{.kind = bonus::ranks, .why = reason::disrupted_by_mass, .where = facing::rear,
-                 .unit = {0, 1}, .by = {1, 0}, .a = 2, .b = 11};
+  const denial d{.kind = bonus::ranks,
+                 .why = reason::disrupted_by_mass,
+                 .where = facing::rear,
+                 .unit = {0, 1},
+                 .by = {1, 0},
+                 .a = 2,
+                 .b = 11};
   CHECK(json(d).get<denial>() == d);
-  const vp_line l{.why = vp_reason::fleeing_reduced, .value = 225, .unit = 3, .percent = 75,
-                  .basis = 300, .a = 9, .b = 20};
+  const vp_line l{.why = vp_reason::fleeing_reduced,
+                  .value = 225,
+                  .unit = 3,
+                  .percent = 75,
+                  .basis = 300,
+                  .a = 9,
+                  .b = 20};
   CHECK(json(l).get<vp_line>() == l);
   CHECK(json(no_unit).get<unit_ref>() == no_unit);
 }
@@ -85,13 +98,14 @@ TEST_CASE("battle problems name units and detachments as the document nests them
   std::vector<problem> several = {{"armies[1].units[3]", "units[1] and units[2], not units[12]"},
                                   {"armies[1].units[12].cost", "units[3]"}};
   relocate_units(several, d.value);
-  CHECK(several[0] == problem{"armies[1].units[1]",
-                              "units[0].detachments[0] and units[0].detachments[1], not units[12]"});
+  CHECK(several[0] ==
+        problem{"armies[1].units[1]",
+                "units[0].detachments[0] and units[0].detachments[1], not units[12]"});
   CHECK(several[1] == problem{"armies[1].units[12].cost", "units[3]"});  // no unit 12: left alone
   std::vector<problem> unchanged = {{"armies[0].units[0].cost", "units[0]"}, {"points_limit", ""}};
   relocate_units(unchanged, d.value);
-  CHECK(unchanged == std::vector<problem>{{"armies[0].units[0].cost", "units[0]"},
-                                          {"points_limit", ""}});
+  CHECK(unchanged ==
+        std::vector<problem>{{"armies[0].units[0].cost", "units[0]"}, {"points_limit", ""}});
 }
 
 TEST_CASE("reading answers: what no answer holds is an error - not a wrapped number or an overrun",
@@ -163,14 +177,16 @@ TEST_CASE("combat document: defaults as documented", "[json]") {
   CHECK(d.value.engagements.empty());
 }
 
-TEST_CASE("combat document: unit_strength_at_start defaults to unit_strength when no model was "
-          "lost",
-          "[json]") {
+TEST_CASE(
+    "combat document: unit_strength_at_start defaults to unit_strength when no model was "
+    "lost",
+    "[json]") {
   // Cavalry at two a model: 10 models, unit strength 20, no losses: 20 at the start too.
   const auto read = [](const char* unit) {
     std::vector<problem> problems;
     const json j = json::parse(std::string(R"({"rules":"tow","sides":[{"wounds_inflicted":1,)"
-                                           R"("units":[)") + unit +
+                                           R"("units":[)") +
+                               unit +
                                R"(]},{"wounds_inflicted":0,"units":[{"id":"b","models":7,)"
                                R"("files":4}]}]})");
     const combat_document d = read_combat_document(j, problems);
@@ -292,13 +308,13 @@ TEST_CASE("combat document: a unit list too long is one problem - no id in it is
   json j = json::parse(R"({"rules":"wfb6","sides":[{"wounds_inflicted":1,"units":[]},
       {"wounds_inflicted":0,"units":[{"id":"b","models":10,"files":5}]}],"engagements":[]})");
   for (int i = 0; i < 9; ++i) {
-    j["sides"][0]["units"].push_back({{"id", "a" + std::to_string(i)}, {"models", 10}, {"files", 5}});
+    j["sides"][0]["units"].push_back(
+        {{"id", "a" + std::to_string(i)}, {"models", 10}, {"files", 5}});
     j["engagements"].push_back({{"unit", "a" + std::to_string(i)}, {"fights", "b"}});
   }
   std::vector<problem> problems;
   (void)read_combat_document(j, problems);
-  CHECK(problems ==
-        std::vector<problem>{{"sides[0].units", "must list at most 8 entries, got 9"}});
+  CHECK(problems == std::vector<problem>{{"sides[0].units", "must list at most 8 entries, got 9"}});
   // With every list read, an id that is in none is still named.
   j["sides"][0]["units"].erase(8);
   problems.clear();
@@ -321,22 +337,27 @@ TEST_CASE("battle document: detachments are flattened after their unit", "[json]
   CHECK(a.units[1].id == "fanatic");
   CHECK(a.units[1].detachment_of == 0);
   CHECK(a.units[2].detachment_of == not_a_detachment);
-  CHECK(a.units[2].strength_at_end == 2);  // defaults to the start
+  CHECK(a.units[2].strength_at_end == 2);                    // defaults to the start
   CHECK(score<tow>(d.value).armies[1].victory_points == 0);  // fanatics never score alone
   CHECK(score<wap>(d.value).armies[1].victory_points == 25);
 }
 
 TEST_CASE("round trip: tournament game - bye - standing - the tournament document", "[json]") {
-  tournament::game g{.round = 2, .points_limit = 4000, .players = {"Ann", "Bob"},
-                     .victory_points = {1200, 800}, .secondary_victory_points = {50, 0},
-                     .generals_slain = {1, 0}, .primary_objective = 1,
+  tournament::game g{.round = 2,
+                     .points_limit = 4000,
+                     .players = {"Ann", "Bob"},
+                     .victory_points = {1200, 800},
+                     .secondary_victory_points = {50, 0},
+                     .generals_slain = {1, 0},
+                     .primary_objective = 1,
                      .secondary_objectives = {true, false}};
   CHECK(json(g).get<tournament::game>() == g);
   const tournament::bye b{3, "Cat"};
   CHECK(json(b).get<tournament::bye>() == b);
   tournament::event e{.scheme = tournament::t9a_nr_scheme(), .games = {g}};
   for (const tournament::standing& s : tournament::standings(e)) {
-    const tournament::standing back = json(s).get<tournament::standing>();  // exact strength of schedule
+    const tournament::standing back =
+        json(s).get<tournament::standing>();  // exact strength of schedule
     CHECK(back.player == s.player);
     CHECK(back.tournament_points == s.tournament_points);
     CHECK(back.strength_of_schedule == s.strength_of_schedule);
@@ -352,11 +373,15 @@ TEST_CASE("round trip: tournament game - bye - standing - the tournament documen
   CHECK(standings_json(read)["standings"][0]["tournament_points"] == 9 + 3 - 1);  // Bob: 11
 }
 
-TEST_CASE("tournament document: both_broken caps a matched-play game - must be a boolean", "[json]") {
+TEST_CASE("tournament document: both_broken caps a matched-play game - must be a boolean",
+          "[json]") {
   json doc = {{"scheme", "tow-matched-play"},
               {"games",
-               {{{"round", 1}, {"points_limit", 2000}, {"players", {"Ann", "Bob"}},
-                 {"victory_points", {1824, 300}}, {"both_broken", true}}}}};
+               {{{"round", 1},
+                 {"points_limit", 2000},
+                 {"players", {"Ann", "Bob"}},
+                 {"victory_points", {1824, 300}},
+                 {"both_broken", true}}}}};
   std::vector<problem> problems;
   const tournament::event e = read_tournament_document(doc, problems);
   REQUIRE(problems.empty());
@@ -375,9 +400,14 @@ TEST_CASE("tournament document: a conceded game says so in the answer - no other
           "[json]") {
   const json doc = {{"scheme", "tow-matched-play"},
                     {"games",
-                     {{{"round", 1}, {"points_limit", 2000}, {"players", {"Ann", "Bob"}},
-                       {"victory_points", {900, 300}}, {"conceded", 0}},
-                      {{"round", 1}, {"points_limit", 2000}, {"players", {"Cat", "Dan"}},
+                     {{{"round", 1},
+                       {"points_limit", 2000},
+                       {"players", {"Ann", "Bob"}},
+                       {"victory_points", {900, 300}},
+                       {"conceded", 0}},
+                      {{"round", 1},
+                       {"points_limit", 2000},
+                       {"players", {"Cat", "Dan"}},
                        {"victory_points", {900, 300}}}}}};
   std::vector<problem> problems;
   const json answer = standings_json(read_tournament_document(doc, problems));
@@ -422,8 +452,9 @@ TEST_CASE("tournament document: rounds - final standings without pairings once t
   CHECK(answer.contains("next_round_pairings"));
   // Fewer rounds than played, not a whole number, below 1: each an error at rounds.
   for (const auto& [rounds, message] :
-       {std::pair{json(1), "is 1, but round 2 has been played (games[1]): the event has at least "
-                           "2 rounds"},
+       {std::pair{json(1),
+                  "is 1, but round 2 has been played (games[1]): the event has at least "
+                  "2 rounds"},
         std::pair{json("3"), "must be an integer, got a string"},
         std::pair{json(0), "must be at least 1, got 0"}}) {
     doc["rounds"] = rounds;
@@ -478,20 +509,27 @@ TEST_CASE("tournament document: team and club names are trimmed on read", "[json
   CHECK(teams[1].players == std::vector<std::string>{"Ann", "Bob"});
 }
 
-TEST_CASE("tournament document: team_round_cap at the top or in a scheme object - checked - in the answer",
-          "[json][teams][cap]") {
+TEST_CASE(
+    "tournament document: team_round_cap at the top or in a scheme object - checked - in the "
+    "answer",
+    "[json][teams][cap]") {
   const auto player = [](const char* name, const char* team) {
     return json{{"name", name}, {"team", team}};
   };
   json doc = {{"scheme", "tow-matched-play"},
               {"teams", true},
               {"team_round_cap", 7},
-              {"players", {player("A1", "Anvils"), player("A2", "Anvils"), player("B1", "Bolts"),
-                           player("B2", "Bolts")}},
+              {"players",
+               {player("A1", "Anvils"), player("A2", "Anvils"), player("B1", "Bolts"),
+                player("B2", "Bolts")}},
               {"games",
-               {{{"round", 1}, {"points_limit", 2000}, {"players", {"A1", "B1"}},
+               {{{"round", 1},
+                 {"points_limit", 2000},
+                 {"players", {"A1", "B1"}},
                  {"victory_points", {1500, 500}}},
-                {{"round", 1}, {"points_limit", 2000}, {"players", {"A2", "B2"}},
+                {{"round", 1},
+                 {"points_limit", 2000},
+                 {"players", {"A2", "B2"}},
                  {"victory_points", {1200, 800}}}}}};
   std::vector<problem> problems;
   tournament::event e = read_tournament_document(doc, problems);
@@ -520,11 +558,10 @@ TEST_CASE("tournament document: team_round_cap at the top or in a scheme object 
     (void)read_tournament_document(d, out);
     return out;
   };
-  for (const auto& [cap, message] :
-       {std::pair{json(0), "must be at least 1, got 0"},
-        std::pair{json(1001), "must be at most 1000, got 1001"},
-        std::pair{json(2.5), "must be an integer, got 2.5"},
-        std::pair{json("7"), "must be an integer, got a string"}}) {
+  for (const auto& [cap, message] : {std::pair{json(0), "must be at least 1, got 0"},
+                                     std::pair{json(1001), "must be at most 1000, got 1001"},
+                                     std::pair{json(2.5), "must be an integer, got 2.5"},
+                                     std::pair{json("7"), "must be an integer, got a string"}}) {
     json bad = doc;
     bad["team_round_cap"] = cap;
     CHECK(problems_of(bad) == std::vector<problem>{{"team_round_cap", message}});
@@ -559,20 +596,26 @@ TEST_CASE("round trip: problem - knob - rule_set_info - game_score - pairing - b
   CHECK(back.aliases == tow_matched_play::info.aliases);
   CHECK(back.answers_to("tow-mp"));
   CHECK(info["aliases"] == json({"tow-mp", "matched-play"}));
-  const tournament::game_score gs{{6, 0}, {battle_outcome::crushing_victory, battle_outcome::crushing_defeat}};
+  const tournament::game_score gs{
+      {6, 0}, {battle_outcome::crushing_victory, battle_outcome::crushing_defeat}};
   CHECK(json(gs).get<tournament::game_score>() == gs);
   const tournament::pairing pr{.player = "Ann", .why = tournament::pairing_reason::bye};
   CHECK(json(pr).get<tournament::pairing>() == pr);
   CHECK(json(pr)["reason"] == "bye: lowest-ranked player without a bye");
-  const tournament::pairing down{.player = "Ann", .opponent = "Dan",
+  const tournament::pairing down{.player = "Ann",
+                                 .opponent = "Dan",
                                  .why = tournament::pairing_reason::paired_down,
-                                 .already_played = {"Bob"}, .would_leave_rematch = {"Cat"}};
+                                 .already_played = {"Bob"},
+                                 .would_leave_rematch = {"Cat"}};
   CHECK(json(down).get<tournament::pairing>() == down);
   CHECK(json(down)["reason"] ==
         "paired down; already played Bob; pairing with Cat would leave a rematch below");
-  const tournament::pairing apart{.player = "Ann", .opponent = "Dan",
-                                  .why = tournament::pairing_reason::paired_down, .table = 3,
-                                  .same_club = {"Bob"}, .same_team = {"Cat", "Eve"}};
+  const tournament::pairing apart{.player = "Ann",
+                                  .opponent = "Dan",
+                                  .why = tournament::pairing_reason::paired_down,
+                                  .table = 3,
+                                  .same_club = {"Bob"},
+                                  .same_team = {"Cat", "Eve"}};
   CHECK(json(apart).get<tournament::pairing>() == apart);
   CHECK(json(apart)["table"] == 3);
   CHECK(json(pr)["table"].is_null());

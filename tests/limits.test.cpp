@@ -81,8 +81,8 @@ TEST_CASE("limits: one past each combat limit is an error", "[limits][issue14]")
            "sides[0].wounds_inflicted", "must be at most 100000, got 100001");
   one_past([](combat& c) { c.sides[1].challenge_overkill = max_count + 1; },
            "sides[1].challenge_overkill", "must be at most 100000, got 100001");
-  one_past([](combat& c) { c.sides[0].units[7].files = max_count + 1; },
-           "sides[0].units[7].files", "must be at most 100000, got 100001");
+  one_past([](combat& c) { c.sides[0].units[7].files = max_count + 1; }, "sides[0].units[7].files",
+           "must be at most 100000, got 100001");
   one_past([](combat& c) { c.sides[0].units[0].extra[3].value = max_count + 1; },
            "sides[0].units[0].extra[3].value", "must be at most 100000, got 100001");
   one_past([](combat& c) { c.sides[1].units[2].elevation = -max_count - 1; },
@@ -179,13 +179,17 @@ TEST_CASE("limits: one past each battle limit is an error", "[limits][issue14]")
   REQUIRE(ps.size() == 5);
   CHECK(ps[0] == problem{"points_limit", "must be at most 1000000, got 1000001"});
   CHECK(ps[1] == problem{"armies[0].bonus_victory_points", "must be at most 1000000, got 1000001"});
-  CHECK(ps[2] == problem{"armies[1].units[61].standards_lost_otherwise", "must be at most 100, got 101"});
-  CHECK(ps[3] == problem{"armies[1].units[62].strength_at_start", "must be at most 1000000, got 1000001"});
+  CHECK(ps[2] ==
+        problem{"armies[1].units[61].standards_lost_otherwise", "must be at most 100, got 101"});
+  CHECK(ps[3] ==
+        problem{"armies[1].units[62].strength_at_start", "must be at most 1000000, got 1000001"});
   CHECK(ps[4] == problem{"armies[1].units[63].cost", "must be at most 1000000, got 1000001"});
 }
 
 TEST_CASE("limits: a break test at every limit, and one past", "[limits][issue14]") {
-  break_test t{.leadership = max_leadership, .margin = max_margin, .reroll = true,
+  break_test t{.leadership = max_leadership,
+               .margin = max_margin,
+               .reroll = true,
                .warband_rank_bonus = max_leadership,
                .winner_unit_strength = max_break_unit_strength,
                .loser_unit_strength = max_break_unit_strength};
@@ -206,7 +210,8 @@ TEST_CASE("limits: a break test at every limit, and one past", "[limits][issue14
   t.leadership = 1;
   CHECK(sum_is_one(break_odds<wfb6>(t)));
 
-  t = {.leadership = max_leadership + 1, .margin = max_margin + 1,
+  t = {.leadership = max_leadership + 1,
+       .margin = max_margin + 1,
        .warband_rank_bonus = max_leadership + 1,
        .winner_unit_strength = max_break_unit_strength + 1,
        .loser_unit_strength = max_break_unit_strength + 1};
@@ -226,7 +231,9 @@ TEST_CASE("limits: a tournament at every limit, and one past", "[limits][issue14
   // Two players meet in every round, the same one winning by max_points each time: the
   // largest totals one player can reach.
   for (int round = 1; round <= max_rounds; ++round)
-    e.games.push_back({.round = round, .points_limit = max_points, .players = {"Ann", "Bob"},
+    e.games.push_back({.round = round,
+                       .points_limit = max_points,
+                       .players = {"Ann", "Bob"},
                        .victory_points = {max_points, 0},
                        .secondary_victory_points = {max_points, 0},
                        .generals_slain = {max_generals_slain, 0}});
@@ -253,8 +260,8 @@ TEST_CASE("limits: a tournament at every limit, and one past", "[limits][issue14
   big.scheme = e.scheme;
   big.players.resize(max_players + 1);
   for (std::size_t i = 0; i < big.players.size(); ++i) big.players[i].name = std::to_string(i);
-  big.games.push_back({.round = 1, .points_limit = 2000, .players = {"0", "1"},
-                       .victory_points = {1, 0}});
+  big.games.push_back(
+      {.round = 1, .points_limit = 2000, .players = {"0", "1"}, .victory_points = {1, 0}});
   const auto too_many = validate(big);
   REQUIRE(!too_many.empty());
   CHECK(too_many[0] == problem{"players", "must list at most 100000 entries, got 100001"});

@@ -4,8 +4,8 @@
 #include <type_traits>
 
 #include "rankfile/combat/resolve.hpp"
-#include "rankfile/rule_sets.hpp"
 #include "rankfile/combat/validate.hpp"
+#include "rankfile/rule_sets.hpp"
 #include "rankfile/victory/validate.hpp"
 #include "support/catch.hpp"
 #include "support/random_combat.hpp"
@@ -48,14 +48,14 @@ bool denials_within_budget(const combat& c, const combat_result& r) {
   for (side_index s = 0; s < 2; ++s) {
     if (r.sides[s].denied.overflowed()) return false;
     for (const denial_budget& b : denial_budgets) {
-      const std::size_t most = b.per_unit * c.sides[s].units.size() +
-                               b.per_engagement * c.engagements.size() + b.once;
-      const auto n = std::count_if(r.sides[s].denied.begin(), r.sides[s].denied.end(),
-                                   [&](const denial& d) {
-                                     // rear's denials are budgeted under flank
-                                     const bonus k = d.kind == bonus::rear ? bonus::flank : d.kind;
-                                     return k == b.kind;
-                                   });
+      const std::size_t most =
+          b.per_unit * c.sides[s].units.size() + b.per_engagement * c.engagements.size() + b.once;
+      const auto n =
+          std::count_if(r.sides[s].denied.begin(), r.sides[s].denied.end(), [&](const denial& d) {
+            // rear's denials are budgeted under flank
+            const bonus k = d.kind == bonus::rear ? bonus::flank : d.kind;
+            return k == b.kind;
+          });
       if (static_cast<std::size_t>(n) > most) return false;
     }
   }
@@ -96,9 +96,10 @@ TEMPLATE_LIST_TEST_CASE("swapping the sides swaps the results", "[properties]",
   }
 }
 
-TEMPLATE_LIST_TEST_CASE("disrupted_earlier only takes ranks away, and only where disruption "
-                        "lasts for the combat (5th edition)",
-                        "[properties][disruption]", test::combat_rule_sets) {
+TEMPLATE_LIST_TEST_CASE(
+    "disrupted_earlier only takes ranks away, and only where disruption "
+    "lasts for the combat (5th edition)",
+    "[properties][disruption]", test::combat_rule_sets) {
   INFO(TestType::info.id);
   test::combat_generator gen(7);
   for (int i = 0; i < combats; ++i) {
@@ -112,8 +113,7 @@ TEMPLATE_LIST_TEST_CASE("disrupted_earlier only takes ranks away, and only where
     if constexpr (component_t<combat_roles::disruption, TestType>::rule.lasts_for_combat) {
       for (const side_index s : {side_index{0}, side_index{1}}) {
         REQUIRE(marked.sides[s].total(bonus::ranks) == 0);
-        REQUIRE(marked.sides[s].score ==
-                fresh.sides[s].score - fresh.sides[s].total(bonus::ranks));
+        REQUIRE(marked.sides[s].score == fresh.sides[s].score - fresh.sides[s].total(bonus::ranks));
       }
     } else {
       REQUIRE(marked == fresh);
@@ -173,7 +173,8 @@ TEMPLATE_LIST_TEST_CASE("caps hold and scores add up", "[properties]", test::com
       REQUIRE(out.total(bonus::musician) <= 1);
       const int flank = component_t<combat_roles::flank_rear, TestType>::rule.flank;
       const int rear = component_t<combat_roles::flank_rear, TestType>::rule.rear;
-      REQUIRE(out.total(bonus::flank) <= flank * distinct_enemy_units_attacked(c, s, facing::flank));
+      REQUIRE(out.total(bonus::flank) <=
+              flank * distinct_enemy_units_attacked(c, s, facing::flank));
       REQUIRE(out.total(bonus::rear) <= rear * distinct_enemy_units_attacked(c, s, facing::rear));
     }
     if (r.winner) {
@@ -228,7 +229,6 @@ TEST_CASE("5th edition flank and rear are once per side", "[properties]") {
 
 #include "rankfile/victory/score.hpp"
 #include "support/random_battle.hpp"
-
 
 TEMPLATE_LIST_TEST_CASE("battles: swapping the armies swaps the results - VP add up",
                         "[properties]", test::victory_rule_sets) {

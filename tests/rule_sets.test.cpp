@@ -20,7 +20,7 @@ TEST_CASE("rule_sets: lookup by id and alias", "[rule_sets]") {
   STATIC_REQUIRE(rule_sets::find("bfg")->id == "battleaxe");
   STATIC_REQUIRE(!rule_sets::find("wfb9").has_value());
   STATIC_REQUIRE(!rule_sets::find("").has_value());
-  STATIC_REQUIRE(!rule_sets::find("5t").has_value());   // whole aliases only
+  STATIC_REQUIRE(!rule_sets::find("5t").has_value());  // whole aliases only
   STATIC_REQUIRE(!rule_sets::find("5e whfb5").has_value());
 }
 
@@ -62,7 +62,7 @@ TEST_CASE("rule_sets: the nearest id or alias to an unknown name", "[rule_sets]"
   // A tie: the first in the list.
   STATIC_REQUIRE(rule_set_list<wfb5, wfb6>::nearest("wfb9") == "wfb5");
   STATIC_REQUIRE(rule_set_list<wfb6, wfb5>::nearest("WFB9") == "wfb6");
-  STATIC_REQUIRE(rule_sets::nearest("8tj") == "8th");       // an alias
+  STATIC_REQUIRE(rule_sets::nearest("8tj") == "8th");  // an alias
   STATIC_REQUIRE(rule_sets::nearest("battelaxe") == "battleaxe");
   STATIC_REQUIRE(rule_sets::nearest("tow-matchedplay") == "tow-matched-play");
   STATIC_REQUIRE(rule_sets::nearest("chess").empty());
@@ -136,8 +136,8 @@ TEST_CASE("rule_sets: which engines each rule set supports", "[rule_sets]") {
   CHECK(ids(rule_sets::serving<break_test_engine>{}) == break_tests);
   STATIC_REQUIRE(std::is_same_v<rule_set_list<wap, wfb5, tow>::serving<combat_engine>,
                                 rule_set_list<wfb5, tow>>);
-  STATIC_REQUIRE(std::is_same_v<rule_set_list<wfb5, battleaxe>::serving<victory_engine>,
-                                rule_set_list<>>);
+  STATIC_REQUIRE(
+      std::is_same_v<rule_set_list<wfb5, battleaxe>::serving<victory_engine>, rule_set_list<>>);
   STATIC_REQUIRE(rule_set_list<>::serving<combat_engine>::size == 0);
 }
 

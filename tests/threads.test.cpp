@@ -35,7 +35,9 @@ std::vector<battle> some_battles() {
       a.bonus_victory_points = roll(0, 3) == 0 ? roll(0, 300) : 0;
       const int n = roll(0, 12);
       for (int k = 0; k < n; ++k) {
-        battle_unit u{.id = "u", .cost = roll(0, 500), .kind = static_cast<unit_kind>(roll(0, 4)),
+        battle_unit u{.id = "u",
+                      .cost = roll(0, 500),
+                      .kind = static_cast<unit_kind>(roll(0, 4)),
                       .strength_at_start = roll(1, 40)};
         u.strength_at_end = roll(0, u.strength_at_start);
         u.state = static_cast<unit_state>(roll(0, 3));
@@ -44,7 +46,7 @@ std::vector<battle> some_battles() {
         a.units.push_back(u);
       }
     }
-    static const char* ids[] = {"u0", "u1", "u2", "u3", "u4", "u5", "u6",
+    static const char* ids[] = {"u0", "u1", "u2", "u3",  "u4",  "u5", "u6",
                                 "u7", "u8", "u9", "u10", "u11", "u12"};
     for (battle_army& a : b.armies)
       for (std::size_t k = 0; k < a.units.size(); ++k) a.units[k].id = ids[k];
@@ -59,10 +61,17 @@ std::vector<break_test> some_break_tests() {
   const auto flag = [&] { return roll(0, 4) == 0; };
   std::vector<break_test> out;
   for (int i = 0; i < inputs; ++i)
-    out.push_back({.leadership = roll(1, 10), .margin = roll(0, 12), .steadfast = flag(),
-                   .stubborn = flag(), .unbreakable = flag(), .cold_blooded = flag(),
-                   .reroll = flag(), .terror = flag(), .fear_auto_break = flag(),
-                   .warband_rank_bonus = roll(0, 3), .winner_unit_strength = roll(0, 40),
+    out.push_back({.leadership = roll(1, 10),
+                   .margin = roll(0, 12),
+                   .steadfast = flag(),
+                   .stubborn = flag(),
+                   .unbreakable = flag(),
+                   .cold_blooded = flag(),
+                   .reroll = flag(),
+                   .terror = flag(),
+                   .fear_auto_break = flag(),
+                   .warband_rank_bonus = roll(0, 3),
+                   .winner_unit_strength = roll(0, 40),
                    .loser_unit_strength = roll(0, 40)});
   return out;
 }
@@ -103,8 +112,8 @@ answers work(const std::vector<combat>& cs, const std::vector<battle>& bs,
 
 answers run_once(const std::vector<combat>& cs, const std::vector<battle>& bs,
                  const std::vector<break_test>& ts) {
-  return work(cs, bs, ts, rule_sets::serving<combat_engine>{},
-              rule_sets::serving<victory_engine>{}, rule_sets::serving<break_test_engine>{});
+  return work(cs, bs, ts, rule_sets::serving<combat_engine>{}, rule_sets::serving<victory_engine>{},
+              rule_sets::serving<break_test_engine>{});
 }
 
 }  // namespace

@@ -40,7 +40,13 @@ inline std::string run_help(const options&, context&);
 template <class... E>
 constexpr std::array<command, sizeof...(E)> engine_commands(rf::engine_list<E...>) {
   return {command{E::command, "[FILE|-]", E::document, rf::document_of<E>::summary,
-                  !requires { &rf::document_of<E>::markdown; }, &engine_command<E>::run, true}...};
+                  !requires {&rf::document_of<E>::markdown;
+}
+, &engine_command<E>::run, true
+}  // namespace rankfile::tool
+...
+}
+;
 }
 
 // Every command, once: the dispatch below looks the name up here, `rankfile help` lists it in
@@ -105,7 +111,7 @@ static_assert(
 
 namespace detail {
 
-inline constexpr std::size_t usage_width = 96;    // the longest line
+inline constexpr std::size_t usage_width = 96;   // the longest line
 inline constexpr std::size_t usage_column = 26;  // where a row's description starts
 
 // `text` from usage_column of the line being written: words wrapped at usage_width, each further
@@ -165,11 +171,17 @@ inline std::string usage_text() {
     if (o.choices) description.append(" ").append(o.choices());
     rf::engines::for_each([&]<class E>(std::type_identity<E>) {  // what it does for an engine
       if (const rf::engine_option* e = rf::engine_option_named<E>(o.name))
-        description.append("; for ").append(E::command).append(": ").append(e->help)
-            .append(" (1 to ").append(std::to_string(e->max)).append(")");
+        description.append("; for ")
+            .append(E::command)
+            .append(": ")
+            .append(e->help)
+            .append(" (1 to ")
+            .append(std::to_string(e->max))
+            .append(")");
     });
     std::string taken;
-    o.for_each_command([&](std::string_view c) { taken.append(taken.empty() ? "" : ", ").append(c); });
+    o.for_each_command(
+        [&](std::string_view c) { taken.append(taken.empty() ? "" : ", ").append(c); });
     description.append(" [").append(taken).append("]");
     detail::usage_row(out, name, description);
   }
@@ -183,7 +195,9 @@ Exit status: 0 success, 2 invalid input (each problem as "path: message" on stan
   return out;
 }
 
-inline std::string run_help(const options&, context&) { return usage_text(); }
+inline std::string run_help(const options&, context&) {
+  return usage_text();
+}
 
 // Runs the command line `args` (without the program's name): the text the tool writes to standard
 // output. Throws invalid_input or usage_error; warnings are added to ctx.warnings.

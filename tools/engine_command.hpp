@@ -24,8 +24,7 @@ namespace rankfile::tool {
 // One result in the chosen format: the JSON answer (with the explanation when --explain is
 // given), the explanation, or the short summary. Each is built only when printed.
 template <class Explanation, class Document, class Summary>
-std::string render(const options& o, Explanation explanation, Document document,
-                   Summary summary) {
+std::string render(const options& o, Explanation explanation, Document document, Summary summary) {
   if (o.format == "json") {
     ordered_json j = document();
     if (o.explain) j["explanation"] = explanation();

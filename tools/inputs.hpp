@@ -38,7 +38,7 @@ std::string known_ids() {
 // The fields a document has that its reader does not know: warnings on standard error, or under
 // --strict problems of the document.
 inline void report_unknown_fields(const options& o, context& ctx, std::vector<rf::problem>& unknown,
-                           std::vector<rf::problem>& problems) {
+                                  std::vector<rf::problem>& problems) {
   for (rf::problem& p : unknown) {
     if (o.strict)
       problems.push_back(std::move(p));
@@ -53,9 +53,8 @@ inline std::string known_names() {
   rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     names.append(names.empty() ? "" : ", ").append(R::info.id);
     std::string aliases;
-    R::info.for_each_alias([&](std::string_view alias) {
-      aliases.append(aliases.empty() ? "" : ", ").append(alias);
-    });
+    R::info.for_each_alias(
+        [&](std::string_view alias) { aliases.append(aliases.empty() ? "" : ", ").append(alias); });
     if (!aliases.empty()) names.append(" (also ").append(aliases).append(")");
   });
   return names;
@@ -80,10 +79,10 @@ void check_rules(std::string_view id, std::vector<rf::problem>& problems,
   if (!known)
     problems.push_back({std::string(path), unknown_rule_set(id)});
   else if (!serves)
-    problems.push_back({std::string(path), "rule set \"" + std::string(id) + "\" has no " +
-                                     std::string(Engine::rules_noun) +
-                                     " rules we know of (rule sets with them: " +
-                                     known_ids<Engine>() + ")"});
+    problems.push_back(
+        {std::string(path),
+         "rule set \"" + std::string(id) + "\" has no " + std::string(Engine::rules_noun) +
+             " rules we know of (rule sets with them: " + known_ids<Engine>() + ")"});
 }
 
 }  // namespace rankfile::tool

@@ -20,9 +20,8 @@ inline std::string rule_sets_text() {
   std::string out;
   rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     std::string aliases;
-    R::info.for_each_alias([&](std::string_view alias) {
-      aliases.append(aliases.empty() ? "" : ", ").append(alias);
-    });
+    R::info.for_each_alias(
+        [&](std::string_view alias) { aliases.append(aliases.empty() ? "" : ", ").append(alias); });
     out.append(out.empty() ? "" : "\n").append(R::info.name).append("\n");
     out.append("  id:        ").append(R::info.id).append("\n");
     out.append("  aliases:   ").append(aliases.empty() ? "none" : aliases).append("\n");

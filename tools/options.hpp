@@ -43,11 +43,11 @@ struct options {
   bool scheme_given = false;  // standings: --scheme is for CSV results
   // N or "average" (bye_vp also "points_limit")
   std::optional<std::string> bye_points, bye_vp, bye_vp_difference;
-  std::optional<std::string> roster;                                 // --roster FILE (CSV)
-  std::optional<unsigned long long> draw_seed;                       // --seed N
-  std::optional<std::string> avoid_same;                             // --avoid-same club,team
-  bool teams = false;                                                // --teams (CSV)
-  std::optional<int> team_cap;                                       // --team-cap N (CSV)
+  std::optional<std::string> roster;            // --roster FILE (CSV)
+  std::optional<unsigned long long> draw_seed;  // --seed N
+  std::optional<std::string> avoid_same;        // --avoid-same club,team
+  bool teams = false;                           // --teams (CSV)
+  std::optional<int> team_cap;                  // --team-cap N (CSV)
   std::optional<int> rounds;  // --rounds N (CSV; an engine's, when its adapter takes it)
   std::vector<const option_spec*> given;  // each option given, to check against the command
 };
@@ -79,7 +79,9 @@ inline constexpr std::string_view output_formats[] = {"json", "text", "markdown"
 inline std::string output_formats_text() {
   std::string s;
   for (std::size_t k = 0; k < std::size(output_formats); ++k)
-    s.append(k == 0 ? "" : k + 1 == std::size(output_formats) ? " or " : ", ")
+    s.append(k == 0                               ? ""
+             : k + 1 == std::size(output_formats) ? " or "
+                                                  : ", ")
         .append(output_formats[k]);
   return s;
 }
@@ -111,11 +113,11 @@ Number number_option(std::string_view option, std::string_view v, Number min, Nu
 // (tools/dispatch.hpp, usage), and the JavaScript package and the Python module build their
 // functions' options from it (web/src/binding.cpp, rankfile_options; python/src/module.cpp).
 struct option_spec {
-  std::string_view name;   // as on the command line
-  std::string_view value;  // what follows it, "" for a flag; "FILE": a file's name
-  std::string_view needs;  // the end of "--rules needs ...", when the value is missing
-  bool engine_commands;    // taken by the command of every engine (rankfile/engines.hpp); an
-                           // option of some engines' commands is in their adapters' `options`
+  std::string_view name;      // as on the command line
+  std::string_view value;     // what follows it, "" for a flag; "FILE": a file's name
+  std::string_view needs;     // the end of "--rules needs ...", when the value is missing
+  bool engine_commands;       // taken by the command of every engine (rankfile/engines.hpp); an
+                              // option of some engines' commands is in their adapters' `options`
   std::string_view commands;  // the other commands that take it, separated by spaces
   std::string_view help;      // what it does, for the usage text
   void (*set)(options&, std::string_view value);
@@ -149,8 +151,8 @@ inline constexpr option_spec option_specs[] = {
          o.list_format = v;
        } else if (std::find(std::begin(output_formats), std::end(output_formats), v) ==
                   std::end(output_formats)) {
-         throw usage_error{"--format must be " + output_formats_text() +
-                           " (" + list_formats_text() + " for import and battle), got " +
+         throw usage_error{"--format must be " + output_formats_text() + " (" +
+                           list_formats_text() + " for import and battle), got " +
                            rf::detail::quoted(v)};
        } else {
          o.format = v;
@@ -165,8 +167,7 @@ inline constexpr option_spec option_specs[] = {
      "does not know, is an error; by default a warning on standard error",
      [](options& o, std::string_view) { o.strict = true; }},
     {"--rules", "ID", "a rule set id, e.g. tow", false, "battle",
-     "the battle's rule set (default tow)",
-     [](options& o, std::string_view v) { o.rules = v; }},
+     "the battle's rule set (default tow)", [](options& o, std::string_view v) { o.rules = v; }},
     {"--magic-items-per-model", "", "", false, "import battle",
      "Old World Builder's pricing since 2025-11-21: a unit pays a magic item priced per model "
      "(a Chaotic Trait) for each model; by default, once",
@@ -181,8 +182,7 @@ inline constexpr option_spec option_specs[] = {
     {"--bye-points", "N|average", "a number or average", false, "standings",
      "the tournament points of a bye (CSV): a number, or the player's average",
      [](options& o, std::string_view v) { o.bye_points = v; }},
-    {"--bye-vp", "N|average|points_limit", "a number, average or points_limit", false,
-     "standings",
+    {"--bye-vp", "N|average|points_limit", "a number, average or points_limit", false, "standings",
      "the victory points of a bye (CSV): a number, the player's average or the game's size "
      "(tow-matched-play scores a bye 6 tournament points and the game's size, its guide p.12)",
      [](options& o, std::string_view v) { o.bye_vp = v; }},
@@ -196,8 +196,8 @@ inline constexpr option_spec option_specs[] = {
     {"--seed", "N", "a whole number", false, "standings",
      "round 1 drawn at random with this seed (CSV)",
      [](options& o, std::string_view v) {
-       o.draw_seed = number_option("--seed", v, 0ULL,
-                                   std::numeric_limits<unsigned long long>::max());
+       o.draw_seed =
+           number_option("--seed", v, 0ULL, std::numeric_limits<unsigned long long>::max());
      }},
     {"--avoid-same", "club|team|club,team", "club, team or club,team", false, "standings",
      "pairings keep players of one club (team) apart while that costs no rematch (CSV)",
@@ -244,8 +244,8 @@ inline options parse_arguments(std::span<const std::string> args) {
     } else {
       throw usage_error{o.command == "battle"
                             ? "battle takes two army lists, got a third: " + std::string(a)
-                            : "more than one input file given: " + o.file + ", " +
-                                  o.second_file + ", " + std::string(a)};
+                            : "more than one input file given: " + o.file + ", " + o.second_file +
+                                  ", " + std::string(a)};
     }
   };
   bool operands_only = false;  // after "--", as POSIX tools do: a file named "--strict" or "-x"
@@ -263,9 +263,8 @@ inline options parse_arguments(std::span<const std::string> args) {
     } else if (a.starts_with("--")) {
       const std::size_t equals = a.find('=');
       const std::string_view name = a.substr(0, equals);
-      const option_spec* spec =
-          std::find_if(std::begin(option_specs), std::end(option_specs),
-                       [&](const option_spec& s) { return s.name == name; });
+      const option_spec* spec = std::find_if(std::begin(option_specs), std::end(option_specs),
+                                             [&](const option_spec& s) { return s.name == name; });
       if (spec == std::end(option_specs) || (spec->value.empty() && equals != a.npos)) {
         rf::detail::nearest near(name);  // a misspelt option: the nearest of the table's
         if (spec == std::end(option_specs))
@@ -275,8 +274,10 @@ inline options parse_arguments(std::span<const std::string> args) {
       }
       std::string_view value;
       if (!spec->value.empty()) {  // the next argument, unless it is another option
-        if (equals == a.npos && i + 1 < argc && !args[i + 1].starts_with("--")) value = args[++i];
-        else if (equals != a.npos) value = a.substr(equals + 1);
+        if (equals == a.npos && i + 1 < argc && !args[i + 1].starts_with("--"))
+          value = args[++i];
+        else if (equals != a.npos)
+          value = a.substr(equals + 1);
         if (value.empty())
           throw usage_error{std::string(name) + " needs " + std::string(spec->needs)};
       }
@@ -295,8 +296,8 @@ inline options parse_arguments(std::span<const std::string> args) {
   if (!o.second_file.empty() && o.command != "battle")
     throw usage_error{"more than one input file given: " + o.file + ", " + o.second_file};
   if (lists && o.format != "json")
-    throw usage_error{"--format for " + o.command + " is the lists' format: " +
-                      list_formats_text()};
+    throw usage_error{"--format for " + o.command +
+                      " is the lists' format: " + list_formats_text()};
   if (!lists && o.list_format)
     throw usage_error{"--format " + *o.list_format + " is for import and battle only"};
   if ((o.format == "csv" || o.format == "html") && o.command != "standings")

@@ -8,12 +8,12 @@
 #include <cstdio>
 #include <exception>
 #include <filesystem>
-#include <system_error>
 #include <fstream>
 #include <iostream>
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "commands.hpp"

@@ -62,13 +62,15 @@ inline std::string run_standings(const options& o, context& ctx) {
   const bool csv = !(first != std::string::npos && (text[first] == '{' || text[first] == '['));
   if (!csv) {
     if (o.teams || o.team_cap)
-      throw usage_error{"--teams and --team-cap are for CSV results; a tournament document says "
-                        "\"teams\": true and team_round_cap itself"};
+      throw usage_error{
+          "--teams and --team-cap are for CSV results; a tournament document says "
+          "\"teams\": true and team_round_cap itself"};
     if (o.roster || o.draw_seed || o.bye_points || o.bye_vp || o.bye_vp_difference ||
         o.avoid_same || o.scheme_given || o.rounds)
-      throw usage_error{"--scheme, --roster, --seed, --avoid-same, --rounds and the bye options "
-                        "are for CSV results; a tournament document gives scheme, players, "
-                        "draw_seed, avoid_same, rounds and bye_points itself"};
+      throw usage_error{
+          "--scheme, --roster, --seed, --avoid-same, --rounds and the bye options "
+          "are for CSV results; a tournament document gives scheme, players, "
+          "draw_seed, avoid_same, rounds and bye_points itself"};
     std::vector<rf::problem> unknown;
     e = rf::read_tournament_document(parse_document(text), problems, &unknown);
     report_unknown_fields(o, ctx, unknown, problems);

@@ -8,11 +8,10 @@ int main() {
   rf::combat c{.sides = {{{.name = "A", .wounds_inflicted = 1, .units = {rf::block("a", 10, 5)}},
                           {.name = "B", .units = {rf::block("b", 10, 5)}}}}};
   int total = static_cast<int>(rf::validate(c).size());
-  const rf::battle b{.points_limit = 2000,
-                     .armies = {{{.name = "A", .units = {{.id = "u", .cost = 100,
-                                                         .strength_at_start = 10}}},
-                                 {.name = "B", .units = {{.id = "v", .cost = 100,
-                                                         .strength_at_start = 10}}}}}};
+  const rf::battle b{
+      .points_limit = 2000,
+      .armies = {{{.name = "A", .units = {{.id = "u", .cost = 100, .strength_at_start = 10}}},
+                  {.name = "B", .units = {{.id = "v", .cost = 100, .strength_at_start = 10}}}}}};
   rf::rule_sets::for_each([&]<class R>(std::type_identity<R>) {
     if constexpr (rf::CombatRules<R>) {
       const rf::combat_result r = rf::resolve<R>(c);
@@ -28,9 +27,10 @@ int main() {
                static_cast<int>(rf::break_roll<R>(t, {3, 4}).outcome);
     }
   });
-  rf::tournament::event e{.scheme = rf::tournament::tow_matched_play_scheme(),
-                          .games = {{.round = 1, .points_limit = 2000, .players = {"A", "B"},
-                                     .victory_points = {900, 100}}}};
+  rf::tournament::event e{
+      .scheme = rf::tournament::tow_matched_play_scheme(),
+      .games = {
+          {.round = 1, .points_limit = 2000, .players = {"A", "B"}, .victory_points = {900, 100}}}};
   const auto table = rf::tournament::standings(e);
   total += static_cast<int>(rf::tournament::validate(e).size() + table.size() +
                             rf::tournament::swiss_pairings(e, table).size());

@@ -30,7 +30,6 @@ struct engine_list {
   }
 };
 
-using engines =
-    engine_list<combat_engine, victory_engine, break_test_engine, round_odds_engine>;
+using engines = engine_list<combat_engine, victory_engine, break_test_engine, round_odds_engine>;
 
 }  // namespace rankfile

@@ -11,8 +11,8 @@
 #include <array>
 #include <cstddef>
 #include <string>
-#include <type_traits>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "rankfile/core/on_use.hpp"
@@ -37,7 +37,9 @@ std::string text(int v) {
   return v == rules::value_unknown ? "unknown" : std::to_string(v);
 }
 template <on_use = void>
-std::string text(bool v) { return v ? "yes" : "no"; }
+std::string text(bool v) {
+  return v ? "yes" : "no";
+}
 // An enum setting in the English of its table.
 template <Tabled E>
 std::string text(E v) {
@@ -49,14 +51,18 @@ std::string text(rules::fraction v) {
 }
 template <on_use = void>
 std::string text(rules::troop_rank_limit v) {
-  return v.min_models <= 0 ? "none"
-                           : std::to_string(v.min_models) + " a rank, at most +" +
-                                 std::to_string(v.max);
+  return v.min_models <= 0
+             ? "none"
+             : std::to_string(v.min_models) + " a rank, at most +" + std::to_string(v.max);
 }
 template <on_use = void>
-std::string text(std::string_view v) { return std::string(v); }
+std::string text(std::string_view v) {
+  return std::string(v);
+}
 template <on_use = void>
-std::string text(const char* v) { return v; }  // not the bool overload
+std::string text(const char* v) {
+  return v;
+}  // not the bool overload
 
 // The knobs of rule set R, as they are added. A template over R so that its std::vector<knob> is
 // compiled where knobs<R>() is used, not in every translation unit that includes this header (8 M
@@ -103,9 +109,8 @@ void add_engine(knob_list<R>& k, const Settings& settings) {
 template <RuleSet R>
 [[nodiscard]] std::vector<knob> knobs() {
   detail::knob_list<R> k;
-  engines::for_each([&]<class E>(std::type_identity<E>) {
-    detail::add_engine<R, E>(k, own_settings<R>{});
-  });
+  engines::for_each(
+      [&]<class E>(std::type_identity<E>) { detail::add_engine<R, E>(k, own_settings<R>{}); });
   return k.take();
 }
 
@@ -132,8 +137,8 @@ template <class List>
   for (const std::string_view row : rows) {
     out.append("| ").append(row).append(" |");
     for (const auto& column : columns) {
-      const auto it = std::find_if(column.begin(), column.end(),
-                                   [&](const knob& k) { return k.name == row; });
+      const auto it =
+          std::find_if(column.begin(), column.end(), [&](const knob& k) { return k.name == row; });
       out.append(" ").append(it == column.end() ? std::string_view() : it->value).append(" |");
     }
     out += "\n";

@@ -91,8 +91,8 @@ struct rule_set_list {
   // `rule_sets::serving<combat_engine>` is every rule set with combat rules. Tests, fuzzers and
   // benchmarks iterate it, so a new rule set is exercised wherever its engines are.
   template <class Engine>
-  using serving = typename detail::joined_rule_sets<std::conditional_t<
-      Engine::template serves<R>, rule_set_list<R>, rule_set_list<>>...>::type;
+  using serving = typename detail::joined_rule_sets<
+      std::conditional_t<Engine::template serves<R>, rule_set_list<R>, rule_set_list<>>...>::type;
 
   // This list and more rule sets after it: a registry that also finds house rules by name,
   //   using my_rule_sets = rankfile::rule_sets::with<my_club>;

@@ -25,7 +25,8 @@ void vocabulary_section(std::string& out, std::string_view heading) {
   out.append("|---|---|---|\n");
   for (const enum_entry<E>& row : entries_of(E{})) {
     std::string english(row.english);
-    for (std::size_t at = english.find('|'); at != std::string::npos; at = english.find('|', at + 2))
+    for (std::size_t at = english.find('|'); at != std::string::npos;
+         at = english.find('|', at + 2))
       english.replace(at, 1, "\\|");
     out.append("| `").append(row.id).append("` | ").append(english).append(" | ");
     out.append(row.meaning).append(" |\n");

@@ -68,8 +68,7 @@ std::tuple<int, std::string, problem_list, std::string, problem_list> run(
       message = e.what();
     }
   }
-  return {status, std::move(output), std::move(problems), std::move(message),
-          pairs(ctx.warnings)};
+  return {status, std::move(output), std::move(problems), std::move(message), pairs(ctx.warnings)};
 }
 
 std::vector<std::tuple<std::string, std::string, std::vector<std::string>>> options() {
@@ -106,12 +105,12 @@ T* output_of(py::array_t<T, py::array::c_style>& a, std::size_t size, std::size_
   return a.mutable_data();
 }
 
-std::pair<problem_list, std::size_t> tally_batch(const std::string& rule_set, std::size_t size,
-                                                 const py::dict& given,
-                                                 py::array_t<std::int32_t, py::array::c_style> scores,
-                                                 py::array_t<std::int8_t, py::array::c_style> winner,
-                                                 py::array_t<std::int32_t, py::array::c_style> margin,
-                                                 py::array_t<std::int8_t, py::array::c_style> decided) {
+std::pair<problem_list, std::size_t> tally_batch(
+    const std::string& rule_set, std::size_t size, const py::dict& given,
+    py::array_t<std::int32_t, py::array::c_style> scores,
+    py::array_t<std::int8_t, py::array::c_style> winner,
+    py::array_t<std::int32_t, py::array::c_style> margin,
+    py::array_t<std::int8_t, py::array::c_style> decided) {
   namespace rp = rankfile::python;
   rp::columns in{.size = size};
   std::vector<int_column> held;  // keeps each array alive while the GIL is released

@@ -146,7 +146,8 @@ struct resolved {
   set(field::models_at_start, field::models);
   set(field::unit_strength, field::models);
   set(field::unit_strength_at_start, field::models_at_start);
-  for (const field f : {field::models_at_start, field::unit_strength, field::unit_strength_at_start})
+  for (const field f :
+       {field::models_at_start, field::unit_strength, field::unit_strength_at_start})
     r.defaulted[static_cast<std::size_t>(f)] = false;  // they read another field
   r.derive_strength_at_start = in[field::unit_strength] && !in[field::unit_strength_at_start];
   return r;
@@ -254,8 +255,8 @@ inline void column_problems(const columns& in, std::size_t i, std::vector<proble
       const std::int32_t v = (*col)(i, s);
       if (f.flag && v != 0 && v != 1)
         out.push_back({at(f.name, s), "must be 0 or 1 (false or true), got " + std::to_string(v)});
-      if (f.f == field::troop_type && (v < 0 || static_cast<std::size_t>(v) >=
-                                                    std::size(troop_type_table)))
+      if (f.f == field::troop_type &&
+          (v < 0 || static_cast<std::size_t>(v) >= std::size(troop_type_table)))
         out.push_back({at(f.name, s), "must be a troop type's number, 0 to " +
                                           std::to_string(std::size(troop_type_table) - 1) +
                                           ", got " + std::to_string(v)});
@@ -296,9 +297,8 @@ inline std::string batch_path(std::string_view path, std::size_t i) {
 // checks: how its counts fit together, charged_downhill with charged, a troop type that R takes
 // (`troop_ok[t]`). Computed without a branch per condition: most combats pass, and only a chunk
 // with one that does not is validated in full (for the messages).
-[[nodiscard]] inline bool consistent(const combat& c,
-                                     const std::array<bool, std::size(troop_type_table)>& troop_ok)
-    noexcept {
+[[nodiscard]] inline bool consistent(
+    const combat& c, const std::array<bool, std::size(troop_type_table)>& troop_ok) noexcept {
   bool ok = true;
   for (const combat_side& side : c.sides) {
     const combat_unit& u = side.units[0];
@@ -345,7 +345,8 @@ std::size_t tally_columns(const columns& in, const outputs& out, std::vector<pro
         std::vector<problem> found;
         column_problems(in, i, found);
         if (found.empty())
-          for (problem& p : validate<R>(combats[k])) found.push_back({batch_path(p.path, i), p.message});
+          for (problem& p : validate<R>(combats[k]))
+            found.push_back({batch_path(p.path, i), p.message});
         if (found.empty()) continue;
         ++bad;
         for (problem& p : found)

@@ -29,8 +29,8 @@ constexpr long long samples = 60'000;
 
 // One model of regular infantry.
 fight_side single(const char* name, fight_profile p) {
-  return {.name = name, .troop = troop_type::regular_infantry, .models = 1, .files = 1,
-          .profile = p};
+  return {
+      .name = name, .troop = troop_type::regular_infantry, .models = 1, .files = 1, .profile = p};
 }
 
 // The share of `samples` seeded rounds of `f` for which `event` holds is within 4 standard
@@ -151,8 +151,7 @@ TEST_CASE("Regeneration: a regenerated Wound still counts, the model stays (R7, 
   check_chance(f, 0.25 * 0.5, [](const sampled_round& r) { return r.models_left[1] == 0; });
 }
 
-TEST_CASE("strike order: a model slain before its step does not attack (R14, R18)",
-          "[sampler]") {
+TEST_CASE("strike order: a model slain before its step does not attack (R14, R18)", "[sampler]") {
   // Each side hits on 4+ and wounds on 4+ (1/4 a side); both W1, no armour.
   const fight_profile p{.ws = 3, .s = 3, .t = 3, .w = 1, .i = 3, .a = 1};
   fight f{.sides = {{single("A", p), single("B", p)}}};
@@ -177,8 +176,7 @@ TEST_CASE("strike order: a model slain before its step does not attack (R14, R18
     f.round.charger = 0;
     f.round.charge_inches = 3;
     f.round.disordered_charge = true;
-    check_chance(f, 0.25 * 0.75,
-                 [](const sampled_round& r) { return r.wounds_inflicted[0] == 1; });
+    check_chance(f, 0.25 * 0.75, [](const sampled_round& r) { return r.wounds_inflicted[0] == 1; });
   }
 }
 
@@ -247,9 +245,8 @@ TEST_CASE("combat result and break test come from the library's engines (R25)", 
       {.leadership = 7, .margin = 3, .winner_unit_strength = 1, .loser_unit_strength = 1});
   for (const auto& row : rankfile::entries_of(rankfile::break_outcome{})) {
     INFO(std::string(row.id));
-    check_chance(f, odds.of(row.value).value(), [&](const sampled_round& r) {
-      return r.tested == 1 && r.outcome == row.value;
-    });
+    check_chance(f, odds.of(row.value).value(),
+                 [&](const sampled_round& r) { return r.tested == 1 && r.outcome == row.value; });
   }
   SECTION("a whole combat: B fights on until it breaks (C3)") {
     const double b = odds.of(rankfile::break_outcome::breaks).value();
@@ -288,8 +285,10 @@ TEST_CASE("the agreement check accepts the exact answer and names a wrong one", 
   odds.wounds_joint = {.columns = 1, .p = {1 - p, p}};
   odds.models_left = {std::vector<double>{0, 1}, std::vector<double>{p, 1 - p}};
   odds.wiped_out = {0, p};
-  odds.expected = {.wounds_inflicted = {p, 0}, .models_left = {1, 1 - p},
-                   .combat_result = {2 * p, 0}, .margin = 2 * p};
+  odds.expected = {.wounds_inflicted = {p, 0},
+                   .models_left = {1, 1 - p},
+                   .combat_result = {2 * p, 0},
+                   .margin = 2 * p};
   const std::vector<std::string> none = test::sampler_disagreements(f, odds, 100'000, 5);
   CHECK(none == std::vector<std::string>{});
 
@@ -321,9 +320,9 @@ TEST_CASE("the agreement check over random fights names the fight of each disagr
 }
 
 TEST_CASE("random fights stay within the readings' scope and sample", "[sampler]") {
-  const auto rules = GENERATE(rankfile::bench::sampler_rules::tow,
-                              rankfile::bench::sampler_rules::wfb8,
-                              rankfile::bench::sampler_rules::wfb6);
+  const auto rules =
+      GENERATE(rankfile::bench::sampler_rules::tow, rankfile::bench::sampler_rules::wfb8,
+               rankfile::bench::sampler_rules::wfb6);
   dice_rng rng{77};
   for (int k = 0; k < 300; ++k) {
     const fight f = test::random_fight(rng, rules);
@@ -383,7 +382,9 @@ TEST_CASE("8th edition: the classic charts and armour worsened by Strength (E8-1
   fight f{.sides = {{infantry8("A", {.ws = 4, .s = 4, .t = 3, .w = 3, .i = 5, .a = 1}),
                      infantry8("B", {.ws = 1, .s = 3, .t = 3, .w = 2, .i = 1, .a = 1})}}};
   f.sides[1].armour = 5;
-  SECTION("WS4 against WS1: still 3+") { check_chance8(f, 4.0 / 6 * 4.0 / 6 * 5.0 / 6, wounds0(1)); }
+  SECTION("WS4 against WS1: still 3+") {
+    check_chance8(f, 4.0 / 6 * 4.0 / 6 * 5.0 / 6, wounds0(1));
+  }
   SECTION("S2 against T7: 6+, no 'cannot wound'") {
     f.sides[0].profile.s = 2;
     f.sides[1].profile.t = 7;
@@ -403,9 +404,10 @@ TEST_CASE("8th edition: parry is a 6+ ward, not while Frenzied (E8-5)", "[sample
   }
 }
 
-TEST_CASE("8th edition: Poisoned wounds on a natural 6 To Hit, Killing Blow scores the model's "
-          "Wounds, regeneration saves (E8-7..E8-9)",
-          "[sampler]") {
+TEST_CASE(
+    "8th edition: Poisoned wounds on a natural 6 To Hit, Killing Blow scores the model's "
+    "Wounds, regeneration saves (E8-7..E8-9)",
+    "[sampler]") {
   fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 3, .i = 5, .a = 1}),
                      infantry8("B", {.ws = 3, .s = 3, .t = 6, .w = 2, .i = 1, .a = 1})}}};
   SECTION("S3 against T6 wounds on 6+; a natural 6 To Hit wounds") {
@@ -459,7 +461,9 @@ TEST_CASE("8th edition: ASF strikes first and re-rolls misses against the slower
   f.sides[1].profile.i = 1;
   f.sides[1].special_rules.strike_first = true;
   const auto a_wounds = [](const sampled_round& r) { return r.wounds_inflicted[0] == 1; };
-  SECTION("B is slower than A: no re-roll") { check_chance8(f, 0.75 * 0.25, a_wounds); }
+  SECTION("B is slower than A: no re-roll") {
+    check_chance8(f, 0.75 * 0.25, a_wounds);
+  }
   SECTION("B as quick as A: re-rolls its misses") {
     f.sides[1].profile.i = 5;
     check_chance8(f, (1 - 0.375) * 0.25, a_wounds);
@@ -470,9 +474,9 @@ TEST_CASE("the sampler is symmetric: a mirrored fight samples the same with the 
           "[sampler]") {
   // Two independent samples of a fight and of its mirror image: each side's chances and means
   // agree within 4 standard errors of their difference. Catches a side index mixed up.
-  const auto rules = GENERATE(rankfile::bench::sampler_rules::tow,
-                              rankfile::bench::sampler_rules::wfb8,
-                              rankfile::bench::sampler_rules::wfb6);
+  const auto rules =
+      GENERATE(rankfile::bench::sampler_rules::tow, rankfile::bench::sampler_rules::wfb8,
+               rankfile::bench::sampler_rules::wfb6);
   constexpr long long n = 8'000;
   dice_rng rng{2024};
   for (int k = 0; k < 15; ++k) {
@@ -524,12 +528,15 @@ void check_chance6(const fight& f, double exact, Event event) {
 
 }  // namespace
 
-TEST_CASE("6th edition: 'cannot wound', Poisoned, armour with hand weapon and shield (E6-2, "
-          "E6-3, E6-7)",
-          "[sampler]") {
+TEST_CASE(
+    "6th edition: 'cannot wound', Poisoned, armour with hand weapon and shield (E6-2, "
+    "E6-3, E6-7)",
+    "[sampler]") {
   fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 3, .i = 5, .a = 1}),
                      infantry8("B", {.ws = 3, .s = 3, .t = 7, .w = 2, .i = 1, .a = 1})}}};
-  SECTION("S3 against T7 cannot wound") { check_chance6(f, 1.0, wounds0(0)); }
+  SECTION("S3 against T7 cannot wound") {
+    check_chance6(f, 1.0, wounds0(0));
+  }
   SECTION("a poisoned natural 6 To Hit wounds even so") {
     f.sides[0].special_rules.poisoned_attacks = true;
     check_chance6(f, 1.0 / 6, wounds0(1));
@@ -549,9 +556,10 @@ TEST_CASE("6th edition: 'cannot wound', Poisoned, armour with hand weapon and sh
   }
 }
 
-TEST_CASE("6th edition: chargers first, great weapons last, ties to the last winner or a "
-          "roll-off (E6-10)",
-          "[sampler]") {
+TEST_CASE(
+    "6th edition: chargers first, great weapons last, ties to the last winner or a "
+    "roll-off (E6-10)",
+    "[sampler]") {
   // Both W1, every attack wounds with 1/4.
   const fight_profile p{.ws = 3, .s = 3, .t = 3, .w = 1, .i = 3, .a = 1};
   fight f{.sides = {{infantry8("A", p), infantry8("B", p)}}};
@@ -579,16 +587,19 @@ TEST_CASE("6th edition: chargers first, great weapons last, ties to the last win
   }
 }
 
-TEST_CASE("6th edition: a spear's second rank fights with full Attacks, not after a charge "
-          "(E6-11), and Killing Blow only on the man-sized (E6-6)",
-          "[sampler]") {
+TEST_CASE(
+    "6th edition: a spear's second rank fights with full Attacks, not after a charge "
+    "(E6-11), and Killing Blow only on the man-sized (E6-6)",
+    "[sampler]") {
   fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 1, .i = 5, .a = 2}),
                      infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 10, .i = 1, .a = 0})}}};
   f.sides[1].troop = troop_type::monster;
   f.sides[0].models = 15;
   f.sides[0].files = 5;
   f.sides[0].weapon = weapon::thrusting_spear;
-  SECTION("two ranks of 5, 2 Attacks each") { check_chance6(f, std::pow(0.75, 20), wounds0(0)); }
+  SECTION("two ranks of 5, 2 Attacks each") {
+    check_chance6(f, std::pow(0.75, 20), wounds0(0));
+  }
   SECTION("after a charge, the front rank only") {
     f.round.charger = 0;
     check_chance6(f, std::pow(0.75, 10), wounds0(0));

@@ -22,9 +22,11 @@ using two_results = rules::break_procedure<rules::break_procedure_rule{
     .by = judged_by::roll_plus_margin, .insane_courage = true}>;
 using minus_margin = rules::break_procedure<rules::break_procedure_rule{
     .by = judged_by::leadership_minus_margin, .insane_courage = false}>;
-using three_results = rules::break_procedure<rules::break_procedure_rule{
-    .by = judged_by::old_world, .insane_courage = true}>;
-constexpr std::size_t at(break_outcome o) { return static_cast<std::size_t>(o); }
+using three_results = rules::break_procedure<rules::break_procedure_rule{.by = judged_by::old_world,
+                                                                         .insane_courage = true}>;
+constexpr std::size_t at(break_outcome o) {
+  return static_cast<std::size_t>(o);
+}
 
 // count() tallied the long way: judge() for every natural total, weighed by its rolls.
 template <class P, class Self>
@@ -88,13 +90,16 @@ TEST_CASE("break_procedure: count() is judge() over every roll of the dice",
       for (int margin = 0; margin <= 12; ++margin)
         for (const bool ratio : {false, true})
           for (const bool fear : {false, true}) {
-            const plan_t plan{.only_double_one_holds = fear, .three_dice = three,
-                              .leadership = leadership, .margin = margin, .ratio_breaks = ratio};
-            const auto& dice = rules::break_special_rules<rules::break_special_rule{}>::totals(
-                three ? 3 : 2);
+            const plan_t plan{.only_double_one_holds = fear,
+                              .three_dice = three,
+                              .leadership = leadership,
+                              .margin = margin,
+                              .ratio_breaks = ratio};
+            const auto& dice =
+                rules::break_special_rules<rules::break_special_rule{}>::totals(three ? 3 : 2);
             const auto& counts =
-                rules::break_special_rules<rules::break_special_rule{}>::totals_at_most(
-                    three ? 3 : 2);
+                rules::break_special_rules<rules::break_special_rule{}>::totals_at_most(three ? 3
+                                                                                              : 2);
             CAPTURE(three, leadership, margin, ratio, fear);
             CHECK(three_results::count(plan, counts, dice.total) ==
                   judged_one_by_one<three_results>(plan, dice, three_results{}));
@@ -122,8 +127,8 @@ TEST_CASE("break_procedure: a house rule's settings judge with the same code",
 
 TEST_CASE("break_special_rules: the dice a unit rolls, from the dice core",
           "[break_test][components]") {
-  using cold = rules::break_special_rules<rules::break_special_rule{
-      .unbreakable = true, .cold_blooded = true}>;
+  using cold = rules::break_special_rules<rules::break_special_rule{.unbreakable = true,
+                                                                    .cold_blooded = true}>;
   using warm = rules::break_special_rules<rules::break_special_rule{}>;
   STATIC_REQUIRE(cold::dice_rolled({.cold_blooded = true}) == 3);
   STATIC_REQUIRE(cold::dice_rolled({.unbreakable = true, .cold_blooded = true}) == 2);

@@ -46,10 +46,10 @@ TEST_CASE("describe(roll): the rule that decides over the comparison", "[break_t
         "Rolled a natural 2 against Leadership 8 less the margin 8, that is 0: holds (a natural "
         "double 1 always holds).\n");
   // 7th edition fear: only a natural double 1 holds, the margin does not count.
-  CHECK(describe(break_roll<wfb7>({.leadership = 9, .margin = 1, .fear_auto_break = true},
-                                  {2, 2})) ==
-        "Rolled a natural 4 against unmodified Leadership 9 (the margin 1 ignored): breaks "
-        "(defeat by a fear-causing enemy: breaks unless it rolls a natural double 1).\n");
+  CHECK(
+      describe(break_roll<wfb7>({.leadership = 9, .margin = 1, .fear_auto_break = true}, {2, 2})) ==
+      "Rolled a natural 4 against unmodified Leadership 9 (the margin 1 ignored): breaks "
+      "(defeat by a fear-causing enemy: breaks unless it rolls a natural double 1).\n");
   // A test decided without the dice.
   CHECK(describe(break_roll<wfb8>({.leadership = 8, .margin = 4, .unbreakable = true}, {6, 6})) ==
         "The roll does not count: holds.\n");
@@ -69,14 +69,14 @@ TEST_CASE("describe(roll): The Old World's three outcomes and its modified Leade
   // Terror takes 1 off Leadership, Warband adds the rank bonus (p.179, p.180).
   CHECK(describe(break_roll<tow>({.leadership = 8, .margin = 2, .terror = true}, {4, 4})) ==
         "Rolled a natural 8 against Leadership 7 (modified from 8): breaks.\n");
-  CHECK(describe(break_roll<tow>({.leadership = 7, .margin = 1, .warband_rank_bonus = 2},
-                                 {4, 4})) ==
-        "Rolled a natural 8 against Leadership 9 (modified from 7); plus the margin 1, that is 9 "
-        "against it: gives ground.\n");
+  CHECK(
+      describe(break_roll<tow>({.leadership = 7, .margin = 1, .warband_rank_bonus = 2}, {4, 4})) ==
+      "Rolled a natural 8 against Leadership 9 (modified from 7); plus the margin 1, that is 9 "
+      "against it: gives ground.\n");
   // More than twice the unit strength turns the fall back into a break.
-  CHECK(describe(break_roll<tow>({.leadership = 8, .margin = 3, .winner_unit_strength = 30,
-                                  .loser_unit_strength = 10},
-                                 {3, 4})) ==
+  CHECK(describe(break_roll<tow>(
+            {.leadership = 8, .margin = 3, .winner_unit_strength = 30, .loser_unit_strength = 10},
+            {3, 4})) ==
         "Rolled a natural 7 against Leadership 8; plus the margin 3, that is 10 against it: breaks "
         "(the winning side's unit strength 30 is more than twice the losing side's 10: a fall "
         "back in good order becomes a break).\n");
@@ -120,13 +120,15 @@ TEST_CASE("odds_text: impossible outcomes left out, a certainty said as always",
   CHECK(odds_text(break_odds<wfb8>({.leadership = 8, .margin = 2, .unbreakable = true})) ==
         "always holds");
   // More than twice the unit strength: no fall back in good order.
-  CHECK(odds_text(break_odds<tow>({.leadership = 8, .margin = 3, .winner_unit_strength = 30,
-                                   .loser_unit_strength = 10})) ==
-        "breaks 13/18 (0.7222), gives ground 5/18 (0.2778)");
+  CHECK(
+      odds_text(break_odds<tow>(
+          {.leadership = 8, .margin = 3, .winner_unit_strength = 30, .loser_unit_strength = 10})) ==
+      "breaks 13/18 (0.7222), gives ground 5/18 (0.2778)");
   CHECK(odds_text(break_odds<wfb8>({.leadership = 8, .margin = 3})) ==
         "holds 5/18 (0.2778), breaks 13/18 (0.7222)");
   const break_test t{.leadership = 8, .margin = 2, .unbreakable = true};
-  CHECK(summarize(t, break_odds<wfb8>(t)) == "Leadership 8, lost by 2\nalways holds, without a roll\n");
+  CHECK(summarize(t, break_odds<wfb8>(t)) ==
+        "Leadership 8, lost by 2\nalways holds, without a roll\n");
 }
 
 TEST_CASE("describe(roll): a house rule's procedure and Cold-blooded, as the engine took them",
@@ -138,8 +140,8 @@ TEST_CASE("describe(roll): a house rule's procedure and Cold-blooded, as the eng
   CHECK(describe(break_roll(on_roll, t, {4, 4})) ==
         "Rolled a natural 8 plus the margin 2, that is 10, against Leadership 8: breaks.\n");
   // 7th edition's Cold-blooded: the lowest two of three dice (6 discarded).
-  CHECK(describe(break_roll<wfb7>({.leadership = 8, .margin = 3, .cold_blooded = true},
-                                  {6, 2, 3})) ==
-        "Rolled a natural 5 (the lowest two of three dice) plus the margin 3, that is 8, against "
-        "Leadership 8: holds.\n");
+  CHECK(
+      describe(break_roll<wfb7>({.leadership = 8, .margin = 3, .cold_blooded = true}, {6, 2, 3})) ==
+      "Rolled a natural 5 (the lowest two of three dice) plus the margin 3, that is 8, against "
+      "Leadership 8: holds.\n");
 }

@@ -20,7 +20,9 @@ using namespace rankfile;
 
 namespace {
 
-constexpr probability p(long long n, long long d) { return probability::of(n, d); }
+constexpr probability p(long long n, long long d) {
+  return probability::of(n, d);
+}
 constexpr break_outcome hold = break_outcome::hold;
 constexpr break_outcome breaks = break_outcome::breaks;
 constexpr break_outcome give_ground = break_outcome::give_ground;
@@ -37,8 +39,11 @@ enum class set { wfb5, wfb6, wfb7, wfb8, wfb8_cold, battleaxe, tow };
 // the Leadership-minus-margin test.
 struct wfb8_cold : wfb8 {
   using special_rules = rules::break_special_rules<rules::break_special_rule{
-      .steadfast = true, .stubborn = rules::stubborn_effect::ignores_margin, .unbreakable = true,
-      .cold_blooded = true, .reroll = true}>;
+      .steadfast = true,
+      .stubborn = rules::stubborn_effect::ignores_margin,
+      .unbreakable = true,
+      .cold_blooded = true,
+      .reroll = true}>;
 };
 
 // Which rule sets have each special rule: those where a source for it was read (wfb5's re-roll
@@ -61,7 +66,8 @@ break_outcome one_roll(set rs, const break_test& t, int a, int b) {
   const bool double_one = a == 1 && b == 1;
   int m = t.margin;
   switch (rs) {
-    case set::wfb5: return natural + m > t.leadership ? breaks : hold;
+    case set::wfb5:
+      return natural + m > t.leadership ? breaks : hold;
     case set::wfb6:
       if (t.stubborn) m = 0;
       return natural + m > t.leadership ? breaks : hold;
@@ -93,8 +99,8 @@ bool cold_applies(set rs, const break_test& t) {
   return t.cold_blooded && (rs == set::wfb6 || rs == set::wfb7 || rs == set::wfb8_cold);
 }
 bool reroll_applies(set rs, const break_test& t) {
-  const bool has = rs == set::wfb5 || rs == set::wfb7 || rs == set::wfb8 ||
-                   rs == set::wfb8_cold || rs == set::tow;
+  const bool has = rs == set::wfb5 || rs == set::wfb7 || rs == set::wfb8 || rs == set::wfb8_cold ||
+                   rs == set::tow;
   return t.reroll && has && !(rs == set::wfb7 && t.fear_auto_break);
 }
 
@@ -185,11 +191,11 @@ void agrees_everywhere(set rs) {
             for (std::size_t o = 0; o < 4; ++o) {
               const bool listed = std::find(r.outcomes.begin(), r.outcomes.end(),
                                             static_cast<break_outcome>(o)) != r.outcomes.end();
-              if (!listed) REQUIRE(expected[o] == probability{0, 1});
+              if (!listed)
+                REQUIRE(expected[o] == probability{0, 1});
               else if (!(r.odds[o] == expected[o])) {
                 INFO(R::info.id << " L" << l << " m" << m << " flags " << flags << " warband "
-                                << warband << " US " << winner << "/" << loser << " outcome "
-                                << o);
+                                << warband << " US " << winner << "/" << loser << " outcome " << o);
                 REQUIRE(r.odds[o] == expected[o]);
               }
             }
@@ -226,8 +232,8 @@ TEMPLATE_TEST_CASE("E02: Elves Ld 8 lose by 3 to the Goblins and roll 7", "[brea
   CHECK(break_odds<TestType>(t).of(hold) == p(5, 18));
 }
 
-TEMPLATE_TEST_CASE("E03: High Elves Ld 8 lose by 3, test on 5 and roll 7", "[break_test][published]",
-                   wfb8, battleaxe) {
+TEMPLATE_TEST_CASE("E03: High Elves Ld 8 lose by 3, test on 5 and roll 7",
+                   "[break_test][published]", wfb8, battleaxe) {
   // Source: 8th.whfb.app/close-combat/whos-the-winner; BFG, Break? (worldanvil .../a/break3F-
   // article): Leadership 8 minus 3 is 5; 7 is above it, the Elves flee.
   const break_test t{.leadership = 8, .margin = 3};
@@ -339,7 +345,7 @@ TEST_CASE("tow p.154: break, fall back in good order, give ground, the 2:1 rule"
   CHECK(break_odds<tow>(big).of(breaks) == p(13, 18));
   CHECK(break_odds<tow>(big).of(fall_back) == p(0, 1));
   CHECK(break_roll<tow>(big, {3, 4}).outcome == breaks);  // the issue's document
-  big.winner_unit_strength = 20;  // exactly twice is not more than twice
+  big.winner_unit_strength = 20;                          // exactly twice is not more than twice
   CHECK(break_odds<tow>(big).of(fall_back) == p(4, 9));
   CHECK(break_odds<tow>(t).was(break_modifier::unit_strength_ratio, break_reason::ratio_unknown));
 }
@@ -348,7 +354,10 @@ TEST_CASE("tow: Stubborn, Unbreakable, Terror, Warband, Cold Blooded, the re-rol
           "[break_test][tow]") {
   // Rulebook p.178 (Stubborn), p.179 (Unbreakable, Terror), p.180 (Warband), Lizardmen p.20
   // (Cold Blooded: Fear, Panic and Terror tests only), p.203 (Hold Your Ground).
-  const break_test big{.leadership = 8, .margin = 3, .stubborn = true, .winner_unit_strength = 30,
+  const break_test big{.leadership = 8,
+                       .margin = 3,
+                       .stubborn = true,
+                       .winner_unit_strength = 30,
                        .loser_unit_strength = 10};
   CHECK(break_odds<tow>(big).of(fall_back) == p(1, 1));
   CHECK(break_odds<tow>({.leadership = 8, .margin = 3, .stubborn = true, .unbreakable = true})
@@ -364,7 +373,10 @@ TEST_CASE("tow: Stubborn, Unbreakable, Terror, Warband, Cold Blooded, the re-rol
   CHECK(break_odds<tow>(cold).of(fall_back) == p(4, 9));
   CHECK(break_odds<tow>(cold).was(break_modifier::cold_blooded, break_reason::not_in_rule_set));
   CHECK(break_odds<tow>({.leadership = 8, .margin = 3, .reroll = true}).of(fall_back) == p(46, 81));
-  const break_test rr{.leadership = 8, .margin = 3, .reroll = true, .winner_unit_strength = 30,
+  const break_test rr{.leadership = 8,
+                      .margin = 3,
+                      .reroll = true,
+                      .winner_unit_strength = 30,
                       .loser_unit_strength = 10};
   CHECK(break_odds<tow>(rr).of(breaks) == p(169, 324));
   const auto due = break_roll<tow>(rr, {4, 5});
@@ -410,8 +422,13 @@ TEST_CASE("wfb5 and wfb6: no Insane Courage, no Stubborn in 5th edition", "[brea
 
 TEST_CASE("unbreakable never breaks where the rule set has it, whatever else is set",
           "[break_test]") {
-  const break_test t{.leadership = 2, .margin = 15, .stubborn = true, .unbreakable = true,
-                     .cold_blooded = true, .reroll = true, .fear_auto_break = true};
+  const break_test t{.leadership = 2,
+                     .margin = 15,
+                     .stubborn = true,
+                     .unbreakable = true,
+                     .cold_blooded = true,
+                     .reroll = true,
+                     .fear_auto_break = true};
   CHECK(break_odds<wfb7>(t).of(hold) == p(1, 1));
   CHECK(break_odds<wfb8>(t).of(hold) == p(1, 1));
   CHECK(break_odds<tow>(t).of(give_ground) == p(1, 1));
@@ -443,9 +460,9 @@ using readings = std::tuple<written_from<wfb5, set::wfb5>, written_from<wfb6, se
 template <class R, class W>
 constexpr bool same_break_test =
     std::is_same_v<component_t<break_test_roles::procedure, R>,
-                   component_t<break_test_roles::procedure, typename W::rules>> &&
-    std::is_same_v<component_t<break_test_roles::special_rules, R>,
-                   component_t<break_test_roles::special_rules, typename W::rules>>;
+                   component_t<break_test_roles::procedure, typename W::rules>>&&
+        std::is_same_v<component_t<break_test_roles::special_rules, R>,
+                       component_t<break_test_roles::special_rules, typename W::rules>>;
 
 template <class R, class... W>
 constexpr std::optional<set> reading_for(std::tuple<W...>*) {
@@ -461,8 +478,10 @@ TEMPLATE_LIST_TEST_CASE("odds equal the enumeration of the dice and sum to 1: ev
   REQUIRE(reading.has_value());  // a break test of its own: write its reading above
   agrees_everywhere<TestType>(*reading);
 }
-TEST_CASE("odds equal the enumeration of the dice and sum to 1: 3D6 under Leadership minus the "
-          "margin", "[break_test][exhaustive]") {
+TEST_CASE(
+    "odds equal the enumeration of the dice and sum to 1: 3D6 under Leadership minus the "
+    "margin",
+    "[break_test][exhaustive]") {
   agrees_everywhere<wfb8_cold>(set::wfb8_cold);
 }
 
@@ -540,16 +559,15 @@ TEST_CASE("validate: bad Leadership, margin and dice are reported with their pat
   REQUIRE(seven.size() == 1);
   CHECK(seven[0].path == "roll[1]");
   for (const bool cold : {false, true}) {  // The Old World's Stubborn: no roll, and never 3D6
-    const auto stubborn = validate_break_test<tow>(
-        {.leadership = 7, .stubborn = true, .cold_blooded = cold}, &three);
+    const auto stubborn =
+        validate_break_test<tow>({.leadership = 7, .stubborn = true, .cold_blooded = cold}, &three);
     REQUIRE(stubborn.size() == 1);
     CHECK(stubborn[0].message.starts_with("must list 2 dice"));
     CHECK(stubborn[0].message.ends_with("cold-blooded (the rule set has no such rule, or the test "
                                         "is not rolled)") == cold);
   }
   // Unbreakable takes no test: a cold-blooded unit's roll is two dice, as the docs say.
-  CHECK(validate_break_test<wfb7>({.leadership = 7, .unbreakable = true, .cold_blooded = true},
-                                  &ok)
+  CHECK(validate_break_test<wfb7>({.leadership = 7, .unbreakable = true, .cold_blooded = true}, &ok)
             .empty());
   const auto second = validate_break_test<wfb8>({.leadership = 7}, &three, &three);
   CHECK(second.back().path == "second_roll");
@@ -599,7 +617,10 @@ TEST_CASE("the written-out dice tables are what counting the dice gives", "[brea
 
 TEST_CASE("a test decided without dice says the unit strengths change nothing", "[break_test]") {
   // tow.md: Stubborn falls back without a roll, and the 2:1 rule does not make that a break.
-  const break_test t{.leadership = 7, .margin = 2, .stubborn = true, .winner_unit_strength = 30,
+  const break_test t{.leadership = 7,
+                     .margin = 2,
+                     .stubborn = true,
+                     .winner_unit_strength = 30,
                      .loser_unit_strength = 10};
   const break_result r = break_odds<tow>(t);
   CHECK(r.of(fall_back) == p(1, 1));
@@ -608,19 +629,21 @@ TEST_CASE("a test decided without dice says the unit strengths change nothing", 
            !l.applied;
   }));
   // 8th edition has no 2:1 rule: Unbreakable's answer lists the strengths as not its rule.
-  const break_result u = break_odds<wfb8>({.leadership = 7, .margin = 2, .unbreakable = true,
-                                           .winner_unit_strength = 30, .loser_unit_strength = 10});
+  const break_result u = break_odds<wfb8>({.leadership = 7,
+                                           .margin = 2,
+                                           .unbreakable = true,
+                                           .winner_unit_strength = 30,
+                                           .loser_unit_strength = 10});
   CHECK(std::any_of(u.lines.begin(), u.lines.end(), [](const break_line& l) {
-    return l.what == break_modifier::unit_strength_ratio &&
-           l.why == break_reason::not_in_rule_set;
+    return l.what == break_modifier::unit_strength_ratio && l.why == break_reason::not_in_rule_set;
   }));
 }
 
 TEST_CASE("rolls_dice and rolls_three_dice: what a simulator rolls before break_roll",
           "[break_test]") {
   STATIC_REQUIRE(rolls_dice<wfb6>(break_test{.leadership = 7, .margin = 2}));
-  STATIC_REQUIRE(!rolls_dice<wfb6>(break_test{.leadership = 7, .margin = 2,
-                                              .fear_auto_break = true}));  // breaks, no roll
+  STATIC_REQUIRE(!rolls_dice<wfb6>(
+      break_test{.leadership = 7, .margin = 2, .fear_auto_break = true}));  // breaks, no roll
   STATIC_REQUIRE(!rolls_dice<wfb7>(break_test{.leadership = 7, .unbreakable = true}));
   STATIC_REQUIRE(rolls_dice<wfb7>(break_test{.leadership = 7, .fear_auto_break = true}));
   STATIC_REQUIRE(rolls_three_dice<wfb6>(break_test{.leadership = 7, .cold_blooded = true}));

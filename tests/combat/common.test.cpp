@@ -9,9 +9,8 @@ TEST_CASE("ranks_of_at_least: ranks fill front to back - files models each", "[r
     int models, files, min, expected;
   };
   const row rows[] = {
-      {0, 5, 5, 0},   {4, 5, 5, 0},   {5, 5, 5, 1},  {9, 5, 5, 1},   {10, 5, 5, 2},
-      {14, 5, 4, 3},  {13, 5, 4, 2},  {8, 4, 5, 0},  {3, 5, 1, 1},   {11, 4, 4, 2},
-      {12, 4, 4, 3},  {100, 10, 5, 10},
+      {0, 5, 5, 0},  {4, 5, 5, 0}, {5, 5, 5, 1}, {9, 5, 5, 1},  {10, 5, 5, 2}, {14, 5, 4, 3},
+      {13, 5, 4, 2}, {8, 4, 5, 0}, {3, 5, 1, 1}, {11, 4, 4, 2}, {12, 4, 4, 3}, {100, 10, 5, 10},
   };
   for (const row& r : rows) {
     CAPTURE(r.models, r.files, r.min);

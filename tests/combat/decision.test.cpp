@@ -6,9 +6,10 @@
 using namespace rankfile;
 
 TEST_CASE("wiped_out_side_loses: decides only when a side has no models", "[rules][outcome]") {
-  auto c = test::make(test::side("A", 0, {test::unit("a", 5, 5), test::unit("b", 5, 5).ends_with(0)}),
-                      test::side("B", 0, {test::unit("x", 5, 5)}),
-                      {test::fights(test::ref(0, 0), test::ref(1, 0))});
+  auto c =
+      test::make(test::side("A", 0, {test::unit("a", 5, 5), test::unit("b", 5, 5).ends_with(0)}),
+                 test::side("B", 0, {test::unit("x", 5, 5)}),
+                 {test::fights(test::ref(0, 0), test::ref(1, 0))});
   combat_result r;
   CHECK(!rules::wiped_out_side_loses::apply(c, r));  // one unit of A is still standing
   c.sides[0].units[0].models = 0;
@@ -35,8 +36,8 @@ TEST_CASE("musicians_break_ties: value is an option", "[rules][outcome]") {
 TEST_CASE("musicians_break_ties: a musician wiped out in the round breaks no tie by default",
           "[rules][outcome][reading]") {
   const auto c = test::make(
-      test::side("A", 0, {test::unit("gone", 5, 5).ends_with(0).with_musician(),
-                          test::unit("a", 5, 5)}),
+      test::side("A", 0,
+                 {test::unit("gone", 5, 5).ends_with(0).with_musician(), test::unit("a", 5, 5)}),
       test::side("B", 0, {test::unit("x", 5, 5)}),
       {test::fights(test::ref(0, 0), test::ref(1, 0)),
        test::fights(test::ref(0, 1), test::ref(1, 0))});
@@ -48,7 +49,9 @@ TEST_CASE("musicians_break_ties: a musician wiped out in the round breaks no tie
   REQUIRE(r.sides[0].denied.size() == 1);
   CHECK(r.sides[0].denied[0] == denial{.kind = bonus::musician,
                                        .why = reason::too_few_models_at_end,
-                                       .unit = test::ref(0, 0), .a = 0, .b = 1});
+                                       .unit = test::ref(0, 0),
+                                       .a = 0,
+                                       .b = 1});
 
   // Against a musician still standing: that side wins the tie.
   auto m = c;

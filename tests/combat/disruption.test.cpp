@@ -9,14 +9,13 @@ using rules::counted_at;
 namespace {
 template <class D>
 constexpr bool disrupted(test::unit flanker, facing f = facing::flank) {
-  const auto c = test::make(test::side("A", 0, {test::unit("a", 20, 5)}),
-                            test::side("B", 0, {flanker}),
-                            {test::fights(test::ref(1, 0), test::ref(0, 0), f)});
+  const auto c =
+      test::make(test::side("A", 0, {test::unit("a", 20, 5)}), test::side("B", 0, {flanker}),
+                 {test::fights(test::ref(1, 0), test::ref(0, 0), f)});
   return D::check(c, test::ref(0, 0)).has_value();
 }
-using by_models_at_end =
-    rules::flank_or_rear_disruption<rules::disruption_rule{.counted = counted_at::round_end,
-                                                           .min_models = 5}>;
+using by_models_at_end = rules::flank_or_rear_disruption<rules::disruption_rule{
+    .counted = counted_at::round_end, .min_models = 5}>;
 using by_three_ranks_of_four = rules::flank_or_rear_disruption<rules::disruption_rule{
     .counted = counted_at::round_start, .min_ranks = 3, .rank_width = 4}>;
 using by_strength_at_start = rules::flank_or_rear_disruption<rules::disruption_rule{

@@ -26,14 +26,16 @@ TEST_CASE("explain: awards - denials with their numbers and rules - and the outc
   const std::string text = explain<battleaxe>(c, resolve<battleaxe>(c));
   CHECK(contains(text, "Empire scored 3\n"));
   CHECK(contains(text, "+ 2 for wounds inflicted"));
-  CHECK(contains(text, "no extra ranks for Spearmen: disrupted by Knights in its flank "
-                       "(2 full ranks, unit strength 10)"));
+  CHECK(contains(text,
+                 "no extra ranks for Spearmen: disrupted by Knights in its flank "
+                 "(2 full ranks, unit strength 10)"));
   CHECK(contains(text, "(2 full ranks, unit strength 10) [3]\n"));
   CHECK(contains(text, "\n  [3] BFG, Combat Results 3.5: no ranks while"));
   CHECK(contains(text, "+ 1 for a flank attack (Knights against Spearmen)"));
   // Equal bonuses: the side counts one, the first unit's; neither is called the best.
-  CHECK(contains(text, "extra ranks of Knights (+1) not counted: the side counts one unit's, "
-                       "Marauders' (+1)"));
+  CHECK(contains(text,
+                 "extra ranks of Knights (+1) not counted: the side counts one unit's, "
+                 "Marauders' (+1)"));
   CHECK(contains(text, "Chaos scored 3\n"));
   // A draw cites the rule for ties (here: a musician would have broken it).
   CHECK(contains(text, "Draw, 3 to 3. [6]\n"));
@@ -51,11 +53,19 @@ TEST_CASE("explain: a wipe-out and a musician's tie-break cite their rules", "[e
 TEST_CASE("explain: every reason reads as a sentence with its numbers", "[explain]") {
   const auto c = test::make(test::side("A", 0, {test::unit("Alpha", 1, 1)}),
                             test::side("B", 0, {test::unit("Beta", 1, 1)}));
-  const denial d{.kind = bonus::flank, .why = reason::attacker_too_small, .where = facing::flank,
-                 .unit = test::ref(0, 0), .by = test::ref(1, 0), .a = 4, .b = 5};
+  const denial d{.kind = bonus::flank,
+                 .why = reason::attacker_too_small,
+                 .where = facing::flank,
+                 .unit = test::ref(0, 0),
+                 .by = test::ref(1, 0),
+                 .a = 4,
+                 .b = 5};
   CHECK(describe(c, d) == "no flank attack for Alpha: 4 models at the start of the round, needs 5");
-  const denial narrow{.kind = bonus::ranks, .why = reason::formation_too_narrow,
-                      .unit = test::ref(1, 0), .a = 3, .b = 4};
+  const denial narrow{.kind = bonus::ranks,
+                      .why = reason::formation_too_narrow,
+                      .unit = test::ref(1, 0),
+                      .a = 3,
+                      .b = 4};
   CHECK(describe(c, narrow) == "no extra ranks for Beta: formation 3 wide, needs 4");
   CHECK(unit_name(c, no_unit) == "the side");
   combat unnamed = c;
@@ -67,7 +77,8 @@ TEST_CASE("explain: every reason reads as a sentence with its numbers", "[explai
 #include "support/battles.hpp"
 
 TEST_CASE("explain: victory points line by line - with the outcome", "[explain]") {
-  battle b = test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 9, unit_state::fleeing)}), 2500);
+  battle b =
+      test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 9, unit_state::fleeing)}), 2500);
   b.armies[0].name = "Empire";
   const std::string text = explain<wap>(b, score<wap>(b));
   CHECK(contains(text, "Empire scored 225 victory points\n"));
@@ -89,25 +100,29 @@ TEST_CASE("explain: the non-template form cites whatever citations it is given",
   CHECK(contains(text, "Rules:\n  [1] House rules, p. 1\n"));
   // explain<R> is that call with R's citations, plus the arithmetic R's components give.
   CHECK(contains(explain(c, r, wfb5::combat_cite), "+ 1 for extra ranks (Alpha) [2]\n"));
-  CHECK(contains(explain<wfb5>(c, r), "+ 1 for extra ranks (Alpha: 10 models as the round "
-                                      "began, 5 wide: 1 rank behind the front) [2]\n"));
+  CHECK(contains(explain<wfb5>(c, r),
+                 "+ 1 for extra ranks (Alpha: 10 models as the round "
+                 "began, 5 wide: 1 rank behind the front) [2]\n"));
 
   const battle b = test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 0)}), 2500);
   const battle_result s = score<wap>(b);
   CHECK(explain<wap>(b, s) == explain(b, s, wap::victory_cite));
-  CHECK(contains(explain(b, s, victory_citations{.unit_victory_points = "Club VP"}), "[1] Club VP\n"));
+  CHECK(contains(explain(b, s, victory_citations{.unit_victory_points = "Club VP"}),
+                 "[1] Club VP\n"));
 }
 
 TEST_CASE("explain: a disruption is cited by the disruption rule, whatever its test", "[explain]") {
-  const auto c = test::make(test::side("A", 0, {test::unit("Spearmen", 15, 5)}),
-                            test::side("B", 0, {test::unit("Front", 1, 1), test::unit("Ogres", 2, 2).per_model(3)}),
-                            {test::fights(test::ref(1, 0), test::ref(0, 0)),
-                             test::fights(test::ref(1, 1), test::ref(0, 0), facing::flank)});
+  const auto c = test::make(
+      test::side("A", 0, {test::unit("Spearmen", 15, 5)}),
+      test::side("B", 0, {test::unit("Front", 1, 1), test::unit("Ogres", 2, 2).per_model(3)}),
+      {test::fights(test::ref(1, 0), test::ref(0, 0)),
+       test::fights(test::ref(1, 1), test::ref(0, 0), facing::flank)});
   const combat_result r = resolve<tow>(c);
   REQUIRE(r.sides[0].was_denied(bonus::ranks, reason::disrupted_by_unit_strength));
   const std::string text = explain<tow>(c, r);
-  CHECK(contains(text, "no extra ranks for Spearmen: disrupted by Ogres in its flank (unit strength "
-                       "6, disrupts with 5) ["));
+  CHECK(contains(text,
+                 "no extra ranks for Spearmen: disrupted by Ogres in its flank (unit strength "
+                 "6, disrupts with 5) ["));
   CHECK(contains(text, "] " + std::string(tow::combat_cite.disruption) + "\n"));
 }
 
@@ -117,7 +132,8 @@ TEST_CASE("explain: extra items by their label, troop types in English", "[expla
       test::side("B", 0, {test::unit("Chariots", 4, 2).of_type(troop_type::heavy_chariot)}));
   const std::string text = explain<tow>(c, resolve<tow>(c));
   CHECK(contains(text, "  + 1 for War Banner (Knights)\n"));
-  CHECK(contains(text, "no extra ranks for Chariots: its troop type, heavy chariot, never claims it"));
+  CHECK(contains(text,
+                 "no extra ranks for Chariots: its troop type, heavy chariot, never claims it"));
 }
 
 TEST_CASE("explain: sides and armies without a name are called by their index", "[explain]") {
@@ -133,18 +149,23 @@ TEST_CASE("explain: sides and armies without a name are called by their index", 
 
 TEST_CASE("explain: grammar - a bonus's noun after no, counts with their nouns, past tense",
           "[explain]") {
-  const auto c = test::make(
-      test::side("Orcs", 1, {test::unit("Boyz", 10, 5).with_standard(),
-                             test::unit("Greatswords", 10, 5).with_standard()}),
-      test::side("Empire", 0, {test::unit("Halberdiers", 10, 5)}));
+  const auto c = test::make(test::side("Orcs", 1,
+                                       {test::unit("Boyz", 10, 5).with_standard(),
+                                        test::unit("Greatswords", 10, 5).with_standard()}),
+                            test::side("Empire", 0, {test::unit("Halberdiers", 10, 5)}));
   const std::string text = explain<wfb5>(c, resolve<wfb5>(c));
-  CHECK(contains(text, "no standard for Greatswords: counted once per side, already earned by Boyz"));
+  CHECK(
+      contains(text, "no standard for Greatswords: counted once per side, already earned by Boyz"));
   CHECK_FALSE(contains(text, "no a "));
   CHECK(contains(text, "Orcs scored 3\n"));  // never "Orcs scores"
   CHECK(contains(text, "Orcs won by 2 (higher score), 3 to 1.\n"));
 
-  const denial level{.kind = bonus::flank, .why = reason::equal_attackers, .where = facing::flank,
-                     .unit = test::ref(0, 0), .a = 1, .b = 1};
+  const denial level{.kind = bonus::flank,
+                     .why = reason::equal_attackers,
+                     .where = facing::flank,
+                     .unit = test::ref(0, 0),
+                     .a = 1,
+                     .b = 1};
   CHECK(describe(c, level) ==
         "no flank attack for Boyz: both sides have 1 unit in the flank; they cancel out");
   denial two = level;
@@ -164,10 +185,10 @@ TEST_CASE("explain: a wiped-out side loses, whatever the scores", "[explain]") {
 }
 
 TEST_CASE("explain: each rule printed once, the lines pointing at it", "[explain]") {
-  battle b = test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 0),
-                                               test::bu("wolves", 90, 5, 0),
-                                               test::bu("goblins", 160, 30, 0)}),
-                           2500);
+  battle b =
+      test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 0), test::bu("wolves", 90, 5, 0),
+                                        test::bu("goblins", 160, 30, 0)}),
+                    2500);
   b.armies[0].name = "Empire";
   const std::string text = explain<wap>(b, score<wap>(b));
   const std::string_view rule = wap::victory_cite.unit_victory_points;
@@ -175,24 +196,26 @@ TEST_CASE("explain: each rule printed once, the lines pointing at it", "[explain
   for (std::size_t at = text.find(rule); at != std::string::npos; at = text.find(rule, at + 1))
     ++times;
   CHECK(times == 1);
-  CHECK(contains(text, "+ 300: boyz: nothing left of 20, so destroyed whatever its state, 100 % "
-                       "of 300 [1]\n"));
-  CHECK(contains(text, "+ 90: wolves: nothing left of 5, so destroyed whatever its state, 100 % "
-                       "of 90 [1]\n"));
+  CHECK(contains(text,
+                 "+ 300: boyz: nothing left of 20, so destroyed whatever its state, 100 % "
+                 "of 300 [1]\n"));
+  CHECK(contains(text,
+                 "+ 90: wolves: nothing left of 5, so destroyed whatever its state, 100 % "
+                 "of 90 [1]\n"));
   CHECK(contains(text, "\nRules:\n  [1] " + std::string(rule) + "\n  [2] "));
   CHECK(contains(text, "Empire won a massacre, 550 to 0: the enemy army was wiped out [2].\n"));
 }
 
 TEST_CASE("explain: a battle's short answer says who won - and no outcome where none is known",
           "[explain]") {
-  battle b = test::against(test::army("Orcs", {test::bu("boyz", 300, 20, 0),
-                                               test::bu("wolves", 1000, 5, 5)}),
-                           2500);
+  battle b = test::against(
+      test::army("Orcs", {test::bu("boyz", 300, 20, 0), test::bu("wolves", 1000, 5, 5)}), 2500);
   b.armies[0].name = "Empire";
   const std::string wap_text = summarize(b, score<wap>(b));  // 300 of 2,500: 12 %, marginal
-  CHECK(wap_text == "Empire: 300 VP, marginal victory\nOrcs: 0 VP, marginal defeat\n"
-                    "Empire won a marginal victory, 300 to 0, on the victory-point difference "
-                    "(300).\n");
+  CHECK(wap_text ==
+        "Empire: 300 VP, marginal victory\nOrcs: 0 VP, marginal defeat\n"
+        "Empire won a marginal victory, 300 to 0, on the victory-point difference "
+        "(300).\n");
   const std::string sixth = summarize(b, score<wfb6>(b));
   CHECK(contains(sixth, "Empire: 300 VP\n"));
   CHECK_FALSE(contains(sixth, "unknown\n"));
@@ -217,8 +240,9 @@ TEST_CASE("explain: the bonuses a rule set does not have, once, when asked", "[e
   const auto c = test::make(test::side("A", 2, {test::unit("Alpha", 10, 5)}),
                             test::side("B", 1, {test::unit("Beta", 10, 5)}));
   const std::string text = explain<wfb5>(c, resolve<wfb5>(c), {.absent_bonuses = true});
-  CHECK(contains(text, "Warhammer Fantasy Battle, 5th edition gives no bonus for the charge, "
-                       "outnumbering the enemy, close order or a musician on a tie.\nRules:\n"));
+  CHECK(contains(text,
+                 "Warhammer Fantasy Battle, 5th edition gives no bonus for the charge, "
+                 "outnumbering the enemy, close order or a musician on a tie.\nRules:\n"));
   CHECK_FALSE(contains(explain<wfb5>(c, resolve<wfb5>(c)), "gives no bonus"));
   CHECK(contains(explain<wfb8>(c, resolve<wfb8>(c), {.absent_bonuses = true}),
                  "8th edition gives no bonus for outnumbering the enemy or close order.\n"));
@@ -238,12 +262,14 @@ TEST_CASE("explain: what the combat gives that the rule set does not read - said
   const auto said = [&](const combat& x) {
     return explain<wfb7>(x, resolve<wfb7>(x), {.unread_bonuses = true});
   };
-  CHECK(contains(said(c), "\nWarhammer Fantasy Battle, 7th edition gives no bonus for the "
-                          "charge.\nRules:\n"));
+  CHECK(contains(said(c),
+                 "\nWarhammer Fantasy Battle, 7th edition gives no bonus for the "
+                 "charge.\nRules:\n"));
   c.sides[0].challenge_overkill = 2;
   c.sides[1].units[0].elevation = 3;
-  CHECK(contains(said(c), "gives no bonus for the charge.\nLeft out for want of a source (no "
-                          "bonus given): high ground and overkill in a challenge.\nRules:\n"));
+  CHECK(contains(said(c),
+                 "gives no bonus for the charge.\nLeft out for want of a source (no "
+                 "bonus given): high ground and overkill in a challenge.\nRules:\n"));
   // Nothing given that it leaves unread: no note. A musician off a tie is not read by anyone.
   const auto plain = test::make(test::side("A", 2, {test::unit("Alpha", 10, 5).with_musician()}),
                                 test::side("B", 1, {test::unit("Beta", 10, 5)}));
@@ -264,46 +290,52 @@ TEST_CASE("explain: 6th edition's battle standard is a standard - not a bonus it
   CHECK_FALSE(contains(said, "gives no bonus"));
   // Both flags on one unit: the battle standard is denied, citing 6th edition's rule for it
   // ([3] is outnumbering, denied at 5 against 5).
-  const auto both = test::make(
-      test::side("A", 1, {test::unit("x", 5, 5).with_standard().with_battle_standard()}),
-      test::side("B", 1, {test::unit("y", 5, 5)}));
+  const auto both =
+      test::make(test::side("A", 1, {test::unit("x", 5, 5).with_standard().with_battle_standard()}),
+                 test::side("B", 1, {test::unit("y", 5, 5)}));
   const std::string twice = explain<wfb6>(both, resolve<wfb6>(both));
-  CHECK(contains(twice, "- no battle standard for x: counted once per side, already earned by "
-                        "x [4]"));
-  CHECK(contains(twice, "[4] 6th ed., Combat Resolution Bonuses: the battle standard is one "
-                        "more standard"));
+  CHECK(contains(twice,
+                 "- no battle standard for x: counted once per side, already earned by "
+                 "x [4]"));
+  CHECK(contains(twice,
+                 "[4] 6th ed., Combat Resolution Bonuses: the battle standard is one "
+                 "more standard"));
 }
 
 TEST_CASE("explain: the arithmetic behind ranks and unit strength", "[explain]") {
   const auto c = test::make(test::side("Empire", 1, {test::unit("Halberdiers", 20, 5)}),
                             test::side("Orcs", 1, {test::unit("Boyz", 12, 4)}));
   const std::string sixth = explain<wfb6>(c, resolve<wfb6>(c));
-  CHECK(contains(sixth, "+ 3 for extra ranks (Halberdiers: 20 models as the round began, 5 "
-                        "wide: 3 ranks behind the front) ["));
-  CHECK(contains(sixth, "+ 2 for extra ranks (Boyz: 12 models as the round began, 4 wide: 2 "
-                        "ranks behind the front) ["));
+  CHECK(contains(sixth,
+                 "+ 3 for extra ranks (Halberdiers: 20 models as the round began, 5 "
+                 "wide: 3 ranks behind the front) ["));
+  CHECK(contains(sixth,
+                 "+ 2 for extra ranks (Boyz: 12 models as the round began, 4 wide: 2 "
+                 "ranks behind the front) ["));
   CHECK(contains(sixth, "+ 1 for outnumbering the enemy (unit strength 20 against 12) ["));
   // The Old World counts ranks after casualties, by troop type, and its outnumbering is
   // Massed Infantry.
   const std::string old_world = explain<tow>(c, resolve<tow>(c));
-  CHECK(contains(old_world, "+ 2 for extra ranks (Halberdiers: 20 models, 5 wide: 3 ranks behind "
-                            "the front) ["));
-  CHECK(contains(old_world, "+ 1 for massed infantry (Halberdiers: unit strength 20 against 12) ["));
+  CHECK(contains(old_world,
+                 "+ 2 for extra ranks (Halberdiers: 20 models, 5 wide: 3 ranks behind "
+                 "the front) ["));
+  CHECK(
+      contains(old_world, "+ 1 for massed infantry (Halberdiers: unit strength 20 against 12) ["));
 }
 
 TEST_CASE("explain: a unit wiped out in the round - no standard and no musician - each said",
           "[explain][reading]") {
   const auto c = test::make(
-      test::side("Empire", 2, {test::unit("Spearmen", 10, 5).ends_with(0).with_standard()
-                                   .with_musician(),
-                               test::unit("Halberdiers", 10, 5)}),
+      test::side("Empire", 2,
+                 {test::unit("Spearmen", 10, 5).ends_with(0).with_standard().with_musician(),
+                  test::unit("Halberdiers", 10, 5)}),
       test::side("Orcs", 2, {test::unit("Boyz", 10, 5)}),
       {test::fights(test::ref(0, 0), test::ref(1, 0)),
        test::fights(test::ref(0, 1), test::ref(1, 0))});
   const std::string text = explain<wfb8>(c, resolve<wfb8>(c));
   CHECK(contains(text, "- no standard for Spearmen: 0 models after casualties, needs 1 ["));
-  CHECK(contains(text,
-                 "- no musician on a tie for Spearmen: 0 models after casualties, needs 1 ["));
+  CHECK(
+      contains(text, "- no musician on a tie for Spearmen: 0 models after casualties, needs 1 ["));
   CHECK(contains(text, "Draw, 3 to 3."));
 }
 
@@ -317,11 +349,11 @@ TEST_CASE("describe_setup: each side and unit, its sizes, charge and whom it fig
   knights.troop = troop_type::cavalry;
   knights.unit_strength = knights.unit_strength_at_start = 10;
   knights.charged = true;
-  const combat c{.sides = {{{.name = "Elves", .wounds_inflicted = 1, .units = {spears}},
-                            {.name = "Empire", .wounds_inflicted = 3, .units = {knights}}}},
-                 .engagements = {{.unit = {0, 0}, .fights = {1, 0}},
-                                 {.unit = {1, 0}, .fights = {0, 0},
-                                  .target_facing = facing::rear}}};
+  const combat c{
+      .sides = {{{.name = "Elves", .wounds_inflicted = 1, .units = {spears}},
+                 {.name = "Empire", .wounds_inflicted = 3, .units = {knights}}}},
+      .engagements = {{.unit = {0, 0}, .fights = {1, 0}},
+                      {.unit = {1, 0}, .fights = {0, 0}, .target_facing = facing::rear}}};
   CHECK(describe_setup(c) ==
         "Elves, 1 wound inflicted\n"
         "  Spearmen: 17 models (20 as the round began), 5 wide, unit strength 17 (20 as the round "

@@ -14,7 +14,9 @@ side_result score(const combat& c, side_index s = 0) {
 }
 // One unit of ours in the flank of two different enemy units, another in the rear of the first.
 const combat one_unit_two_targets = test::make(
-    test::side("A", 0, {test::unit("Front", 10, 5), test::unit("Wolves", 3, 3), test::unit("Knights", 6, 3)}),
+    test::side(
+        "A", 0,
+        {test::unit("Front", 10, 5), test::unit("Wolves", 3, 3), test::unit("Knights", 6, 3)}),
     test::side("B", 0, {test::unit("X", 10, 5), test::unit("Y", 10, 5)}),
     {test::fights(test::ref(0, 0), test::ref(1, 0)),
      test::fights(test::ref(0, 1), test::ref(1, 0), facing::flank),
@@ -23,7 +25,8 @@ const combat one_unit_two_targets = test::make(
 }  // namespace
 
 TEST_CASE("flank_and_rear_per_side: values and size minimum are options", "[rules][flank]") {
-  using big = rules::flank_and_rear_per_side<rules::flank_rule{.flank = 2, .rear = 3, .min_models_at_start = 4}>;
+  using big = rules::flank_and_rear_per_side<rules::flank_rule{
+      .flank = 2, .rear = 3, .min_models_at_start = 4}>;
   const side_result out = score<big>(one_unit_two_targets);
   CHECK(out.total(bonus::flank) == 0);  // the wolves are 3 strong
   CHECK(out.total(bonus::rear) == 3);

@@ -8,8 +8,10 @@ using namespace rankfile;
 TEST_CASE("higher_position: compares the highest unit of each side", "[rules][high_ground]") {
   const auto c = test::make(
       test::side("A", 0, {test::unit("low", 1, 1), test::unit("hill", 1, 1).at_elevation(3)}),
-      test::side("B", 0, {test::unit("x", 1, 1).at_elevation(2), test::unit("y", 1, 1).at_elevation(-1)}),
-      {test::fights(test::ref(0, 0), test::ref(1, 0)), test::fights(test::ref(0, 1), test::ref(1, 1))});
+      test::side("B", 0,
+                 {test::unit("x", 1, 1).at_elevation(2), test::unit("y", 1, 1).at_elevation(-1)}),
+      {test::fights(test::ref(0, 0), test::ref(1, 0)),
+       test::fights(test::ref(0, 1), test::ref(1, 1))});
   side_result a;
   rules::higher_position<2>::apply(c, 0, a);
   CHECK(a.score == 2);
@@ -30,8 +32,9 @@ TEST_CASE("higher_position: a unit wiped out in the round stands nowhere", "[rul
   using test::unit;
   const auto c = test::make(
       test::side("A", 0, {unit("gone", 5, 5).ends_with(0).at_elevation(2), unit("low", 5, 5)}),
-      test::side("B", 0, {unit("x", 5, 5).at_elevation(1), unit("fallen", 5, 5).ends_with(0)
-                                                                  .at_elevation(3)}),
+      test::side(
+          "B", 0,
+          {unit("x", 5, 5).at_elevation(1), unit("fallen", 5, 5).ends_with(0).at_elevation(3)}),
       {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)), fights(ref(1, 1), ref(0, 1))});
   side_result a;
   rules::higher_position<>::apply(c, 0, a);

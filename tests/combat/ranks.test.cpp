@@ -20,11 +20,11 @@ side_result score(const combat& c) {
 
 TEST_CASE("best_unit_rank_bonus: every option is honoured", "[rules][ranks]") {
   // 3 wide, ranks of 2+ count, cap 2, after casualties.
-  STATIC_REQUIRE(narrow_two::extra_ranks(test::unit("u", 5, 3)) == 1);           // 3 + 2
-  STATIC_REQUIRE(narrow_two::extra_ranks(test::unit("u", 4, 3)) == 0);           // 3 + 1
-  STATIC_REQUIRE(narrow_two::extra_ranks(test::unit("u", 9, 2)) == 0);           // 2 wide
+  STATIC_REQUIRE(narrow_two::extra_ranks(test::unit("u", 5, 3)) == 1);  // 3 + 2
+  STATIC_REQUIRE(narrow_two::extra_ranks(test::unit("u", 4, 3)) == 0);  // 3 + 1
+  STATIC_REQUIRE(narrow_two::extra_ranks(test::unit("u", 9, 2)) == 0);  // 2 wide
   STATIC_REQUIRE(narrow_two::extra_ranks(test::unit("u", 30, 3).ends_with(6)) == 1);
-  STATIC_REQUIRE(narrow_two::extra_ranks(test::unit("u", 12, 3)) == 3);          // before the cap
+  STATIC_REQUIRE(narrow_two::extra_ranks(test::unit("u", 12, 3)) == 3);  // before the cap
 
   const auto c = test::make(test::side("A", 0, {test::unit("u", 12, 3)}),
                             test::side("B", 0, {test::unit("b", 1, 1)}));

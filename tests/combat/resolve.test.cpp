@@ -22,8 +22,8 @@ struct house : wfb5 {
 
 namespace {
 struct named_house : house {
-  static constexpr rule_set_info info{.id = "my-club", .name = "5th, club rules",
-                                      .aliases = "club"};
+  static constexpr rule_set_info info{
+      .id = "my-club", .name = "5th, club rules", .aliases = "club"};
 };
 }  // namespace
 
@@ -55,12 +55,14 @@ TEST_CASE("a house rule overrides one component and keeps the rest", "[combat]")
 
 TEST_CASE("the score is the sum of the awarded lines - in the engine's order", "[combat]") {
   const auto c = test::make(
-      test::side("A", 2, {test::unit("a", 20, 5).charging_downhill().with_standard().with_battle_standard()}, 2),
+      test::side(
+          "A", 2,
+          {test::unit("a", 20, 5).charging_downhill().with_standard().with_battle_standard()}, 2),
       test::side("B", 1, {test::unit("b", 5, 5)}));
   const auto r = resolve<battleaxe>(c);
-  const bonus expected[] = {bonus::wounds,          bonus::charge,      bonus::ranks,
-                            bonus::standard,        bonus::battle_standard,
-                            bonus::high_ground,     bonus::overkill};
+  const bonus expected[] = {bonus::wounds,   bonus::charge,          bonus::ranks,
+                            bonus::standard, bonus::battle_standard, bonus::high_ground,
+                            bonus::overkill};
   REQUIRE(r.sides[0].awarded.size() == std::size(expected));
   int sum = 0;
   for (std::size_t i = 0; i < std::size(expected); ++i) {

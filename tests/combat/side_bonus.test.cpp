@@ -8,10 +8,12 @@ using namespace rankfile;
 TEST_CASE("once_per_side: the first unit with the flag earns it - the others are listed",
           "[rules][side_bonus]") {
   using musician_two = rules::once_per_side<bonus::musician, &combat_unit::musician, 2>;
-  const auto c = test::make(test::side("A", 0, {test::unit("a", 1, 1), test::unit("b", 1, 1).with_musician(),
-                                               test::unit("c", 1, 1).with_musician()}),
-                            test::side("B", 0, {test::unit("x", 1, 1)}),
-                            {test::fights(test::ref(0, 0), test::ref(1, 0))});
+  const auto c =
+      test::make(test::side("A", 0,
+                            {test::unit("a", 1, 1), test::unit("b", 1, 1).with_musician(),
+                             test::unit("c", 1, 1).with_musician()}),
+                 test::side("B", 0, {test::unit("x", 1, 1)}),
+                 {test::fights(test::ref(0, 0), test::ref(1, 0))});
   side_result out;
   musician_two::apply(c, 0, out);
   CHECK(out.score == 2);
@@ -38,23 +40,28 @@ TEST_CASE("no_bonus: writes nothing", "[rules][side_bonus]") {
 }
 
 // presence_rule (common.hpp): a unit wiped out in the round has no standard by default.
-TEST_CASE("once_per_side: a unit wiped out in the round earns nothing by default - 0 reads the "
-          "other way",
-          "[rules][side_bonus][reading]") {
-  const auto c = test::make(
-      test::side("A", 0, {test::unit("gone", 5, 5).ends_with(0).with_standard(),
-                          test::unit("here", 5, 5).with_standard()}),
-      test::side("B", 0, {test::unit("x", 5, 5).ends_with(0).with_standard()}),
-      {test::fights(test::ref(0, 0), test::ref(1, 0)),
-       test::fights(test::ref(0, 1), test::ref(1, 0))});
+TEST_CASE(
+    "once_per_side: a unit wiped out in the round earns nothing by default - 0 reads the "
+    "other way",
+    "[rules][side_bonus][reading]") {
+  const auto c =
+      test::make(test::side("A", 0,
+                            {test::unit("gone", 5, 5).ends_with(0).with_standard(),
+                             test::unit("here", 5, 5).with_standard()}),
+                 test::side("B", 0, {test::unit("x", 5, 5).ends_with(0).with_standard()}),
+                 {test::fights(test::ref(0, 0), test::ref(1, 0)),
+                  test::fights(test::ref(0, 1), test::ref(1, 0))});
   side_result a;
   rules::standard_once_per_side::apply(c, 0, a);
   CHECK(a.score == 1);
   REQUIRE(a.awarded.size() == 1);
   CHECK(a.awarded[0].unit == test::ref(0, 1));
   REQUIRE(a.denied.size() == 1);
-  CHECK(a.denied[0] == denial{.kind = bonus::standard, .why = reason::too_few_models_at_end,
-                              .unit = test::ref(0, 0), .a = 0, .b = 1});
+  CHECK(a.denied[0] == denial{.kind = bonus::standard,
+                              .why = reason::too_few_models_at_end,
+                              .unit = test::ref(0, 0),
+                              .a = 0,
+                              .b = 1});
 
   side_result b;
   rules::standard_once_per_side::apply(c, 1, b);
@@ -77,11 +84,11 @@ TEST_CASE("once_per_side: a unit wiped out in the round earns nothing by default
 
 TEST_CASE("charge_once_per_side: a charge counts for a unit wiped out in the round",
           "[rules][side_bonus][reading]") {
-  const auto c = test::make(test::side("A", 0, {test::unit("a", 5, 5).ends_with(0).charging(),
-                                               test::unit("b", 5, 5)}),
-                            test::side("B", 0, {test::unit("x", 5, 5)}),
-                            {test::fights(test::ref(0, 0), test::ref(1, 0)),
-                             test::fights(test::ref(0, 1), test::ref(1, 0))});
+  const auto c = test::make(
+      test::side("A", 0, {test::unit("a", 5, 5).ends_with(0).charging(), test::unit("b", 5, 5)}),
+      test::side("B", 0, {test::unit("x", 5, 5)}),
+      {test::fights(test::ref(0, 0), test::ref(1, 0)),
+       test::fights(test::ref(0, 1), test::ref(1, 0))});
   side_result out;
   rules::charge_once_per_side::apply(c, 0, out);
   CHECK(out.total(bonus::charge) == 1);
@@ -94,12 +101,13 @@ TEST_CASE("charge_once_per_side: a charge counts for a unit wiped out in the rou
 
 TEST_CASE("standard_or_battle_standard_once_per_side: the flags of a unit wiped out are denied",
           "[rules][side_bonus][reading]") {
-  const auto c = test::make(
-      test::side("A", 0, {test::unit("gone", 5, 5).ends_with(0).with_battle_standard(),
-                          test::unit("here", 5, 5).with_standard()}),
-      test::side("B", 0, {test::unit("x", 5, 5)}),
-      {test::fights(test::ref(0, 0), test::ref(1, 0)),
-       test::fights(test::ref(0, 1), test::ref(1, 0))});
+  const auto c =
+      test::make(test::side("A", 0,
+                            {test::unit("gone", 5, 5).ends_with(0).with_battle_standard(),
+                             test::unit("here", 5, 5).with_standard()}),
+                 test::side("B", 0, {test::unit("x", 5, 5)}),
+                 {test::fights(test::ref(0, 0), test::ref(1, 0)),
+                  test::fights(test::ref(0, 1), test::ref(1, 0))});
   side_result out;
   rules::standard_or_battle_standard_once_per_side::apply(c, 0, out);
   CHECK(out.score == 1);
@@ -107,8 +115,10 @@ TEST_CASE("standard_or_battle_standard_once_per_side: the flags of a unit wiped 
   CHECK(out.awarded[0].unit == test::ref(0, 1));
   REQUIRE(out.denied.size() == 1);
   CHECK(out.denied[0] == denial{.kind = bonus::battle_standard,
-                                .why = reason::too_few_models_at_end, .unit = test::ref(0, 0),
-                                .a = 0, .b = 1});
+                                .why = reason::too_few_models_at_end,
+                                .unit = test::ref(0, 0),
+                                .a = 0,
+                                .b = 1});
 }
 
 TEST_CASE("standard_or_battle_standard_once_per_side: the first unit with either flag earns the +1",
@@ -132,9 +142,9 @@ TEST_CASE("standard_or_battle_standard_once_per_side: the first unit with either
     REQUIRE(out.awarded.size() == 1);
     CHECK(out.awarded[0].unit == test::ref(0, 0));
     REQUIRE(out.denied.size() == 1);
-    CHECK(out.denied[0] ==
-          denial{.kind = bsb_first ? bonus::standard : bonus::battle_standard,
-                 .why = reason::counted_once_per_side, .unit = test::ref(0, 1),
-                 .by = test::ref(0, 0)});
+    CHECK(out.denied[0] == denial{.kind = bsb_first ? bonus::standard : bonus::battle_standard,
+                                  .why = reason::counted_once_per_side,
+                                  .unit = test::ref(0, 1),
+                                  .by = test::ref(0, 0)});
   }
 }

@@ -93,8 +93,7 @@ TEST_CASE("validate_battle: a good battle has no problems", "[validate]") {
   CHECK(validate_battle<tow>(b).empty());
 }
 
-TEST_CASE("validate_battle: a unit pushed onto a full army is reported, not lost",
-          "[validate]") {
+TEST_CASE("validate_battle: a unit pushed onto a full army is reported, not lost", "[validate]") {
   battle b = test::against(test::army("E", {test::bu("u", 100, 10, 5)}));
   for (std::size_t i = b.armies[1].units.size(); i <= max_battle_units; ++i)
     // (The id appended to its letter: GCC 12's -Wrestrict at -O3 misreads "u" + std::string.)
@@ -141,12 +140,14 @@ TEST_CASE("validate_battle: conceding needs a rule for it", "[validate]") {
   battle b = test::against(test::army("E", {test::bu("u", 100, 10, 5)}));
   b.armies[1].conceded = true;
   CHECK(validate_battle<tow>(b).empty());
-  CHECK(has(validate_battle<wfb8>(b), "armies[1].conceded", "wfb8 has no known rule for conceding"));
+  CHECK(
+      has(validate_battle<wfb8>(b), "armies[1].conceded", "wfb8 has no known rule for conceding"));
   b.armies[0].conceded = true;
   CHECK(has(validate_battle<wap>(b), "armies[1].conceded", "only one army"));
 }
 
-TEST_CASE("validate_battle: the non-template form takes the rule set's name and concession rule", "[validate]") {
+TEST_CASE("validate_battle: the non-template form takes the rule set's name and concession rule",
+          "[validate]") {
   battle b = test::against(test::army("E", {test::bu("u", 100, 10, 5)}));
   b.armies[0].conceded = true;
   CHECK(validate_battle(b, "tow", true).empty());
@@ -178,7 +179,8 @@ TEST_CASE("validate_battle: slain or standards lost in combat, yet on the table"
   const auto problems = validate_battle<tow>(b);
   REQUIRE(problems.size() == 2);
   CHECK(problems[0].path == "armies[1].units[0].slain_in_combat");
-  CHECK(problems[0].message == "contradicts state \"fleeing\": a unit slain in combat is destroyed");
+  CHECK(problems[0].message ==
+        "contradicts state \"fleeing\": a unit slain in combat is destroyed");
   CHECK(problems[1].path == "armies[1].units[0].standards_lost_in_combat");
   // 6th to 8th edition: a unit can lose its standard in combat and live (7th edition,
   // Capturing Standards: a broken unit caught by a pursuer, or its bearer slain).
@@ -273,8 +275,9 @@ TEST_CASE("validate_battle: more strength at the end than at the start", "[valid
   auto ps = validate_battle<tow>(b);
   REQUIRE(ps.size() == 1);
   CHECK(ps[0].path == "armies[1].units[0].strength_at_end");
-  CHECK(ps[0].message == "must be at most strength_at_start (10), got 11: a unit ends a battle "
-                         "with no more strength than it began with");
+  CHECK(ps[0].message ==
+        "must be at most strength_at_start (10), got 11: a unit ends a battle "
+        "with no more strength than it began with");
   b.armies[1].units[0].strength_at_end = 10;
   CHECK(validate_battle<tow>(b).empty());
 }
@@ -285,8 +288,8 @@ TEST_CASE("validate: an enum value cast from a number past its table is named, n
   combat c = good;
   c.sides[0].units[0].troop = static_cast<troop_type>(41);
   c.sides[1].units[0].order = static_cast<formation>(9);
-  c.engagements.push_back({.unit = {0, 0}, .fights = {1, 0},
-                           .target_facing = static_cast<facing>(7)});
+  c.engagements.push_back(
+      {.unit = {0, 0}, .fights = {1, 0}, .target_facing = static_cast<facing>(7)});
   const auto ps = validate<tow>(c);  // tow rejects some troop types: it must skip this one
   CHECK(has(ps, "sides[0].units[0].troop_type", "is no troop type"));
   CHECK(has(ps, "sides[1].units[0].formation", "is no formation"));

@@ -11,7 +11,9 @@ using rankfile::distribution;
 using rankfile::fraction;
 
 namespace {
-constexpr fraction f(long long n, long long d) { return fraction::of(n, d); }
+constexpr fraction f(long long n, long long d) {
+  return fraction::of(n, d);
+}
 }  // namespace
 
 TEST_CASE("dice: one die", "[core][dice]") {
@@ -30,9 +32,9 @@ TEST_CASE("dice: one die", "[core][dice]") {
 TEST_CASE("dice: sums of dice", "[core][dice]") {
   constexpr auto two = rankfile::sum_of(2, d6);
   STATIC_REQUIRE(two.total == 36);
-  STATIC_REQUIRE(two.chance(7) == f(6, 36));   // 1+6, 2+5, .. 6+1
+  STATIC_REQUIRE(two.chance(7) == f(6, 36));  // 1+6, 2+5, .. 6+1
   STATIC_REQUIRE(two.chance(2) == f(1, 36));
-  STATIC_REQUIRE(two.at_most(7) == f(21, 36)); // 1+2+3+4+5+6
+  STATIC_REQUIRE(two.at_most(7) == f(21, 36));  // 1+2+3+4+5+6
   STATIC_REQUIRE(two.at_least(11) == f(3, 36));
   constexpr auto three = rankfile::sum_of(3, d6);
   STATIC_REQUIRE(three.total == 216);
@@ -74,8 +76,7 @@ TEST_CASE("dice: rolls needed, and re-rolls", "[core][dice]") {
   STATIC_REQUIRE(rankfile::success_chance(d6, {.target = 4}) == f(1, 2));
   // 7+: only the natural 6 that always succeeds, or nothing when it does not.
   STATIC_REQUIRE(rankfile::success_chance(d6, {.target = 7}) == f(1, 6));
-  STATIC_REQUIRE(rankfile::success_chance(d6, {.target = 7, .highest_succeeds = false}) ==
-                 f(0, 1));
+  STATIC_REQUIRE(rankfile::success_chance(d6, {.target = 7, .highest_succeeds = false}) == f(0, 1));
   // 1+: all but the natural 1 that always fails, or all.
   STATIC_REQUIRE(rankfile::success_chance(d6, {.target = 1}) == f(5, 6));
   STATIC_REQUIRE(rankfile::success_chance(d6, {.target = 1, .lowest_fails = false}) == f(1, 1));

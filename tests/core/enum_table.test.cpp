@@ -27,7 +27,8 @@ constexpr row no_id[] = {{colour::red, "red", "red", ""},
 
 }  // namespace
 
-TEST_CASE("enum tables: in_enum_order wants the values in order and every identifier", "[enum_table]") {
+TEST_CASE("enum tables: in_enum_order wants the values in order and every identifier",
+          "[enum_table]") {
   STATIC_REQUIRE(rankfile::in_enum_order(in_order));
   STATIC_REQUIRE(!rankfile::in_enum_order(swapped));
   STATIC_REQUIRE(!rankfile::in_enum_order(gap));

@@ -41,8 +41,7 @@ TEST_CASE("fixed_vector: usable in constant expressions", "[core]") {
 // A push_back on a full container writes nothing, in every build: the value is dropped and
 // overflowed() says so until clear(). Checked during constant evaluation, where a write past
 // the end would not compile.
-TEST_CASE("fixed_vector: push_back on a full container drops the value and flags it",
-          "[core]") {
+TEST_CASE("fixed_vector: push_back on a full container drops the value and flags it", "[core]") {
   struct filled {
     fixed_vector<int, 2> v;
     int after = 0;  // the value next to the container's storage

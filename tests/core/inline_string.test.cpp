@@ -86,10 +86,12 @@ TEST_CASE("inline_string: too long at run time - kept short and remembered", "[c
 }
 
 TEST_CASE("names: a combat owns them - constexpr - copied with it", "[core][names]") {
-  constexpr rankfile::combat c{.sides = {{{.name = "Empire", .wounds_inflicted = 3,
-                                           .units = {rankfile::block("Halberdiers", 20, 5)}},
-                                          {.name = "Orcs", .wounds_inflicted = 4,
-                                           .units = {rankfile::block("Boyz", 10, 5)}}}}};
+  constexpr rankfile::combat c{
+      .sides = {
+          {{.name = "Empire",
+            .wounds_inflicted = 3,
+            .units = {rankfile::block("Halberdiers", 20, 5)}},
+           {.name = "Orcs", .wounds_inflicted = 4, .units = {rankfile::block("Boyz", 10, 5)}}}}};
   STATIC_REQUIRE(c.sides[0].name == "Empire");
   STATIC_REQUIRE(c.sides[1].units[0].name == "Boyz");
   constexpr auto r = rankfile::resolve<rankfile::wfb5>(c);
@@ -131,18 +133,20 @@ TEST_CASE("names: an id built in a temporary string outlives it - resolved and e
 }
 
 TEST_CASE("names: too long for a combat - validate names each with its path", "[core][names]") {
-  rankfile::combat c{.sides = {{{.name = "Empire", .wounds_inflicted = 1,
-                                 .units = {rankfile::block("Halberdiers", 20, 5)}},
-                                {.name = "Orcs", .wounds_inflicted = 1,
-                                 .units = {rankfile::block("Boyz", 10, 5)}}}}};
+  rankfile::combat c{
+      .sides = {
+          {{.name = "Empire",
+            .wounds_inflicted = 1,
+            .units = {rankfile::block("Halberdiers", 20, 5)}},
+           {.name = "Orcs", .wounds_inflicted = 1, .units = {rankfile::block("Boyz", 10, 5)}}}}};
   c.sides[1].name = std::string(40, 'O');
   c.sides[0].units.push_back(rankfile::block(std::string(41, 'h'), 10, 5));
   c.sides[0].units[0].extra.push_back({.label = std::string(28, 'b'), .value = 1});
   c.engagements = {{.unit = {0, 0}, .fights = {1, 0}}, {.unit = {0, 1}, .fights = {1, 0}}};
   const std::vector<rankfile::problem> ps = rankfile::validate(c);
   REQUIRE(ps.size() == 3);
-  CHECK(ps[0] == rankfile::problem{"sides[0].units[0].extra[0].label",
-                                   "longer than 27 characters"});
+  CHECK(ps[0] ==
+        rankfile::problem{"sides[0].units[0].extra[0].label", "longer than 27 characters"});
   CHECK(ps[1] == rankfile::problem{"sides[0].units[1].id", "longer than 39 characters"});
   CHECK(ps[2] == rankfile::problem{"sides[1].name", "longer than 39 characters"});
   // One character less fits.
@@ -159,14 +163,14 @@ TEST_CASE("names: too long for a combat - validate names each with its path", "[
 
 TEST_CASE("names: too long for a battle - validate_battle names each with its path",
           "[core][names]") {
-  rankfile::battle b{.points_limit = 2000,
-                     .armies = {{{.name = "Orcs", .units = {{.id = "boyz", .cost = 300,
-                                                             .strength_at_start = 20}}},
-                                 {.name = "Empire"}}}};
+  rankfile::battle b{
+      .points_limit = 2000,
+      .armies = {{{.name = "Orcs", .units = {{.id = "boyz", .cost = 300, .strength_at_start = 20}}},
+                  {.name = "Empire"}}}};
   CHECK(rankfile::validate_battle(b, "tow", true).empty());
   const std::string parent = "wood-elf-beast-pack.jpyafkrs";
-  b.armies[0].units.push_back({.id = parent + "/deepwood-hounds.klifrac", .cost = 40,
-                               .strength_at_start = 5});
+  b.armies[0].units.push_back(
+      {.id = parent + "/deepwood-hounds.klifrac", .cost = 40, .strength_at_start = 5});
   CHECK(b.armies[0].units[1].id.size() == 52);  // the longest id of our Old World Builder lists
   CHECK(rankfile::validate_battle(b, "tow", true).empty());
   b.armies[1].name = std::string(64, 'E');

@@ -30,7 +30,9 @@ TEST_CASE("text_view: a literal's length - in a constant expression too", "[core
   constexpr text_view t = "six ed";
   STATIC_REQUIRE(t.size() == 6);
   STATIC_REQUIRE(t == "six ed");
-  STATIC_REQUIRE(text_view("a" "bc").size() == 3);  // joined literals are one
+  STATIC_REQUIRE(text_view("a"
+                           "bc")
+                     .size() == 3);  // joined literals are one
   STATIC_REQUIRE(text_view{}.empty());
   constexpr struct { text_view rule{}; } cite{.rule = "6th ed., p. 52"};
   STATIC_REQUIRE(cite.rule.size() == 14);

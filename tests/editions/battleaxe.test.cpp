@@ -28,8 +28,7 @@ constexpr int ranks_for(int models_at_start, int models_at_end, int files) {
 
 // Side A: a 20-strong unit 5 wide; side B: a front unit and `flanker` on A's `f` facing.
 constexpr rankfile::combat flanked_by(test::unit flanker, facing f = facing::flank) {
-  return make(side("A", 0, {unit("Spearmen", 20, 5)}),
-              side("B", 0, {unit("Front", 1, 1), flanker}),
+  return make(side("A", 0, {unit("Spearmen", 20, 5)}), side("B", 0, {unit("Front", 1, 1), flanker}),
               {fights(ref(1, 0), ref(0, 0)), fights(ref(1, 1), ref(0, 0), f)});
 }
 
@@ -55,8 +54,9 @@ TEST_CASE("battleaxe G01-G03: flank and rear count once per enemy unit attacked"
   CHECK(on_one(facing::flank).sides[0].total(bonus::flank) == 1);  // G01
   CHECK(on_one(facing::flank).sides[0].total(bonus::rear) == 0);
   CHECK(on_one(facing::flank).sides[0].was_denied(bonus::flank, reason::counted_once_per_target));
-  CHECK(on_one(facing::rear).sides[0].total(bonus::flank) +          // G02
-            on_one(facing::rear).sides[0].total(bonus::rear) == 3);
+  CHECK(on_one(facing::rear).sides[0].total(bonus::flank) +  // G02
+            on_one(facing::rear).sides[0].total(bonus::rear) ==
+        3);
 
   constexpr auto two_targets = resolve<battleaxe>(make(  // G03
       side("Dwarfs", 0, {unit("Warriors", 10, 5), unit("Rangers", 10, 5)}),
@@ -81,7 +81,8 @@ TEST_CASE("battleaxe G04: only the best unit's ranks count", "[battleaxe][publis
 TEST_CASE("battleaxe G05: standards in two units give +1", "[battleaxe][published]") {
   // Source: BFG "Multiple Combats" article: banners +1 if the side has one or more standards.
   constexpr auto r = resolve<battleaxe>(make(
-      side("Empire", 0, {unit("Halberdiers", 1, 1).with_standard(), unit("Spearmen", 1, 1).with_standard()}),
+      side("Empire", 0,
+           {unit("Halberdiers", 1, 1).with_standard(), unit("Spearmen", 1, 1).with_standard()}),
       side("Orcs", 0, {unit("Boyz", 1, 1)}),
       {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))}));
   STATIC_REQUIRE(r.sides[0].total(bonus::standard) == 1);
@@ -91,8 +92,9 @@ TEST_CASE("battleaxe C08: ranks and charge against more wounds", "[battleaxe][pu
   // Source: 8th.whfb.app/close-combat/whos-the-winner, the 8th edition example that the
   // Battleaxe text rewrites with the same bonuses: charging Goblins in 4 ranks of 5+ cause 3
   // wounds, High Elf archers cause 4; 3 + 3 ranks + 1 charge = 7 against 4.
-  constexpr auto r = resolve<battleaxe>(make(side("Goblins", 3, {unit("Goblins", 20, 5).charging()}),
-                                             side("High Elves", 4, {unit("Archers", 5, 5)})));
+  constexpr auto r =
+      resolve<battleaxe>(make(side("Goblins", 3, {unit("Goblins", 20, 5).charging()}),
+                              side("High Elves", 4, {unit("Archers", 5, 5)})));
   STATIC_REQUIRE(r.sides[0].score == 7);
   STATIC_REQUIRE(r.sides[1].score == 4);
   STATIC_REQUIRE(r.winner == 0);
@@ -100,31 +102,32 @@ TEST_CASE("battleaxe C08: ranks and charge against more wounds", "[battleaxe][pu
 }
 
 TEST_CASE("battleaxe charge: +1 if any unit charged - once per side", "[battleaxe][charge]") {
-  const auto r = resolve<battleaxe>(make(side("A", 0, {unit("A1", 1, 1).charging(), unit("A2", 1, 1).charging()}),
-                                         side("B", 0, {unit("B", 1, 1)}),
-                                         {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))}));
+  const auto r = resolve<battleaxe>(
+      make(side("A", 0, {unit("A1", 1, 1).charging(), unit("A2", 1, 1).charging()}),
+           side("B", 0, {unit("B", 1, 1)}),
+           {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))}));
   CHECK(r.sides[0].total(bonus::charge) == 1);
   CHECK(r.sides[0].was_denied(bonus::charge, reason::counted_once_per_side));
   CHECK(r.sides[1].total(bonus::charge) == 0);
 }
 
-TEST_CASE("battleaxe ranks: 5+ wide - ranks of 5+ - counted after casualties", "[battleaxe][ranks]") {
+TEST_CASE("battleaxe ranks: 5+ wide - ranks of 5+ - counted after casualties",
+          "[battleaxe][ranks]") {
   struct row {
     int at_start, at_end, files, expected;
   };
   const row rows[] = {
-      {20, 20, 4, 0},  // 4 wide: too narrow
-      {20, 20, 5, 3},  // 5 wide, 4 ranks
-      {14, 14, 5, 1},  // 5 + 5 + 4: last rank of 4 does not count
-      {15, 15, 5, 2},  // 5 + 5 + 5
-      {9, 9, 5, 0},    // 5 + 4
-      {10, 10, 5, 1},  // 5 + 5
-      {25, 25, 5, 3},  // 5 ranks: capped
-      {20, 9, 5, 0},   // casualties count: 5 + 4 left
-      {9, 20, 5, 3},
-      {12, 12, 6, 1},  // 6 + 6
-      {11, 11, 6, 1},  // 6 + 5
-      {10, 10, 6, 0},  // 6 + 4
+      {20, 20, 4, 0},                  // 4 wide: too narrow
+      {20, 20, 5, 3},                  // 5 wide, 4 ranks
+      {14, 14, 5, 1},                  // 5 + 5 + 4: last rank of 4 does not count
+      {15, 15, 5, 2},                  // 5 + 5 + 5
+      {9, 9, 5, 0},                    // 5 + 4
+      {10, 10, 5, 1},                  // 5 + 5
+      {25, 25, 5, 3},                  // 5 ranks: capped
+      {20, 9, 5, 0},                   // casualties count: 5 + 4 left
+      {9, 20, 5, 3},  {12, 12, 6, 1},  // 6 + 6
+      {11, 11, 6, 1},                  // 6 + 5
+      {10, 10, 6, 0},                  // 6 + 4
   };
   for (const row& r : rows) {
     CAPTURE(r.at_start, r.at_end, r.files);
@@ -136,21 +139,25 @@ TEST_CASE("battleaxe ranks: 5+ wide - ranks of 5+ - counted after casualties", "
 
 TEST_CASE("battleaxe disruption: two ranks of five or unit strength 10 - after casualties",
           "[battleaxe][disruption]") {
-  STATIC_REQUIRE(disrupts(unit("Two ranks", 10, 5)));                     // 5 + 5, US 10
-  STATIC_REQUIRE(!disrupts(unit("Not quite", 9, 5)));                     // 5 + 4, US 9
-  STATIC_REQUIRE(disrupts(unit("Ogres", 4, 4).strength(12, 12)));         // one rank, US 12
-  STATIC_REQUIRE(!disrupts(unit("Light ogres", 3, 3).strength(9, 9)));    // one rank, US 9
-  STATIC_REQUIRE(disrupts(unit("Wide", 10, 10)));                         // one rank, US 10
+  STATIC_REQUIRE(disrupts(unit("Two ranks", 10, 5)));                   // 5 + 5, US 10
+  STATIC_REQUIRE(!disrupts(unit("Not quite", 9, 5)));                   // 5 + 4, US 9
+  STATIC_REQUIRE(disrupts(unit("Ogres", 4, 4).strength(12, 12)));       // one rank, US 12
+  STATIC_REQUIRE(!disrupts(unit("Light ogres", 3, 3).strength(9, 9)));  // one rank, US 9
+  STATIC_REQUIRE(disrupts(unit("Wide", 10, 10)));                       // one rank, US 10
   STATIC_REQUIRE(!disrupts(unit("Wide", 9, 9)));
-  STATIC_REQUIRE(!disrupts(unit("Narrow", 8, 4)));                        // no rank of 5
-  STATIC_REQUIRE(disrupts(unit("Deep narrow", 8, 4).strength(10, 10)));   // US decides
-  STATIC_REQUIRE(!disrupts(unit("Six wide", 9, 6)));                      // 6 + 3, US 9
-  STATIC_REQUIRE(disrupts(unit("Six wide", 11, 6).strength(9, 11)));      // 6 + 5, US 9
+  STATIC_REQUIRE(!disrupts(unit("Narrow", 8, 4)));                       // no rank of 5
+  STATIC_REQUIRE(disrupts(unit("Deep narrow", 8, 4).strength(10, 10)));  // US decides
+  STATIC_REQUIRE(!disrupts(unit("Six wide", 9, 6)));                     // 6 + 3, US 9
+  STATIC_REQUIRE(disrupts(unit("Six wide", 11, 6).strength(9, 11)));     // 6 + 5, US 9
   // Casualties count: a flanker that began with 10 but ends with 9 no longer disrupts.
   STATIC_REQUIRE(!disrupts(unit("Shot up", 10, 5).ends_with(9)));
   // In the rear too; in front never.
-  CHECK(resolve<battleaxe>(flanked_by(unit("Rear", 10, 5), facing::rear)).sides[0].total(bonus::ranks) == 0);
-  CHECK(resolve<battleaxe>(flanked_by(unit("Front", 30, 5), facing::front)).sides[0].total(bonus::ranks) == 3);
+  CHECK(resolve<battleaxe>(flanked_by(unit("Rear", 10, 5), facing::rear))
+            .sides[0]
+            .total(bonus::ranks) == 0);
+  CHECK(resolve<battleaxe>(flanked_by(unit("Front", 30, 5), facing::front))
+            .sides[0]
+            .total(bonus::ranks) == 3);
 
   const auto r = resolve<battleaxe>(flanked_by(unit("Knights", 10, 5)));
   REQUIRE(r.sides[0].denied.size() == 1);
@@ -167,15 +174,17 @@ TEST_CASE("battleaxe flank and rear: no size minimum", "[battleaxe][flank]") {
 }
 
 TEST_CASE("battleaxe high ground: +1 if a unit charged downhill", "[battleaxe][high_ground]") {
-  const auto r = resolve<battleaxe>(make(side("A", 0, {unit("A", 1, 1).charging_downhill().at_elevation(1)}),
-                                         side("B", 0, {unit("B", 1, 1).at_elevation(3)})));
+  const auto r =
+      resolve<battleaxe>(make(side("A", 0, {unit("A", 1, 1).charging_downhill().at_elevation(1)}),
+                              side("B", 0, {unit("B", 1, 1).at_elevation(3)})));
   CHECK(r.sides[0].total(bonus::high_ground) == 1);
   CHECK(r.sides[1].total(bonus::high_ground) == 0);  // standing higher is not enough
 }
 
 TEST_CASE("battleaxe overkill: at most +5", "[battleaxe][overkill]") {
   const auto with = [](int excess) {
-    return resolve<battleaxe>(make(side("A", 0, {unit("A", 1, 1)}, excess), side("B", 0, {unit("B", 1, 1)})));
+    return resolve<battleaxe>(
+        make(side("A", 0, {unit("A", 1, 1)}, excess), side("B", 0, {unit("B", 1, 1)})));
   };
   CHECK(with(4).sides[0].total(bonus::overkill) == 4);
   CHECK(with(5).sides[0].total(bonus::overkill) == 5);
@@ -201,23 +210,24 @@ TEST_CASE("battleaxe ties: a musician wins by 1 - two musicians cancel", "[battl
   CHECK(tie(true, true).sides[0].score == 2);
   CHECK(tie(true, true).sides[1].score == 2);
   REQUIRE(tie(true, true).sides[0].denied.size() == 1);
-  CHECK(tie(true, true).sides[0].denied[0] ==
-        rankfile::denial{.kind = bonus::musician, .why = reason::cancelled_by_enemy,
-                         .unit = {0, 0}, .by = {1, 0}});
+  CHECK(tie(true, true).sides[0].denied[0] == rankfile::denial{.kind = bonus::musician,
+                                                               .why = reason::cancelled_by_enemy,
+                                                               .unit = {0, 0},
+                                                               .by = {1, 0}});
   CHECK(tie(true, true).sides[1].denied[0].by == rankfile::unit_ref{0, 0});
   CHECK(!tie(false, false).winner.has_value());
 
   // Not a tie: the musician plays no part.
-  const auto no_tie = resolve<battleaxe>(make(side("A", 3, {unit("A", 1, 1)}),
-                                              side("B", 2, {unit("B", 1, 1).with_musician()})));
+  const auto no_tie = resolve<battleaxe>(
+      make(side("A", 3, {unit("A", 1, 1)}), side("B", 2, {unit("B", 1, 1).with_musician()})));
   CHECK(no_tie.winner == 0);
   CHECK(no_tie.sides[1].total(bonus::musician) == 0);
 }
 
 TEST_CASE("battleaxe wipe-out: a side with no models left loses whatever the scores",
           "[battleaxe][outcome]") {
-  constexpr auto r = resolve<battleaxe>(make(side("A", 6, {unit("A", 10, 5).ends_with(0)}),
-                                             side("B", 1, {unit("B", 10, 5)})));
+  constexpr auto r = resolve<battleaxe>(
+      make(side("A", 6, {unit("A", 10, 5).ends_with(0)}), side("B", 1, {unit("B", 10, 5)})));
   STATIC_REQUIRE(r.winner == 1);
   STATIC_REQUIRE(r.decided_by == decision::wipe_out);
 }

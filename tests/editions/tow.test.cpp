@@ -17,12 +17,14 @@ using test::vp_from;
 TEST_CASE("tow B01: a 351-point unit fleeing at the end scores 176", "[tow][published]") {
   // Source: tow.whfb.app/warhammer-battles/dead-or-fled-warhammer-battles (example B01).
   STATIC_REQUIRE(vp_from<tow>(army("E", {bu("u", 351, 20, 20, unit_state::fleeing)})) == 176);
-  STATIC_REQUIRE(vp_from<tow_matched_play>(army("E", {bu("u", 351, 20, 20, unit_state::fleeing)})) == 176);
+  STATIC_REQUIRE(
+      vp_from<tow_matched_play>(army("E", {bu("u", 351, 20, 20, unit_state::fleeing)})) == 176);
 }
 
 TEST_CASE("tow B02: Battle March - a 150-point unit fleeing scores 75", "[tow][published]") {
   // Source: tow.whfb.app/warhammer-armies/victory-points-battle-march (example B02).
-  STATIC_REQUIRE(vp_from<tow_battle_march>(army("E", {bu("u", 150, 10, 10, unit_state::fleeing)})) == 75);
+  STATIC_REQUIRE(
+      vp_from<tow_battle_march>(army("E", {bu("u", 150, 10, 10, unit_state::fleeing)})) == 75);
 }
 
 TEST_CASE("tow B03 and I02: reduced units under both printings", "[tow][published]") {
@@ -35,7 +37,8 @@ TEST_CASE("tow B03 and I02: reduced units under both printings", "[tow][publishe
   STATIC_REQUIRE(vp_from<tow_original>(army("E", {bu("u", 100, 20, 5)})) == 0);  // not below
   // Fleeing instead: 50; destroyed: 100 (both printings).
   STATIC_REQUIRE(vp_from<tow>(army("E", {bu("u", 100, 20, 4, unit_state::fleeing)})) == 50);
-  STATIC_REQUIRE(vp_from<tow_original>(army("E", {bu("u", 100, 20, 4, unit_state::fleeing)})) == 50);
+  STATIC_REQUIRE(vp_from<tow_original>(army("E", {bu("u", 100, 20, 4, unit_state::fleeing)})) ==
+                 50);
   STATIC_REQUIRE(vp_from<tow>(army("E", {bu("u", 100, 20, 0, unit_state::destroyed)})) == 100);
   // Wounds where unit strength equals them: a 5-wound monster left with 1.
   STATIC_REQUIRE(vp_from<tow>(army("E", {bu("giant", 205, 5, 1)})) == 103);
@@ -57,7 +60,8 @@ TEST_CASE("tow B06: a standard lost to shooting is no trophy", "[tow][published]
 TEST_CASE("tow I03: fanatics score only inside their unit", "[tow][published]") {
   // Source: tow.whfb.app/faq/orc-and-goblin-tribes (example I03): dead fanatics of a surviving
   // unit give nothing; their cost counts when the unit itself scores.
-  battle_army e = army("Goblins", {bu("night goblins", 200, 20, 20), bu("fanatic", 25, 1, 0, unit_state::destroyed)});
+  battle_army e = army("Goblins", {bu("night goblins", 200, 20, 20),
+                                   bu("fanatic", 25, 1, 0, unit_state::destroyed)});
   e.units[1].detachment_of = 0;
   CHECK(vp_from<tow>(e) == 0);
   e.units[0].state = unit_state::destroyed;
@@ -66,7 +70,8 @@ TEST_CASE("tow I03: fanatics score only inside their unit", "[tow][published]") 
 }
 
 TEST_CASE("tow General +100 and battle standard +50 when slain - fled or fleeing", "[tow]") {
-  for (const unit_state s : {unit_state::destroyed, unit_state::fled_off_table, unit_state::fleeing}) {
+  for (const unit_state s :
+       {unit_state::destroyed, unit_state::fled_off_table, unit_state::fleeing}) {
     battle_army e = army("E", {bu("general", 100, 3, s == unit_state::destroyed ? 0 : 3, s),
                                bu("bsb", 80, 2, s == unit_state::destroyed ? 0 : 2, s)});
     e.units[0].general = true;
@@ -85,8 +90,10 @@ TEST_CASE("tow outcome: 100 VP more wins - twice the loser's is crushing", "[tow
   STATIC_REQUIRE(score<tow>(scored(600, 500, 2000)).armies[0].outcome == battle_outcome::victory);
   STATIC_REQUIRE(score<tow>(scored(600, 500, 2000)).armies[1].outcome == battle_outcome::defeat);
   STATIC_REQUIRE(score<tow>(scored(999, 500, 2000)).armies[0].outcome == battle_outcome::victory);
-  STATIC_REQUIRE(score<tow>(scored(1000, 500, 2000)).armies[0].outcome == battle_outcome::crushing_victory);
-  STATIC_REQUIRE(score<tow>(scored(500, 1000, 2000)).armies[1].outcome == battle_outcome::crushing_victory);
+  STATIC_REQUIRE(score<tow>(scored(1000, 500, 2000)).armies[0].outcome ==
+                 battle_outcome::crushing_victory);
+  STATIC_REQUIRE(score<tow>(scored(500, 1000, 2000)).armies[1].outcome ==
+                 battle_outcome::crushing_victory);
   STATIC_REQUIRE(score<tow>(scored(500, 1000, 2000)).winner == 1);
 }
 
@@ -209,9 +216,10 @@ TEST_CASE("tow concession: victory goes to the opponent even when the conceding 
   CHECK(level.armies[1].outcome == battle_outcome::victory);
 }
 
-TEST_CASE("tow-matched-play concession: a crushing victory at the game's size in VP (Matched "
-          "Play Guide p.12)",
-          "[tow]") {
+TEST_CASE(
+    "tow-matched-play concession: a crushing victory at the game's size in VP (Matched "
+    "Play Guide p.12)",
+    "[tow]") {
   // Matched Play Guide p.12, Concession: the opponent of an army that concedes wins a crushing
   // victory and counts as having scored the game's size in VP. A 2,000-point game: army B
   // concedes while behind 600 to 450, then while ahead 600 to 1,200.
@@ -247,9 +255,10 @@ TEST_CASE("tow-matched-play concession: a crushing victory at the game's size in
   CHECK(score<tow_matched_play>(b).basis == outcome_basis::margin);
 }
 
-TEST_CASE("tow concession: standards the caller counts as trophies are scored - units still on "
-          "the table",
-          "[tow]") {
+TEST_CASE(
+    "tow concession: standards the caller counts as trophies are scored - units still on "
+    "the table",
+    "[tow]") {
   battle b{.points_limit = 2000,
            .armies = {army("A", {bu("a", 500, 10, 10)}), army("B", {bu("b", 300, 20, 20)})}};
   b.armies[1].units[0].standards_lost_in_combat = 1;
@@ -362,8 +371,10 @@ TEST_CASE("tow-matched-play: +500 for breaking the enemy in a Break Point game",
   CHECK(score<tow>(b).armies[0].total(vp_reason::enemy_broken) == 0);
 }
 
-TEST_CASE("tow Break Point I06: the unbroken army wins a crushing victory - both broken - the "
-          "points decide", "[tow][published]") {
+TEST_CASE(
+    "tow Break Point I06: the unbroken army wins a crushing victory - both broken - the "
+    "points decide",
+    "[tow][published]") {
   // Rules matrix R2.6, Break Point scenario [V]: the unbroken army wins a crushing victory;
   // both broken, the victory points decide (published example I06,
   // tow.whfb.app/warhammer-battles/break-point-warhammer-battles).

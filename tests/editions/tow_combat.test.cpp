@@ -31,7 +31,9 @@ template <class R = tow>
 constexpr combat_result alone(test::unit u) {
   return resolve<R>(make(side("A", 0, {u}), side("B", 0, {unit("B", 1, 1)})));
 }
-constexpr int ranks_of(test::unit u) { return alone(u).sides[0].total(bonus::ranks); }
+constexpr int ranks_of(test::unit u) {
+  return alone(u).sides[0].total(bonus::ranks);
+}
 
 // 20 regular infantry 5 wide, a lone model in front, `flanker` on their `f` facing.
 constexpr combat_result flanked_by(test::unit target, test::unit flanker,
@@ -46,10 +48,9 @@ TEST_CASE("tow C11: only the single highest rank bonus on a side counts", "[tow]
   // Source: tow.whfb.app/the-combat-phase/rank-bonus-in-multiple-combats (p.153). Two units with
   // +1 and +2 fight one enemy: the side claims +2. Counts chosen to match: 10 and 15 models, 5
   // wide.
-  const auto r = resolve<tow>(make(side("A", 0, {unit("a1", 10, 5), unit("a2", 15, 5)}),
-                                   side("B", 0, {unit("b", 20, 5)}),
-                                   {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)),
-                                    fights(ref(1, 0), ref(0, 0))}));
+  const auto r = resolve<tow>(make(
+      side("A", 0, {unit("a1", 10, 5), unit("a2", 15, 5)}), side("B", 0, {unit("b", 20, 5)}),
+      {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)), fights(ref(1, 0), ref(0, 0))}));
   CHECK(r.sides[0].total(bonus::ranks) == 2);
   CHECK(r.sides[0].was_denied(bonus::ranks, reason::not_best_unit));
   CHECK(r.sides[0].total(bonus::close_order) == 2);  // other bonuses stack per unit (p.153)
@@ -59,11 +60,11 @@ TEST_CASE("tow C12: flank and rear once per enemy unit", "[tow][published]") {
   // Source: tow.whfb.app/the-combat-phase/flank-and-rear-attacks-multiple-combats (p.153). A
   // unit in each flank of one enemy: +1; one in a flank and one in the rear: +1 +2.
   const auto two = [](facing second) {
-    return resolve<tow>(make(
-        side("A", 0, {unit("Front", 10, 5), unit("Left", 10, 5), unit("Right", 10, 5)}),
-        side("B", 0, {unit("Block", 20, 5)}),
-        {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0), facing::flank),
-         fights(ref(0, 2), ref(1, 0), second)}));
+    return resolve<tow>(
+        make(side("A", 0, {unit("Front", 10, 5), unit("Left", 10, 5), unit("Right", 10, 5)}),
+             side("B", 0, {unit("Block", 20, 5)}),
+             {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0), facing::flank),
+              fights(ref(0, 2), ref(1, 0), second)}));
   };
   CHECK(two(facing::flank).sides[0].total(bonus::flank) == 1);
   CHECK(two(facing::rear).sides[0].total(bonus::flank) == 1);
@@ -72,10 +73,10 @@ TEST_CASE("tow C12: flank and rear once per enemy unit", "[tow][published]") {
 
 TEST_CASE("tow C13: units tied for the highest ground cancel out", "[tow][published]") {
   // Source: tow.whfb.app/the-combat-phase/the-high-ground-multiple-combats (p.153).
-  const auto r = resolve<tow>(make(side("A", 0, {unit("a", 10, 5).at_elevation(2), unit("a2", 10, 5)}),
-                                   side("B", 0, {unit("b", 10, 5).at_elevation(2)}),
-                                   {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)),
-                                    fights(ref(1, 0), ref(0, 0))}));
+  const auto r = resolve<tow>(make(
+      side("A", 0, {unit("a", 10, 5).at_elevation(2), unit("a2", 10, 5)}),
+      side("B", 0, {unit("b", 10, 5).at_elevation(2)}),
+      {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)), fights(ref(1, 0), ref(0, 0))}));
   CHECK(r.sides[0].total(bonus::high_ground) == 0);
   CHECK(r.sides[1].total(bonus::high_ground) == 0);
   CHECK(r.sides[0].was_denied(bonus::high_ground, reason::not_higher));
@@ -87,7 +88,10 @@ TEST_CASE("tow C15: a monster in the rear disrupts infantry, heavy infantry only
   // disrupted-units (p.101). A monster of unit strength 6 in the rear of regular infantry
   // disrupts it and scores +2; heavy infantry is disrupted only from unit strength 10.
   const auto monster = [](int strength) {
-    return unit("Monster", 1, 1).of_type(troop_type::monster).in(formation::open_order).strength(strength, strength);
+    return unit("Monster", 1, 1)
+        .of_type(troop_type::monster)
+        .in(formation::open_order)
+        .strength(strength, strength);
   };
   const auto regular = flanked_by(unit("Spearmen", 15, 5), monster(6), facing::rear);
   CHECK(regular.sides[0].total(bonus::ranks) == 0);
@@ -100,8 +104,12 @@ TEST_CASE("tow C15: a monster in the rear disrupts infantry, heavy infantry only
   CHECK(heavy(6).sides[0].total(bonus::ranks) == 2);
   CHECK(heavy(9).sides[0].total(bonus::ranks) == 2);
   CHECK(heavy(10).sides[0].total(bonus::ranks) == 0);
-  CHECK(flanked_by(unit("Spearmen", 15, 5), monster(4), facing::rear).sides[0].total(bonus::ranks) == 2);
-  CHECK(flanked_by(unit("Spearmen", 15, 5), monster(5), facing::rear).sides[0].total(bonus::ranks) == 0);
+  CHECK(
+      flanked_by(unit("Spearmen", 15, 5), monster(4), facing::rear).sides[0].total(bonus::ranks) ==
+      2);
+  CHECK(
+      flanked_by(unit("Spearmen", 15, 5), monster(5), facing::rear).sides[0].total(bonus::ranks) ==
+      0);
 }
 
 TEST_CASE("tow disruption: the flanker's unit strength at the end of the round counts",
@@ -110,7 +118,10 @@ TEST_CASE("tow disruption: the flanker's unit strength at the end of the round c
   // `disruption.counted`): a flanker cut from 6 to 4 no longer disrupts, one cut from 7 to 5
   // still does; against heavy infantry the line is 10.
   const auto flanker = [](int end, int start) {
-    return unit("Wolves", 1, 1).of_type(troop_type::war_beasts).in(formation::open_order).strength(end, start);
+    return unit("Wolves", 1, 1)
+        .of_type(troop_type::war_beasts)
+        .in(formation::open_order)
+        .strength(end, start);
   };
   const auto ranks = [&](test::unit target, int end, int start) {
     return flanked_by(target, flanker(end, start), facing::flank).sides[0].total(bonus::ranks);
@@ -135,12 +146,12 @@ TEST_CASE("tow H03: a single model in close order claims Close Order from unit s
 }
 
 TEST_CASE("tow: the rank bonus by troop type, p.105", "[tow][ranks]") {
-  CHECK(ranks_of(unit("a", 15, 5)) == 2);                                  // infantry: regular
-  CHECK(ranks_of(unit("a", 14, 5)) == 1);                                  // 5, 5, 4
-  CHECK(ranks_of(unit("a", 20, 5)) == 2);                                  // at most +2
-  CHECK(ranks_of(unit("a", 20, 5).as_horde()) == 3);                       // Horde +1
-  CHECK(ranks_of(unit("a", 12, 4).of_type(troop_type::heavy_infantry)) == 2);   // ranks of 4
-  CHECK(ranks_of(unit("a", 11, 4).of_type(troop_type::heavy_infantry)) == 1);   // 4, 4, 3
+  CHECK(ranks_of(unit("a", 15, 5)) == 2);                                      // infantry: regular
+  CHECK(ranks_of(unit("a", 14, 5)) == 1);                                      // 5, 5, 4
+  CHECK(ranks_of(unit("a", 20, 5)) == 2);                                      // at most +2
+  CHECK(ranks_of(unit("a", 20, 5).as_horde()) == 3);                           // Horde +1
+  CHECK(ranks_of(unit("a", 12, 4).of_type(troop_type::heavy_infantry)) == 2);  // ranks of 4
+  CHECK(ranks_of(unit("a", 11, 4).of_type(troop_type::heavy_infantry)) == 1);  // 4, 4, 3
   CHECK(ranks_of(unit("a", 9, 3).of_type(troop_type::monstrous_infantry)) == 2);
   CHECK(ranks_of(unit("a", 15, 5).of_type(troop_type::light_cavalry)) == 1);  // at most +1
   CHECK(ranks_of(unit("a", 15, 5).of_type(troop_type::fast_cavalry)) == 1);
@@ -150,7 +161,8 @@ TEST_CASE("tow: the rank bonus by troop type, p.105", "[tow][ranks]") {
   CHECK(ranks_of(unit("a", 6, 3).of_type(troop_type::light_chariot)) == 1);
   CHECK(ranks_of(unit("a", 6, 3).of_type(troop_type::heavy_chariot)) == 0);
   CHECK(alone(unit("a", 6, 3).of_type(troop_type::heavy_chariot))
-            .sides[0].was_denied(bonus::ranks, reason::troop_type_never));
+            .sides[0]
+            .was_denied(bonus::ranks, reason::troop_type_never));
   CHECK(ranks_of(unit("a", 15, 5).in(formation::open_order)) == 2);
   CHECK(ranks_of(unit("a", 15, 5).in(formation::skirmish)) == 0);
 }
@@ -165,10 +177,12 @@ TEST_CASE("tow: only a unit in combat order, at least as wide as deep, claims ra
 }
 
 TEST_CASE("tow: skirmishers never disrupt, and have no flank or rear", "[tow][disruption][flank]") {
-  const auto r = flanked_by(unit("Spearmen", 15, 5), unit("Skirmishers", 10, 5).in(formation::skirmish));
+  const auto r =
+      flanked_by(unit("Spearmen", 15, 5), unit("Skirmishers", 10, 5).in(formation::skirmish));
   CHECK(r.sides[0].total(bonus::ranks) == 2);
   CHECK(r.sides[1].total(bonus::flank) == 1);  // they still earn the bonus against a formed unit
-  const auto against = flanked_by(unit("Skirmishers", 10, 5).in(formation::skirmish), unit("F", 10, 5));
+  const auto against =
+      flanked_by(unit("Skirmishers", 10, 5).in(formation::skirmish), unit("F", 10, 5));
   CHECK(against.sides[1].total(bonus::flank) == 0);
   CHECK(against.sides[1].was_denied(bonus::flank, reason::target_skirmishing));
 }
@@ -186,16 +200,17 @@ TEST_CASE("tow: Massed Infantry goes to the higher unit strength with infantry t
   CHECK(resolve<tow_original>(heavy).sides[0].total(bonus::massed_infantry) == 0);
   const auto cavalry = r(unit("a", 6, 6).of_type(troop_type::heavy_cavalry).per_model(2));
   CHECK(resolve<tow>(cavalry).sides[0].total(bonus::massed_infantry) == 0);
-  CHECK(resolve<tow>(cavalry).sides[0].was_denied(bonus::massed_infantry, reason::no_massed_infantry));
+  CHECK(resolve<tow>(cavalry).sides[0].was_denied(bonus::massed_infantry,
+                                                  reason::no_massed_infantry));
   CHECK(resolve<tow>(cavalry).sides[0].total(bonus::outnumber) == 0);  // no plain outnumber
 }
 
 TEST_CASE("tow: infantry wiped out in the round brings no Massed Infantry by default",
           "[tow][outnumber][reading]") {
   // A's cavalry gives the higher unit strength; its only infantry was wiped out.
-  const auto c = make(side("A", 0, {unit("gone", 10, 5).ends_with(0),
-                                    unit("cav", 6, 6).of_type(troop_type::heavy_cavalry)
-                                        .per_model(2)}),
+  const auto c = make(side("A", 0,
+                           {unit("gone", 10, 5).ends_with(0),
+                            unit("cav", 6, 6).of_type(troop_type::heavy_cavalry).per_model(2)}),
                       side("B", 0, {unit("b", 10, 10)}),
                       {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))});
   const combat_result r = resolve<tow>(c);
@@ -217,16 +232,19 @@ TEST_CASE("tow: Close Order for each close-order unit in combat order", "[tow][c
 }
 
 TEST_CASE("tow: standards, charge, overkill, musicians, wipe-out", "[tow]") {
-  const auto c = make(side("A", 0, {unit("a", 10, 5).with_standard().with_battle_standard().charging()}, 7),
-                      side("B", 0, {unit("b", 10, 5)}));
+  const auto c =
+      make(side("A", 0, {unit("a", 10, 5).with_standard().with_battle_standard().charging()}, 7),
+           side("B", 0, {unit("b", 10, 5)}));
   const combat_result r = resolve<tow>(c);
   CHECK(r.sides[0].total(bonus::standard) == 1);
   CHECK(r.sides[0].total(bonus::battle_standard) == 1);
   CHECK(r.sides[0].total(bonus::charge) == 0);
   CHECK(r.sides[0].total(bonus::overkill) == 5);
-  const auto tie = make(side("A", 1, {unit("a", 10, 5).with_musician()}), side("B", 1, {unit("b", 10, 5)}));
+  const auto tie =
+      make(side("A", 1, {unit("a", 10, 5).with_musician()}), side("B", 1, {unit("b", 10, 5)}));
   CHECK(resolve<tow>(tie).decided_by == decision::musician);
-  const auto wiped = make(side("A", 9, {unit("a", 10, 5).ends_with(0)}), side("B", 0, {unit("b", 10, 5)}));
+  const auto wiped =
+      make(side("A", 9, {unit("a", 10, 5).ends_with(0)}), side("B", 0, {unit("b", 10, 5)}));
   CHECK(resolve<tow>(wiped).winner == 1);
 }
 
@@ -244,7 +262,8 @@ TEST_CASE("tow: plain cavalry and chariot say too little and are rejected", "[to
   CHECK(rankfile::validate(c).empty());  // the rule-set-free checks have nothing against it
 }
 
-TEST_CASE("tow H01: the Griffon Standard's +4 as the ranks plus an extra item", "[tow][published]") {
+TEST_CASE("tow H01: the Griffon Standard's +4 as the ranks plus an extra item",
+          "[tow][published]") {
   // Source: tow.whfb.app/faq/empire-of-man (FAQ & Errata v1.5.2): regular infantry 3 ranks of 5
   // with the Griffon Standard, +2 a rank behind the first: +4. The standard is no rule of the
   // library (docs/rule-sets/tow.md): the ranks give their capped +2, an extra item the other +2.
@@ -256,15 +275,16 @@ TEST_CASE("tow H01: the Griffon Standard's +4 as the ranks plus an extra item", 
   // The nearest, not the rule: beside a Horde's +3 the rule gives +4 (the best unit), the
   // workaround the Horde's +3 and the item's +2.
   const combat_result two = resolve<tow>(
-      make(side("A", 0, {unit("Griffon", 15, 5).of_type(troop_type::regular_infantry)
-                             .with_extra("Griffon Standard", 2),
-                         unit("Horde", 20, 5).of_type(troop_type::regular_infantry).as_horde()}),
+      make(side("A", 0,
+                {unit("Griffon", 15, 5)
+                     .of_type(troop_type::regular_infantry)
+                     .with_extra("Griffon Standard", 2),
+                 unit("Horde", 20, 5).of_type(troop_type::regular_infantry).as_horde()}),
            side("B", 0, {unit("B", 1, 1)})));
   CHECK(two.sides[0].total(bonus::ranks) + two.sides[0].total(bonus::extra) == 3 + 2);
 }
 
-TEST_CASE("tow: a unit too narrow for a rank, and one not in close order, are told why",
-          "[tow]") {
+TEST_CASE("tow: a unit too narrow for a rank, and one not in close order, are told why", "[tow]") {
   // 16 regular infantry 4 wide: no rank holds the 5 models a rank needs. 16 in open order: no
   // Close Order bonus, whatever its unit strength.
   const auto r = resolve<tow>(make(side("A", 1, {unit("x", 16, 4)}),

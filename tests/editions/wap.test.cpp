@@ -14,20 +14,22 @@ using test::vp_from;
 TEST_CASE("wap unit states: decimated 50 - broken 50 - shattered 75 - destroyed or fled 100",
           "[wap]") {
   // Source: seed 000 (WAP Victory Conditions).
-  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 10)})) == 150);   // half: Decimated
-  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 11)})) == 0);     // more than half
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 10)})) == 150);  // half: Decimated
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 11)})) == 0);    // more than half
   STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 11, unit_state::fleeing)})) == 150);
   STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 10, unit_state::fleeing)})) == 225);
   STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 9, unit_state::fleeing)})) == 225);
   STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 0, unit_state::destroyed)})) == 300);
-  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 12, unit_state::fled_off_table)})) == 300);
+  STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 300, 20, 12, unit_state::fled_off_table)})) ==
+                 300);
   // Characters and monsters by wounds: the strength fields hold wounds.
   STATIC_REQUIRE(vp_from<wap>(army("E", {bu("hero", 133, 3, 1)})) == 67);  // 66.5 rounded up
   STATIC_REQUIRE(vp_from<wap>(army("E", {bu("hero", 133, 3, 2)})) == 0);
 }
 
 TEST_CASE("wap itemises the reason with its numbers", "[wap]") {
-  const auto r = score<wap>(test::against(army("E", {bu("boyz", 300, 20, 9, unit_state::fleeing)})));
+  const auto r =
+      score<wap>(test::against(army("E", {bu("boyz", 300, 20, 9, unit_state::fleeing)})));
   REQUIRE(r.armies[0].lines.size() == 1);
   const vp_line& l = r.armies[0].lines[0];
   CHECK(l.why == vp_reason::fleeing_reduced);
@@ -44,9 +46,13 @@ TEST_CASE("wap rounding: up by default - down and nearest as options", "[wap]") 
   STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 350, 20, 10, unit_state::fleeing)})) == 263);
   STATIC_REQUIRE(vp_from<wap>(army("E", {bu("u", 351, 20, 10, unit_state::fleeing)})) == 264);
   struct round_down : wap {
-    using unit_vp = rules::unit_victory_points<rules::unit_vp_rule{
-        .fleeing = 50, .reduced = 50, .fleeing_reduced = 75, .threshold = {1, 2},
-        .at_threshold = true, .round = rules::rounding::down, .detachments_apart = true}>;
+    using unit_vp = rules::unit_victory_points<rules::unit_vp_rule{.fleeing = 50,
+                                                                   .reduced = 50,
+                                                                   .fleeing_reduced = 75,
+                                                                   .threshold = {1, 2},
+                                                                   .at_threshold = true,
+                                                                   .round = rules::rounding::down,
+                                                                   .detachments_apart = true}>;
   };
   STATIC_REQUIRE(vp_from<round_down>(army("E", {bu("u", 351, 20, 10)})) == 175);
   STATIC_REQUIRE(vp_from<round_down>(army("E", {bu("u", 350, 20, 10, unit_state::fleeing)})) ==
@@ -59,14 +65,17 @@ TEST_CASE("wap rounding: up by default - down and nearest as options", "[wap]") 
 TEST_CASE("wap I04: detachments score apart from their unit", "[wap][published]") {
   // Source: seed 000 ("What's in a Unit?"), published example I04: dead fanatics score their
   // own points under WAP even when their unit survives.
-  battle_army e = army("Goblins", {bu("night goblins", 200, 20, 20), bu("fanatic", 25, 1, 0, unit_state::destroyed)});
+  battle_army e = army("Goblins", {bu("night goblins", 200, 20, 20),
+                                   bu("fanatic", 25, 1, 0, unit_state::destroyed)});
   e.units[1].detachment_of = 0;
   CHECK(vp_from<wap>(e) == 25);
 }
 
-TEST_CASE("wap B18: standards +25 in combat - none to magic - battle standard +100", "[wap][published]") {
+TEST_CASE("wap B18: standards +25 in combat - none to magic - battle standard +100",
+          "[wap][published]") {
   // Source: wap.whfb.app/victory-conditions/seized-standards (published example B18).
-  battle_army e = army("E", {bu("spearmen", 100, 20, 15), bu("bsb", 120, 3, 0, unit_state::destroyed)});
+  battle_army e =
+      army("E", {bu("spearmen", 100, 20, 15), bu("bsb", 120, 3, 0, unit_state::destroyed)});
   e.units[0].standards_lost_otherwise = 1;  // killed by a spell
   CHECK(vp_from<wap>(e) == 120);
   e.units[0].standards_lost_otherwise = 0;
@@ -91,7 +100,8 @@ TEST_CASE("wap General slain or fled off +100 - not for fleeing on the table", "
   CHECK(vp_from<wap>(e) == 100);  // 50 % of 200, and no General bonus
 }
 
-TEST_CASE("wap A13: 1 -000 against 1 -500 in 2 -500 points is a marginal victory", "[wap][published]") {
+TEST_CASE("wap A13: 1 -000 against 1 -500 in 2 -500 points is a marginal victory",
+          "[wap][published]") {
   // Source: wap.whfb.app/victory-conditions/victory-points-chart, the 2,500-point example:
   // difference 500 is 20 % of the battle size, a marginal victory for the 1,500 side.
   constexpr auto r = score<wap>(scored(1000, 1500, 2500));
@@ -124,8 +134,10 @@ TEST_CASE("wap chart bands: 0-9 draw - 10-24 marginal - 25-49 solid - 50+ massac
   CHECK(score<wap>(scored(0, 0, 1000)).winner == std::nullopt);
 }
 
-TEST_CASE("wap chart: a fraction of a percent is rounded down by default - up and nearest as "
-          "options", "[wap]") {
+TEST_CASE(
+    "wap chart: a fraction of a percent is rounded down by default - up and nearest as "
+    "options",
+    "[wap]") {
   // The chart's bands are whole percents (0-9, 10-24) and the source does not say where 9.6 %
   // falls. 2,500 points: 240 is 9.6 %, 237 is 9.48 %, 612 is 24.48 %, 613 is 24.52 %.
   using chart = rules::percent_chart<rules::percent_chart_rule{}>;
@@ -133,7 +145,7 @@ TEST_CASE("wap chart: a fraction of a percent is rounded down by default - up an
   STATIC_REQUIRE(chart::percent(240, 2500, rules::rounding::up) == 10);
   STATIC_REQUIRE(chart::percent(240, 2500, rules::rounding::nearest) == 10);
   STATIC_REQUIRE(chart::percent(237, 2500, rules::rounding::nearest) == 9);
-  STATIC_REQUIRE(chart::percent(225, 2500, rules::rounding::up) == 9);   // exactly 9 %
+  STATIC_REQUIRE(chart::percent(225, 2500, rules::rounding::up) == 9);  // exactly 9 %
   STATIC_REQUIRE(chart::percent(1250, 2500, rules::rounding::nearest) == 50);
   STATIC_REQUIRE(chart::percent(5, 1000, rules::rounding::nearest) == 1);  // 0.5 % goes up
   STATIC_REQUIRE(chart::percent(0, 1000, rules::rounding::up) == 0);
@@ -147,22 +159,26 @@ TEST_CASE("wap chart: a fraction of a percent is rounded down by default - up an
 
   CHECK(score<wap>(scored(240, 0, 2500)).armies[0].outcome == battle_outcome::draw);
   struct round_up : wap {
-    using outcome = rules::percent_chart<rules::percent_chart_rule{
-        .marginal = 10, .solid = 25, .massacre = 50, .wipe_out_is_massacre = true,
-        .round = rules::rounding::up}>;
+    using outcome = rules::percent_chart<rules::percent_chart_rule{.marginal = 10,
+                                                                   .solid = 25,
+                                                                   .massacre = 50,
+                                                                   .wipe_out_is_massacre = true,
+                                                                   .round = rules::rounding::up}>;
   };
   struct round_nearest : wap {
-    using outcome = rules::percent_chart<rules::percent_chart_rule{
-        .marginal = 10, .solid = 25, .massacre = 50, .wipe_out_is_massacre = true,
-        .round = rules::rounding::nearest}>;
+    using outcome =
+        rules::percent_chart<rules::percent_chart_rule{.marginal = 10,
+                                                       .solid = 25,
+                                                       .massacre = 50,
+                                                       .wipe_out_is_massacre = true,
+                                                       .round = rules::rounding::nearest}>;
   };
   CHECK(score<round_up>(scored(240, 0, 2500)).armies[0].outcome ==
         battle_outcome::marginal_victory);
   CHECK(score<round_nearest>(scored(240, 0, 2500)).armies[0].outcome ==
         battle_outcome::marginal_victory);
   CHECK(score<round_nearest>(scored(237, 0, 2500)).armies[0].outcome == battle_outcome::draw);
-  CHECK(score<round_up>(scored(612, 0, 2500)).armies[0].outcome ==
-        battle_outcome::solid_victory);
+  CHECK(score<round_up>(scored(612, 0, 2500)).armies[0].outcome == battle_outcome::solid_victory);
   CHECK(score<wap>(scored(612, 0, 2500)).armies[0].outcome == battle_outcome::marginal_victory);
   CHECK(score<round_nearest>(scored(612, 0, 2500)).armies[0].outcome ==
         battle_outcome::marginal_victory);
@@ -183,7 +199,8 @@ TEST_CASE("wap A16: a player who concedes suffers a massacre", "[wap][published]
 
 TEST_CASE("wap-margin: the text's other result rule", "[wap]") {
   CHECK(score<wap_margin>(scored(199, 100, 2000)).armies[0].outcome == battle_outcome::draw);
-  CHECK(score<wap_margin>(scored(200, 100, 2000)).armies[0].outcome == battle_outcome::crushing_victory);
+  CHECK(score<wap_margin>(scored(200, 100, 2000)).armies[0].outcome ==
+        battle_outcome::crushing_victory);
   CHECK(score<wap_margin>(scored(250, 150, 2000)).armies[0].outcome == battle_outcome::victory);
   // The two rules disagree: 150 ahead in 2,000 points is a win by margin, 7 % a chart draw.
   CHECK(score<wap_margin>(scored(450, 300, 2000)).winner == 0);
@@ -225,7 +242,8 @@ TEST_CASE("wap Victory Points, wipe the opposing army out completely: a massacre
 }
 
 TEST_CASE("a unit with nothing left is destroyed whatever its state says", "[wap][issue18]") {
-  const auto r = score<wap>(test::against(army("E", {bu("boyz", 300, 20, 0, unit_state::fleeing)})));
+  const auto r =
+      score<wap>(test::against(army("E", {bu("boyz", 300, 20, 0, unit_state::fleeing)})));
   REQUIRE(r.armies[0].lines.size() == 1);
   CHECK(r.armies[0].lines[0].why == vp_reason::nothing_left);
   CHECK(r.armies[0].lines[0].value == 300);

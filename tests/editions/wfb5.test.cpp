@@ -44,8 +44,10 @@ struct wfb5_flankers_sized_at_start : wfb5 {
       .flank = 1, .rear = 2, .min_models_at_start = 5}>;
 };
 
-TEST_CASE("wfb5 Flank Attack, so long as the entire unit numbers at least 5 models: after "
-          "casualties", "[wfb5][flank]") {
+TEST_CASE(
+    "wfb5 Flank Attack, so long as the entire unit numbers at least 5 models: after "
+    "casualties",
+    "[wfb5][flank]") {
   // Seed 004, Flank Attack, read when the result is worked out (issue 18): 5 models at the start
   // and 4 at the end earn nothing; 4 at the start and 5 at the end cannot happen, so the start
   // option is shown against the same combat.
@@ -55,9 +57,10 @@ TEST_CASE("wfb5 Flank Attack, so long as the entire unit numbers at least 5 mode
   CHECK(resolve<wfb5>(c).sides[0].total(bonus::flank) == 0);
   CHECK(resolve<wfb5>(c).sides[0].was_denied(bonus::flank, reason::too_few_models_at_end));
   CHECK(resolve<wfb5_flankers_sized_at_start>(c).sides[0].total(bonus::flank) == 1);
-  const auto five = make(side("A", 0, {unit("Front", 10, 5), unit("Flank", 6, 6).ends_with(5)}),
-                         side("B", 0, {unit("B", 10, 5)}),
-                         {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0), facing::flank)});
+  const auto five =
+      make(side("A", 0, {unit("Front", 10, 5), unit("Flank", 6, 6).ends_with(5)}),
+           side("B", 0, {unit("B", 10, 5)}),
+           {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0), facing::flank)});
   CHECK(resolve<wfb5>(five).sides[0].total(bonus::flank) == 1);
 }
 
@@ -107,10 +110,11 @@ TEST_CASE("wfb5 C10: a flanker that later flees still cancels ranks", "[wfb5][pu
   // a unit charged in the flank by a 5-model unit stays without its rank bonus for the rest of
   // that combat, even after the charger breaks. Here the 5 wolf riders are gone by the end of
   // the round; ranks are still lost, because 5th edition sizes them as the round began.
-  constexpr auto c = make(side("Orcs", 2, {unit("Boyz", 20, 5), unit("Wolf Riders", 5, 5).ends_with(0)}),
-                          side("Empire", 1, {unit("Spearmen", 20, 5)}),
-                          {fights(ref(0, 0), ref(1, 0)), fights(ref(1, 0), ref(0, 0)),
-                           fights(ref(0, 1), ref(1, 0), facing::flank)});
+  constexpr auto c =
+      make(side("Orcs", 2, {unit("Boyz", 20, 5), unit("Wolf Riders", 5, 5).ends_with(0)}),
+           side("Empire", 1, {unit("Spearmen", 20, 5)}),
+           {fights(ref(0, 0), ref(1, 0)), fights(ref(1, 0), ref(0, 0)),
+            fights(ref(0, 1), ref(1, 0), facing::flank)});
   constexpr auto r = resolve<wfb5>(c);
   STATIC_REQUIRE(r.sides[1].total(bonus::ranks) == 0);
   CHECK(r.sides[1].was_denied(bonus::ranks, reason::disrupted_by_models));
@@ -151,15 +155,15 @@ TEST_CASE("wfb5 C10, the rounds after: lost for the rest of that combat", "[wfb5
   CHECK(unmarked.winner == 1);
   // The option: the loss ends with the round, as in 6th edition (regained once the enemy is
   // below unit strength 5).
-  const auto option =
-      resolve<wfb5_disruption_ends_with_the_round>(round_two(unit("Spearmen", 20, 5).disrupted_earlier()));
+  const auto option = resolve<wfb5_disruption_ends_with_the_round>(
+      round_two(unit("Spearmen", 20, 5).disrupted_earlier()));
   CHECK(option.sides[1].total(bonus::ranks) == 3);
   // A flanker big enough now is named instead of the earlier loss.
-  constexpr auto both = resolve<wfb5>(make(
-      side("Orcs", 1, {unit("Boyz", 10, 5), unit("Wolf Riders", 5, 5)}),
-      side("Empire", 1, {unit("Spearmen", 20, 5).disrupted_earlier()}),
-      {fights(ref(0, 0), ref(1, 0)), fights(ref(1, 0), ref(0, 0)),
-       fights(ref(0, 1), ref(1, 0), facing::flank)}));
+  constexpr auto both =
+      resolve<wfb5>(make(side("Orcs", 1, {unit("Boyz", 10, 5), unit("Wolf Riders", 5, 5)}),
+                         side("Empire", 1, {unit("Spearmen", 20, 5).disrupted_earlier()}),
+                         {fights(ref(0, 0), ref(1, 0)), fights(ref(1, 0), ref(0, 0)),
+                          fights(ref(0, 1), ref(1, 0), facing::flank)}));
   CHECK(both.sides[1].was_denied(bonus::ranks, reason::disrupted_by_models));
   CHECK(!both.sides[1].was_denied(bonus::ranks, reason::disrupted_earlier));
 }
@@ -191,13 +195,15 @@ TEST_CASE("wfb5 ranks: +1 per rank behind the first - counted at the start of th
 }
 
 TEST_CASE("wfb5 ranks: denials say why", "[wfb5][ranks]") {
-  const auto narrow = resolve<wfb5>(make(side("A", 0, {unit("A", 12, 3)}), side("B", 0, {unit("B", 1, 1)})));
+  const auto narrow =
+      resolve<wfb5>(make(side("A", 0, {unit("A", 12, 3)}), side("B", 0, {unit("B", 1, 1)})));
   REQUIRE(narrow.sides[0].denied.size() == 1);
   CHECK(narrow.sides[0].denied[0].why == reason::formation_too_narrow);
   CHECK(narrow.sides[0].denied[0].a == 3);
   CHECK(narrow.sides[0].denied[0].b == 4);
 
-  const auto capped = resolve<wfb5>(make(side("A", 0, {unit("A", 20, 4)}), side("B", 0, {unit("B", 1, 1)})));
+  const auto capped =
+      resolve<wfb5>(make(side("A", 0, {unit("A", 20, 4)}), side("B", 0, {unit("B", 1, 1)})));
   REQUIRE(capped.sides[0].denied.size() == 1);
   CHECK(capped.sides[0].denied[0].why == reason::capped);
   CHECK(capped.sides[0].denied[0].a == 4);
@@ -222,9 +228,10 @@ TEST_CASE("wfb5 disruption: an enemy of 5+ models at the start in the flank or r
   for (const facing f : {facing::flank, facing::rear}) {
     for (const int flankers : {4, 5}) {
       CAPTURE(static_cast<int>(f), flankers);
-      const auto c = make(side("A", 0, {unit("Spearmen", 16, 4)}),
-                          side("B", 0, {unit("Front", 1, 1), unit("Flankers", flankers, 5).ends_with(1)}),
-                          {fights(ref(1, 0), ref(0, 0)), fights(ref(1, 1), ref(0, 0), f)});
+      const auto c =
+          make(side("A", 0, {unit("Spearmen", 16, 4)}),
+               side("B", 0, {unit("Front", 1, 1), unit("Flankers", flankers, 5).ends_with(1)}),
+               {fights(ref(1, 0), ref(0, 0)), fights(ref(1, 1), ref(0, 0), f)});
       const auto r = resolve<wfb5>(c);
       CHECK(r.sides[0].total(bonus::ranks) == (flankers >= 5 ? 0 : 3));
       CHECK(r.sides[0].was_denied(bonus::ranks, reason::disrupted_by_models) == (flankers >= 5));
@@ -272,17 +279,18 @@ TEST_CASE("wfb5 Extra Rank, count the bonus from your deepest unit: lost, it is 
   CHECK(by_ranks.sides[0].was_denied(bonus::ranks, reason::deepest_unit_disrupted));
   // Equal ranks still tie under the option, and a disrupted unit shallower takes nothing.
   CHECK(resolve<wfb5_deepest_before_cap>(level).sides[0].total(bonus::ranks) == 3);
-  const auto shallower_disrupted = make(
-      side("A", 0, {unit("Deeper", 24, 4), unit("Deep", 16, 4)}),
-      side("B", 0, {unit("Front", 1, 1), unit("Knights", 5, 5)}),
-      {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)),
-       fights(ref(1, 1), ref(0, 1), facing::rear)});
+  const auto shallower_disrupted = make(side("A", 0, {unit("Deeper", 24, 4), unit("Deep", 16, 4)}),
+                                        side("B", 0, {unit("Front", 1, 1), unit("Knights", 5, 5)}),
+                                        {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)),
+                                         fights(ref(1, 1), ref(0, 1), facing::rear)});
   CHECK(resolve<wfb5_deepest_before_cap>(shallower_disrupted).sides[0].total(bonus::ranks) == 3);
   CHECK(resolve<wfb5>(shallower_disrupted).sides[0].total(bonus::ranks) == 3);
 }
 
 TEST_CASE("wfb5 standards: +1 once per side - battle standard +1 on top", "[wfb5][standard]") {
-  const auto c = make(side("A", 0, {unit("A1", 1, 1).with_standard(), unit("A2", 1, 1).with_standard().with_battle_standard()}),
+  const auto c = make(side("A", 0,
+                           {unit("A1", 1, 1).with_standard(),
+                            unit("A2", 1, 1).with_standard().with_battle_standard()}),
                       side("B", 0, {unit("B", 1, 1)}),
                       {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0))});
   const auto r = resolve<wfb5>(c);
@@ -296,7 +304,8 @@ TEST_CASE("wfb5 flank and rear: +1 and +2 from units of 5+ models - once per sid
           "[wfb5][flank]") {
   const auto attack = [](int flank_models, int rear_models) {
     return resolve<wfb5>(make(
-        side("A", 0, {unit("Front", 10, 5), unit("Flank", flank_models, 5), unit("Rear", rear_models, 5)}),
+        side("A", 0,
+             {unit("Front", 10, 5), unit("Flank", flank_models, 5), unit("Rear", rear_models, 5)}),
         side("B", 0, {unit("B", 10, 5)}),
         {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0), facing::flank),
          fights(ref(0, 2), ref(1, 0), facing::rear)}));
@@ -309,11 +318,11 @@ TEST_CASE("wfb5 flank and rear: +1 and +2 from units of 5+ models - once per sid
   CHECK(attack(5, 4).sides[0].total(bonus::rear) == 0);
 
   // Two flankers on one side: still +1.
-  const auto two = resolve<wfb5>(make(
-      side("A", 0, {unit("Front", 10, 5), unit("Left", 5, 5), unit("Right", 5, 5)}),
-      side("B", 0, {unit("B", 10, 5)}),
-      {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0), facing::flank),
-       fights(ref(0, 2), ref(1, 0), facing::flank)}));
+  const auto two = resolve<wfb5>(
+      make(side("A", 0, {unit("Front", 10, 5), unit("Left", 5, 5), unit("Right", 5, 5)}),
+           side("B", 0, {unit("B", 10, 5)}),
+           {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0), facing::flank),
+            fights(ref(0, 2), ref(1, 0), facing::flank)}));
   CHECK(two.sides[0].total(bonus::flank) == 1);
   CHECK(two.sides[0].was_denied(bonus::flank, reason::counted_once_per_side));
 }
@@ -368,15 +377,16 @@ TEST_CASE("wfb5 high ground: the side whose highest unit is above every enemy un
   CHECK(at(1, 1).sides[0].was_denied(bonus::high_ground, reason::not_higher));
   CHECK(at(0, 0).sides[0].denied.empty());
   // One enemy unit as high as our highest is enough to deny it.
-  const auto multi = resolve<wfb5>(make(side("A", 0, {unit("A", 1, 1).at_elevation(2)}),
-                                        side("B", 0, {unit("B1", 1, 1), unit("B2", 1, 1).at_elevation(2)}),
-                                        {fights(ref(1, 0), ref(0, 0)), fights(ref(1, 1), ref(0, 0))}));
+  const auto multi =
+      resolve<wfb5>(make(side("A", 0, {unit("A", 1, 1).at_elevation(2)}),
+                         side("B", 0, {unit("B1", 1, 1), unit("B2", 1, 1).at_elevation(2)}),
+                         {fights(ref(1, 0), ref(0, 0)), fights(ref(1, 1), ref(0, 0))}));
   CHECK(multi.sides[0].total(bonus::high_ground) == 0);
 }
 
 TEST_CASE("wfb5 overkill: +1 per excess wound - no cap - no charge bonus", "[wfb5][overkill]") {
-  const auto r = resolve<wfb5>(make(side("A", 2, {unit("A", 5, 5).charging()}, 7),
-                                    side("B", 0, {unit("B", 5, 5)})));
+  const auto r = resolve<wfb5>(
+      make(side("A", 2, {unit("A", 5, 5).charging()}, 7), side("B", 0, {unit("B", 5, 5)})));
   CHECK(r.sides[0].total(bonus::overkill) == 7);
   CHECK(r.sides[0].total(bonus::charge) == 0);
   CHECK(r.sides[0].score == 9);
@@ -384,16 +394,15 @@ TEST_CASE("wfb5 overkill: +1 per excess wound - no cap - no charge bonus", "[wfb
 }
 
 TEST_CASE("wfb5 ties are draws - musicians or not - a wiped-out side loses", "[wfb5][outcome]") {
-  constexpr auto tie = resolve<wfb5>(make(side("A", 2, {unit("A", 5, 5).with_musician()}),
-                                          side("B", 2, {unit("B", 5, 5)})));
+  constexpr auto tie = resolve<wfb5>(
+      make(side("A", 2, {unit("A", 5, 5).with_musician()}), side("B", 2, {unit("B", 5, 5)})));
   STATIC_REQUIRE(!tie.winner.has_value());
   STATIC_REQUIRE(tie.margin == 0);
   CHECK(tie.decided_by == decision::draw);
   CHECK(tie.sides[0].score == 2);
 
-  constexpr auto wiped = resolve<wfb5>(make(side("A", 1, {unit("A", 5, 5).ends_with(0)}),
-                                            side("B", 0, {unit("B", 5, 5)}),
-                                            {}));
+  constexpr auto wiped = resolve<wfb5>(
+      make(side("A", 1, {unit("A", 5, 5).ends_with(0)}), side("B", 0, {unit("B", 5, 5)}), {}));
   STATIC_REQUIRE(wiped.winner == 1);
   CHECK(wiped.decided_by == decision::wipe_out);
   CHECK(wiped.margin == -1);  // the winner's score minus the loser's, as scored

@@ -15,7 +15,8 @@ using test::army;
 using test::bu;
 using test::vp_from;
 
-TEST_CASE("wfb6/wfb7 B11: a 325-point unit at half strength scores 163", "[wfb6][wfb7][published]") {
+TEST_CASE("wfb6/wfb7 B11: a 325-point unit at half strength scores 163",
+          "[wfb6][wfb7][published]") {
   // Sources: 6th.whfb.app/scenarios/victory-points-scenarios; 7th.whfb.app/victory/
   // enemy-units-at-half-strength (example B11). In 6th "below half": exactly half is not below.
   STATIC_REQUIRE(vp_from<wfb7>(army("E", {bu("u", 325, 20, 10)})) == 163);
@@ -34,7 +35,8 @@ TEST_CASE("wfb7 B12: a 133-point character with 1 of 2 wounds scores 67", "[wfb7
   STATIC_REQUIRE(vp_from<wfb7>(army("E", {bu("hero", 133, 2, 1)})) == 67);
 }
 
-TEST_CASE("wfb6/wfb7 B14: a 400-point unit fleeing at the end scores 400", "[wfb6][wfb7][published]") {
+TEST_CASE("wfb6/wfb7 B14: a 400-point unit fleeing at the end scores 400",
+          "[wfb6][wfb7][published]") {
   // Sources: the 6th edition page's 400-point example; 7th.whfb.app/victory/
   // enemy-units-destroyed (example B14): fleeing counts as destroyed.
   STATIC_REQUIRE(vp_from<wfb6>(army("E", {bu("u", 400, 20, 18, unit_state::fleeing)})) == 400);
@@ -43,7 +45,8 @@ TEST_CASE("wfb6/wfb7 B14: a 400-point unit fleeing at the end scores 400", "[wfb
 
 TEST_CASE("wfb7 B15: hero slain - dragon alive: the hero only", "[wfb7][published]") {
   // Source: 7th.whfb.app/victory/enemy-units-destroyed (example B15): rider and mount separate.
-  CHECK(vp_from<wfb7>(army("E", {bu("hero", 150, 3, 0, unit_state::destroyed), bu("dragon", 320, 6, 6)})) == 150);
+  CHECK(vp_from<wfb7>(army(
+            "E", {bu("hero", 150, 3, 0, unit_state::destroyed), bu("dragon", 320, 6, 6)})) == 150);
 }
 
 TEST_CASE("wfb6 I05: the captured battle standard +100 on top", "[wfb6][published]") {
@@ -73,9 +76,10 @@ TEST_CASE("wfb6: General +100 - standards +100 - table quarters +100", "[wfb6]")
   CHECK(r.difference == 550);
 }
 
-TEST_CASE("wfb7: table quarters +100 - the General and standards listed but not scored "
-          "(values from memory)",
-          "[wfb7]") {
+TEST_CASE(
+    "wfb7: table quarters +100 - the General and standards listed but not scored "
+    "(values from memory)",
+    "[wfb7]") {
   // The rules matrix gives 7th edition's General and standards +100 from memory only: not
   // encoded (docs/rule-sets/wfb7.md), but each earned one is a line of 0 points saying so. A
   // house rule sets them.
@@ -115,8 +119,8 @@ TEST_CASE("wfb7: table quarters +100 - the General and standards listed but not 
   CHECK(h.armies[0].victory_points == 150 + 100 + 100 + 200);
   CHECK(h.armies[0].total(vp_reason::general) == 100);
   for (const vp_line& l : h.armies[0].lines)
-    CHECK((l.why != vp_reason::general_value_unknown &&
-           l.why != vp_reason::standards_value_unknown));
+    CHECK(
+        (l.why != vp_reason::general_value_unknown && l.why != vp_reason::standards_value_unknown));
 }
 
 TEST_CASE("wfb7: a war machine scores all or nothing", "[wfb7]") {
@@ -126,7 +130,7 @@ TEST_CASE("wfb7: a war machine scores all or nothing", "[wfb7]") {
     u.kind = unit_kind::war_machine;
     return army("E", {u});
   };
-  CHECK(vp_from<wfb7>(machine(1)) == 0);   // reduced to a third: no half share
+  CHECK(vp_from<wfb7>(machine(1)) == 0);  // reduced to a third: no half share
   CHECK(vp_from<wfb7>(machine(3)) == 0);
   CHECK(vp_from<wfb7>(machine(0)) == 100);  // crew gone
   CHECK(vp_from<wfb7>(machine(2, unit_state::fleeing)) == 100);
@@ -143,7 +147,8 @@ TEST_CASE("wfb7: a war machine scores all or nothing", "[wfb7]") {
   CHECK(score(lenient, test::against(machine(1, unit_state::fleeing))).armies[0].victory_points ==
         100);
   CHECK(score(lenient, test::against(army("E", {bu("u", 100, 3, 3, unit_state::fleeing)})))
-            .armies[0].victory_points == 20);
+            .armies[0]
+            .victory_points == 20);
 }
 
 TEST_CASE("wfb8 B08 B09 B10: dead or fled only - the General +100", "[wfb8][published]") {
@@ -168,7 +173,8 @@ TEST_CASE("wfb8 B08 B09 B10: dead or fled only - the General +100", "[wfb8][publ
 }
 
 TEST_CASE("wfb8: standards +25 in combat - battle standard +100 (second-hand)", "[wfb8]") {
-  battle_army e = army("E", {bu("spears", 100, 20, 10), bu("bsb", 100, 3, 0, unit_state::destroyed)});
+  battle_army e =
+      army("E", {bu("spears", 100, 20, 10), bu("bsb", 100, 3, 0, unit_state::destroyed)});
   e.units[0].standards_lost_in_combat = 2;
   e.units[1].battle_standard_bearer = true;
   e.units[1].slain_in_combat = true;
@@ -203,7 +209,7 @@ TEST_CASE("wfb8 Blood and Glory: the army that breaks loses - otherwise no outco
   CHECK(r.armies[1].outcome == battle_outcome::victory);
   CHECK(r.armies[0].outcome == battle_outcome::defeat);
   CHECK(r.basis == outcome_basis::break_point);
-  CHECK(r.armies[0].victory_points == 600);  // the points are still scored
+  CHECK(r.armies[0].victory_points == 600);      // the points are still scored
   const std::string text = explain<wfb8>(b, r);  // the outcome cites Blood and Glory
   CHECK(text.find("B won a victory, 100 to 600: the other army broke [1].\nRules:\n  [1] 8th ed., "
                   "Blood and Glory: an army breaks") != std::string::npos);

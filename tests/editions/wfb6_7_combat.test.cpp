@@ -33,14 +33,14 @@ namespace {
 // Rank bonus of one unit facing a lone model.
 template <class R>
 constexpr int ranks_of(test::unit u) {
-  return resolve<R>(make(side("A", 0, {u}), side("B", 0, {unit("B", 1, 1)}))).sides[0].total(
-      bonus::ranks);
+  return resolve<R>(make(side("A", 0, {u}), side("B", 0, {unit("B", 1, 1)})))
+      .sides[0]
+      .total(bonus::ranks);
 }
 
 // Side A: 20 Spearmen 5 wide fight a lone model in front and `flanker` on their `f` facing.
 constexpr rankfile::combat flanked_by(test::unit flanker, facing f = facing::flank) {
-  return make(side("A", 0, {unit("Spearmen", 20, 5)}),
-              side("B", 0, {unit("Front", 1, 1), flanker}),
+  return make(side("A", 0, {unit("Spearmen", 20, 5)}), side("B", 0, {unit("Front", 1, 1), flanker}),
               {fights(ref(1, 0), ref(0, 0)), fights(ref(1, 1), ref(0, 0), f)});
 }
 
@@ -50,10 +50,13 @@ TEST_CASE("wfb6 C03: Knights against Orcs, a draw on ranks and outnumber", "[wfb
   // Source: 6th.whfb.app/close-combat/combat-results, Fig. 1. Six Knights (unit strength 2 each)
   // charge 15 Orcs three ranks deep; Knights cause 4 wounds, Orcs 1. Orcs: 1 + 2 ranks (counted
   // as the round began) + 1 outnumber (11 against 10) = 4, Knights 4: a draw.
-  const auto c = make(
-      side("Knights", 4,
-           {unit("Knights", 6, 6).of_type(troop_type::cavalry).per_model(2).ends_with(5).charging()}),
-      side("Orcs", 1, {unit("Orcs", 15, 5).ends_with(11)}));
+  const auto c = make(side("Knights", 4,
+                           {unit("Knights", 6, 6)
+                                .of_type(troop_type::cavalry)
+                                .per_model(2)
+                                .ends_with(5)
+                                .charging()}),
+                      side("Orcs", 1, {unit("Orcs", 15, 5).ends_with(11)}));
   const combat_result r = resolve<wfb6>(c);
   CHECK(r.sides[0].score == 4);
   CHECK(r.sides[1].total(bonus::ranks) == 2);
@@ -69,13 +72,13 @@ TEST_CASE("wfb6 C04: Goblins in the Knights' flank, only the deepest unit's rank
   // Source: 6th.whfb.app/close-combat/combat-results, Fig. 2, the next round of C03. 32 Goblins
   // 8 wide flank-charge the Knights. Orcs and Goblins: 2 wounds + 3 ranks (Goblins) + 1 flank +
   // 1 outnumber (40 against 6) = 7; Knights 3; Orcs and Goblins win by 4.
-  const auto c = make(
-      side("Knights", 3,
-           {unit("Knights", 5, 5).of_type(troop_type::cavalry).per_model(2).ends_with(3)}),
-      side("Orcs and Goblins", 2,
-           {unit("Orcs", 11, 5).ends_with(8), unit("Goblins", 32, 8).charging()}),
-      {fights(ref(0, 0), ref(1, 0)), fights(ref(1, 0), ref(0, 0)),
-       fights(ref(1, 1), ref(0, 0), facing::flank)});
+  const auto c =
+      make(side("Knights", 3,
+                {unit("Knights", 5, 5).of_type(troop_type::cavalry).per_model(2).ends_with(3)}),
+           side("Orcs and Goblins", 2,
+                {unit("Orcs", 11, 5).ends_with(8), unit("Goblins", 32, 8).charging()}),
+           {fights(ref(0, 0), ref(1, 0)), fights(ref(1, 0), ref(0, 0)),
+            fights(ref(1, 1), ref(0, 0), facing::flank)});
   const combat_result r = resolve<wfb6>(c);
   CHECK(r.sides[1].total(bonus::ranks) == 3);
   CHECK(r.sides[1].was_denied(bonus::ranks, reason::not_best_unit));  // the Orcs' +1
@@ -132,10 +135,13 @@ TEST_CASE("wfb7 C07: the Orcs win on ranks counted as the round began", "[wfb7][
   // Source: 7th.whfb.app/close-combat/combat-result, Diagram 37.1. Knights strike first, 3
   // Orcs die; the Orcs kill a Knight. Orcs 1 + 2 ranks + 1 outnumber (12 against 10) = 4,
   // Knights 3: Orcs win by 1.
-  const auto c = make(
-      side("Knights", 3,
-           {unit("Knights", 6, 6).of_type(troop_type::cavalry).per_model(2).ends_with(5).charging()}),
-      side("Orcs", 1, {unit("Orcs", 15, 5).ends_with(12)}));
+  const auto c = make(side("Knights", 3,
+                           {unit("Knights", 6, 6)
+                                .of_type(troop_type::cavalry)
+                                .per_model(2)
+                                .ends_with(5)
+                                .charging()}),
+                      side("Orcs", 1, {unit("Orcs", 15, 5).ends_with(12)}));
   const combat_result r = resolve<wfb7>(c);
   CHECK(r.sides[1].total(bonus::ranks) == 2);
   CHECK(r.sides[1].total(bonus::outnumber) == 1);
@@ -145,8 +151,9 @@ TEST_CASE("wfb7 C07: the Orcs win on ranks counted as the round began", "[wfb7][
   CHECK(r.margin == 1);
 }
 
-TEMPLATE_TEST_CASE("C09: a flanker cut below unit strength 5 still cancels ranks, but earns no flank",
-                   "[wfb6][wfb7][published]", wfb6, wfb7) {
+TEMPLATE_TEST_CASE(
+    "C09: a flanker cut below unit strength 5 still cancels ranks, but earns no flank",
+    "[wfb6][wfb7][published]", wfb6, wfb7) {
   // Source: warseer t-174308 (7th edition, p.38); 6th.whfb.app/faq/close-combat. A's flanker
   // has unit strength 5 as the round begins and 3 after it: B's ranks are cancelled (counted at
   // the start), A gets no flank bonus (counted at the end). A 3; B 2 + 1 outnumber = 3: a draw.
@@ -181,14 +188,14 @@ TEST_CASE("wfb6 D01, D02: overkill is capped at +5", "[wfb6][published]") {
 TEST_CASE("wfb6 and wfb7: ranks need 4 and 5 files, and a last rank of 4 and 5",
           "[wfb6][wfb7][ranks]") {
   CHECK(ranks_of<wfb6>(unit("a", 12, 4)) == 2);
-  CHECK(ranks_of<wfb6>(unit("a", 12, 3)) == 0);   // 3 wide: too narrow
+  CHECK(ranks_of<wfb6>(unit("a", 12, 3)) == 0);              // 3 wide: too narrow
   CHECK(ranks_of<wfb6>(unit("a", 8, 4).ends_with(4)) == 1);  // counted as the round began
-  CHECK(ranks_of<wfb6>(unit("a", 9, 5)) == 1);    // 5 + 4: a last rank of 4 counts
-  CHECK(ranks_of<wfb6>(unit("a", 8, 5)) == 0);    // 5 + 3 does not
-  CHECK(ranks_of<wfb6>(unit("a", 40, 5)) == 3);   // at most +3
-  CHECK(ranks_of<wfb7>(unit("a", 12, 4)) == 0);   // 4 wide: too narrow in 7th
+  CHECK(ranks_of<wfb6>(unit("a", 9, 5)) == 1);               // 5 + 4: a last rank of 4 counts
+  CHECK(ranks_of<wfb6>(unit("a", 8, 5)) == 0);               // 5 + 3 does not
+  CHECK(ranks_of<wfb6>(unit("a", 40, 5)) == 3);              // at most +3
+  CHECK(ranks_of<wfb7>(unit("a", 12, 4)) == 0);              // 4 wide: too narrow in 7th
   CHECK(ranks_of<wfb7>(unit("a", 10, 5)) == 1);
-  CHECK(ranks_of<wfb7>(unit("a", 9, 5)) == 0);    // a last rank of 4 does not count in 7th
+  CHECK(ranks_of<wfb7>(unit("a", 9, 5)) == 0);  // a last rank of 4 does not count in 7th
   CHECK(ranks_of<wfb7>(unit("a", 15, 5).ends_with(5)) == 2);  // as the round began
 }
 
@@ -210,7 +217,7 @@ TEMPLATE_TEST_CASE("disruption: an enemy of unit strength 5 as the round began, 
   };
   CHECK(ranks(unit("F", 5, 5)) == 0);
   CHECK(ranks(unit("F", 4, 4)) == 3);
-  CHECK(ranks(unit("F", 5, 5).ends_with(2)) == 0);  // sized as the round began
+  CHECK(ranks(unit("F", 5, 5).ends_with(2)) == 0);    // sized as the round began
   CHECK(ranks(unit("F", 1, 1).strength(5, 5)) == 0);  // unit strength, not models
   CHECK(ranks(unit("F", 5, 5), facing::rear) == 0);
   CHECK(ranks(unit("F", 5, 5), facing::front) == 3);
@@ -219,21 +226,21 @@ TEMPLATE_TEST_CASE("disruption: an enemy of unit strength 5 as the round began, 
 TEMPLATE_TEST_CASE("outnumber: +1 to the higher combined unit strength after casualties",
                    "[wfb6][wfb7][outnumber]", wfb6, wfb7) {
   const auto r = [](int a, int b) {
-    return resolve<TestType>(make(side("A", 0, {unit("a", a, 10)}), side("B", 0, {unit("b", b, 10)})));
+    return resolve<TestType>(
+        make(side("A", 0, {unit("a", a, 10)}), side("B", 0, {unit("b", b, 10)})));
   };
   CHECK(r(11, 10).sides[0].total(bonus::outnumber) == 1);
   CHECK(r(11, 10).sides[1].total(bonus::outnumber) == 0);
   CHECK(r(10, 10).sides[0].total(bonus::outnumber) == 0);
   CHECK(r(10, 10).sides[1].total(bonus::outnumber) == 0);
   // Combined: two units of 6 outnumber one of 10.
-  const auto two = resolve<TestType>(make(side("A", 0, {unit("a", 6, 6), unit("a2", 6, 6)}),
-                                          side("B", 0, {unit("b", 10, 10)}),
-                                          {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)),
-                                           fights(ref(1, 0), ref(0, 0))}));
+  const auto two = resolve<TestType>(make(
+      side("A", 0, {unit("a", 6, 6), unit("a2", 6, 6)}), side("B", 0, {unit("b", 10, 10)}),
+      {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)), fights(ref(1, 0), ref(0, 0))}));
   CHECK(two.sides[0].total(bonus::outnumber) == 1);
   // After casualties: 12 that end with 9 do not outnumber 10.
-  const auto after = resolve<TestType>(make(side("A", 0, {unit("a", 12, 12).ends_with(9)}),
-                                            side("B", 0, {unit("b", 10, 10)})));
+  const auto after = resolve<TestType>(
+      make(side("A", 0, {unit("a", 12, 12).ends_with(9)}), side("B", 0, {unit("b", 10, 10)})));
   CHECK(after.sides[0].total(bonus::outnumber) == 0);
   CHECK(after.sides[1].total(bonus::outnumber) == 1);
 }
@@ -274,16 +281,16 @@ TEST_CASE("standards: +1 in all in 6th edition, standard and battle standard +2 
   CHECK(resolve<wfb7>(c).sides[0].total(bonus::standard) == 1);
   CHECK(resolve<wfb7>(c).sides[0].total(bonus::battle_standard) == 1);
   // The battle standard alone is the side's standard in 6th edition.
-  const auto bsb = make(side("A", 0, {unit("a", 10, 5), unit("Captain", 1, 1).with_battle_standard()}),
-                        side("B", 0, {unit("b", 10, 5)}),
-                        {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)),
-                         fights(ref(1, 0), ref(0, 0))});
+  const auto bsb = make(
+      side("A", 0, {unit("a", 10, 5), unit("Captain", 1, 1).with_battle_standard()}),
+      side("B", 0, {unit("b", 10, 5)}),
+      {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)), fights(ref(1, 0), ref(0, 0))});
   CHECK(resolve<wfb6>(bsb).sides[0].total(bonus::standard) == 1);
   // Two units with standards: still +1, the second listed as counted once.
-  const auto two = make(side("A", 0, {unit("a", 10, 5).with_standard(), unit("c", 10, 5).with_standard()}),
-                        side("B", 0, {unit("b", 10, 5)}),
-                        {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)),
-                         fights(ref(1, 0), ref(0, 0))});
+  const auto two = make(
+      side("A", 0, {unit("a", 10, 5).with_standard(), unit("c", 10, 5).with_standard()}),
+      side("B", 0, {unit("b", 10, 5)}),
+      {fights(ref(0, 0), ref(1, 0)), fights(ref(0, 1), ref(1, 0)), fights(ref(1, 0), ref(0, 0))});
   CHECK(resolve<wfb6>(two).sides[0].total(bonus::standard) == 1);
   CHECK(resolve<wfb6>(two).sides[0].was_denied(bonus::standard, reason::counted_once_per_side));
 }
@@ -300,8 +307,8 @@ TEST_CASE("high ground and overkill: 6th edition's - none in 7th (no source)", "
 }
 
 TEMPLATE_TEST_CASE("musicians and wiped-out sides", "[wfb6][wfb7]", wfb6, wfb7) {
-  const auto tie = make(side("A", 2, {unit("a", 10, 5).with_musician()}),
-                        side("B", 2, {unit("b", 10, 5)}));
+  const auto tie =
+      make(side("A", 2, {unit("a", 10, 5).with_musician()}), side("B", 2, {unit("b", 10, 5)}));
   CHECK(resolve<TestType>(tie).winner == 0);
   CHECK(resolve<TestType>(tie).margin == 1);
   CHECK(resolve<TestType>(tie).decided_by == decision::musician);
@@ -314,8 +321,8 @@ TEMPLATE_TEST_CASE("musicians and wiped-out sides", "[wfb6][wfb7]", wfb6, wfb7) 
   REQUIRE(!resolve<TestType>(both).sides[1].denied.empty());
   CHECK(describe(both, resolve<TestType>(both).sides[1].denied.back()) ==
         "no musician on a tie for b: a has one too, and they cancel out");
-  const auto wiped = make(side("A", 0, {unit("a", 10, 5).ends_with(0)}),
-                          side("B", 0, {unit("b", 10, 5)}));
+  const auto wiped =
+      make(side("A", 0, {unit("a", 10, 5).ends_with(0)}), side("B", 0, {unit("b", 10, 5)}));
   CHECK(resolve<TestType>(wiped).winner == 1);
   CHECK(resolve<TestType>(wiped).decided_by == decision::wipe_out);
 }

@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
+#include "rankfile/editions/tow.hpp"
 #include "rankfile/json/battle.hpp"
 #include "rankfile/victory/score.hpp"
 #include "rankfile/victory/validate.hpp"
-#include "rankfile/editions/tow.hpp"
 #include "support/catch.hpp"
 
 using namespace rankfile;
@@ -48,9 +48,13 @@ std::vector<cost_row> read_costs() {
     std::stringstream s(line);
     for (std::string cell; std::getline(s, cell, ',');) f.push_back(cell);
     REQUIRE(f.size() == 12);
-    rows.push_back({.file = f[0], .unit_id = f[5], .unit = f[6],
-                    .points_limit = std::stoi(f[3]), .models = std::stoi(f[7]),
-                    .computed_points = std::stoi(f[11]), .general = f[9] == "True",
+    rows.push_back({.file = f[0],
+                    .unit_id = f[5],
+                    .unit = f[6],
+                    .points_limit = std::stoi(f[3]),
+                    .models = std::stoi(f[7]),
+                    .computed_points = std::stoi(f[11]),
+                    .general = f[9] == "True",
                     .bsb = f[10] == "True"});
   }
   return rows;
@@ -114,8 +118,8 @@ TEST_CASE("every real Old World Builder list imports - every unit costs its row 
       if (with_detachments(legacy.units[i]) == r.computed_points) ++matched_legacy;
       CHECK(with_detachments(legacy.units[i]) == r.computed_points);
       const auto item = per_model_items.find(u.id);
-      const int today_expected = item == per_model_items.end() ? r.computed_points
-                                                               : r.computed_points - 20 + item->second;
+      const int today_expected =
+          item == per_model_items.end() ? r.computed_points : r.computed_points - 20 + item->second;
       if (with_detachments(u) == r.computed_points) ++matched;
       CHECK(with_detachments(u) == today_expected);
       total += with_detachments(u);
@@ -161,8 +165,7 @@ TEST_CASE("detachments are entries of their own, with their own costs and unique
   const battle_army army = battle_army_of(l, problems);
   CHECK(problems.empty());
   // Two Beast Packs carry the same detachment id in the export: ours stay unique.
-  const json doc = {{"rules", "tow"}, {"points_limit", 2400},
-                    {"armies", {json(army), json(army)}}};
+  const json doc = {{"rules", "tow"}, {"points_limit", 2400}, {"armies", {json(army), json(army)}}};
   std::vector<problem> read_problems;
   (void)read_battle_document(doc, read_problems);
   CHECK(read_problems.empty());
@@ -218,23 +221,25 @@ TEST_CASE("army lists: errors with their paths", "[army_list]") {
         {"id":"pack","name_en":"Beast Pack","points":11,"strength":1,
          "detachments":[{"id":"d","name_en":"Hounds","points":8},
                         {"name_en":"Hawks","points":8,"strength":0}]}]})");
-    CHECK(problems_of(j) == std::vector<problem>{
-        {"special[0].detachments[0].strength",
-         "is required: a detachment's models (0 when not bought)"},
-        {"special[0].detachments[1].id", "is required: a detachment needs its id"}});
+    CHECK(problems_of(j) ==
+          std::vector<problem>{
+              {"special[0].detachments[0].strength",
+               "is required: a detachment's models (0 when not bought)"},
+              {"special[0].detachments[1].id", "is required: a detachment needs its id"}});
   }
   SECTION("a control character in an id or name") {
     const json j = json::parse(R"({"army":"empire","core":[
         {"id":"a\u001b[31m","name_en":"Halberdiers","points":6,"strength":20}]})");
-    CHECK(problems_of(j) == std::vector<problem>{
-        {"core[0]", "id and name must be UTF-8 text with no control characters"}});
+    CHECK(problems_of(j) ==
+          std::vector<problem>{
+              {"core[0]", "id and name must be UTF-8 text with no control characters"}});
   }
   SECTION("a New Recruit roster of another game") {
     const json j = json::parse(R"({"roster":{"name":"x","gameSystemName":"Warhammer 40,000",
         "forces":[]}})");
-    CHECK(problems_of(j) == std::vector<problem>{
-        {"roster.gameSystemName",
-         "is \"Warhammer 40,000\": only The Old World's rosters are read"}});
+    CHECK(problems_of(j) ==
+          std::vector<problem>{{"roster.gameSystemName",
+                                "is \"Warhammer 40,000\": only The Old World's rosters are read"}});
   }
   SECTION("what a battle refuses is a warning already") {
     const json j = json::parse(R"({"army":"empire","characters":[
@@ -245,8 +250,8 @@ TEST_CASE("army lists: errors with their paths", "[army_list]") {
     std::vector<problem> ps;
     const army_list list = read_army_list(j, ps);
     CHECK(ps.empty());
-    CHECK(list.warnings == std::vector<problem>{
-        {"(document)", "2 Generals: a battle document refuses the list"}});
+    CHECK(list.warnings ==
+          std::vector<problem>{{"(document)", "2 Generals: a battle document refuses the list"}});
   }
   SECTION("an Old World Builder unit with no cost") {
     const json j = json::parse(R"({"army":"empire","points":2000,"core":[
@@ -262,19 +267,20 @@ TEST_CASE("army lists: errors with their paths", "[army_list]") {
         {"id":"g","points":100,"options":[{"name_en":"Shield","points":2,"active":"false"},
                                           {"name_en":"Horse","points":9,"perModel":1,
                                            "active":null}]}]})");
-    CHECK(problems_of(j) == std::vector<problem>{
-        {"characters[0].options[0].active", "must be true or false, got a string"},
-        {"characters[0].options[1].perModel", "must be true or false, got a number"}});
+    CHECK(problems_of(j) ==
+          std::vector<problem>{
+              {"characters[0].options[0].active", "must be true or false, got a string"},
+              {"characters[0].options[1].perModel", "must be true or false, got a number"}});
   }
   SECTION("an id or a name of another type than a string") {
     const json owb = json::parse(R"({"army":"empire","core":[
         {"id":5,"name_en":"Halberdiers","points":6,"strength":20},
         {"id":"b","name_en":["Handgunners"],"points":8,"strength":10},
         {"id":"","name_en":"Archers","points":8,"strength":10}]})");
-    CHECK(problems_of(owb) == std::vector<problem>{
-        {"core[0].id", "must be a string, got a number"},
-        {"core[1].name_en", "must be a string, got an array"},
-        {"core[2].id", "is required: a unit needs its id"}});
+    CHECK(problems_of(owb) ==
+          std::vector<problem>{{"core[0].id", "must be a string, got a number"},
+                               {"core[1].name_en", "must be a string, got an array"},
+                               {"core[2].id", "is required: a unit needs its id"}});
   }
   SECTION("an option's price of the wrong type") {
     const json j = json::parse(R"({"army":"empire","characters":[
@@ -298,7 +304,8 @@ TEST_CASE("army lists: errors with their paths", "[army_list]") {
     CHECK(ps[0] == problem{"roster", "is required"});
   }
   SECTION("a repeated unit id") {
-    const json j = json::parse(R"({"army":"empire","core":[{"id":"a","points":1},{"id":"a","points":2}]})");
+    const json j =
+        json::parse(R"({"army":"empire","core":[{"id":"a","points":1},{"id":"a","points":2}]})");
     const auto ps = problems_of(j);
     REQUIRE(ps.size() == 1);
     CHECK(ps[0] == problem{"core[1].id", "repeats the id \"a\" in this list"});
@@ -309,12 +316,13 @@ TEST_CASE("army lists: errors with their paths", "[army_list]") {
           std::vector<problem>{{"core[1].detachments", "repeats the id \"a/d\" in this list"}});
   }
   SECTION("a unit that costs more than max_points: reported, no overflow") {
-    const json j = json::parse(
-        R"({"army":"empire","core":[{"id":"a","points":1000000,"strength":1000000}]})");
+    const json j =
+        json::parse(R"({"army":"empire","core":[{"id":"a","points":1000000,"strength":1000000}]})");
     const auto ps = problems_of(j);
     REQUIRE(ps.size() == 1);
-    CHECK(ps[0] == problem{"core[0]", "costs 1000000000000 points, more than a unit can cost "
-                                      "(1000000)"});
+    CHECK(ps[0] == problem{"core[0]",
+                           "costs 1000000000000 points, more than a unit can cost "
+                           "(1000000)"});
     // Three factors at max_points (models, amount, price), twice: capped, never overflowing.
     const json m = json::parse(R"({"army":"empire","core":[{"id":"a","points":1,"strength":1000000,
         "items":[{"selected":[
@@ -322,8 +330,9 @@ TEST_CASE("army lists: errors with their paths", "[army_list]") {
           {"perModel":true,"perModelPoints":1000000,"amount":1000000}]}]}]})");
     const auto pm = problems_of(m, {.owb = {.magic_items_per_model = true}});
     REQUIRE(pm.size() == 1);
-    CHECK(pm[0] == problem{"core[0]", "costs more than 1000000000000000 points, more than a unit "
-                                      "can cost (1000000)"});
+    CHECK(pm[0] == problem{"core[0]",
+                           "costs more than 1000000000000000 points, more than a unit "
+                           "can cost (1000000)"});
     // New Recruit: the sum of the selection tree.
     const json n = json::parse(R"({"roster":{"forces":[{"selections":[{"id":"s","type":"unit",
         "costs":[{"name":"pts","value":1000000}],
@@ -338,8 +347,9 @@ TEST_CASE("army lists: errors with their paths", "[army_list]") {
         R"({"army":"empire","core":[{"id":"a","points":600000},{"id":"b","points":600000}]})");
     const auto ps = problems_of(j);
     REQUIRE(ps.size() == 1);
-    CHECK(ps[0] == problem{"(document)", "the list totals 1200000 points, more than a list can "
-                                         "total (1000000)"});
+    CHECK(ps[0] == problem{"(document)",
+                           "the list totals 1200000 points, more than a list can "
+                           "total (1000000)"});
   }
   SECTION("negative counts and prices") {
     const json j = json::parse(R"({"army":"empire","core":[{"id":"a","points":5,"strength":-3,
@@ -373,11 +383,11 @@ TEST_CASE("army lists: a part bought without a price, or a field of the wrong ty
         "command":[{"name_en":"General","active":true}],
         "items":[{"selected":[{"name_en":"Sword"}]}]}]})");
     const std::string why = "is required: the price of a part the unit pays for";
-    CHECK(problems_of(j) == std::vector<problem>{{"characters[0].options[0].points", why},
-                                                 {"characters[0].mounts[0].points", why},
-                                                 {"characters[0].command[0].points", why},
-                                                 {"characters[0].items[0].selected[0].points",
-                                                  why}});
+    CHECK(problems_of(j) ==
+          std::vector<problem>{{"characters[0].options[0].points", why},
+                               {"characters[0].mounts[0].points", why},
+                               {"characters[0].command[0].points", why},
+                               {"characters[0].items[0].selected[0].points", why}});
   }
   SECTION("a required magic item, a command's name, the list's name: of the wrong type") {
     // Each was read as absent: the mount and its 135 points dropped, the General unflagged.
@@ -385,10 +395,11 @@ TEST_CASE("army lists: a part bought without a price, or a field of the wrong ty
         "points":100,"mounts":[{"name_en":"Griffon","points":135,"active":true,
                                 "requiredMagicItem":5}],
         "command":[{"name_en":1,"points":0,"active":true}]}]})");
-    CHECK(problems_of(j) == std::vector<problem>{
-        {"name", "must be a string, got a number"},
-        {"characters[0].mounts[0].requiredMagicItem", "must be a magic item's name, got a number"},
-        {"characters[0].command[0].name_en", "must be a string, got a number"}});
+    CHECK(problems_of(j) == std::vector<problem>{{"name", "must be a string, got a number"},
+                                                 {"characters[0].mounts[0].requiredMagicItem",
+                                                  "must be a magic item's name, got a number"},
+                                                 {"characters[0].command[0].name_en",
+                                                  "must be a string, got a number"}});
     CHECK(problems_of(json::parse(R"({"army":7,"core":[]})")) ==
           std::vector<problem>{{"army", "must be a string, got a number"}});
     // A New Recruit roster's name too (it was read as "").
@@ -398,11 +409,11 @@ TEST_CASE("army lists: a part bought without a price, or a field of the wrong ty
   SECTION("null where an option belongs") {
     const json j = json::parse(R"({"army":"empire","core":[{"id":"a","points":6,"strength":10,
         "options":[null],"equipment":[null],"command":[null],"items":[null]}]})");
-    CHECK(problems_of(j) == std::vector<problem>{
-        {"core[0].options[0]", "must be an object, got a null"},
-        {"core[0].equipment[0]", "must be an object, got a null"},
-        {"core[0].command[0]", "must be an object, got a null"},
-        {"core[0].items[0]", "must be an object, got a null"}});
+    CHECK(problems_of(j) ==
+          std::vector<problem>{{"core[0].options[0]", "must be an object, got a null"},
+                               {"core[0].equipment[0]", "must be an object, got a null"},
+                               {"core[0].command[0]", "must be an object, got a null"},
+                               {"core[0].items[0]", "must be an object, got a null"}});
   }
   SECTION("two detachments of one unit with one id") {
     const json j = json::parse(R"({"army":"empire","core":[{"id":"a","points":6,"strength":10,
@@ -414,10 +425,11 @@ TEST_CASE("army lists: a part bought without a price, or a field of the wrong ty
     const json j = json::parse(R"({"roster":{"forces":[{"selections":[{"id":"s","type":"unit",
         "costs":[{"name":"pts","value":100}],
         "selections":[{"type":"model"},{"type":"model","number":0}]}]}]}})");
-    CHECK(problems_of(j) == std::vector<problem>{
-        {"roster.forces[0].selections[0].selections[0].number",
-         "is required: the models of a model selection"},
-        {"roster.forces[0].selections[0].selections[1].number", "must be at least 1, got 0"}});
+    CHECK(problems_of(j) ==
+          std::vector<problem>{{"roster.forces[0].selections[0].selections[0].number",
+                                "is required: the models of a model selection"},
+                               {"roster.forces[0].selections[0].selections[1].number",
+                                "must be at least 1, got 0"}});
   }
   SECTION("an empty list, a name a battle refuses: warnings") {
     std::vector<problem> ps;
@@ -433,28 +445,32 @@ TEST_CASE("army lists: a part bought without a price, or a field of the wrong ty
     std::vector<problem> ps;
     const army_list owb = read_army_list(json::parse(R"({"army":"empire","game":"warhammer-40k",
         "core":[{"id":"a","points":6,"strength":10}],
-        "monsters":[{"id":"b","points":200},{"id":"c","points":100}]})"), ps);
+        "monsters":[{"id":"b","points":200},{"id":"c","points":100}]})"),
+                                         ps);
     CHECK(ps.empty());
     CHECK(owb.total == 60);
     CHECK(owb.warnings ==
           std::vector<problem>{
-              {"game", "is \"warhammer-40k\", not \"the-old-world\": read as Old World Builder "
-                       "prices any game's list"},
-              {"monsters", "is no category of Old World Builder's (lords, heroes, characters, "
-                           "core, special, rare, mercenaries, allies): 2 entries are not "
-                           "read"}});
+              {"game",
+               "is \"warhammer-40k\", not \"the-old-world\": read as Old World Builder "
+               "prices any game's list"},
+              {"monsters",
+               "is no category of Old World Builder's (lords, heroes, characters, "
+               "core, special, rare, mercenaries, allies): 2 entries are not "
+               "read"}});
     const army_list nr = read_army_list(json::parse(R"({"roster":{"forces":[{"selections":[
         {"id":"u","type":"unit","costs":[{"name":"pts","value":100}]},
         {"id":"x","type":"upgrade","costs":[{"name":"pts","value":50}]},
-        {"id":"y","type":"upgrade","costs":[{"name":"pts","value":0}]}]}]}})"), ps);
+        {"id":"y","type":"upgrade","costs":[{"name":"pts","value":0}]}]}]}})"),
+                                        ps);
     CHECK(ps.empty());
     CHECK(nr.total == 100);
-    CHECK(nr.warnings == std::vector<problem>{
-        {"roster.forces[0].selections[1]",
-         "costs 50 points outside every unit (a selection of type \"upgrade\"): in no unit's "
-         "cost and not in the total"}});
-    (void)read_army_list(json{{"army", "empire"}, {"game", 42},
-                         {"core", json::array()}}, ps);
+    CHECK(nr.warnings ==
+          std::vector<problem>{
+              {"roster.forces[0].selections[1]",
+               "costs 50 points outside every unit (a selection of type \"upgrade\"): in no unit's "
+               "cost and not in the total"}});
+    (void)read_army_list(json{{"army", "empire"}, {"game", 42}, {"core", json::array()}}, ps);
     CHECK(ps == std::vector<problem>{{"game", "must be a string, got a number"}});
   }
 }
@@ -463,14 +479,14 @@ TEST_CASE("an imported army in a battle document: format, points_limit and total
           "[army_list]") {
   std::vector<problem> ps;
   const army_list l = read_army_list(json::parse(R"({"army":"empire","points":2000,
-      "core":[{"id":"a","name_en":"Halberdiers","points":6,"strength":20}]})"), ps);
+      "core":[{"id":"a","name_en":"Halberdiers","points":6,"strength":20}]})"),
+                                     ps);
   REQUIRE(ps.empty());
   const json army = json::parse(army_list_json(l).dump());
   REQUIRE(army.contains("format"));
   REQUIRE(army.contains("points_limit"));
   REQUIRE(army.contains("total"));
-  const json doc = {{"rules", "tow"}, {"points_limit", 2000},
-                    {"armies", {army, army}}};
+  const json doc = {{"rules", "tow"}, {"points_limit", 2000}, {"armies", {army, army}}};
   std::vector<problem> unknown;
   (void)read_battle_document(doc, ps, &unknown);
   CHECK(ps.empty());
@@ -522,7 +538,8 @@ TEST_CASE("New Recruit: a model selection outside a unit counts its own models a
   const army_list l = read_army_list(json::parse(R"({"roster":{"forces":[{"selections":[
       {"id":"a","type":"model","number":3,"costs":[{"name":"pts","value":50}]},
       {"id":"b","type":"model","number":1,"costs":[{"name":"pts","value":200}],
-       "categories":[{"name":"Monster"}]}]}]}})"), ps);
+       "categories":[{"name":"Monster"}]}]}]}})"),
+                                     ps);
   REQUIRE(ps.empty());
   REQUIRE(l.units.size() == 2);
   CHECK(l.units[0].strength_at_start == 3);
@@ -531,9 +548,10 @@ TEST_CASE("New Recruit: a model selection outside a unit counts its own models a
   CHECK(l.units[1].kind == unit_kind::monster);
 }
 
-TEST_CASE("New Recruit costLimits: -1 is none - any other value not above 0 is none with a "
-          "warning",
-          "[army_list]") {
+TEST_CASE(
+    "New Recruit costLimits: -1 is none - any other value not above 0 is none with a "
+    "warning",
+    "[army_list]") {
   const auto with_limit = [](int value) {
     json j = json::parse(R"({"roster":{"name":"x","costLimits":[{"name":"pts","value":0}],
         "forces":[{"selections":[{"id":"s","name":"S","type":"unit",
@@ -551,8 +569,8 @@ TEST_CASE("New Recruit costLimits: -1 is none - any other value not above 0 is n
   for (const int v : {0, -5}) {
     const army_list list = with_limit(v);
     CHECK(!list.points_limit);
-    CHECK(list.warnings == std::vector<problem>{
-                               {"roster.costLimits[0].value",
+    CHECK(list.warnings ==
+          std::vector<problem>{{"roster.costLimits[0].value",
                                 std::to_string(v) + " is no points limit (New Recruit writes -1 "
                                                     "for none): the list is read without one"}});
   }
@@ -568,14 +586,15 @@ TEST_CASE("battle_skeleton_json: the points limit when neither list gives one", 
   REQUIRE(some.total == 120);
   std::vector<problem> warnings;
   CHECK(battle_skeleton_json("tow", none, some, &warnings)["points_limit"] == 120);
-  CHECK(warnings == std::vector<problem>{{"points_limit", "neither list gives a points limit: "
-                                                          "the larger total, 120, is the battle's"}});
+  CHECK(warnings == std::vector<problem>{{"points_limit",
+                                          "neither list gives a points limit: "
+                                          "the larger total, 120, is the battle's"}});
   // Both lists empty: the least limit a battle takes, and a warning that says so.
   warnings.clear();
   CHECK(battle_skeleton_json("tow", none, none, &warnings)["points_limit"] == 1);
-  CHECK(warnings ==
-        std::vector<problem>{{"points_limit", "neither list gives a points limit and both total "
-                                              "0: the battle's is 1, the least a battle takes"}});
+  CHECK(warnings == std::vector<problem>{{"points_limit",
+                                          "neither list gives a points limit and both total "
+                                          "0: the battle's is 1, the least a battle takes"}});
 }
 
 TEST_CASE("battle_skeleton_json: a list over the battle's points limit is a warning naming it",
@@ -583,28 +602,32 @@ TEST_CASE("battle_skeleton_json: a list over the battle's points limit is a warn
   std::vector<problem> ps;
   // Orcs give no limit and total 2,300; Empire's limit, 2,000, is the battle's.
   const army_list orcs = read_army_list(json::parse(R"({"army":"orcs","name":"Waaagh",
-      "core":[{"id":"a","points":2300,"strength":1}]})"), ps);
+      "core":[{"id":"a","points":2300,"strength":1}]})"),
+                                        ps);
   const army_list empire = read_army_list(json::parse(R"({"army":"empire","name":"Reikland",
-      "points":2000,"core":[{"id":"a","points":1900,"strength":1}]})"), ps);
+      "points":2000,"core":[{"id":"a","points":1900,"strength":1}]})"),
+                                          ps);
   REQUIRE(ps.empty());
   REQUIRE(orcs.warnings.empty());
   std::vector<problem> warnings;
   CHECK(battle_skeleton_json("tow", empire, orcs, &warnings)["points_limit"] == 2000);
-  CHECK(warnings == std::vector<problem>{
-                        {"armies[1]", "\"Waaagh\" totals 2300 points, over the battle's points "
-                                      "limit of 2000"}});
+  CHECK(warnings == std::vector<problem>{{"armies[1]",
+                                          "\"Waaagh\" totals 2300 points, over the battle's points "
+                                          "limit of 2000"}});
   // A list over its own limit, the battle's, says so itself: not a second time.
   const army_list over = read_army_list(json::parse(R"({"army":"empire","name":"Big",
-      "points":2000,"core":[{"id":"a","points":2100,"strength":1}]})"), ps);
+      "points":2000,"core":[{"id":"a","points":2100,"strength":1}]})"),
+                                        ps);
   REQUIRE(over.warnings.size() == 1);
   warnings.clear();
   (void)battle_skeleton_json("tow", empire, over, &warnings);
   CHECK(warnings.empty());
 }
 
-TEST_CASE("read_army_list: a list past what a battle army holds is refused before its ids are "
-          "compared",
-          "[army_list]") {
+TEST_CASE(
+    "read_army_list: a list past what a battle army holds is refused before its ids are "
+    "compared",
+    "[army_list]") {
   // 40,000 units, every one with the id "a": the 63 repeats among the first 64, then one
   // problem where the list passes the 64 units and detachments of a battle army, and nothing
   // after it (comparing each unit with every earlier one took 32 s, and reported 39,999 repeats).
@@ -614,13 +637,16 @@ TEST_CASE("read_army_list: a list past what a battle army holds is refused befor
   (void)read_army_list(json{{"army", "empire"}, {"core", units}}, ps);
   REQUIRE(ps.size() == 64);
   CHECK(ps[62] == problem{"core[63].id", "repeats the id \"a\" in this list"});
-  CHECK(ps[63] == problem{"core[64]", "takes the list past the 64 units and detachments a battle "
-                                      "army holds: a battle document could not hold the list, "
-                                      "which is not read further"});
+  CHECK(ps[63] == problem{"core[64]",
+                          "takes the list past the 64 units and detachments a battle "
+                          "army holds: a battle document could not hold the list, "
+                          "which is not read further"});
   // 64 units are read, and a repeated id among them is still found.
   units.erase(units.begin() + 64, units.end());
   // (Each id appended to its letter: GCC 12's -Wrestrict at -O3 misreads "u" + std::string.)
-  const auto id = [](const char* letter, int n) { return std::string(letter).append(std::to_string(n)); };
+  const auto id = [](const char* letter, int n) {
+    return std::string(letter).append(std::to_string(n));
+  };
   for (int i = 0; i < 64; ++i) units[static_cast<std::size_t>(i)]["id"] = id("u", i % 63);
   ps.clear();
   const army_list full = read_army_list(json{{"army", "empire"}, {"core", units}}, ps);
@@ -637,7 +663,9 @@ TEST_CASE("read_army_list: a list past what a battle army holds is refused befor
   // In a New Recruit roster too.
   json selections = json::array();
   for (int i = 0; i < 65; ++i)
-    selections.push_back({{"id", "s"}, {"name", "x"}, {"type", "unit"},
+    selections.push_back({{"id", "s"},
+                          {"name", "x"},
+                          {"type", "unit"},
                           {"costs", {{{"name", "pts"}, {"typeId", "points"}, {"value", 1}}}}});
   ps.clear();
   (void)read_army_list(
@@ -667,7 +695,8 @@ TEST_CASE("two real lists, through battle_skeleton_json, filled in and scored un
   CHECK(r.armies[1].victory_points == 0);
 
   // The game as it ended.
-  const auto set = [&](std::size_t army, std::string_view id, const nlohmann::ordered_json& fields) {
+  const auto set = [&](std::size_t army, std::string_view id,
+                       const nlohmann::ordered_json& fields) {
     for (auto& u : skeleton["armies"][army]["units"])
       if (u["id"] == id) {
         for (const auto& [k, v] : fields.items()) u[k] = v;
@@ -676,12 +705,16 @@ TEST_CASE("two real lists, through battle_skeleton_json, filled in and scored un
     FAIL("no unit " << id);
   };
   using oj = nlohmann::ordered_json;
-  set(0, "dark-elf-dreadlord.dfpdihj", oj{{"strength_at_end", 0}, {"state", "destroyed"}, {"slain_in_combat", true}});
+  set(0, "dark-elf-dreadlord.dfpdihj",
+      oj{{"strength_at_end", 0}, {"state", "destroyed"}, {"slain_in_combat", true}});
   set(0, "dark-elf-master.sagyoz", oj{{"state", "fleeing"}});
   set(0, "repeater-crossbowmen.cmswixohg", oj{{"strength_at_end", 6}});
   set(0, "dark-riders.nnrdbai", oj{{"strength_at_end", 3}, {"state", "fled_off_table"}});
-  set(0, "cold-one-knights.ubgoczdzz", oj{{"strength_at_end", 0}, {"state", "destroyed"},
-                                          {"slain_in_combat", true}, {"standards_lost_in_combat", 1}});
+  set(0, "cold-one-knights.ubgoczdzz",
+      oj{{"strength_at_end", 0},
+         {"state", "destroyed"},
+         {"slain_in_combat", true},
+         {"standards_lost_in_combat", 1}});
   set(1, "rp40fqd", oj{{"strength_at_end", 0}, {"state", "destroyed"}});
   set(1, "uhpx4xn", oj{{"strength_at_end", 10}, {"state", "fleeing"}});
   set(1, "nrssz6a", oj{{"strength_at_end", 0}, {"state", "destroyed"}});

@@ -57,9 +57,7 @@ TEST_CASE("unknown fields: a key that is no name is quoted - and past 100 they a
   CHECK(problems.empty());
   CHECK(lines(unknown) ==
         std::vector<std::string>{
-            std::string("(document): unknown field \"")
-                .append(64, 'k')
-                .append("...\" (300 bytes)"),
+            std::string("(document): unknown field \"").append(64, 'k').append("...\" (300 bytes)"),
             "sides[0]: unknown field \"\"",
             "sides[0]: unknown field \"wounds inflicted\" (did you mean \"wounds_inflicted\"?)",
             "sides[1].units[1].chargd: unknown field (did you mean \"charged\"?)",
@@ -101,9 +99,10 @@ TEST_CASE("unknown fields: battle document, detachments too", "[json]") {
             "armies[0].units[0].detachments[0].stat: unknown field (did you mean \"state\"?)"});
 }
 
-TEST_CASE("unknown fields: an army past its room reports the unit that does not fit - its "
-          "detachments are not unknown",
-          "[json]") {
+TEST_CASE(
+    "unknown fields: an army past its room reports the unit that does not fit - its "
+    "detachments are not unknown",
+    "[json]") {
   json j = json::parse(R"({"rules": "tow", "points_limit": 2000,
                            "armies": [{"units": []}, {"units": []}]})");
   for (int i = 0; i < 40; ++i)
@@ -131,15 +130,15 @@ TEST_CASE("unknown fields: break-test document, inside its combat too", "[json]"
   CHECK(problems.empty());
   CHECK(lines(unknown) ==
         std::vector<std::string>{
-            "stubbron: unknown field (did you mean \"stubborn\"?)",
-            "combat.colour: unknown field",
+            "stubbron: unknown field (did you mean \"stubborn\"?)", "combat.colour: unknown field",
             "combat.sides[1].units[1].chargd: unknown field (did you mean \"charged\"?)",
             "combat.engagements[1].facin: unknown field (did you mean \"facing\"?)"});
 }
 
-TEST_CASE("break-test document: the combat's rules may name the break test's rule set by any "
-          "of its names",
-          "[json]") {
+TEST_CASE(
+    "break-test document: the combat's rules may name the break test's rule set by any "
+    "of its names",
+    "[json]") {
   for (const char* same : {"wfb8", "WFB8", "8th", "whfb8"}) {
     json j = json::parse(R"({"rules": "wfb8", "leadership": 7, "unit": "b"})");
     j["combat"] = combat_doc;
@@ -184,10 +183,10 @@ TEST_CASE("numbers far beyond any limit are problems - the reader never converts
   doc["sides"][1]["units"][0]["models"] = 1e18;
   std::vector<problem> problems;
   (void)read_combat_document(doc, problems);
-  CHECK(lines(problems) == std::vector<std::string>{
-                               "sides[0].wounds_inflicted: must be at most 100000, got 2.9e+99",
-                               "sides[1].wounds_inflicted: must be at least 0, got -2.9e+99",
-                               "sides[1].units[0].models: must be at most 100000, got 1e+18"});
+  CHECK(lines(problems) ==
+        std::vector<std::string>{"sides[0].wounds_inflicted: must be at most 100000, got 2.9e+99",
+                                 "sides[1].wounds_inflicted: must be at least 0, got -2.9e+99",
+                                 "sides[1].units[0].models: must be at most 100000, got 1e+18"});
 }
 
 TEST_CASE("parse_json: a key given twice is refused at its path - malformed text too", "[json]") {
@@ -212,18 +211,19 @@ TEST_CASE("parse_json: a key given twice is refused at its path - malformed text
   CHECK((*ok)["b"][1]["id"] == 2);
 }
 
-TEST_CASE("parse_json: a NUL byte is refused where it stands - not taken for the end",
-          "[json]") {
+TEST_CASE("parse_json: a NUL byte is refused where it stands - not taken for the end", "[json]") {
   using namespace std::string_view_literals;
   std::vector<problem> problems;
   // A whole document and then a NUL: nlohmann's parser alone would stop at the NUL and answer.
   CHECK(!parse_json("{\"a\":1}\n  \0{garbage"sv, problems));
-  CHECK(problems == std::vector<problem>{{"(document)", "malformed JSON: a NUL byte at line 2, "
-                                                        "column 3: JSON text holds none"}});
+  CHECK(problems == std::vector<problem>{{"(document)",
+                                          "malformed JSON: a NUL byte at line 2, "
+                                          "column 3: JSON text holds none"}});
   problems.clear();
   CHECK(!parse_json("\0{\"a\":1}"sv, problems));
-  CHECK(problems == std::vector<problem>{{"(document)", "malformed JSON: a NUL byte at line 1, "
-                                                        "column 1: JSON text holds none"}});
+  CHECK(problems == std::vector<problem>{{"(document)",
+                                          "malformed JSON: a NUL byte at line 1, "
+                                          "column 1: JSON text holds none"}});
   problems.clear();
   // Escaped, a NUL is a string's character like any other.
   const auto ok = parse_json(R"({"a":"x\u0000y"})", problems);
@@ -231,8 +231,7 @@ TEST_CASE("parse_json: a NUL byte is refused where it stands - not taken for the
   CHECK((*ok)["a"].get<std::string>() == std::string("x\0y", 3));
 }
 
-TEST_CASE("parse_json: a document nesting deeper than max_json_depth is refused unread",
-          "[json]") {
+TEST_CASE("parse_json: a document nesting deeper than max_json_depth is refused unread", "[json]") {
   const auto nested = [](std::size_t levels) {
     std::string text;
     for (std::size_t i = 0; i < levels; ++i) text += R"({"a":)";

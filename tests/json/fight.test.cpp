@@ -175,8 +175,7 @@ TEST_CASE("fight document: names from the enum tables - every weapon and troop t
   for (const enum_entry<weapon>& row : weapon_table)
     weapons.append(weapons.empty() ? "" : ", ").append(row.id);
   CHECK(problems_with("/sides/0/weapon", "spear") ==
-        std::vector<std::string>{"sides[0].weapon: must be one of " + weapons +
-                                 ", got \"spear\""});
+        std::vector<std::string>{"sides[0].weapon: must be one of " + weapons + ", got \"spear\""});
 }
 
 TEST_CASE("fight document: each bad input is a problem at its path", "[json][odds]") {
@@ -224,8 +223,9 @@ TEST_CASE("fight document: each bad input is a problem at its path", "[json][odd
         lines_t{"sides[0].special_rules.hatred: must be true or false, got a number"});
   CHECK(problems_with("/sides/0/mount", json{{"ws", 3}, {"s", 3}, {"i", 3}}) ==
         lines_t{"sides[0].mount.a: is required"});
-  CHECK(problems_with("/sides/0/mount", json{{"ws", 3}, {"s", 3}, {"i", 3}, {"a", 1},
-                                             {"special_rules", {{"frenzy", "no"}}}}) ==
+  CHECK(problems_with(
+            "/sides/0/mount",
+            json{{"ws", 3}, {"s", 3}, {"i", 3}, {"a", 1}, {"special_rules", {{"frenzy", "no"}}}}) ==
         lines_t{"sides[0].mount.special_rules.frenzy: must be true or false, got a string"});
   CHECK(problems_with("/sides/0/extra", json::array({json{{"value", 1}}})) ==
         lines_t{"sides[0].extra[0].label: is required"});
@@ -244,11 +244,11 @@ TEST_CASE("fight document: each bad input is a problem at its path", "[json][odd
   CHECK(problems_with("/round", json{{"arc", "rear"}}) ==
         lines_t{"round.arc: is for a side fought in its flank or rear: give flanked (0 or 1), "
                 "or leave it out"});
-  CHECK(problems_with("/round", json{{"flanked", 0}, {"arc", "front"},
-                                     {"flank_fighting_models", 0}}) ==
+  CHECK(problems_with("/round",
+                      json{{"flanked", 0}, {"arc", "front"}, {"flank_fighting_models", 0}}) ==
         lines_t{"round.arc: must be flank or rear, got \"front\""});
-  CHECK(problems_with("/round", json{{"flanked", 0}, {"arc", "side"},
-                                     {"flank_fighting_models", 0}}) ==
+  CHECK(problems_with("/round",
+                      json{{"flanked", 0}, {"arc", "side"}, {"flank_fighting_models", 0}}) ==
         lines_t{"round.arc: must be one of front, flank, rear, got \"side\""});
   // The document's shape.
   CHECK(problems_with("/sides", json::array({minimal["sides"][0]})) ==
@@ -282,8 +282,7 @@ TEST_CASE("fight document: malformed text and a key given twice, through parse_j
   CHECK(problems[0].message.starts_with("malformed JSON"));
   problems.clear();
   CHECK(!parse_json(R"({"rules": "tow", "round": {"charger": 0, "charger": 1}})", problems));
-  CHECK(lines(problems) ==
-        std::vector<std::string>{"round.charger: is given twice in one object"});
+  CHECK(lines(problems) == std::vector<std::string>{"round.charger: is given twice in one object"});
 }
 
 TEST_CASE("fight document: unknown fields with their paths and the nearest known field",
@@ -304,8 +303,7 @@ TEST_CASE("fight document: unknown fields with their paths and the nearest known
                                  "round.chargr: unknown field (did you mean \"charger\"?)"});
 }
 
-TEST_CASE("fight document: a house rule in rules, as the other documents take it",
-          "[json][odds]") {
+TEST_CASE("fight document: a house rule in rules, as the other documents take it", "[json][odds]") {
   json j = minimal;
   j["rules"] = {{"base", "tow"}, {"name", "Club"}};
   std::vector<problem> problems;
@@ -327,8 +325,8 @@ TEST_CASE("fight: round trip through the document form", "[json][odds]") {
     fight_rules x;
     for (const auto& f : detail::fight_rule_flags) x.*f.member = in(0, 1) == 1;
     x.armour_bane = in(0, 3);
-    const per_model counts[] = {{}, {.fixed = 2, .die = 0}, {.fixed = 0, .die = 3},
-                                {.fixed = 0, .die = 6}};
+    const per_model counts[] = {
+        {}, {.fixed = 2, .die = 0}, {.fixed = 0, .die = 3}, {.fixed = 0, .die = 6}};
     x.impact_hits = counts[in(0, 3)];
     x.stomp_attacks = counts[in(0, 3)];
     return x;
@@ -340,8 +338,13 @@ TEST_CASE("fight: round trip through the document form", "[json][odds]") {
       s.troop = static_cast<troop_type>(in(0, static_cast<int>(enum_count<troop_type>) - 1));
       s.models = in(1, max_fight_models);
       s.files = in(1, 10);
-      s.profile = {.ws = in(0, 10), .s = in(0, 10), .t = in(1, 10), .w = in(1, max_fight_wounds),
-                   .i = in(0, 10), .a = in(0, 10), .ld = in(1, 10)};
+      s.profile = {.ws = in(0, 10),
+                   .s = in(0, 10),
+                   .t = in(1, 10),
+                   .w = in(1, max_fight_wounds),
+                   .i = in(0, 10),
+                   .a = in(0, 10),
+                   .ld = in(1, 10)};
       s.wounds_lost = in(0, s.profile.w - 1);
       if (in(0, 1)) s.in_contact = in(1, s.files);
       if (in(0, 1)) s.mount = fight_mount{in(0, 10), in(0, 10), in(0, 10), in(0, 10), rules()};
@@ -405,8 +408,10 @@ TEST_CASE("odds answers: the names of docs/json-format.md", "[json][odds]") {
   r.wiped_out = {0.25, 0.5};
   r.both_wiped_out = 0.125;
   r.break_test[1] = {.loses = 0.5, .outcomes = {0, 0.25, 0.125, 0.125}};
-  r.expected = {.wounds_inflicted = {0.5, 0.25}, .models_left = {0.75, 0.5},
-                .combat_result = {1.5, 0.25}, .margin = 1.25};
+  r.expected = {.wounds_inflicted = {0.5, 0.25},
+                .models_left = {0.75, 0.5},
+                .combat_result = {1.5, 0.25},
+                .margin = 1.25};
   const auto j = round_odds_json("tow", f, r);
   CHECK(j["version"] == document_version);
   CHECK(j["rules"] == "tow");
@@ -432,12 +437,11 @@ TEST_CASE("odds answers: the names of docs/json-format.md", "[json][odds]") {
   CHECK(j["expected"]["margin"] == 1.25);
   CHECK(!j.contains("combat"));
 
-  combat_odds c{.first = r,
-                .rounds = {{.breaks = {0.0, 0.25}, .wiped_out = {0.125, 0.25},
-                            .both_wiped_out = 0.125},
-                           {.breaks = {0.0625, 0.0}, .wiped_out = {0.0, 0.0},
-                            .both_wiped_out = 0.0}},
-                .undecided = 0.0625};
+  combat_odds c{
+      .first = r,
+      .rounds = {{.breaks = {0.0, 0.25}, .wiped_out = {0.125, 0.25}, .both_wiped_out = 0.125},
+                 {.breaks = {0.0625, 0.0}, .wiped_out = {0.0, 0.0}, .both_wiped_out = 0.0}},
+      .undecided = 0.0625};
   const auto w = combat_odds_json("tow", f, c);
   CHECK(w["wins"] == j["wins"]);  // the first round in full
   CHECK(w["rounds"] == 2);

@@ -15,7 +15,6 @@ using namespace rankfile;
 using nlohmann::json;
 using test::lines;
 
-
 TEST_CASE("names: a combat read from json outlives the json", "[json][names][asan]") {
   std::optional<combat_document> d;
   {
@@ -54,8 +53,7 @@ TEST_CASE("names: a break test's combat and unit outlive the json", "[json][name
   CHECK(*unit == unit_ref{0, 0});
 }
 
-TEST_CASE("names: too long in a combat document - each a problem with its path",
-          "[json][names]") {
+TEST_CASE("names: too long in a combat document - each a problem with its path", "[json][names]") {
   const std::string id(40, 'h');
   const json j = {
       {"rules", "wfb5"},
@@ -63,41 +61,41 @@ TEST_CASE("names: too long in a combat document - each a problem with its path",
        {{{"name", std::string(40, 'E')},
          {"wounds_inflicted", 1},
          {"units",
-          {{{"id", id}, {"models", 10}, {"files", 5},
+          {{{"id", id},
+            {"models", 10},
+            {"files", 5},
             {"extra", {{{"label", std::string(28, 'b')}, {"value", 1}}}}},
            {{"id", "b"}, {"models", 10}, {"files", 5}}}}},
         {{"wounds_inflicted", 1}, {"units", {{{"id", "c"}, {"models", 10}, {"files", 5}}}}}}},
       {"engagements", {{{"unit", id}, {"fights", "c"}}, {{"unit", "b"}, {"fights", "c"}}}}};
   std::vector<problem> problems;
   (void)read_combat_document(j, problems);
-  CHECK(lines(problems) == std::vector<std::string>{
-                               "sides[0].name: longer than 39 characters",
-                               "sides[0].units[0].id: longer than 39 characters",
-                               "sides[0].units[0].extra[0].label: longer than 27 characters"});
+  CHECK(lines(problems) ==
+        std::vector<std::string>{"sides[0].name: longer than 39 characters",
+                                 "sides[0].units[0].id: longer than 39 characters",
+                                 "sides[0].units[0].extra[0].label: longer than 27 characters"});
   CHECK_THROWS_AS(j.get<combat>(), json_error);
 }
 
-TEST_CASE("names: too long in a battle document - each a problem with its path",
-          "[json][names]") {
-  const json j = {
-      {"rules", "tow"},
-      {"points_limit", 2000},
-      {"armies",
-       {{{"name", std::string(64, 'O')},
-         {"units",
-          {{{"id", "night-goblins.doc"},
-            {"cost", 100},
-            {"strength_at_start", 20},
-            {"detachments",
-             {{{"id", "night-goblins.doc/" + std::string(50, 'f')},
-               {"cost", 25},
-               {"strength_at_start", 1}}}}}}}},
-        {{"name", "Empire"}, {"units", json::array()}}}}};
+TEST_CASE("names: too long in a battle document - each a problem with its path", "[json][names]") {
+  const json j = {{"rules", "tow"},
+                  {"points_limit", 2000},
+                  {"armies",
+                   {{{"name", std::string(64, 'O')},
+                     {"units",
+                      {{{"id", "night-goblins.doc"},
+                        {"cost", 100},
+                        {"strength_at_start", 20},
+                        {"detachments",
+                         {{{"id", "night-goblins.doc/" + std::string(50, 'f')},
+                           {"cost", 25},
+                           {"strength_at_start", 1}}}}}}}},
+                    {{"name", "Empire"}, {"units", json::array()}}}}};
   std::vector<problem> problems;
   (void)read_battle_document(j, problems);
-  CHECK(lines(problems) ==
-        std::vector<std::string>{"armies[0].name: longer than 63 characters",
-                                 "armies[0].units[0].detachments[0].id: longer than 63 characters"});
+  CHECK(lines(problems) == std::vector<std::string>{
+                               "armies[0].name: longer than 63 characters",
+                               "armies[0].units[0].detachments[0].id: longer than 63 characters"});
 }
 
 TEST_CASE("names: an army list's ids too long for a battle are reported", "[json][names]") {

@@ -36,8 +36,8 @@ TEST_CASE("odds agreement: tow rounds agree with the independent Monte Carlo",
 
 TEST_CASE("odds agreement: the benchmarks' fights agree with the independent Monte Carlo",
           "[odds][agreement]") {
-  for (const rankfile::fight& f : {rankfile::bench::infantry_25_25(),
-                                   rankfile::bench::monstrous_10_10()}) {
+  for (const rankfile::fight& f :
+       {rankfile::bench::infantry_25_25(), rankfile::bench::monstrous_10_10()}) {
     INFO(std::string(f.sides[0].name) + " against " + std::string(f.sides[1].name));
     CHECK(test::sampler_disagreements(f, rankfile::odds_of_round<rankfile::tow>(f), 100'000, 5,
                                       sampler_rules::tow) == std::vector<std::string>{});

@@ -69,8 +69,8 @@ using dist = std::map<std::pair<state, state>, double>;
 
 // n attacks with chances (normal, kb) onto `d` (starting from `u`), then applied: Killing Blows
 // first, then ordinary wounds one at a time, each with its regeneration roll (R7, R19, R20).
-void land(const unit& d, state u, int n, std::pair<double, double> c,
-          std::map<state, double>& out, double p) {
+void land(const unit& d, state u, int n, std::pair<double, double> c, std::map<state, double>& out,
+          double p) {
   // Every sequence of outcomes, attack by attack.
   std::map<std::pair<int, int>, double> counts{{{0, 0}, 1.0}};
   for (int k = 0; k < n; ++k) {
@@ -140,10 +140,14 @@ dist brute(const std::array<unit, 2>& us) {
 }
 
 fight_side as_side(const unit& u) {
-  return {.troop = troop_type::monstrous_infantry, .models = u.models, .files = u.models,
+  return {.troop = troop_type::monstrous_infantry,
+          .models = u.models,
+          .files = u.models,
           .wounds_lost = u.damage,
           .profile = {.ws = u.ws, .s = u.s, .t = u.t, .w = u.w, .i = u.i, .a = u.a, .ld = 7},
-          .armour = u.armour, .ward = u.ward, .regeneration = u.regen,
+          .armour = u.armour,
+          .ward = u.ward,
+          .regeneration = u.regen,
           .special_rules = {.killing_blow = u.kb}};
 }
 
@@ -186,9 +190,8 @@ TEST_CASE("brute force: small fights, every die enumerated, agree with the engin
     for (const auto& [ab, p] : joint) {
       const auto a = static_cast<std::size_t>(ab.first);
       const auto b = static_cast<std::size_t>(ab.second);
-      const double mine = a < r.wounds_joint.rows() && b < r.wounds_joint.columns
-                              ? r.wounds_joint.at(a, b)
-                              : 0.0;
+      const double mine =
+          a < r.wounds_joint.rows() && b < r.wounds_joint.columns ? r.wounds_joint.at(a, b) : 0.0;
       CHECK(std::abs(mine - p) < 1e-12);
     }
     for (int s = 0; s < 2; ++s)

@@ -15,7 +15,9 @@ using namespace rankfile;
 
 namespace {
 
-bool near(double x, double y) { return std::abs(x - y) < 1e-12; }
+bool near(double x, double y) {
+  return std::abs(x - y) < 1e-12;
+}
 
 fight_side foot(std::string_view name, int models, int files) {
   return {.name = name, .troop = troop_type::regular_infantry, .models = models, .files = files};

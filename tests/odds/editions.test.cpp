@@ -22,12 +22,22 @@ using namespace rankfile;
 
 namespace {
 
-constexpr fraction fr(long long n, long long d) { return fraction::of(n, d); }
+constexpr fraction fr(long long n, long long d) {
+  return fraction::of(n, d);
+}
 
-bool near(double x, fraction exact) { return std::abs(x - exact.value()) < 1e-12; }
-bool near(double x, double y) { return std::abs(x - y) < 1e-12; }
-double at(const std::vector<double>& v, std::size_t i) { return i < v.size() ? v[i] : 0.0; }
-double sum(const std::vector<double>& v) { return std::accumulate(v.begin(), v.end(), 0.0); }
+bool near(double x, fraction exact) {
+  return std::abs(x - exact.value()) < 1e-12;
+}
+bool near(double x, double y) {
+  return std::abs(x - y) < 1e-12;
+}
+double at(const std::vector<double>& v, std::size_t i) {
+  return i < v.size() ? v[i] : 0.0;
+}
+double sum(const std::vector<double>& v) {
+  return std::accumulate(v.begin(), v.end(), 0.0);
+}
 
 // A unit of infantry, WS S T 3, W 1, I 3, A 1, Ld 7, no armour.
 fight_side foot(std::string_view name, int models, int files) {
@@ -69,12 +79,11 @@ bool refused(const fight& f, std::string_view path) {
 
 TEST_CASE("E8-1 To Hit: every cell of the classic chart", "[odds][wfb8][E8-1]") {
   // round-odds-matrix.md 3.1, row = attacker WS 1..10, column = target WS 1..10.
-  constexpr int chart[10][10] = {
-      {4, 4, 5, 5, 5, 5, 5, 5, 5, 5}, {3, 4, 4, 4, 5, 5, 5, 5, 5, 5},
-      {3, 3, 4, 4, 4, 4, 5, 5, 5, 5}, {3, 3, 3, 4, 4, 4, 4, 4, 5, 5},
-      {3, 3, 3, 3, 4, 4, 4, 4, 4, 4}, {3, 3, 3, 3, 3, 4, 4, 4, 4, 4},
-      {3, 3, 3, 3, 3, 3, 4, 4, 4, 4}, {3, 3, 3, 3, 3, 3, 3, 4, 4, 4},
-      {3, 3, 3, 3, 3, 3, 3, 3, 4, 4}, {3, 3, 3, 3, 3, 3, 3, 3, 3, 4}};
+  constexpr int chart[10][10] = {{4, 4, 5, 5, 5, 5, 5, 5, 5, 5}, {3, 4, 4, 4, 5, 5, 5, 5, 5, 5},
+                                 {3, 3, 4, 4, 4, 4, 5, 5, 5, 5}, {3, 3, 3, 4, 4, 4, 4, 4, 5, 5},
+                                 {3, 3, 3, 3, 4, 4, 4, 4, 4, 4}, {3, 3, 3, 3, 3, 4, 4, 4, 4, 4},
+                                 {3, 3, 3, 3, 3, 3, 4, 4, 4, 4}, {3, 3, 3, 3, 3, 3, 3, 4, 4, 4},
+                                 {3, 3, 3, 3, 3, 3, 3, 3, 4, 4}, {3, 3, 3, 3, 3, 3, 3, 3, 3, 4}};
   for (int a = 1; a <= 10; ++a)
     for (int t = 1; t <= 10; ++t) {
       INFO("WS " << a << " against WS " << t);
@@ -100,7 +109,8 @@ TEST_CASE("E8-2 To Wound: no cannot-wound cell, S3 against T7 wounds on 6s", "[o
   CHECK(rules::wfb8_round_dice::to_wound(3, 4) == 5);
 }
 
-TEST_CASE("E8-3 armour worsened by Strength: S5 against a 5+ save leaves none", "[odds][wfb8][E8-3]") {
+TEST_CASE("E8-3 armour worsened by Strength: S5 against a 5+ save leaves none",
+          "[odds][wfb8][E8-3]") {
   fight f = duel();
   f.sides[1].armour = 5;
   f.sides[0].profile.s = 4;
@@ -139,7 +149,8 @@ TEST_CASE("E8-3 a save before Strength is 1+ at best: a natural 1 fails", "[odds
   CHECK(near(one_attack<wfb8>(f), fr(5, 144)));
 }
 
-TEST_CASE("E8-4 a two-handed weapon keeps the shield out: no shield bonus, no parry", "[odds][wfb8][E8-4]") {
+TEST_CASE("E8-4 a two-handed weapon keeps the shield out: no shield bonus, no parry",
+          "[odds][wfb8][E8-4]") {
   fight f = duel();
   f.sides[1].armour = 5;
   f.sides[1].shield = true;
@@ -148,7 +159,8 @@ TEST_CASE("E8-4 a two-handed weapon keeps the shield out: no shield bonus, no pa
   CHECK(near(one_attack<wfb8>(f), fr(1, 6)));
 }
 
-TEST_CASE("E8-7 regeneration or the ward, whichever is better: none against a Killing Blow", "[odds][wfb8][E8-7]") {
+TEST_CASE("E8-7 regeneration or the ward, whichever is better: none against a Killing Blow",
+          "[odds][wfb8][E8-7]") {
   fight f = duel();
   f.sides[1].regeneration = 4;
   f.sides[1].ward = 6;
@@ -163,7 +175,8 @@ TEST_CASE("E8-7 regeneration or the ward, whichever is better: none against a Ki
   CHECK(near(one_attack<wfb8>(f), fr(11, 72)));
 }
 
-TEST_CASE("E8-8 Killing Blow: armour ignored, the ward taken, profile Wounds counted", "[odds][wfb8][E8-8]") {
+TEST_CASE("E8-8 Killing Blow: armour ignored, the ward taken, profile Wounds counted",
+          "[odds][wfb8][E8-8]") {
   fight f = duel();
   f.sides[1].armour = 4;
   f.sides[0].special_rules.killing_blow = true;
@@ -173,8 +186,8 @@ TEST_CASE("E8-8 Killing Blow: armour ignored, the ward taken, profile Wounds cou
   f.sides[1].profile.w = 3;
   f.sides[1].wounds_lost = 1;
   const round_odds r = odds_of_round<wfb8>(f);
-  CHECK(near(at(r.wounds_inflicted[0], 3), fr(1, 12)));    // 1/2 * 1/6
-  CHECK(near(at(r.wounds_inflicted[0], 1), fr(1, 12)));    // 1/2 * 2/6 * 1/2
+  CHECK(near(at(r.wounds_inflicted[0], 3), fr(1, 12)));  // 1/2 * 1/6
+  CHECK(near(at(r.wounds_inflicted[0], 1), fr(1, 12)));  // 1/2 * 2/6 * 1/2
   // Against monstrous infantry a Killing Blow is an ordinary wound: 1/2 * 1/2 * 1/2 = 1/8.
   fight m = duel();
   m.sides[1].troop = troop_type::monstrous_infantry;
@@ -184,7 +197,8 @@ TEST_CASE("E8-8 Killing Blow: armour ignored, the ward taken, profile Wounds cou
   CHECK(near(one_attack<wfb8>(m), fr(1, 8)));
 }
 
-TEST_CASE("E8-16 a Killing Blow takes an undamaged model while the unit has another", "[odds][wfb8][E8-16]") {
+TEST_CASE("E8-16 a Killing Blow takes an undamaged model while the unit has another",
+          "[odds][wfb8][E8-16]") {
   // Two models of 2 Wounds, one of them wounded; a Killing Blow removes the whole one and the
   // wound stays: 1 model left with 1 Wound lost, 2 counted.
   fight f = duel();
@@ -199,7 +213,8 @@ TEST_CASE("E8-16 a Killing Blow takes an undamaged model while the unit has anot
   CHECK(near(at(r.models_left[1], 1), fr(1, 12)));
 }
 
-TEST_CASE("E8-9 Poisoned: a natural 6 To Hit wounds automatically, never a Killing Blow", "[odds][wfb8][E8-9]") {
+TEST_CASE("E8-9 Poisoned: a natural 6 To Hit wounds automatically, never a Killing Blow",
+          "[odds][wfb8][E8-9]") {
   fight f = duel();
   f.sides[0].profile.ws = 4;
   f.sides[0].profile.s = 1;
@@ -219,7 +234,8 @@ TEST_CASE("E8-9 Poisoned: a natural 6 To Hit wounds automatically, never a Killi
   CHECK(s.chances.wound == fr(5, 36));
 }
 
-TEST_CASE("E8-10 E8-13 Hatred in round 1, ASF against a slower enemy: misses re-rolled", "[odds][wfb8][E8-13]") {
+TEST_CASE("E8-10 E8-13 Hatred in round 1, ASF against a slower enemy: misses re-rolled",
+          "[odds][wfb8][E8-13]") {
   fight f = duel();
   f.sides[0].special_rules.hatred = true;
   // 4+ re-rolled: 3/4, then 1/2: 3/8.
@@ -241,7 +257,8 @@ TEST_CASE("E8-10 E8-13 Hatred in round 1, ASF against a slower enemy: misses re-
   CHECK(near(one_attack<wfb8>(a), fr(3, 8)));
 }
 
-TEST_CASE("E8-12 strike order: Initiative only, ties at once, ASF first, ASL last", "[odds][wfb8][E8-12]") {
+TEST_CASE("E8-12 strike order: Initiative only, ties at once, ASF first, ASL last",
+          "[odds][wfb8][E8-12]") {
   // Two single models, 1/4 each to slay the other.
   fight f{.sides = {{foot("A", 1, 1), foot("B", 1, 1)}}};
   f.round.charger = 1;  // a charge gives no priority (E8-12)
@@ -270,14 +287,15 @@ TEST_CASE("E8-12 strike order: Initiative only, ties at once, ASF first, ASL las
   CHECK(wfb8::round_dice::plan(g).strikes[0].side == 0);
 }
 
-TEST_CASE("E8-14 E8-15 supporting attacks, Horde and spear: the ranks refill at each step", "[odds][wfb8][E8-15]") {
+TEST_CASE("E8-14 E8-15 supporting attacks, Horde and spear: the ranks refill at each step",
+          "[odds][wfb8][E8-15]") {
   fight f{.sides = {{foot("A", 10, 5), foot("B", 10, 5)}}};
   // 5 in contact with 1 Attack and 5 supporting: 10; after 1 casualty the rear rank has 4: 9.
   strike k = first_strike<wfb8>(f);
   CHECK(k.attacks_after(0) == 10);
   CHECK(k.attacks_after(1) == 9);
-  CHECK(k.attacks_after(5) == 5);   // 5 left: one rank, no support
-  CHECK(k.attacks_after(7) == 3);   // 3 left: all in contact
+  CHECK(k.attacks_after(5) == 5);  // 5 left: one rank, no support
+  CHECK(k.attacks_after(7) == 3);  // 3 left: all in contact
   // A Horde (10 wide) supports with two ranks: 40 in 10 files, 10 + 10 + 10.
   f.sides[0] = foot("A", 40, 10);
   CHECK(first_strike<wfb8>(f).attacks_after(0) == 30);
@@ -300,7 +318,8 @@ TEST_CASE("E8-14 E8-15 supporting attacks, Horde and spear: the ranks refill at 
   CHECK(first_strike<wfb8>(c).attacks_after(0) == 4);
 }
 
-TEST_CASE("E8-18 E8-19 Impact Hits before all, Stomps last, neither parried", "[odds][wfb8][E8-18]") {
+TEST_CASE("E8-18 E8-19 Impact Hits before all, Stomps last, neither parried",
+          "[odds][wfb8][E8-18]") {
   fight f = duel();
   f.sides[0].troop = troop_type::monstrous_infantry;
   f.sides[0].profile.w = 3;
@@ -322,7 +341,8 @@ TEST_CASE("E8-18 E8-19 Impact Hits before all, Stomps last, neither parried", "[
   CHECK(near(one_attack<wfb8>(f), 0.0));
 }
 
-TEST_CASE("E8 whole combat and a round sum to one: the explanation names the readings", "[odds][wfb8]") {
+TEST_CASE("E8 whole combat and a round sum to one: the explanation names the readings",
+          "[odds][wfb8]") {
   fight f{.sides = {{foot("Spearmen", 25, 5), foot("Swordsmen", 20, 5)}}};
   f.sides[0].weapon = weapon::thrusting_spear;
   f.sides[0].shield = true;
@@ -352,7 +372,8 @@ TEST_CASE("E8 whole combat and a round sum to one: the explanation names the rea
   CHECK(both.find("at once (E8-12)") != std::string::npos);
 }
 
-TEST_CASE("wfb8 refuses what its readings do not give, naming the field", "[odds][wfb8][validate]") {
+TEST_CASE("wfb8 refuses what its readings do not give, naming the field",
+          "[odds][wfb8][validate]") {
   fight f = duel();
   CHECK(validate_fight<wfb8>(f).empty());
   fight g = f;
@@ -385,7 +406,8 @@ TEST_CASE("wfb8 refuses what its readings do not give, naming the field", "[odds
   CHECK(refused<wfb8>(g, "round.high_ground"));
 }
 
-TEST_CASE("wfb8 agrees with the independent Monte Carlo on random fights", "[odds][wfb8][sampler]") {
+TEST_CASE("wfb8 agrees with the independent Monte Carlo on random fights",
+          "[odds][wfb8][sampler]") {
   CHECK(test::random_fight_disagreements(
             [](const fight& f) {
               REQUIRE(validate_fight<wfb8>(f).empty());
@@ -399,7 +421,8 @@ TEST_CASE("wfb8 agrees with the independent Monte Carlo on random fights", "[odd
 static_assert(RoundOddsRules<wfb6>);
 static_assert(rules::RoundDice<rules::wfb6_round_dice>);
 
-TEST_CASE("E6-1 E6-2 To Wound: cannot wound at T four above S, 6+ at two or three", "[odds][wfb6][E6-2]") {
+TEST_CASE("E6-1 E6-2 To Wound: cannot wound at T four above S, 6+ at two or three",
+          "[odds][wfb6][E6-2]") {
   CHECK(near(one_attack<wfb6>(duel()), fr(1, 4)));
   fight f = duel();
   f.sides[1].profile.t = 6;  // 6+: 1/2 * 1/6
@@ -411,7 +434,8 @@ TEST_CASE("E6-1 E6-2 To Wound: cannot wound at T four above S, 6+ at two or thre
   CHECK(rules::wfb6_round_dice::to_wound(5, 3) == 2);
 }
 
-TEST_CASE("E6-7 Poisoned: a natural 6 To Hit wounds even where the chart cannot", "[odds][wfb6][E6-7]") {
+TEST_CASE("E6-7 Poisoned: a natural 6 To Hit wounds even where the chart cannot",
+          "[odds][wfb6][E6-7]") {
   fight f = duel();
   f.sides[1].profile.t = 7;
   f.sides[0].special_rules.poisoned_attacks = true;
@@ -420,7 +444,8 @@ TEST_CASE("E6-7 Poisoned: a natural 6 To Hit wounds even where the chart cannot"
   CHECK(near(one_attack<wfb6>(f), fr(1, 12)));
 }
 
-TEST_CASE("E6-3 hand weapon and shield on foot: armour 2 better: S lowers it", "[odds][wfb6][E6-3]") {
+TEST_CASE("E6-3 hand weapon and shield on foot: armour 2 better: S lowers it",
+          "[odds][wfb6][E6-3]") {
   fight f = duel();
   f.sides[1].armour = 5;
   f.sides[1].shield = true;
@@ -457,7 +482,8 @@ TEST_CASE("E6-3 E6-4 mounted, or with a two-handed weapon: no further +1", "[odd
   CHECK(near(one_attack<wfb6>(g), fr(1, 6)));
 }
 
-TEST_CASE("E6-6 Killing Blow: the ward only, man-sized models, the last model's Wounds left", "[odds][wfb6][E6-6]") {
+TEST_CASE("E6-6 Killing Blow: the ward only, man-sized models, the last model's Wounds left",
+          "[odds][wfb6][E6-6]") {
   fight f = duel();
   f.sides[1].armour = 4;
   f.sides[0].special_rules.killing_blow = true;
@@ -490,7 +516,8 @@ TEST_CASE("E6-8 Hatred: misses re-rolled in round 1 only", "[odds][wfb6][E6-8]")
   CHECK(near(one_attack<wfb6>(f), fr(1, 4)));
 }
 
-TEST_CASE("E6-10 the charger strikes first: great weapons last unless charging", "[odds][wfb6][E6-10]") {
+TEST_CASE("E6-10 the charger strikes first: great weapons last unless charging",
+          "[odds][wfb6][E6-10]") {
   fight f{.sides = {{foot("A", 1, 1), foot("B", 1, 1)}}};
   f.sides[0].profile.i = 1;
   f.sides[1].profile.i = 5;
@@ -512,7 +539,8 @@ TEST_CASE("E6-10 the charger strikes first: great weapons last unless charging",
   CHECK(wfb6::round_dice::plan(g).strikes[0].side == 0);
 }
 
-TEST_CASE("E6-10 equal Initiative: the previous winner first, else an even roll-off", "[odds][wfb6][E6-10]") {
+TEST_CASE("E6-10 equal Initiative: the previous winner first, else an even roll-off",
+          "[odds][wfb6][E6-10]") {
   fight f{.sides = {{foot("A", 1, 1), foot("B", 1, 1)}}};
   // Either strikes first half the time: side 0 falls 1/2 * 1/4 + 1/2 * 3/4 * 1/4 = 7/32.
   round_odds r = odds_of_round<wfb6>(f);
@@ -527,7 +555,8 @@ TEST_CASE("E6-10 equal Initiative: the previous winner first, else an even roll-
   CHECK(wfb6::round_dice::plan(f).otherwise.empty());
 }
 
-TEST_CASE("E6-11 E6-12 spears fight in two ranks: stepping up does not fight", "[odds][wfb6][E6-12]") {
+TEST_CASE("E6-11 E6-12 spears fight in two ranks: stepping up does not fight",
+          "[odds][wfb6][E6-12]") {
   fight f{.sides = {{foot("A", 10, 5), foot("B", 10, 5)}}};
   strike k = first_strike<wfb6>(f);
   CHECK(k.attacks_after(0) == 5);
@@ -541,7 +570,8 @@ TEST_CASE("E6-11 E6-12 spears fight in two ranks: stepping up does not fight", "
   CHECK(first_strike<wfb6>(f).attacks_after(0) == 10);
 }
 
-TEST_CASE("wfb6 refuses what its readings do not give, naming the field", "[odds][wfb6][validate]") {
+TEST_CASE("wfb6 refuses what its readings do not give, naming the field",
+          "[odds][wfb6][validate]") {
   fight f = duel();
   CHECK(validate_fight<wfb6>(f).empty());
   fight g = f;
@@ -573,7 +603,8 @@ TEST_CASE("wfb6 refuses what its readings do not give, naming the field", "[odds
 
 // 100,000 rounds a fight: at 50,000, fight 16's margin[5] was 4.45 standard errors out (0.00727
 // exact against 0.00896 sampled); 1,200,000 more rounds of it, on three other seeds, agreed.
-TEST_CASE("wfb6 agrees with the independent Monte Carlo on random fights", "[odds][wfb6][sampler]") {
+TEST_CASE("wfb6 agrees with the independent Monte Carlo on random fights",
+          "[odds][wfb6][sampler]") {
   CHECK(test::random_fight_disagreements(
             [](const fight& f) {
               REQUIRE(validate_fight<wfb6>(f).empty());
@@ -590,8 +621,9 @@ namespace {
 // sampled whole combats of the same fight: each within 4 standard errors (a chance's variance
 // at least 2 / n, as in fight_sampler_agreement.hpp).
 template <class R>
-std::vector<std::string> combat_disagreements(const fight& f, int rounds, bench::sampler_rules rules,
-                                              long long n, std::uint64_t seed) {
+std::vector<std::string> combat_disagreements(const fight& f, int rounds,
+                                              bench::sampler_rules rules, long long n,
+                                              std::uint64_t seed) {
   const combat_odds c = odds_of_combat<R>(f, rounds);
   std::vector<std::array<long long, 5>> seen(static_cast<std::size_t>(rounds), {0, 0, 0, 0, 0});
   long long undecided = 0;
@@ -610,8 +642,8 @@ std::vector<std::string> combat_disagreements(const fight& f, int rounds, bench:
   std::vector<std::string> out;
   const auto check = [&](const std::string& what, double p, long long count) {
     const double sampled = static_cast<double>(count) / static_cast<double>(n);
-    const double se = std::sqrt(std::max(p * (1 - p), 2.0 / static_cast<double>(n)) /
-                                static_cast<double>(n));
+    const double se =
+        std::sqrt(std::max(p * (1 - p), 2.0 / static_cast<double>(n)) / static_cast<double>(n));
     if (std::abs(sampled - p) > 4 * se)
       out.push_back(what + ": exact " + std::to_string(p) + ", sampled " + std::to_string(sampled));
   };
@@ -641,14 +673,16 @@ fight frenzied_tie() {
 
 }  // namespace
 
-TEST_CASE("C5 C6 whole combat under wfb6: previous winner and Frenzy carried, as the Monte Carlo", "[odds][wfb6][sampler][combat]") {
+TEST_CASE("C5 C6 whole combat under wfb6: previous winner and Frenzy carried, as the Monte Carlo",
+          "[odds][wfb6][sampler][combat]") {
   const fight f = frenzied_tie();
   REQUIRE(validate_fight<wfb6>(f).empty());
   CHECK(combat_disagreements<wfb6>(f, 4, bench::sampler_rules::wfb6, 100'000, 3) ==
         std::vector<std::string>{});
 }
 
-TEST_CASE("C6 C7 whole combat under wfb8: Frenzy lost when beaten, as the Monte Carlo", "[odds][wfb8][sampler][combat]") {
+TEST_CASE("C6 C7 whole combat under wfb8: Frenzy lost when beaten, as the Monte Carlo",
+          "[odds][wfb8][sampler][combat]") {
   fight f = frenzied_tie();
   f.round.charger = 0;
   f.round.high_ground = 0;

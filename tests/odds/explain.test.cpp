@@ -10,13 +10,20 @@ using namespace rankfile;
 
 TEST_CASE("explain_odds: strike order, rolls needed with their readings, then the odds",
           "[odds][explain]") {
-  fight f{.sides = {{{.name = "Spearmen", .troop = troop_type::regular_infantry, .models = 25,
-                      .files = 5, .armour = 6, .shield = true,
+  fight f{.sides = {{{.name = "Spearmen",
+                      .troop = troop_type::regular_infantry,
+                      .models = 25,
+                      .files = 5,
+                      .armour = 6,
+                      .shield = true,
                       .weapon = weapon::thrusting_spear},
-                     {.name = "Swordsmen", .troop = troop_type::regular_infantry, .models = 20,
-                      .files = 5, .profile = {.ws = 4, .s = 3, .t = 3, .w = 1, .i = 4, .a = 1,
-                                              .ld = 7},
-                      .armour = 5, .shield = true}}},
+                     {.name = "Swordsmen",
+                      .troop = troop_type::regular_infantry,
+                      .models = 20,
+                      .files = 5,
+                      .profile = {.ws = 4, .s = 3, .t = 3, .w = 1, .i = 4, .a = 1, .ld = 7},
+                      .armour = 5,
+                      .shield = true}}},
           .round = {.charger = 1, .charge_inches = 4}};
   const std::string text = explain_odds<tow>(f, odds_of_round<tow>(f));
   INFO(text);
@@ -41,13 +48,19 @@ TEST_CASE("explain_odds: strike order, rolls needed with their readings, then th
   CHECK(text.find("(R25, the break-test engine)") != std::string::npos);
 }
 
-TEST_CASE("explain_odds: Impact Hits first and Stomps last, Killing Blow named", "[odds][explain]") {
-  fight f{.sides = {{{.name = "Ogres", .troop = troop_type::monstrous_infantry, .models = 3,
-                      .files = 3, .profile = {.ws = 3, .s = 4, .t = 4, .w = 3, .i = 2, .a = 3,
-                                              .ld = 7},
+TEST_CASE("explain_odds: Impact Hits first and Stomps last, Killing Blow named",
+          "[odds][explain]") {
+  fight f{.sides = {{{.name = "Ogres",
+                      .troop = troop_type::monstrous_infantry,
+                      .models = 3,
+                      .files = 3,
+                      .profile = {.ws = 3, .s = 4, .t = 4, .w = 3, .i = 2, .a = 3, .ld = 7},
                       .special_rules = {.impact_hits = {.die = 3}, .stomp_attacks = {.fixed = 1}}},
-                     {.name = "Executioners", .troop = troop_type::regular_infantry, .models = 10,
-                      .files = 5, .weapon = weapon::great_weapon,
+                     {.name = "Executioners",
+                      .troop = troop_type::regular_infantry,
+                      .models = 10,
+                      .files = 5,
+                      .weapon = weapon::great_weapon,
                       .special_rules = {.killing_blow = true}}}},
           .round = {.charger = 0, .charge_inches = 5}};
   const std::string text = explain_odds<tow>(f, odds_of_round<tow>(f));

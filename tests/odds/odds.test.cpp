@@ -20,13 +20,23 @@ namespace {
 
 using dice = rules::tow_round_dice;
 
-constexpr fraction fr(long long n, long long d) { return fraction::of(n, d); }
+constexpr fraction fr(long long n, long long d) {
+  return fraction::of(n, d);
+}
 
-bool near(double x, fraction exact) { return std::abs(x - exact.value()) < 1e-12; }
-bool near(double x, double y) { return std::abs(x - y) < 1e-12; }
+bool near(double x, fraction exact) {
+  return std::abs(x - exact.value()) < 1e-12;
+}
+bool near(double x, double y) {
+  return std::abs(x - y) < 1e-12;
+}
 
-double sum(const std::vector<double>& v) { return std::accumulate(v.begin(), v.end(), 0.0); }
-double at(const std::vector<double>& v, std::size_t i) { return i < v.size() ? v[i] : 0.0; }
+double sum(const std::vector<double>& v) {
+  return std::accumulate(v.begin(), v.end(), 0.0);
+}
+double at(const std::vector<double>& v, std::size_t i) {
+  return i < v.size() ? v[i] : 0.0;
+}
 
 // A unit of regular infantry, WS S T 3, W 1, I 3, A 1, Ld 7, no armour.
 fight_side foot(std::string_view name, int models, int files) {
@@ -73,12 +83,11 @@ void sums_to_one(const round_odds& r) {
 
 TEST_CASE("R1 To Hit chart: every cell of the rulebook's table", "[odds][R1]") {
   // The TOW chart (round-odds-matrix.md 3.2), row = attacker WS 1..10, column = target WS 1..10.
-  constexpr int chart[10][10] = {
-      {4, 4, 5, 5, 5, 5, 5, 5, 5, 5}, {3, 4, 4, 4, 5, 5, 5, 5, 5, 5},
-      {2, 3, 4, 4, 4, 4, 5, 5, 5, 5}, {2, 3, 3, 4, 4, 4, 4, 4, 5, 5},
-      {2, 2, 3, 3, 4, 4, 4, 4, 4, 4}, {2, 2, 3, 3, 3, 4, 4, 4, 4, 4},
-      {2, 2, 2, 3, 3, 3, 4, 4, 4, 4}, {2, 2, 2, 3, 3, 3, 3, 4, 4, 4},
-      {2, 2, 2, 2, 3, 3, 3, 3, 4, 4}, {2, 2, 2, 2, 3, 3, 3, 3, 3, 4}};
+  constexpr int chart[10][10] = {{4, 4, 5, 5, 5, 5, 5, 5, 5, 5}, {3, 4, 4, 4, 5, 5, 5, 5, 5, 5},
+                                 {2, 3, 4, 4, 4, 4, 5, 5, 5, 5}, {2, 3, 3, 4, 4, 4, 4, 4, 5, 5},
+                                 {2, 2, 3, 3, 4, 4, 4, 4, 4, 4}, {2, 2, 3, 3, 3, 4, 4, 4, 4, 4},
+                                 {2, 2, 2, 3, 3, 3, 4, 4, 4, 4}, {2, 2, 2, 3, 3, 3, 3, 4, 4, 4},
+                                 {2, 2, 2, 2, 3, 3, 3, 3, 4, 4}, {2, 2, 2, 2, 3, 3, 3, 3, 3, 4}};
   for (int a = 1; a <= 10; ++a)
     for (int t = 1; t <= 10; ++t) CHECK(dice::to_hit(a, t) == chart[a - 1][t - 1]);
 }
@@ -318,7 +327,9 @@ TEST_CASE("R12 lance: only in a turn it charged", "[odds][R12]") {
 
 namespace {
 // Two single models, each wounding with 1/4 an attack (WS, S, T 3, no armour).
-fight pair_of_duellists() { return fight{.sides = {{foot("A", 1, 1), foot("B", 1, 1)}}}; }
+fight pair_of_duellists() {
+  return fight{.sides = {{foot("A", 1, 1), foot("B", 1, 1)}}};
+}
 }  // namespace
 
 TEST_CASE("R14 equal Initiative strikes simultaneously", "[odds][R14]") {
@@ -518,7 +529,8 @@ TEST_CASE("R23 cavalry: rider and mount strike at their own Initiative, hits use
   CHECK(near(odds_of_round<tow>(f).models_left[1][1], fr(1, 2)));
 }
 
-// ---- R28: Impact Hits and Stomps -----------------------------------------------------------------
+// ---- R28: Impact Hits and Stomps
+// -----------------------------------------------------------------
 
 TEST_CASE("R28 Impact Hits D3, only after a charge of 3 inches or more", "[odds][R28]") {
   fight f{.sides = {{foot("Ogre", 1, 1), foot("B", 5, 5)}}};
@@ -611,8 +623,7 @@ TEST_CASE("R25 the combat result and the break test are the engines' own", "[odd
       break_odds<tow>(break_test_from<tow>(c, t, unit_ref{1, 0}, break_test{.leadership = 7}));
   CHECK(r.break_test[1].loses == 1.0);
   for (const break_outcome o : {break_outcome::hold, break_outcome::breaks,
-                                break_outcome::give_ground,
-                                break_outcome::fall_back_in_good_order})
+                                break_outcome::give_ground, break_outcome::fall_back_in_good_order})
     CHECK(near(r.break_test[1].of(o), br.of(o)));
   CHECK(r.break_test[0].loses == 0.0);
   sums_to_one(r);
@@ -697,10 +708,11 @@ TEST_CASE("every distribution sums to 1, the mirrored fight swaps the answer", "
   }
 }
 
-// ---- The engine in the engine list ----------------------------------------------------------------
+// ---- The engine in the engine list
+// ----------------------------------------------------------------
 
-#include "rankfile/engines.hpp"
 #include "rankfile/editions/wfb8.hpp"
+#include "rankfile/engines.hpp"
 
 // The Old World and the rule sets derived from it have round dice, and so has 8th edition.
 static_assert(RoundOddsRules<tow>);

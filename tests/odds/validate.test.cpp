@@ -12,10 +12,9 @@ using namespace rankfile;
 namespace {
 
 fight valid() {
-  return {.sides = {{{.name = "A", .troop = troop_type::regular_infantry, .models = 10,
-                      .files = 5},
-                     {.name = "B", .troop = troop_type::regular_infantry, .models = 10,
-                      .files = 5}}}};
+  return {
+      .sides = {{{.name = "A", .troop = troop_type::regular_infantry, .models = 10, .files = 5},
+                 {.name = "B", .troop = troop_type::regular_infantry, .models = 10, .files = 5}}}};
 }
 
 // The paths of the problems of `f`.

@@ -24,7 +24,9 @@ static_assert(rf::CombatRules<rf::battleaxe>);
 static_assert(rf::RuleSet<missing_ranks>, "it is listed as a rule set...");
 static_assert(!rf::CombatRules<missing_ranks>, "...but cannot resolve combats: no `ranks` role");
 template <class R>
-concept resolvable = requires(const rf::combat& c) { rf::resolve<R>(c); };
+concept resolvable = requires(const rf::combat& c) {
+  rf::resolve<R>(c);
+};
 static_assert(resolvable<rf::wfb5>);
 static_assert(!resolvable<missing_ranks>, "resolve is constrained on RuleSet");
 struct with_ranks : missing_ranks {
@@ -34,15 +36,15 @@ static_assert(rf::CombatRules<with_ranks>, "adding the role completes it");
 // The concept's failure names the role: the first one left unfilled, in the engine's order.
 static_assert(std::is_same_v<rf::unfilled_role_t<missing_ranks, rf::combat_roles::list>,
                              rf::role_has_no_component<rf::combat_roles::ranks>>);
-static_assert(std::is_same_v<rf::unfilled_role_t<with_ranks, rf::combat_roles::list>,
-                             rf::every_role_filled>);
+static_assert(
+    std::is_same_v<rf::unfilled_role_t<with_ranks, rf::combat_roles::list>, rf::every_role_filled>);
 static_assert(std::is_same_v<rf::unfilled_role_t<rf::wfb5, rf::victory_roles::list>,
                              rf::role_has_no_component<rf::victory_roles::unit_vp>>,
               "5th edition has no victory-point rules: the first victory role says so");
 
 // A role with a fallback may be left out: `wounds` falls back to one point per wound.
-static_assert(std::is_same_v<rf::component_t<rf::combat_roles::wounds, rf::wfb5>,
-                             rf::rules::one_per_wound>);
+static_assert(
+    std::is_same_v<rf::component_t<rf::combat_roles::wounds, rf::wfb5>, rf::rules::one_per_wound>);
 struct own_wounds : rf::wfb5 {
   using wounds = rf::rules::no_bonus<rf::bonus::wounds>;
 };
@@ -134,9 +136,8 @@ static_assert(!rf::rules::bonus_vp_rule{.enemy_broken = -1}.problem().empty());
 static_assert(rf::rules::margin_rule{.win_by = 1, .crushing_ratio = 1}.problem().empty());
 static_assert(!rf::rules::margin_rule{.win_by = 0}.problem().empty());
 static_assert(!rf::rules::margin_rule{.crushing_ratio = 0}.problem().empty());
-static_assert(rf::rules::percent_chart_rule{.marginal = 1, .solid = 1, .massacre = 1}
-                  .problem()
-                  .empty());
+static_assert(
+    rf::rules::percent_chart_rule{.marginal = 1, .solid = 1, .massacre = 1}.problem().empty());
 static_assert(!rf::rules::percent_chart_rule{.marginal = 0}.problem().empty());
 static_assert(!rf::rules::percent_chart_rule{.solid = 60}.problem().empty());
 static_assert(rf::rules::unit_vp_rule{.threshold = {1, 1}}.problem().empty());
@@ -154,7 +155,9 @@ static_assert(std::is_same_v<rf::unfilled_role_t<wrong_role, rf::combat_roles::l
 
 // score refuses a rule set without victory rules: 5th edition VP are unknown to us.
 template <class R>
-concept scorable = requires(const rf::battle& b) { rf::score<R>(b); };
+concept scorable = requires(const rf::battle& b) {
+  rf::score<R>(b);
+};
 static_assert(scorable<rf::tow>);
 static_assert(!scorable<rf::wfb5>, "wfb5 has no victory-point rules");
 
@@ -176,12 +179,15 @@ static_assert(sizeof(rf::combat_tally) <= 16, "a tally is the numbers alone");
 // Break-test odds in a constant expression: the 8th edition Steadfast Halberdiers (E05).
 static_assert(rf::break_odds<rf::wfb8>({.leadership = 7, .margin = 7, .steadfast = true})
                   .of(rf::break_outcome::hold) == rf::probability{7, 12});
-static_assert(rf::break_roll<rf::tow>({.leadership = 8, .margin = 3, .winner_unit_strength = 30,
+static_assert(rf::break_roll<rf::tow>({.leadership = 8,
+                                       .margin = 3,
+                                       .winner_unit_strength = 30,
                                        .loser_unit_strength = 10},
                                       {3, 4})
                   .outcome == rf::break_outcome::breaks);
 static_assert(rf::BreakTestRules<rf::wfb5> && rf::BreakTestRules<rf::tow_matched_play>);
-static_assert(!rf::BreakTestRules<rf::wap>, "the Warhammer Armies Project's break test is not encoded");
+static_assert(!rf::BreakTestRules<rf::wap>,
+              "the Warhammer Armies Project's break test is not encoded");
 
 // A break-test component is its behaviour, not only its settings: a type with a procedure's
 // settings and no way to judge a roll fits no role, nor does one with special rules' settings
@@ -212,8 +218,8 @@ concept summarizable = requires(const rf::combat& c, const rf::combat_result& r)
 };
 static_assert(summarizable<>, "called without a template argument");
 static_assert(!summarizable<rf::wfb5>, "no rule set binds to on_use");
-static_assert(std::is_same_v<decltype(rf::explain<rf::wfb5>(c01, rf::resolve<rf::wfb5>(c01))),
-                             std::string>,
-              "explain<wfb5> is not ambiguous with the rule-set-free explain(c, r, cite)");
+static_assert(
+    std::is_same_v<decltype(rf::explain<rf::wfb5>(c01, rf::resolve<rf::wfb5>(c01))), std::string>,
+    "explain<wfb5> is not ambiguous with the rule-set-free explain(c, r, cite)");
 static_assert(std::is_same_v<decltype(rf::validate<rf::wfb5>(c01)), std::vector<rf::problem>>,
               "nor validate<wfb5> with validate(c)");

@@ -19,21 +19,37 @@ namespace {
 std::atomic<long> count{0};
 }
 
-long test::allocations() noexcept { return count.load(std::memory_order_relaxed); }
+long test::allocations() noexcept {
+  return count.load(std::memory_order_relaxed);
+}
 
 #ifdef RANKFILE_NO_ALLOCATION_COUNTER
-bool test::counting_allocations() noexcept { return false; }
+bool test::counting_allocations() noexcept {
+  return false;
+}
 #else
-bool test::counting_allocations() noexcept { return true; }
+bool test::counting_allocations() noexcept {
+  return true;
+}
 
 void* operator new(std::size_t n) {
   count.fetch_add(1, std::memory_order_relaxed);
   if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
   throw std::bad_alloc();
 }
-void* operator new[](std::size_t n) { return ::operator new(n); }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+void* operator new[](std::size_t n) {
+  return ::operator new(n);
+}
+void operator delete(void* p) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p) noexcept {
+  std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p, std::size_t) noexcept {
+  std::free(p);
+}
 #endif

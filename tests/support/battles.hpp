@@ -17,8 +17,8 @@ using rankfile::unit_state;
 // A unit of `cost` points that began with `start` and ended with `end` strength in `state`.
 constexpr battle_unit bu(std::string_view id, int cost, int start, int end,
                          unit_state state = unit_state::in_play) {
-  return {.id = id, .cost = cost, .strength_at_start = start, .strength_at_end = end,
-          .state = state};
+  return {
+      .id = id, .cost = cost, .strength_at_start = start, .strength_at_end = end, .state = state};
 }
 
 constexpr battle_army army(std::string_view name, std::initializer_list<battle_unit> units) {

@@ -38,24 +38,52 @@ struct unit {
     c.u.unit_strength_at_start = start;
     return c;
   }
-  constexpr unit with_standard() const { unit c = *this; c.u.standard = true; return c; }
+  constexpr unit with_standard() const {
+    unit c = *this;
+    c.u.standard = true;
+    return c;
+  }
   constexpr unit with_battle_standard() const {
     unit c = *this;
     c.u.battle_standard = true;
     return c;
   }
-  constexpr unit with_musician() const { unit c = *this; c.u.musician = true; return c; }
-  constexpr unit charging() const { unit c = *this; c.u.charged = true; return c; }
+  constexpr unit with_musician() const {
+    unit c = *this;
+    c.u.musician = true;
+    return c;
+  }
+  constexpr unit charging() const {
+    unit c = *this;
+    c.u.charged = true;
+    return c;
+  }
   constexpr unit charging_downhill() const {
     unit c = *this;
     c.u.charged = true;
     c.u.charged_downhill = true;
     return c;
   }
-  constexpr unit at_elevation(int e) const { unit c = *this; c.u.elevation = e; return c; }
-  constexpr unit of_type(rankfile::troop_type t) const { unit c = *this; c.u.troop = t; return c; }
-  constexpr unit in(rankfile::formation f) const { unit c = *this; c.u.order = f; return c; }
-  constexpr unit as_horde() const { unit c = *this; c.u.horde = true; return c; }
+  constexpr unit at_elevation(int e) const {
+    unit c = *this;
+    c.u.elevation = e;
+    return c;
+  }
+  constexpr unit of_type(rankfile::troop_type t) const {
+    unit c = *this;
+    c.u.troop = t;
+    return c;
+  }
+  constexpr unit in(rankfile::formation f) const {
+    unit c = *this;
+    c.u.order = f;
+    return c;
+  }
+  constexpr unit as_horde() const {
+    unit c = *this;
+    c.u.horde = true;
+    return c;
+  }
   constexpr unit disrupted_earlier() const {
     unit c = *this;
     c.u.disrupted_earlier = true;
@@ -77,8 +105,8 @@ struct unit {
   constexpr operator combat_unit() const { return u; }  // NOLINT: implicit by design
 };
 
-constexpr combat_side side(std::string_view name, int wounds, std::initializer_list<combat_unit> units,
-                           int overkill = 0) {
+constexpr combat_side side(std::string_view name, int wounds,
+                           std::initializer_list<combat_unit> units, int overkill = 0) {
   combat_side s{.name = name, .wounds_inflicted = wounds, .challenge_overkill = overkill};
   for (const combat_unit& u : units) s.units.push_back(u);
   return s;

@@ -54,8 +54,8 @@ struct sampled_counts {
   std::array<double, 7> sum_sq{};
 };
 
-inline sampled_counts sample_counts(const rankfile::fight& f, long long rounds,
-                                    std::uint64_t seed, rankfile::bench::sampler_rules rules) {
+inline sampled_counts sample_counts(const rankfile::fight& f, long long rounds, std::uint64_t seed,
+                                    rankfile::bench::sampler_rules rules) {
   rankfile::bench::dice_rng rng{seed};
   sampled_counts c;
   c.rounds = rounds;
@@ -77,9 +77,13 @@ inline sampled_counts sample_counts(const rankfile::fight& f, long long rounds,
       ++c.loses[*r.tested];
       ++c.outcomes[*r.tested][static_cast<std::size_t>(r.outcome)];
     }
-    const std::array<int, 7> v = {
-        r.wounds_inflicted[0], r.wounds_inflicted[1], r.models_left[0], r.models_left[1],
-        r.score[0],            r.score[1],            r.margin()};
+    const std::array<int, 7> v = {r.wounds_inflicted[0],
+                                  r.wounds_inflicted[1],
+                                  r.models_left[0],
+                                  r.models_left[1],
+                                  r.score[0],
+                                  r.score[1],
+                                  r.margin()};
     for (std::size_t i = 0; i < v.size(); ++i) {
       const auto x = static_cast<double>(v[i]);
       c.sum[i] += x;
@@ -102,9 +106,8 @@ class agreement {
     if (std::abs(sampled - reported) > 4 * se)
       problems.push_back(what + ": reported " + std::to_string(reported) + ", sampled " +
                          std::to_string(sampled) + " (" +
-                         std::to_string(std::abs(sampled - reported) / se) +
-                         " standard errors, " + std::to_string(static_cast<long long>(n_)) +
-                         " rounds)");
+                         std::to_string(std::abs(sampled - reported) / se) + " standard errors, " +
+                         std::to_string(static_cast<long long>(n_)) + " rounds)");
   }
 
   // A distribution p[k] (k = lowest + index) against sampled counts by value.
@@ -144,7 +147,8 @@ class agreement {
 // under rule set `rules`; empty when they agree.
 inline std::vector<std::string> sampler_disagreements(
     const rankfile::fight& f, const rankfile::round_odds& odds, long long rounds,
-    std::uint64_t seed, rankfile::bench::sampler_rules rules = rankfile::bench::sampler_rules::tow) {
+    std::uint64_t seed,
+    rankfile::bench::sampler_rules rules = rankfile::bench::sampler_rules::tow) {
   const sampled_counts c = sample_counts(f, rounds, seed, rules);
   detail::agreement a{rounds};
   for (std::size_t s = 0; s < 2; ++s) {
@@ -175,8 +179,8 @@ inline std::vector<std::string> sampler_disagreements(
   for (const auto& [xy, count] : c.joint)
     if (static_cast<std::size_t>(xy.first) >= j.rows() ||
         static_cast<std::size_t>(xy.second) >= j.columns)
-      a.probability("wounds_joint[" + std::to_string(xy.first) + "][" +
-                        std::to_string(xy.second) + "] (not in the odds)",
+      a.probability("wounds_joint[" + std::to_string(xy.first) + "][" + std::to_string(xy.second) +
+                        "] (not in the odds)",
                     0, count);
 
   const rankfile::expected_values& e = odds.expected;

@@ -35,10 +35,10 @@ class combat_generator {
         const int theirs = s == 0 ? n1 : n0;
         for (int i = 1; i < mine; ++i) {
           const auto target = static_cast<std::uint8_t>(roll(0, theirs - 1));
-          c.engagements.push_back({{static_cast<rankfile::side_index>(s),
-                                    static_cast<std::uint8_t>(i)},
-                                   {static_cast<rankfile::side_index>(1 - s), target},
-                                   static_cast<rankfile::facing>(roll(0, 2))});
+          c.engagements.push_back(
+              {{static_cast<rankfile::side_index>(s), static_cast<std::uint8_t>(i)},
+               {static_cast<rankfile::side_index>(1 - s), target},
+               static_cast<rankfile::facing>(roll(0, 2))});
         }
       }
     }
@@ -69,10 +69,10 @@ class combat_generator {
       u.musician = roll(0, 1) == 0;
       // Troop types every rule set accepts (The Old World rejects plain cavalry and chariot).
       constexpr rankfile::troop_type troops[] = {
-          rankfile::troop_type::infantry,          rankfile::troop_type::heavy_infantry,
+          rankfile::troop_type::infantry,           rankfile::troop_type::heavy_infantry,
           rankfile::troop_type::monstrous_infantry, rankfile::troop_type::light_cavalry,
-          rankfile::troop_type::heavy_cavalry,     rankfile::troop_type::war_beasts,
-          rankfile::troop_type::light_chariot,     rankfile::troop_type::monster};
+          rankfile::troop_type::heavy_cavalry,      rankfile::troop_type::war_beasts,
+          rankfile::troop_type::light_chariot,      rankfile::troop_type::monster};
       u.troop = roll(0, 1) == 0 ? troops[0] : troops[roll(1, 7)];
       const int order = roll(0, 9);
       u.order = order < 7   ? rankfile::formation::close_order

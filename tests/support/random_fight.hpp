@@ -35,7 +35,9 @@ inline int between(rankfile::bench::dice_rng& rng, int lo, int hi) {
   return lo - 1 + rng.roll(static_cast<std::uint32_t>(hi - lo + 1));
 }
 // True one time in n.
-inline bool one_in(rankfile::bench::dice_rng& rng, int n) { return between(rng, 1, n) == 1; }
+inline bool one_in(rankfile::bench::dice_rng& rng, int n) {
+  return between(rng, 1, n) == 1;
+}
 
 inline rankfile::per_model random_per_model(rankfile::bench::dice_rng& rng) {
   switch (between(rng, 1, 4)) {
@@ -73,14 +75,20 @@ inline rankfile::fight_side random_side(rankfile::bench::dice_rng& rng, const ch
   using rankfile::troop_type;
   using rankfile::weapon;
   static constexpr troop_type kinds[] = {
-      troop_type::regular_infantry, troop_type::regular_infantry, troop_type::heavy_infantry,
-      troop_type::monstrous_infantry, troop_type::light_cavalry, troop_type::heavy_cavalry,
+      troop_type::regular_infantry, troop_type::regular_infantry,
+      troop_type::heavy_infantry,   troop_type::monstrous_infantry,
+      troop_type::light_cavalry,    troop_type::heavy_cavalry,
       troop_type::monster};
   rankfile::fight_side u;
   u.name = name;
   u.troop = kinds[between(rng, 0, 6)];
-  u.profile = {.ws = between(rng, 1, 6), .s = between(rng, 2, 5), .t = between(rng, 2, 5),
-               .w = 1, .i = between(rng, 1, 6), .a = between(rng, 1, 2), .ld = between(rng, 5, 9)};
+  u.profile = {.ws = between(rng, 1, 6),
+               .s = between(rng, 2, 5),
+               .t = between(rng, 2, 5),
+               .w = 1,
+               .i = between(rng, 1, 6),
+               .a = between(rng, 1, 2),
+               .ld = between(rng, 5, 9)};
   u.special_rules = random_rules(rng, true);
   const bool infantry = u.troop != troop_type::monstrous_infantry &&
                         u.troop != troop_type::light_cavalry &&
@@ -88,9 +96,9 @@ inline rankfile::fight_side random_side(rankfile::bench::dice_rng& rng, const ch
   if (infantry) {
     u.models = between(rng, 5, 30);
     u.files = between(rng, 3, 7);
-    static constexpr weapon foot[] = {weapon::hand_weapon, weapon::hand_weapon,
-                                      weapon::additional_hand_weapon, weapon::great_weapon,
-                                      weapon::halberd, weapon::thrusting_spear};
+    static constexpr weapon foot[] = {
+        weapon::hand_weapon,  weapon::hand_weapon, weapon::additional_hand_weapon,
+        weapon::great_weapon, weapon::halberd,     weapon::thrusting_spear};
     u.weapon = foot[between(rng, 0, 5)];
     u.horde = u.models >= 20 && one_in(rng, 6);
   } else if (u.troop == troop_type::monstrous_infantry) {
@@ -118,8 +126,10 @@ inline rankfile::fight_side random_side(rankfile::bench::dice_rng& rng, const ch
     u.models = between(rng, 3, 10);
     u.files = between(rng, 3, 5);
     u.weapon = one_in(rng, 2) ? weapon::lance : weapon::hand_weapon;
-    rankfile::fight_mount m{.ws = between(rng, 2, 4), .s = between(rng, 3, 4),
-                            .i = between(rng, 2, 4), .a = between(rng, 1, 2),
+    rankfile::fight_mount m{.ws = between(rng, 2, 4),
+                            .s = between(rng, 3, 4),
+                            .i = between(rng, 2, 4),
+                            .a = between(rng, 1, 2),
                             .special_rules = random_rules(rng, false)};
     if (one_in(rng, 4)) m.special_rules.impact_hits = random_per_model(rng);
     u.mount = m;
@@ -145,7 +155,6 @@ inline rankfile::fight_side random_side(rankfile::bench::dice_rng& rng, const ch
   return u;
 }
 
-
 // 8th edition: E8-14, E8-17, E8-19.
 inline rankfile::fight_side random_side_wfb8(rankfile::bench::dice_rng& rng, const char* name) {
   using rankfile::troop_type;
@@ -156,8 +165,13 @@ inline rankfile::fight_side random_side_wfb8(rankfile::bench::dice_rng& rng, con
   rankfile::fight_side u;
   u.name = name;
   u.troop = kinds[between(rng, 0, 4)];
-  u.profile = {.ws = between(rng, 1, 6), .s = between(rng, 2, 5), .t = between(rng, 2, 5),
-               .w = 1, .i = between(rng, 1, 6), .a = between(rng, 1, 2), .ld = between(rng, 5, 9)};
+  u.profile = {.ws = between(rng, 1, 6),
+               .s = between(rng, 2, 5),
+               .t = between(rng, 2, 5),
+               .w = 1,
+               .i = between(rng, 1, 6),
+               .a = between(rng, 1, 2),
+               .ld = between(rng, 5, 9)};
   rankfile::fight_rules& r = u.special_rules;
   r.hatred = one_in(rng, 6);
   r.poisoned_attacks = one_in(rng, 7);
@@ -170,9 +184,9 @@ inline rankfile::fight_side random_side_wfb8(rankfile::bench::dice_rng& rng, con
   if (u.troop == troop_type::infantry) {
     u.models = between(rng, 5, 30);
     u.files = between(rng, 3, 10);
-    static constexpr weapon foot[] = {weapon::hand_weapon, weapon::hand_weapon,
-                                      weapon::additional_hand_weapon, weapon::great_weapon,
-                                      weapon::halberd, weapon::thrusting_spear};
+    static constexpr weapon foot[] = {
+        weapon::hand_weapon,  weapon::hand_weapon, weapon::additional_hand_weapon,
+        weapon::great_weapon, weapon::halberd,     weapon::thrusting_spear};
     u.weapon = foot[between(rng, 0, 5)];
   } else if (u.troop == troop_type::monstrous_infantry) {
     u.models = between(rng, 2, 9);
@@ -197,8 +211,10 @@ inline rankfile::fight_side random_side_wfb8(rankfile::bench::dice_rng& rng, con
     u.models = between(rng, 3, 10);
     u.files = between(rng, 3, 5);
     u.weapon = one_in(rng, 2) ? weapon::lance : weapon::hand_weapon;
-    rankfile::fight_mount m{.ws = between(rng, 2, 4), .s = between(rng, 3, 4),
-                            .i = between(rng, 2, 4), .a = between(rng, 1, 2)};
+    rankfile::fight_mount m{.ws = between(rng, 2, 4),
+                            .s = between(rng, 3, 4),
+                            .i = between(rng, 2, 4),
+                            .a = between(rng, 1, 2)};
     m.special_rules.hatred = one_in(rng, 8);
     m.special_rules.poisoned_attacks = one_in(rng, 10);
     if (one_in(rng, 4)) m.special_rules.impact_hits = random_per_model(rng);
@@ -280,7 +296,7 @@ inline rankfile::fight random_fight(rankfile::bench::dice_rng& rng,
     r.flanked = fl;
     r.arc = detail::one_in(rng, 2) ? rankfile::facing::rear : rankfile::facing::flank;
     const int cap = r.arc == rankfile::facing::rear ? std::min(u.models, u.files)
-                                                     : (u.models + u.files - 1) / u.files;
+                                                    : (u.models + u.files - 1) / u.files;
     r.flank_fighting_models = detail::between(rng, 1, std::max(cap, 1));
   }
   if (detail::one_in(rng, 5)) r.high_ground = static_cast<side_index>(detail::between(rng, 0, 1));

@@ -27,8 +27,7 @@ const tool::command* command_named(std::string_view name) {
 std::size_t rows_of(const std::string& text, std::string_view name) {
   std::size_t n = 0;
   const std::string start = "\n  " + std::string(name);
-  for (std::size_t at = text.find(start); at != std::string::npos;
-       at = text.find(start, at + 1)) {
+  for (std::size_t at = text.find(start); at != std::string::npos; at = text.find(start, at + 1)) {
     const std::size_t after = at + start.size();
     if (after < text.size() && (text[after] == ' ' || text[after] == '\n')) ++n;
   }
@@ -59,11 +58,11 @@ TEST_CASE("tool options: those of every engine's command name each engine's", "[
   std::size_t k = 0;
   rankfile::engines::for_each([&]<class E>(std::type_identity<E>) {
     ++k;
-    expected.append(k == 1 ? "" : k == rankfile::engines::size ? " and " : ", ")
-        .append(E::command);
+    expected.append(k == 1 ? "" : k == rankfile::engines::size ? " and " : ", ").append(E::command);
   });
-  const auto explain = std::find_if(std::begin(tool::option_specs), std::end(tool::option_specs),
-                                    [](const tool::option_spec& o) { return o.name == "--explain"; });
+  const auto explain =
+      std::find_if(std::begin(tool::option_specs), std::end(tool::option_specs),
+                   [](const tool::option_spec& o) { return o.name == "--explain"; });
   REQUIRE(explain != std::end(tool::option_specs));
   CHECK(tool::not_for(*explain) == "--explain is for " + expected);
   rankfile::engines::for_each([&]<class E>(std::type_identity<E>) {

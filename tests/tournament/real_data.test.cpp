@@ -30,13 +30,17 @@ table read_csv(const std::filesystem::path& file) {
   REQUIRE(in);  // test-data/ travels with the repository
   table t;
   for (std::string line; std::getline(in, line);) {
-    if (t.header.empty()) t.header = split_csv_line(line);
-    else t.rows.push_back(split_csv_line(line));
+    if (t.header.empty())
+      t.header = split_csv_line(line);
+    else
+      t.rows.push_back(split_csv_line(line));
   }
   return t;
 }
 
-bool truthy(const std::string& s) { return s == "1" || s == "true" || s == "True"; }
+bool truthy(const std::string& s) {
+  return s == "1" || s == "true" || s == "True";
+}
 
 game game_of(const table& t, const std::vector<std::string>& r) {
   game g{.round = t.at(r, "round").empty() ? 1 : std::stoi(t.at(r, "round")),
@@ -90,7 +94,8 @@ TEST_CASE("t9a-nr standings of the four complete events", "[real-data]") {
   const table games = read_csv(data_dir / "t9a-nr-2025-games.csv");
   const table expected = read_csv(data_dir / "t9a-nr-2025-derived-standings.csv");
   std::map<std::string, event> events;
-  for (const auto& r : expected.rows) events[expected.at(r, "tournament_id")].scheme = t9a_nr_scheme();
+  for (const auto& r : expected.rows)
+    events[expected.at(r, "tournament_id")].scheme = t9a_nr_scheme();
   for (const auto& r : games.rows) {
     auto it = events.find(games.at(r, "tournament_id"));
     if (it == events.end() || !scorable(games, r)) continue;

@@ -12,7 +12,8 @@ game played(int vp0, int vp1, int limit) {
 }
 }  // namespace
 
-TEST_CASE("tow-matched-play tournament points A01 and A02: the seed's worked examples", "[tournament][published]") {
+TEST_CASE("tow-matched-play tournament points A01 and A02: the seed's worked examples",
+          "[tournament][published]") {
   // Source: seed 001 (Matched Play Guide p.10): Jonathan beats Rob by 1,524 in a 2,000-point
   // event, a crushing victory, 6-0; Connor beats Dave by 476, a marginal victory, 4-2.
   const game_score a01 = score_game(tow_matched_play_scheme(), played(1824, 300, 2000));
@@ -24,7 +25,8 @@ TEST_CASE("tow-matched-play tournament points A01 and A02: the seed's worked exa
   CHECK(a02.outcomes[1] == battle_outcome::marginal_victory);
 }
 
-TEST_CASE("tow-matched-play: both armies broken caps a game at a marginal victory", "[tournament]") {
+TEST_CASE("tow-matched-play: both armies broken caps a game at a marginal victory",
+          "[tournament]") {
   // Rules matrix 3.1, TOW Matched Play Guide [V]: if both armies are broken, the best result is
   // a Marginal Victory.
   game g = played(1824, 300, 2000);
@@ -43,12 +45,11 @@ TEST_CASE("tow-matched-play: tournament points at every band and column edge", "
   struct band {
     int low, high, tp[5];
   };
-  const band bands[] = {{0, 100, {3, 3, 3, 3, 3}},        {101, 200, {4, 3, 3, 3, 3}},
-                        {201, 300, {4, 4, 3, 3, 3}},      {301, 450, {5, 4, 4, 3, 3}},
-                        {451, 600, {5, 4, 4, 4, 3}},      {601, 750, {5, 5, 4, 4, 4}},
-                        {751, 950, {6, 5, 5, 4, 4}},      {951, 1150, {6, 5, 5, 5, 4}},
-                        {1151, 1400, {6, 6, 5, 5, 5}},    {1401, 1700, {6, 6, 6, 5, 5}},
-                        {1701, 2500, {6, 6, 6, 6, 5}},    {2501, 20000, {6, 6, 6, 6, 6}}};
+  const band bands[] = {
+      {0, 100, {3, 3, 3, 3, 3}},     {101, 200, {4, 3, 3, 3, 3}},   {201, 300, {4, 4, 3, 3, 3}},
+      {301, 450, {5, 4, 4, 3, 3}},   {451, 600, {5, 4, 4, 4, 3}},   {601, 750, {5, 5, 4, 4, 4}},
+      {751, 950, {6, 5, 5, 4, 4}},   {951, 1150, {6, 5, 5, 5, 4}},  {1151, 1400, {6, 6, 5, 5, 5}},
+      {1401, 1700, {6, 6, 6, 5, 5}}, {1701, 2500, {6, 6, 6, 6, 5}}, {2501, 20000, {6, 6, 6, 6, 6}}};
   const int sizes[5][2] = {{500, 1000}, {1001, 1500}, {1501, 2000}, {2001, 3000}, {3001, 9000}};
   for (const band& b : bands)
     for (int col = 0; col < 5; ++col)
@@ -61,7 +62,7 @@ TEST_CASE("tow-matched-play: tournament points at every band and column edge", "
         }
 }
 
-TEST_CASE("t9a-nr: percentage bands with inclusive upper edges" , "[tournament]") {
+TEST_CASE("t9a-nr: percentage bands with inclusive upper edges", "[tournament]") {
   // ../shared/real-data/README.md: p <= 5 gives 10-10, then 11-9 up to 10, 12-8 up to 20,
   // 13-7 up to 30, 14-6 up to 40, 15-5 up to 50, 16-4 above. 4,000 points: 1 % is 40 VP.
   struct row {

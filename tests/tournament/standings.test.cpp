@@ -14,7 +14,9 @@ using namespace rankfile::tournament;
 
 namespace {
 game g(int round, std::string a, std::string b, int vpa, int vpb, int limit = 2000) {
-  return {.round = round, .points_limit = limit, .players = {std::move(a), std::move(b)},
+  return {.round = round,
+          .points_limit = limit,
+          .players = {std::move(a), std::move(b)},
           .victory_points = {vpa, vpb}};
 }
 const standing& row(const std::vector<standing>& t, std::string_view player) {
@@ -81,7 +83,7 @@ TEST_CASE("standings: The Old World's default tiebreakers in seed 001's order", 
   CHECK(standings(e)[0].player == "Bob");  // total VP first: 1,050 against 1,000
   e.games[1].victory_points = {1000, 900};
   e.games[1].secondary_victory_points = {60, 0};  // now Bob: more secondary VP, no General
-  CHECK(standings(e)[0].player == "Bob");  // secondary VP before Generals slain
+  CHECK(standings(e)[0].player == "Bob");         // secondary VP before Generals slain
   e.games[1].secondary_victory_points = {50, 0};
   CHECK(standings(e)[0].player == "Ann");  // Generals slain last
 }
@@ -144,7 +146,8 @@ TEST_CASE("standings: head-to-head is a mini-league among the level players", "[
 }
 
 TEST_CASE("standings: byes give the scheme's points", "[tournament]") {
-  event e{.scheme = tow_matched_play_scheme(), .games = {g(1, "Ann", "Bob", 1000, 1000)},
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Bob", 1000, 1000)},
           .byes = {{1, "Cat"}}};
   e.scheme.bye_points = 4;
   const auto t = standings(e);
@@ -169,10 +172,11 @@ TEST_CASE("validate: each problem with its path", "[tournament]") {
             "is required (0 is none): the scheme's result depends on the size"));
   CHECK(has(ps, "byes[0].player", "\"Eve\" already plays in round 2"));
   CHECK(has(ps, "bye_points", "required"));
-  CHECK(validate(event{.scheme = tow_matched_play_scheme(), .games = {g(1, "A", "B", 1, 2)}}).empty());
+  CHECK(validate(event{.scheme = tow_matched_play_scheme(), .games = {g(1, "A", "B", 1, 2)}})
+            .empty());
   // Round 0 is one error, not also out of order after a round 1 no game has.
-  const auto zero = validate(event{.scheme = tow_matched_play_scheme(),
-                                   .games = {g(0, "A", "B", 1, 2)}});
+  const auto zero =
+      validate(event{.scheme = tow_matched_play_scheme(), .games = {g(0, "A", "B", 1, 2)}});
   REQUIRE(zero.size() == 1);
   CHECK(zero[0].path == "games[0].round");
   CHECK(zero[0].message.find("at least 1") != std::string::npos);
@@ -187,8 +191,12 @@ TEST_CASE("a results sheet in any order gives what the sheet sorted by round giv
                          g(2, "Ann", "Dan", 1200, 1100), g(2, "Bob", "Eve", 300, 1700),
                          g(3, "Ann", "Eve", 800, 800), g(3, "Cat", "Bob", 1300, 200)},
                .byes = {{1, "Eve"}, {2, "Cat"}, {3, "Dan"}},
-               .players = {{.name = "Ann"}, {.name = "Bob"}, {.name = "Cat"}, {.name = "Dan"},
-                           {.name = "Eve", .dropped_after = 3}, {.name = "Fay"}}};
+               .players = {{.name = "Ann"},
+                           {.name = "Bob"},
+                           {.name = "Cat"},
+                           {.name = "Dan"},
+                           {.name = "Eve", .dropped_after = 3},
+                           {.name = "Fay"}}};
   sorted.scheme.bye_points = 3;
   REQUIRE(validate(sorted).empty());
   const auto table = standings(sorted);
@@ -224,15 +232,17 @@ TEST_CASE("rounds: at least the rounds played - final once the last is in", "[to
   CHECK(validate(e).empty());
   CHECK(is_final(e));
   e.rounds = 1;
-  CHECK(validate(e) == std::vector<problem>{{"rounds", "is 1, but round 2 has been played "
-                                                       "(games[1]): the event has at least 2 "
-                                                       "rounds"}});
+  CHECK(validate(e) == std::vector<problem>{{"rounds",
+                                             "is 1, but round 2 has been played "
+                                             "(games[1]): the event has at least 2 "
+                                             "rounds"}});
   // A bye alone in the last round played is a round played; games in any order.
   e.games = {g(2, "Ann", "Cat", 900, 1000), g(1, "Ann", "Bob", 1500, 400)};
   e.byes = {{1, "Cat"}, {3, "Bob", 2000}};
-  CHECK(validate(e) == std::vector<problem>{{"rounds", "is 1, but round 3 has been played "
-                                                       "(byes[1]): the event has at least 3 "
-                                                       "rounds"}});
+  CHECK(validate(e) == std::vector<problem>{{"rounds",
+                                             "is 1, but round 3 has been played "
+                                             "(byes[1]): the event has at least 3 "
+                                             "rounds"}});
   e.rounds = 0;
   CHECK(has(validate(e), "rounds", "must be at least 1, got 0"));
   e.rounds = max_rounds + 1;
@@ -298,8 +308,8 @@ TEST_CASE("validate: a scheme of one's own - bands in order and the leader never
 
   scheme negative = wdl;
   negative.primary_objective_points = -1000;
-  CHECK(has(validate(event{.scheme = negative, .games = {one}}),
-            "scheme.primary_objective_points", "must be at least 0"));
+  CHECK(has(validate(event{.scheme = negative, .games = {one}}), "scheme.primary_objective_points",
+            "must be at least 0"));
 }
 
 TEST_CASE("validate: a name that shows nothing names no one - nor two spellings two players",
@@ -312,7 +322,9 @@ TEST_CASE("validate: a name that shows nothing names no one - nor two spellings 
   CHECK(has(validate(e), "games[0].players[0]", "must name a player"));
   CHECK(has(validate(e), "byes[0].player", "must name a player"));
   e = event{.scheme = tow_matched_play_scheme(),
-            .players = {{.name = "Ann"}, {.name = "Ann" + zero_width}, {.name = zero_width},
+            .players = {{.name = "Ann"},
+                        {.name = "Ann" + zero_width},
+                        {.name = zero_width},
                         {.name = "Bob", .team = zero_width, .club = "\xC2\xA0"}}};
   const auto ps = validate(e);
   CHECK(has(ps, "players[1].name", "is on the roster already (players[0], as \"Ann\")"));
@@ -379,8 +391,7 @@ TEST_CASE("pairings: top down no rematch bye to the lowest without one", "[tourn
     }
 }
 
-TEST_CASE("pairings: 1024 players never meet twice over many random tournaments",
-          "[tournament]") {
+TEST_CASE("pairings: 1024 players never meet twice over many random tournaments", "[tournament]") {
   std::mt19937 rng(2026);
   for (int t = 0; t < 8; ++t) {
     event e{.scheme = tow_matched_play_scheme()};
@@ -492,8 +503,7 @@ TEST_CASE("pairings: a rematch-free pairing that a depth-first search misses is 
   // steps before it found one, and allowed rematches; the matching (matching.hpp) finds it.
   event e{.scheme = tow_matched_play_scheme()};
   std::vector<std::string> circle;
-  for (int i = 0; i < 70; ++i)
-    circle.push_back(std::string("P").append(std::to_string(100 + i)));
+  for (int i = 0; i < 70; ++i) circle.push_back(std::string("P").append(std::to_string(100 + i)));
   for (int round = 1; round <= 62; ++round) {
     for (std::size_t i = 0; i < 35; ++i)
       e.games.push_back(g(round, circle[i], circle[69 - i], static_cast<int>(i * 37 + 11) % 2000,
@@ -522,8 +532,7 @@ TEST_CASE("pairings: after a full round robin every pair is a rematch, found at 
   // budget (35 s) proving that no pairing has fewer.
   event e{.scheme = tow_matched_play_scheme()};
   std::vector<std::string> circle;
-  for (int i = 0; i < 100; ++i)
-    circle.push_back(std::string("P").append(std::to_string(100 + i)));
+  for (int i = 0; i < 100; ++i) circle.push_back(std::string("P").append(std::to_string(100 + i)));
   for (int round = 1; round <= 99; ++round) {
     for (std::size_t i = 0; i < 50; ++i)
       e.games.push_back(g(round, circle[i], circle[99 - i], static_cast<int>(i * 37 + 11) % 2000,
@@ -541,9 +550,10 @@ TEST_CASE("pairings: after a full round robin every pair is a rematch, found at 
   }
 }
 
-TEST_CASE("pairings: the fewest rematches, each player from the top taking the first opponent "
-          "that allows them",
-          "[tournament]") {
+TEST_CASE(
+    "pairings: the fewest rematches, each player from the top taking the first opponent "
+    "that allows them",
+    "[tournament]") {
   // Random events of 6, 8 and 10 players, against a brute force over every pairing of the
   // documented rule (running-an-event.md): each player from the top takes the highest opponent
   // not met that still allows the fewest rematches any pairing of the rest has, and only when
@@ -581,8 +591,7 @@ TEST_CASE("pairings: the fewest rematches, each player from the top taking the f
       int best = 1 << 20;
       for (std::size_t b = a + 1; b < n; ++b)
         if (left & (1U << b))
-          best = std::min(best, (again(a, b) ? 1 : 0) +
-                                    self(self, left & ~(1U << a) & ~(1U << b)));
+          best = std::min(best, (again(a, b) ? 1 : 0) + self(self, left & ~(1U << a) & ~(1U << b)));
       return fewest[left] = best;
     };
     unsigned left = (1U << n) - 1;
@@ -601,25 +610,32 @@ TEST_CASE("pairings: the fewest rematches, each player from the top taking the f
       left &= ~(1U << a) & ~(1U << chosen);
     }
     std::vector<std::pair<std::string, std::string>> got;
-    for (const pairing& x : swiss_pairings(e, s)) got.emplace_back(x.player, x.opponent.value_or(""));
+    for (const pairing& x : swiss_pairings(e, s))
+      got.emplace_back(x.player, x.opponent.value_or(""));
     CHECK(got == expected);
   }
 }
 
 // ---- Issue 16: rosters, warnings, round 1 and byes --------------------------------------------
 
-TEST_CASE("validate: with a roster every name must be on it, with a suggestion", "[tournament][roster]") {
+TEST_CASE("validate: with a roster every name must be on it, with a suggestion",
+          "[tournament][roster]") {
   event e{.scheme = tow_matched_play_scheme(),
           .games = {g(1, "Jonathon", "Rob", 1, 1)},
           .byes = {{1, "connor"}},
           .players = {{.name = "Jonathan"}, {.name = "Rob"}, {.name = "Connor"}}};
   e.scheme.bye_points = 3;
-  CHECK(validate(e) == std::vector<problem>{
-                           {"games[0].players[0]", "\"Jonathon\" is not on the roster: did you mean Jonathan?"},
-                           {"byes[0].player", "\"connor\" is not on the roster (names must match in case): did you mean Connor?"}});
+  CHECK(validate(e) ==
+        std::vector<problem>{
+            {"games[0].players[0]", "\"Jonathon\" is not on the roster: did you mean Jonathan?"},
+            {"byes[0].player",
+             "\"connor\" is not on the roster (names must match in case): did you mean Connor?"}});
   CHECK(did_you_mean("Ane", {"Ann", "Anne", "Bob", "Ana"}) == "did you mean Ann, Anne or Ana?");
   CHECK(did_you_mean("Zebedee", {"Ann", "Bob"}).empty());
-  CHECK(validate(event{.players = {{.name = " Ann"}, {.name = ""}}, }).size() >= 2);
+  CHECK(validate(event{
+                     .players = {{.name = " Ann"}, {.name = ""}},
+                 })
+            .size() >= 2);
 }
 
 TEST_CASE("warnings: rematch, round gap, two points limits, second bye - each with its path",
@@ -631,11 +647,14 @@ TEST_CASE("warnings: rematch, round gap, two points limits, second bye - each wi
   e.scheme.bye_points = 3;
   e.scheme.bye_victory_points_rule = bye_rule::fixed;  // round 4 has no game to size a bye
   REQUIRE(validate(e).empty());
-  CHECK(warnings(e) == std::vector<problem>{
-      {"games[2].round", "round 3 follows round 1: no game or bye in round 2"},
-      {"games[1].points_limit", "round 1 is played at 2000 points (games[0]) and here at 2500"},
-      {"games[2].players", "a rematch: \"Bob\" and \"Ann\" played each other in round 1 (games[0])"},
-      {"byes[2].player", "more than one bye: \"Eve\" had a bye in round 1 (byes[0])"}});
+  CHECK(
+      warnings(e) ==
+      std::vector<problem>{
+          {"games[2].round", "round 3 follows round 1: no game or bye in round 2"},
+          {"games[1].points_limit", "round 1 is played at 2000 points (games[0]) and here at 2500"},
+          {"games[2].players",
+           "a rematch: \"Bob\" and \"Ann\" played each other in round 1 (games[0])"},
+          {"byes[2].player", "more than one bye: \"Eve\" had a bye in round 1 (byes[0])"}});
   // A bye with a points limit of its own other than its round's games'; a bye in a round
   // without games, or at the round's limit, is not warned about.
   e.byes[0].points_limit = 2500;
@@ -651,38 +670,42 @@ TEST_CASE("warnings: rematch, round gap, two points limits, second bye - each wi
   // Two byes in one round: the two could have played each other.
   e.byes.push_back({4, "Cat"});
   REQUIRE(warnings(e).size() == 5);
-  CHECK(warnings(e)[4] == problem{"byes[3].round", "a second bye in round 4: \"Cat\" and \"Eve\" "
-                                                   "(byes[2]) could have played each other"});
+  CHECK(warnings(e)[4] == problem{"byes[3].round",
+                                  "a second bye in round 4: \"Cat\" and \"Eve\" "
+                                  "(byes[2]) could have played each other"});
   e.byes.pop_back();
   // A third bye names the first, and byes are reported in their order whatever the names.
   e.byes = {{1, "Zed"}, {2, "Eve"}, {3, "Zed"}, {4, "Eve"}, {5, "Zed"}};
   std::vector<problem> second_byes;
   for (const problem& p : warnings(e))
     if (p.path.starts_with("byes")) second_byes.push_back(p);
-  CHECK(second_byes == std::vector<problem>{
-      {"byes[2].player", "more than one bye: \"Zed\" had a bye in round 1 (byes[0])"},
-      {"byes[3].player", "more than one bye: \"Eve\" had a bye in round 2 (byes[1])"},
-      {"byes[4].player", "more than one bye: \"Zed\" had a bye in round 1 (byes[0])"}});
+  CHECK(second_byes ==
+        std::vector<problem>{
+            {"byes[2].player", "more than one bye: \"Zed\" had a bye in round 1 (byes[0])"},
+            {"byes[3].player", "more than one bye: \"Eve\" had a bye in round 2 (byes[1])"},
+            {"byes[4].player", "more than one bye: \"Zed\" had a bye in round 1 (byes[0])"}});
 }
 
 TEST_CASE("warnings: secondary VP above VP - a team spelt two ways - a draw seed unused",
           "[tournament][warnings]") {
-  event e{.scheme = tow_matched_play_scheme(), .games = {g(1, "Ann", "Bob", 1000, 100)},
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Bob", 1000, 100)},
           .players = {{.name = "Ann", .team = "Red"}, {.name = "Bob", .team = "red "}}};
   e.games[0].secondary_victory_points = {150, 150};
   e.draw_seed = 7;
   REQUIRE(validate(e).empty());
-  CHECK(warnings(e) == std::vector<problem>{
-      {"games[0].secondary_victory_points[1]",
-       "is more than the player's victory points (100), which include them"},
-      {"players[1].team",
-       "\"red \" and \"Red\" (players[0]) differ only in case or spaces: one team or two?"},
-      {"draw_seed", "is not used: it draws round 1, which has been played"}});
+  CHECK(warnings(e) ==
+        std::vector<problem>{
+            {"games[0].secondary_victory_points[1]",
+             "is more than the player's victory points (100), which include them"},
+            {"players[1].team",
+             "\"red \" and \"Red\" (players[0]) differ only in case or spaces: one team or two?"},
+            {"draw_seed", "is not used: it draws round 1, which has been played"}});
   e.games.clear();
   e.players[0].seed = 1;
   e.players[1].team = "Red";
-  CHECK(warnings(e) == std::vector<problem>{
-      {"draw_seed", "is not used: the roster's seeds pair round 1"}});
+  CHECK(warnings(e) ==
+        std::vector<problem>{{"draw_seed", "is not used: the roster's seeds pair round 1"}});
   // The one seeded player left before round 1 (dropped_after 0): the seed draws round 1.
   e.players[0].dropped_after = 0;
   CHECK(warnings(e).empty());
@@ -701,26 +724,34 @@ TEST_CASE("warnings: an event with no one in it says so", "[tournament][warnings
   CHECK(warnings(e).empty());
 }
 
-TEST_CASE("warnings: a rostered player missing from a round before they dropped", "[tournament][warnings]") {
+TEST_CASE("warnings: a rostered player missing from a round before they dropped",
+          "[tournament][warnings]") {
   event e{.scheme = tow_matched_play_scheme(),
           .games = {g(1, "Ann", "Bob", 1, 1), g(2, "Ann", "Cat", 1, 1), g(3, "Ann", "Bob", 1, 1)},
-          .players = {{.name = "Ann"}, {.name = "Bob"}, {.name = "Cat", .dropped_after = 2},
+          .players = {{.name = "Ann"},
+                      {.name = "Bob"},
+                      {.name = "Cat", .dropped_after = 2},
                       {.name = "Dan", .dropped_after = 1}}};
   REQUIRE(validate(e).empty());
   const auto w = warnings(e);
   CHECK(std::find(w.begin(), w.end(),
-                  problem{"players[1]", "\"Bob\" has no game and no bye in round 2 (if they left the "
-                                        "event, set dropped_after)"}) != w.end());
+                  problem{"players[1]",
+                          "\"Bob\" has no game and no bye in round 2 (if they left the "
+                          "event, set dropped_after)"}) != w.end());
   CHECK(std::find(w.begin(), w.end(),
-                  problem{"players[2]", "\"Cat\" has no game and no bye in round 1 (if they left the "
-                                        "event, set dropped_after)"}) != w.end());
+                  problem{"players[2]",
+                          "\"Cat\" has no game and no bye in round 1 (if they left the "
+                          "event, set dropped_after)"}) != w.end());
   CHECK(std::find(w.begin(), w.end(),
-                  problem{"players[3]", "\"Dan\" has no game and no bye in round 1 (if they left the "
-                                        "event, set dropped_after)"}) != w.end());
+                  problem{"players[3]",
+                          "\"Dan\" has no game and no bye in round 1 (if they left the "
+                          "event, set dropped_after)"}) != w.end());
   e.games.push_back(g(4, "Cat", "Bob", 1, 1));
   const auto w2 = warnings(e);
   CHECK(std::find(w2.begin(), w2.end(),
-                  problem{"games[3].players[0]", "\"Cat\" dropped after round 2 (players[2]) but plays in round 4"}) != w2.end());
+                  problem{"games[3].players[0]",
+                          "\"Cat\" dropped after round 2 (players[2]) but plays in round 4"}) !=
+        w2.end());
   // Dropped players stay in the standings and leave the pairings.
   const auto t = standings(e);
   CHECK(t.size() == 4);
@@ -730,16 +761,22 @@ TEST_CASE("warnings: a rostered player missing from a round before they dropped"
   }
 }
 
-TEST_CASE("pairings: round 1 from the roster - by seed, drawn, or in roster order", "[tournament][roster]") {
+TEST_CASE("pairings: round 1 from the roster - by seed, drawn, or in roster order",
+          "[tournament][roster]") {
   event e{.scheme = tow_matched_play_scheme(),
-          .players = {{.name = "Ann"}, {.name = "Bob"}, {.name = "Cat"}, {.name = "Dan"}, {.name = "Eve"}}};
+          .players = {
+              {.name = "Ann"}, {.name = "Bob"}, {.name = "Cat"}, {.name = "Dan"}, {.name = "Eve"}}};
   auto t = standings(e);
   REQUIRE(t.size() == 5);  // everyone on the roster stands from the start
   auto p = swiss_pairings(e, t);
   REQUIRE(p.size() == 3);
   CHECK(p[0] == pairing{.player = "Eve", .why = pairing_reason::first_round_bye});
-  CHECK(p[1] == pairing{.player = "Ann", .opponent = "Bob", .why = pairing_reason::roster_order, .table = 1});
-  CHECK(p[2] == pairing{.player = "Cat", .opponent = "Dan", .why = pairing_reason::roster_order, .table = 2});
+  CHECK(
+      p[1] ==
+      pairing{.player = "Ann", .opponent = "Bob", .why = pairing_reason::roster_order, .table = 1});
+  CHECK(
+      p[2] ==
+      pairing{.player = "Cat", .opponent = "Dan", .why = pairing_reason::roster_order, .table = 2});
 
   e.draw_seed = 7;
   const auto drawn = swiss_pairings(e, t);
@@ -755,39 +792,47 @@ TEST_CASE("pairings: round 1 from the roster - by seed, drawn, or in roster orde
   e.players[3].seed = 3;
   t = standings(e);
   p = swiss_pairings(e, t);  // seeds 1 Cat, 2 Ann, 3 Dan, 4 Bob: 1 v 3, 2 v 4
-  CHECK(p == std::vector<pairing>{{.player = "Cat", .opponent = "Dan", .why = pairing_reason::seeded, .table = 1},
-                                  {.player = "Ann", .opponent = "Bob", .why = pairing_reason::seeded, .table = 2}});
+  CHECK(p == std::vector<pairing>{
+                 {.player = "Cat", .opponent = "Dan", .why = pairing_reason::seeded, .table = 1},
+                 {.player = "Ann", .opponent = "Bob", .why = pairing_reason::seeded, .table = 2}});
 }
 
 TEST_CASE("warnings: clubs or teams kept apart with none on the roster", "[tournament][avoid]") {
   event e{.scheme = tow_matched_play_scheme(), .games = {g(1, "Ann", "Bob", 1, 2)}};
   e.scheme.avoid_same_club = true;
-  CHECK(warnings(e) == std::vector<problem>{
-                           {"avoid_same", "is not used: no player on the roster has a club (there "
-                                          "is no roster)"}});
+  CHECK(warnings(e) ==
+        std::vector<problem>{{"avoid_same",
+                              "is not used: no player on the roster has a club (there "
+                              "is no roster)"}});
   e.players = {{.name = "Ann", .team = "Red"}, {.name = "Bob"}};
   e.scheme.avoid_same_team = true;
-  CHECK(warnings(e) == std::vector<problem>{
-                           {"avoid_same", "is not used: no player on the roster has a club"}});
+  CHECK(warnings(e) ==
+        std::vector<problem>{{"avoid_same", "is not used: no player on the roster has a club"}});
   e.players[1].club = "Hammers";
   CHECK(warnings(e).empty());
 }
 
 TEST_CASE("pairings: round 1 keeps one club apart by swapping partners", "[tournament][avoid]") {
   event e{.scheme = tow_matched_play_scheme(),
-          .players = {{.name = "Ann", .club = "Hammers"}, {.name = "Bob", .club = "Hammers"},
-                      {.name = "Cat", .club = "Anvils"}, {.name = "Dan", .club = "Anvils"}}};
+          .players = {{.name = "Ann", .club = "Hammers"},
+                      {.name = "Bob", .club = "Hammers"},
+                      {.name = "Cat", .club = "Anvils"},
+                      {.name = "Dan", .club = "Anvils"}}};
   const auto t = standings(e);
   // Not asked: roster order, Ann v Bob and Cat v Dan, one club each.
   CHECK(swiss_pairings(e, t)[0].opponent == "Bob");
   e.scheme.avoid_same_club = true;
   const auto p = swiss_pairings(e, t);
   REQUIRE(p.size() == 2);
-  CHECK(p[0] == pairing{.player = "Ann", .opponent = "Dan", .why = pairing_reason::roster_order,
-                        .table = 1, .same_club = {"Bob"}});
+  CHECK(p[0] == pairing{.player = "Ann",
+                        .opponent = "Dan",
+                        .why = pairing_reason::roster_order,
+                        .table = 1,
+                        .same_club = {"Bob"}});
   CHECK(explain(p[0]) == "round 1: in roster order; same club as Bob");
-  CHECK(p[1] == pairing{.player = "Cat", .opponent = "Bob", .why = pairing_reason::roster_order,
-                        .table = 2});
+  CHECK(
+      p[1] ==
+      pairing{.player = "Cat", .opponent = "Bob", .why = pairing_reason::roster_order, .table = 2});
   // Seeded: still top half against bottom half (seeds 1 Ann, 2 Cat; 3 Bob, 4 Dan: Ann v Bob
   // and Cat v Dan, one club each, become Ann v Dan and Cat v Bob).
   e.players[0].seed = 1;
@@ -805,23 +850,31 @@ TEST_CASE("pairings: round 1 keeps one club apart by swapping partners", "[tourn
   for (player& pl : e.players) pl.team = pl.club;
   const auto tm = swiss_pairings(e, standings(e));
   CHECK(tm[0].opponent == "Dan");
-  CHECK(explain(tm[0]) == "round 1: top half of the seeds against the bottom half; same team as Bob");
+  CHECK(explain(tm[0]) ==
+        "round 1: top half of the seeds against the bottom half; same team as Bob");
 }
 
 TEST_CASE("pairings: later rounds keep one club apart only when it costs no rematch",
           "[tournament][avoid]") {
   event e{.scheme = tow_matched_play_scheme(),
           .games = {g(1, "Ann", "Cat", 1800, 300), g(1, "Bob", "Dan", 1500, 300)},
-          .players = {{.name = "Ann", .club = "Hammers"}, {.name = "Bob", .club = "Hammers"},
-                      {.name = "Cat", .club = "Anvils"}, {.name = "Dan", .club = "Anvils"}}};
+          .players = {{.name = "Ann", .club = "Hammers"},
+                      {.name = "Bob", .club = "Hammers"},
+                      {.name = "Cat", .club = "Anvils"},
+                      {.name = "Dan", .club = "Anvils"}}};
   e.scheme.avoid_same_club = true;
   auto p = swiss_pairings(e, standings(e));  // Ann 6, Bob 5, Dan 1, Cat 0
   REQUIRE(p.size() == 2);
-  CHECK(p[0] == pairing{.player = "Ann", .opponent = "Dan", .why = pairing_reason::paired_down,
-                        .table = 1, .same_club = {"Bob"}});
+  CHECK(p[0] == pairing{.player = "Ann",
+                        .opponent = "Dan",
+                        .why = pairing_reason::paired_down,
+                        .table = 1,
+                        .same_club = {"Bob"}});
   CHECK(explain(p[0]) == "paired down; same club as Bob");
-  CHECK(p[1] == pairing{.player = "Bob", .opponent = "Cat",
-                        .why = pairing_reason::next_in_standings, .table = 2});
+  CHECK(p[1] == pairing{.player = "Bob",
+                        .opponent = "Cat",
+                        .why = pairing_reason::next_in_standings,
+                        .table = 2});
   // Round 3: only Ann v Bob and Cat v Dan avoid a rematch, so one club meets itself.
   e.games.push_back(g(2, "Ann", "Dan", 1000, 1000));
   e.games.push_back(g(2, "Bob", "Cat", 1000, 1000));
@@ -830,7 +883,8 @@ TEST_CASE("pairings: later rounds keep one club apart only when it costs no rema
   for (const pairing& x : p) {
     CHECK(x.why == pairing_reason::next_in_standings);
     CHECK(x.same_club.empty());
-    CHECK(((x.player == "Ann" && x.opponent == "Bob") || (x.player == "Cat" && x.opponent == "Dan") ||
+    CHECK(((x.player == "Ann" && x.opponent == "Bob") ||
+           (x.player == "Cat" && x.opponent == "Dan") ||
            (x.player == "Dan" && x.opponent == "Cat")));
   }
   // Dropped players leave the pairings, and the tables close up.
@@ -874,9 +928,10 @@ TEST_CASE("standings: a bye scores fixed numbers or the player's average", "[tou
   CHECK(tournament::detail::rounded_average(7, 0) == 0);
 }
 
-TEST_CASE("standings: tow-matched-play scores a bye as a crushing victory at the game's size "
-          "(Matched Play Guide p.12)",
-          "[tournament][bye]") {
+TEST_CASE(
+    "standings: tow-matched-play scores a bye as a crushing victory at the game's size "
+    "(Matched Play Guide p.12)",
+    "[tournament][bye]") {
   // Matched Play Guide p.12, Byes: a bye counts as a crushing victory (6 tournament points, p.10)
   // with victory points equal to the size of the games. Round 1 is played at 2,000 points,
   // round 2 at 2,500.
@@ -914,9 +969,10 @@ TEST_CASE("standings: tow-matched-play scores a bye as a crushing victory at the
   CHECK(has(validate(e), "bye_vp_difference", "for bye_victory_points only"));
 }
 
-TEST_CASE("standings: a game conceded under tow-matched-play is a crushing victory at the game's "
-          "size (Matched Play Guide p.12)",
-          "[tournament][concession]") {
+TEST_CASE(
+    "standings: a game conceded under tow-matched-play is a crushing victory at the game's "
+    "size (Matched Play Guide p.12)",
+    "[tournament][concession]") {
   // Matched Play Guide p.12, Concession: the opponent wins a crushing victory and counts the
   // game's size as its VP. At 750 points even 750 to 0 is only a resounding victory on the table
   // (p.10), so the rule, not the points, makes it crushing.
@@ -924,7 +980,7 @@ TEST_CASE("standings: a game conceded under tow-matched-play is a crushing victo
   CHECK(score_game(e.scheme, e.games[0]).points == std::array<int, 2>{4, 2});  // 150: MV
   CHECK(score_game(e.scheme, g(1, "Ann", "Bob", 750, 0, 750)).points ==
         std::array<int, 2>{5, 1});  // 750: RV
-  e.games[0].conceded = 0;  // Ann, ahead on points, concedes
+  e.games[0].conceded = 0;          // Ann, ahead on points, concedes
   REQUIRE(validate(e).empty());
   const game_score s = score_game(e.scheme, e.games[0]);
   CHECK(s.points == std::array<int, 2>{0, 6});
@@ -973,6 +1029,7 @@ TEST_CASE("pairings: a roster at max_players with no games pairs round 1 in line
   e.players.push_back({.name = "p99999"});  // one past the limit, and a name given twice
   const auto problems = validate(e);
   REQUIRE(problems.size() == 2);
-  CHECK(problems[1] == problem{"players[100000].name",
-                               "\"p99999\" is on the roster already (players[99999], as \"P99999\")"});
+  CHECK(problems[1] ==
+        problem{"players[100000].name",
+                "\"p99999\" is on the roster already (players[99999], as \"P99999\")"});
 }

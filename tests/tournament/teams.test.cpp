@@ -16,10 +16,14 @@ using namespace rankfile::tournament;
 
 namespace {
 game g(int round, std::string a, std::string b, int vpa, int vpb, int limit = 2000) {
-  return {.round = round, .points_limit = limit, .players = {std::move(a), std::move(b)},
+  return {.round = round,
+          .points_limit = limit,
+          .players = {std::move(a), std::move(b)},
           .victory_points = {vpa, vpb}};
 }
-player on(std::string name, std::string team) { return {.name = std::move(name), .team = std::move(team)}; }
+player on(std::string name, std::string team) {
+  return {.name = std::move(name), .team = std::move(team)};
+}
 
 // Jonathan's team and another, four players each (the Guide's examples).
 event a09() {
@@ -46,42 +50,50 @@ TEST_CASE("A09: a team's VP difference is its players' VP scored minus VP conced
   const auto players = standings(e, &scores);
   const auto teams = team_standings(e, players);
   REQUIRE(teams.size() == 2);
-  CHECK(teams[0] == team_standing{.rank = 1, .team = "Team 1",
+  CHECK(teams[0] == team_standing{.rank = 1,
+                                  .team = "Team 1",
                                   .players = {"Jonathan", "Rob", "Connor", "Dave"},
-                                  .tournament_points = 21, .vp_difference = 4350,
-                                  .victory_points = 6725, .generals_slain = 0, .games = 4});
+                                  .tournament_points = 21,
+                                  .vp_difference = 4350,
+                                  .victory_points = 6725,
+                                  .generals_slain = 0,
+                                  .games = 4});
   CHECK(teams[1].tournament_points == 3);
   CHECK(teams[1].vp_difference == -4350);
   CHECK(teams[1].victory_points == 2375);
-  CHECK(team_matches(e, scores) ==
-        std::vector<team_match>{{.round = 1, .teams = {"Team 1", "Team 2"},
-                                 .tournament_points = {21, 3}, .victory_points = {6725, 2375},
-                                 .games = 4}});
+  CHECK(team_matches(e, scores) == std::vector<team_match>{{.round = 1,
+                                                            .teams = {"Team 1", "Team 2"},
+                                                            .tournament_points = {21, 3},
+                                                            .victory_points = {6725, 2375},
+                                                            .games = 4}});
 }
 
-TEST_CASE("team standings: the Guide's example of VP scored over two rounds", "[tournament][teams]") {
+TEST_CASE("team standings: the Guide's example of VP scored over two rounds",
+          "[tournament][teams]") {
   // p.44: at the end of round two Connor has scored 2,800 VP, Becky 2,458, Ethan 1,958 and Rob
   // 865: 8,081 VP for the team.
-  event e{.scheme = tow_matched_play_scheme(),
-          .games = {g(1, "Connor", "W", 1400, 0), g(1, "Becky", "X", 1200, 0),
-                    g(1, "Ethan", "Y", 958, 0), g(1, "Rob", "Z", 865, 0),
-                    g(2, "Connor", "X", 1400, 0), g(2, "Becky", "W", 1258, 0),
-                    g(2, "Ethan", "Z", 1000, 0), g(2, "Rob", "Y", 0, 0)},
-          .players = {on("Connor", "A"), on("Becky", "A"), on("Ethan", "A"), on("Rob", "A"),
-                      on("W", "B"), on("X", "B"), on("Y", "B"), on("Z", "B")}};
+  event e{
+      .scheme = tow_matched_play_scheme(),
+      .games = {g(1, "Connor", "W", 1400, 0), g(1, "Becky", "X", 1200, 0),
+                g(1, "Ethan", "Y", 958, 0), g(1, "Rob", "Z", 865, 0), g(2, "Connor", "X", 1400, 0),
+                g(2, "Becky", "W", 1258, 0), g(2, "Ethan", "Z", 1000, 0), g(2, "Rob", "Y", 0, 0)},
+      .players = {on("Connor", "A"), on("Becky", "A"), on("Ethan", "A"), on("Rob", "A"),
+                  on("W", "B"), on("X", "B"), on("Y", "B"), on("Z", "B")}};
   e.scheme.teams = true;
   REQUIRE(validate_teams(e).empty());
   CHECK(team_standings(e, standings(e))[0].victory_points == 8081);
 }
 
-TEST_CASE("team standings: TP then VP difference then VP scored then Generals slain - level teams share a rank",
-          "[tournament][teams]") {
+TEST_CASE(
+    "team standings: TP then VP difference then VP scored then Generals slain - level teams share "
+    "a rank",
+    "[tournament][teams]") {
   event e{.scheme = tow_matched_play_scheme(),
           .games = {g(1, "A1", "B1", 1000, 1000), g(1, "A2", "B2", 1000, 1000),
                     g(1, "C1", "D1", 1200, 1100), g(1, "C2", "D2", 1100, 1200)},
-          .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"),
-                      on("B2", "Bolts"), on("C1", "Crowns"), on("C2", "Crowns"),
-                      on("D1", "Daggers"), on("D2", "Daggers")}};
+          .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"), on("B2", "Bolts"),
+                      on("C1", "Crowns"), on("C2", "Crowns"), on("D1", "Daggers"),
+                      on("D2", "Daggers")}};
   e.scheme.teams = true;
   // Every game a draw (6 TP a team); VP difference 0 for all. Crowns and Daggers scored 2,300
   // VP, Anvils and Bolts 2,000. A General slain puts Daggers above Crowns.
@@ -120,13 +132,14 @@ TEST_CASE("validate_teams: each problem with its path and message", "[tournament
   CHECK(validate_teams(e).empty());
 }
 
-TEST_CASE("team pairings: round 1 drawn with the seed, later rounds down the standings without a rematch",
-          "[tournament][teams]") {
-  event e{.scheme = tow_matched_play_scheme(),
-          .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"),
-                      on("B2", "Bolts"), on("C1", "Crowns"), on("C2", "Crowns"),
-                      on("D1", "Daggers"), on("D2", "Daggers")},
-          .draw_seed = 2026};
+TEST_CASE(
+    "team pairings: round 1 drawn with the seed, later rounds down the standings without a rematch",
+    "[tournament][teams]") {
+  event e{
+      .scheme = tow_matched_play_scheme(),
+      .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"), on("B2", "Bolts"),
+                  on("C1", "Crowns"), on("C2", "Crowns"), on("D1", "Daggers"), on("D2", "Daggers")},
+      .draw_seed = 2026};
   e.scheme.teams = true;
   const auto round1 = team_pairings(e, team_standings(e, standings(e)));
   REQUIRE(round1.size() == 2);
@@ -165,8 +178,8 @@ TEST_CASE("team pairings: round 1 drawn with the seed, later rounds down the sta
         "4,Bolts,4,-1000,1500,0,2\n");
   // Anvils and Crowns drew twice at 1,000 VP, level on everything at the top; having met,
   // Anvils pair down past Crowns.
-  e.games = {g(1, "A1", "C1", 1000, 1000), g(1, "C2", "A2", 1000, 1000),
-             g(1, "B1", "D1", 500, 500), g(1, "D2", "B2", 500, 500)};
+  e.games = {g(1, "A1", "C1", 1000, 1000), g(1, "C2", "A2", 1000, 1000), g(1, "B1", "D1", 500, 500),
+             g(1, "D2", "B2", 500, 500)};
   t = team_standings(e, standings(e));
   const auto next = team_pairings(e, t);
   REQUIRE(next.size() == 2);
@@ -186,9 +199,9 @@ TEST_CASE("team matches: a sheet in any order gives the meetings of the sheet so
                     g(1, "C1", "D1", 1500, 1000), g(1, "D2", "C2", 1000, 1000),
                     g(2, "A1", "C1", 900, 1200), g(2, "C2", "A2", 1000, 800),
                     g(2, "B1", "D1", 700, 700), g(2, "D2", "B2", 400, 1400)},
-          .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"),
-                      on("B2", "Bolts"), on("C1", "Crowns"), on("C2", "Crowns"),
-                      on("D1", "Daggers"), on("D2", "Daggers")}};
+          .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"), on("B2", "Bolts"),
+                      on("C1", "Crowns"), on("C2", "Crowns"), on("D1", "Daggers"),
+                      on("D2", "Daggers")}};
   e.scheme.teams = true;
   std::vector<game_score> scores;
   const auto table = standings(e, &scores);
@@ -199,10 +212,9 @@ TEST_CASE("team matches: a sheet in any order gives the meetings of the sheet so
   const auto teams = team_standings(e, table);
   const auto next = team_pairings(e, teams);
   event by_player = e;
-  std::sort(by_player.games.begin(), by_player.games.end(),
-            [](const game& x, const game& y) {
-              return std::tie(y.players[0], y.round) < std::tie(x.players[0], x.round);
-            });
+  std::sort(by_player.games.begin(), by_player.games.end(), [](const game& x, const game& y) {
+    return std::tie(y.players[0], y.round) < std::tie(x.players[0], x.round);
+  });
   REQUIRE(by_player.games[0].round == 2);  // D2 v B2 first
   REQUIRE(validate(by_player).empty());
   REQUIRE(validate_teams(by_player).empty());
@@ -316,8 +328,10 @@ event with_a_drop() {
 }
 }  // namespace
 
-TEST_CASE("team events: a player who drops leaves and the team plays on - a team all of whose players dropped leaves the pairings",
-          "[tournament][teams]") {
+TEST_CASE(
+    "team events: a player who drops leaves and the team plays on - a team all of whose players "
+    "dropped leaves the pairings",
+    "[tournament][teams]") {
   event e = with_a_drop();
   REQUIRE(validate(e).empty());
   REQUIRE(validate_teams(e).empty());
@@ -338,9 +352,9 @@ TEST_CASE("team events: a player who drops leaves and the team plays on - a team
         "  table 2  Anvils v Daggers: next in the standings\n");
   // Without dropped_after, Bob's empty round 2 is a warning.
   e.players[1].dropped_after.reset();
-  CHECK(warnings(e) ==
-        std::vector<problem>{{"players[1]", "\"Bob\" has no game and no bye in round 2 (if they "
-                                            "left the event, set dropped_after)"}});
+  CHECK(warnings(e) == std::vector<problem>{{"players[1]",
+                                             "\"Bob\" has no game and no bye in round 2 (if they "
+                                             "left the event, set dropped_after)"}});
 
   // Eve and Fay both drop after round 2: Crowns stay in the standings and leave the pairings;
   // three teams left, the lowest without a bye has it.
@@ -379,9 +393,9 @@ event capped(std::optional<int> cap) {
                     g(2, "A1", "C1", 1500, 500), g(2, "B1", "D1", 1000, 1000),
                     g(2, "B2", "D2", 1000, 1000)},
           .byes = {{2, "A2"}, {2, "C2"}},
-          .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"),
-                      on("B2", "Bolts"), on("C1", "Crowns"), on("C2", "Crowns"),
-                      on("D1", "Daggers"), on("D2", "Daggers")}};
+          .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"), on("B2", "Bolts"),
+                      on("C1", "Crowns"), on("C2", "Crowns"), on("D1", "Daggers"),
+                      on("D2", "Daggers")}};
   e.scheme.teams = true;
   e.scheme.bye_points = 3;  // the organiser's own bye: 3 points and no VP
   e.scheme.bye_victory_points_rule = bye_rule::fixed;
@@ -413,16 +427,26 @@ TEST_CASE("team_round_cap: a team's round score - games and byes - is cut to the
   CHECK(players[0].player == "A1");
   CHECK(players[0].tournament_points == 10);
   // A meeting's points are cut to the cap too (its games only: the byes are not in it).
-  CHECK(team_matches(e, scores) ==
-        std::vector<team_match>{
-            {.round = 1, .teams = {"Anvils", "Bolts"}, .tournament_points = {7, 3},
-             .victory_points = {2700, 1300}, .games = 2},
-            {.round = 1, .teams = {"Crowns", "Daggers"}, .tournament_points = {6, 6},
-             .victory_points = {2100, 1900}, .games = 2},
-            {.round = 2, .teams = {"Anvils", "Crowns"}, .tournament_points = {5, 1},
-             .victory_points = {1500, 500}, .games = 1},
-            {.round = 2, .teams = {"Bolts", "Daggers"}, .tournament_points = {6, 6},
-             .victory_points = {2000, 2000}, .games = 2}});
+  CHECK(team_matches(e, scores) == std::vector<team_match>{{.round = 1,
+                                                            .teams = {"Anvils", "Bolts"},
+                                                            .tournament_points = {7, 3},
+                                                            .victory_points = {2700, 1300},
+                                                            .games = 2},
+                                                           {.round = 1,
+                                                            .teams = {"Crowns", "Daggers"},
+                                                            .tournament_points = {6, 6},
+                                                            .victory_points = {2100, 1900},
+                                                            .games = 2},
+                                                           {.round = 2,
+                                                            .teams = {"Anvils", "Crowns"},
+                                                            .tournament_points = {5, 1},
+                                                            .victory_points = {1500, 500},
+                                                            .games = 1},
+                                                           {.round = 2,
+                                                            .teams = {"Bolts", "Daggers"},
+                                                            .tournament_points = {6, 6},
+                                                            .victory_points = {2000, 2000},
+                                                            .games = 2}});
   // A bye scored as the player's average counts as standings scores it: A2's 4 (one game, 4 TP).
   event average = capped(7);
   average.scheme.bye_points_rule = bye_rule::average;
@@ -447,10 +471,12 @@ TEST_CASE("team_round_cap: a whole number from 1 to max_tournament_points, else 
           "[tournament][teams][cap]") {
   event e = capped(0);
   CHECK(validate_teams(e) ==
-        std::vector<problem>{{"scheme.team_round_cap", "must be a whole number from 1 to 1000, got 0"}});
+        std::vector<problem>{
+            {"scheme.team_round_cap", "must be a whole number from 1 to 1000, got 0"}});
   e.scheme.team_round_cap = max_tournament_points + 1;
   CHECK(validate_teams(e) ==
-        std::vector<problem>{{"scheme.team_round_cap", "must be a whole number from 1 to 1000, got 1001"}});
+        std::vector<problem>{
+            {"scheme.team_round_cap", "must be a whole number from 1 to 1000, got 1001"}});
   e.scheme.team_round_cap = 1;
   CHECK(validate_teams(e).empty());
   e.scheme.team_round_cap = max_tournament_points;
@@ -459,12 +485,20 @@ TEST_CASE("team_round_cap: a whole number from 1 to max_tournament_points, else 
 
 TEST_CASE("team_html: the team pairings with table numbers, the team standings, names escaped",
           "[tournament][teams][text]") {
-  const std::vector<team_standing> table{
-      {.rank = 1, .team = "<b>Tom & Jerry's</b>", .tournament_points = 9, .vp_difference = 400,
-       .victory_points = 2200, .games = 2, .byes = 1},
-      {.rank = 2, .team = "Bolts", .tournament_points = 3, .vp_difference = -400,
-       .victory_points = 1800, .games = 2},
-      {.rank = 3, .team = "Crowns", .games = 0}};
+  const std::vector<team_standing> table{{.rank = 1,
+                                          .team = "<b>Tom & Jerry's</b>",
+                                          .tournament_points = 9,
+                                          .vp_difference = 400,
+                                          .victory_points = 2200,
+                                          .games = 2,
+                                          .byes = 1},
+                                         {.rank = 2,
+                                          .team = "Bolts",
+                                          .tournament_points = 3,
+                                          .vp_difference = -400,
+                                          .victory_points = 1800,
+                                          .games = 2},
+                                         {.rank = 3, .team = "Crowns", .games = 0}};
   const std::vector<pairing> next{
       {.player = "Crowns", .why = pairing_reason::bye},
       {.player = "<b>Tom & Jerry's</b>", .opponent = "Bolts", .table = 1}};
@@ -500,21 +534,20 @@ TEST_CASE("team events with the organiser's own 20-0 table and a cap on a team's
   // No 20-0 table of a published rule set is known well enough to encode; an organiser gives
   // theirs as a scheme of bands (here: up to 5 % of the points limit 10-10, under 25 % 13-7,
   // under 50 % 16-4, else 20-0), and the team cap applies to the sum as to any scheme.
-  event e{.scheme = {.id = "club 20-0",
-                     .basis = band_basis::percent_of_points_limit,
-                     .bands = {{.up_to = 5, .winner_points = 10, .loser_points = 10},
-                               {.up_to = 25, .inclusive = false, .winner_points = 13,
-                                .loser_points = 7},
-                               {.up_to = 50, .inclusive = false, .winner_points = 16,
-                                .loser_points = 4},
-                               {.winner_points = 20, .loser_points = 0}}},
-          .games = {g(1, "A1", "B1", 1500, 500),    // 1000 of 2000: 50 %, 20-0
-                    g(1, "A2", "B2", 1200, 800),    // 20 %: 13-7
-                    g(1, "C1", "D1", 1000, 1000),   // 0 %: 10-10
-                    g(1, "C2", "D2", 1100, 900)},   // 10 %: 13-7
-          .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"),
-                      on("B2", "Bolts"), on("C1", "Crowns"), on("C2", "Crowns"),
-                      on("D1", "Daggers"), on("D2", "Daggers")}};
+  event e{.scheme =
+              {.id = "club 20-0",
+               .basis = band_basis::percent_of_points_limit,
+               .bands = {{.up_to = 5, .winner_points = 10, .loser_points = 10},
+                         {.up_to = 25, .inclusive = false, .winner_points = 13, .loser_points = 7},
+                         {.up_to = 50, .inclusive = false, .winner_points = 16, .loser_points = 4},
+                         {.winner_points = 20, .loser_points = 0}}},
+          .games = {g(1, "A1", "B1", 1500, 500),   // 1000 of 2000: 50 %, 20-0
+                    g(1, "A2", "B2", 1200, 800),   // 20 %: 13-7
+                    g(1, "C1", "D1", 1000, 1000),  // 0 %: 10-10
+                    g(1, "C2", "D2", 1100, 900)},  // 10 %: 13-7
+          .players = {on("A1", "Anvils"), on("A2", "Anvils"), on("B1", "Bolts"), on("B2", "Bolts"),
+                      on("C1", "Crowns"), on("C2", "Crowns"), on("D1", "Daggers"),
+                      on("D2", "Daggers")}};
   e.scheme.teams = true;
   REQUIRE(validate(e).empty());
   REQUIRE(validate_teams(e).empty());
@@ -534,7 +567,8 @@ TEST_CASE("team events with the organiser's own 20-0 table and a cap on a team's
   CHECK(t[3].tournament_points == 7);
 }
 
-TEST_CASE("team standings: totals past an int's range are summed in 64 bits", "[tournament][teams]") {
+TEST_CASE("team standings: totals past an int's range are summed in 64 bits",
+          "[tournament][teams]") {
   // Within the limits (rankfile/tournament/limits.hpp) a player's VP reach 10^9; three such
   // players make a team's 3 * 10^9, past INT_MAX.
   event e{.scheme = tow_matched_play_scheme()};

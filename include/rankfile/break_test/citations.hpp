@@ -32,22 +32,34 @@ struct break_test_citations {
   // The rule behind a line: its modifier's, except a margin that is ignored, which the line of
   // the rule that removed it cites.
   [[nodiscard]] constexpr std::string_view of(const break_line& l) const noexcept {
-    return l.what == break_modifier::margin && l.why == break_reason::margin_ignored ? std::string_view{}
-                                                                                  : of(l.what);
+    return l.what == break_modifier::margin && l.why == break_reason::margin_ignored
+               ? std::string_view{}
+               : of(l.what);
   }
   [[nodiscard]] constexpr std::string_view of(break_modifier m) const noexcept {
     switch (m) {
-      case break_modifier::margin: return test;
-      case break_modifier::steadfast: return steadfast;
-      case break_modifier::stubborn: return stubborn;
-      case break_modifier::unbreakable: return unbreakable;
-      case break_modifier::cold_blooded: return cold_blooded;
-      case break_modifier::reroll: return reroll;
-      case break_modifier::terror: return terror;
-      case break_modifier::fear: return fear;
-      case break_modifier::warband: return warband;
-      case break_modifier::insane_courage: return insane_courage;
-      case break_modifier::unit_strength_ratio: return unit_strength_ratio;
+      case break_modifier::margin:
+        return test;
+      case break_modifier::steadfast:
+        return steadfast;
+      case break_modifier::stubborn:
+        return stubborn;
+      case break_modifier::unbreakable:
+        return unbreakable;
+      case break_modifier::cold_blooded:
+        return cold_blooded;
+      case break_modifier::reroll:
+        return reroll;
+      case break_modifier::terror:
+        return terror;
+      case break_modifier::fear:
+        return fear;
+      case break_modifier::warband:
+        return warband;
+      case break_modifier::insane_courage:
+        return insane_courage;
+      case break_modifier::unit_strength_ratio:
+        return unit_strength_ratio;
     }
     return {};
   }

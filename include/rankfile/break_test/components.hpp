@@ -45,14 +45,14 @@ namespace rankfile::detail {
 // A break test after its special rules: what is left for the dice to decide
 // (plan_break_test in rankfile/break_test/odds.hpp works it out; the components judge by it).
 struct break_plan {
-  bool automatic = false;             // decided without dice
-  break_outcome fixed{};              // then this
-  bool only_double_one_holds = false; // 7th edition fear (a double 1 passes, all else breaks)
-  bool three_dice = false;            // the dice the special rules roll: 3D6, else 2D6
+  bool automatic = false;              // decided without dice
+  break_outcome fixed{};               // then this
+  bool only_double_one_holds = false;  // 7th edition fear (a double 1 passes, all else breaks)
+  bool three_dice = false;             // the dice the special rules roll: 3D6, else 2D6
   bool reroll = false;
-  int leadership = 0;                 // after Terror and Warband
-  int margin = 0;                     // after Stubborn and Steadfast
-  bool ratio_breaks = false;          // The Old World: more than twice the unit strength
+  int leadership = 0;         // after Terror and Warband
+  int margin = 0;             // after Stubborn and Steadfast
+  bool ratio_breaks = false;  // The Old World: more than twice the unit strength
 };
 
 // Where a plan's outcomes part, as natural totals: at most `within` passes with the margin
@@ -102,7 +102,9 @@ inline constexpr enum_entry<judged_by> judged_by_table[] = {
      "a natural roll above Leadership breaks; one above Leadership minus the margin falls back in "
      "good order (breaks against more than twice the unit strength); else gives ground"},
 };
-[[nodiscard]] constexpr table_view<judged_by> entries_of(judged_by) noexcept { return judged_by_table; }
+[[nodiscard]] constexpr table_view<judged_by> entries_of(judged_by) noexcept {
+  return judged_by_table;
+}
 static_assert(in_enum_order(judged_by_table));
 
 struct break_procedure_rule {
@@ -132,10 +134,10 @@ namespace detail {
 template <break_procedure_rule Rule>
 struct break_procedure {
   static constexpr text_view name = Rule.by == judged_by::roll_plus_margin
-                                               ? "2D6 plus the margin against Leadership"
-                                           : Rule.by == judged_by::leadership_minus_margin
-                                               ? "2D6 against Leadership minus the margin"
-                                               : "break, fall back in good order or give ground";
+                                        ? "2D6 plus the margin against Leadership"
+                                    : Rule.by == judged_by::leadership_minus_margin
+                                        ? "2D6 against Leadership minus the margin"
+                                        : "break, fall back in good order or give ground";
   static constexpr break_procedure_rule rule = Rule;
   using outcome_list = fixed_vector<break_outcome, enum_count<break_outcome>>;
 
@@ -171,9 +173,12 @@ struct break_procedure {
     switch (m) {
       case break_modifier::terror:
       case break_modifier::warband:
-      case break_modifier::unit_strength_ratio: return detail::three_results(self.rule);
-      case break_modifier::insane_courage: return self.rule.insane_courage;
-      default: return false;
+      case break_modifier::unit_strength_ratio:
+        return detail::three_results(self.rule);
+      case break_modifier::insane_courage:
+        return self.rule.insane_courage;
+      default:
+        return false;
     }
   }
 
@@ -215,7 +220,7 @@ struct break_procedure {
     } else if (plan.ratio_breaks) {
       r.outcome = break_outcome::breaks;
       decided_by(break_modifier::unit_strength_ratio, break_reason::ratio_breaks,
-           t.winner_unit_strength, t.loser_unit_strength);
+                 t.winner_unit_strength, t.loser_unit_strength);
     } else {
       r.outcome = break_outcome::fall_back_in_good_order;
     }
@@ -255,7 +260,8 @@ struct break_procedure {
   // Why a natural double 1 passes, and why an Unbreakable unit takes no test: in the words of
   // the outcome a pass gives.
   template <class Self = break_procedure>
-  [[nodiscard]] static constexpr break_reason insane_courage_reason(const Self& self = {}) noexcept {
+  [[nodiscard]] static constexpr break_reason insane_courage_reason(
+      const Self& self = {}) noexcept {
     return passed(self) == break_outcome::give_ground ? break_reason::double_one_gives_ground
                                                       : break_reason::double_one_holds;
   }
@@ -278,7 +284,9 @@ inline constexpr enum_entry<stubborn_effect> stubborn_effect_table[] = {
     {stubborn_effect::falls_back, "falls_back", "falls back in good order",
      "falls back in good order without a roll"},
 };
-[[nodiscard]] constexpr table_view<stubborn_effect> entries_of(stubborn_effect) noexcept { return stubborn_effect_table; }
+[[nodiscard]] constexpr table_view<stubborn_effect> entries_of(stubborn_effect) noexcept {
+  return stubborn_effect_table;
+}
 static_assert(in_enum_order(stubborn_effect_table));
 enum class fear_effect : std::uint8_t {
   none,                      // defeat by fear-causers does not change the test
@@ -291,19 +299,21 @@ inline constexpr enum_entry<fear_effect> fear_effect_table[] = {
     {fear_effect::breaks_unless_double_one, "breaks_unless_double_one", "breaks unless a double 1",
      "only a natural double 1 holds"},
 };
-[[nodiscard]] constexpr table_view<fear_effect> entries_of(fear_effect) noexcept { return fear_effect_table; }
+[[nodiscard]] constexpr table_view<fear_effect> entries_of(fear_effect) noexcept {
+  return fear_effect_table;
+}
 static_assert(in_enum_order(fear_effect_table));
 
 // Each special rule is off unless the rule set turns it on: a rule set has a rule where a source
 // for it was read, or a second-hand reading its page argues. A flag given for a rule the rule set
 // lacks is itemised as not one of its rules and changes nothing.
 struct break_special_rule {
-  bool steadfast = false;      // more ranks than every enemy unit: unmodified Leadership
+  bool steadfast = false;  // more ranks than every enemy unit: unmodified Leadership
   stubborn_effect stubborn = stubborn_effect::none;
   fear_effect fear = fear_effect::none;
-  bool unbreakable = false;    // never breaks (The Old World: gives ground without a roll)
-  bool cold_blooded = false;   // 3D6, the highest discarded
-  bool reroll = false;         // the battle standard: a rolled break is rolled again, once
+  bool unbreakable = false;   // never breaks (The Old World: gives ground without a roll)
+  bool cold_blooded = false;  // 3D6, the highest discarded
+  bool reroll = false;        // the battle standard: a rolled break is rolled again, once
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class Self, class F>

@@ -12,9 +12,9 @@
 namespace rankfile {
 
 struct break_test_engine {
-  static constexpr text_view name = "break_test";  // knobs, `rule-sets`, errors
-  static constexpr text_view command = "break-test";  // the tool's command; breakTest in JS
-  static constexpr text_view document = "break-test";  // "break-test document"
+  static constexpr text_view name = "break_test";        // knobs, `rule-sets`, errors
+  static constexpr text_view command = "break-test";     // the tool's command; breakTest in JS
+  static constexpr text_view document = "break-test";    // "break-test document"
   static constexpr text_view rules_noun = "break-test";  // "has no break-test rules ..."
   using roles = break_test_roles::list;
   template <class R>
@@ -29,8 +29,8 @@ struct break_test_engine {
   // The enums of the break-test document and its answer, in document order (the vocabulary).
   template <class F>
   static constexpr void for_each_enum(F&& f) {
-    f.template operator()<break_outcome>(
-        "break_outcome", "Break-test outcomes (`outcomes[n].outcome`, `outcome`)");
+    f.template operator()<break_outcome>("break_outcome",
+                                         "Break-test outcomes (`outcomes[n].outcome`, `outcome`)");
     f.template operator()<break_modifier>("break_modifier",
                                           "Break-test modifiers (`modifiers[n].modifier`)");
     f.template operator()<break_reason>(
@@ -39,8 +39,7 @@ struct break_test_engine {
   // The choices of its roles' settings.
   template <class F>
   static constexpr void for_each_setting_enum(F&& f) {
-    f.template operator()<rules::judged_by>("judged_by",
-                                            "House rules: how a break test is judged");
+    f.template operator()<rules::judged_by>("judged_by", "House rules: how a break test is judged");
     f.template operator()<rules::stubborn_effect>("stubborn_effect",
                                                   "House rules: what Stubborn does");
     f.template operator()<rules::fear_effect>("fear_effect",

@@ -52,9 +52,12 @@ template <on_use = void>
 [[nodiscard]] std::string describe(const break_line& l) {
   std::string out;
   detail::fill(out, english_of(l.why), [&](std::string& o, std::string_view key) {
-    if (key == "modifier") o.append(english_of(l.what));
-    else if (key == "a") o.append(std::to_string(l.a));
-    else if (key == "b") o.append(std::to_string(l.b));
+    if (key == "modifier")
+      o.append(english_of(l.what));
+    else if (key == "a")
+      o.append(std::to_string(l.a));
+    else if (key == "b")
+      o.append(std::to_string(l.b));
   });
   return out;
 }
@@ -79,8 +82,8 @@ namespace detail {
 template <on_use = void>
 std::string explain_break_test(const break_test& t, const break_result& r,
                                const break_test_citations* cite) {
-  std::string out = "Leadership " + std::to_string(t.leadership) + ", lost by " +
-                    std::to_string(t.margin) + "\n";
+  std::string out =
+      "Leadership " + std::to_string(t.leadership) + ", lost by " + std::to_string(t.margin) + "\n";
   cited_rules rules;
   for (const break_line& l : r.lines) {
     if (!cite) break;
@@ -125,8 +128,11 @@ std::string describe_taken(const break_roll_result& roll, const break_roll_taken
     // A natural roll above Leadership breaks; otherwise the margin is added to it.
     out.append(" against ").append(leadership);
     if (k.total != k.natural && (k.ruled || k.outcome != break_outcome::breaks))
-      out.append("; plus the margin ").append(std::to_string(roll.margin)).append(", that is ")
-          .append(std::to_string(k.total)).append(" against it");
+      out.append("; plus the margin ")
+          .append(std::to_string(roll.margin))
+          .append(", that is ")
+          .append(std::to_string(k.total))
+          .append(" against it");
   } else if (k.total != k.natural) {  // the margin added to the roll
     out.append(" plus the margin ").append(std::to_string(roll.margin)).append(", that is ");
     out.append(std::to_string(k.total)).append(", against ").append(leadership);

@@ -53,13 +53,13 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
   const rules::break_special_rule& s = ss.rule;
   using rules::fear_effect;
   using rules::stubborn_effect;
-  const auto line = [&](break_modifier what, break_reason why, bool applied, int a = 0,
-                        int b = 0) {
+  const auto line = [&](break_modifier what, break_reason why, bool applied, int a = 0, int b = 0) {
     add(break_line{.what = what, .why = why, .applied = applied, .a = a, .b = b});
   };
   const auto knows = [&](break_modifier m) { return procedure::knows(m, ps); };
   // Cold-blooded decides how many dice a roll has, also for a test decided without them.
-  break_plan plan{.three_dice = special::dice_rolled(t, ss) == 3, .leadership = t.leadership,
+  break_plan plan{.three_dice = special::dice_rolled(t, ss) == 3,
+                  .leadership = t.leadership,
                   .margin = t.margin};
 
   // Each other flag once the outcome is fixed without a roll: not a rule of this rule set, or
@@ -112,8 +112,8 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
     plan.fixed = break_outcome::fall_back_in_good_order;
     line(break_modifier::stubborn, break_reason::falls_back_without_roll, true);
     if (t.steadfast)
-      line(break_modifier::steadfast, s.steadfast ? break_reason::no_roll : break_reason::not_in_rule_set,
-           false);
+      line(break_modifier::steadfast,
+           s.steadfast ? break_reason::no_roll : break_reason::not_in_rule_set, false);
     if (t.cold_blooded)
       line(break_modifier::cold_blooded,
            s.cold_blooded ? break_reason::no_roll : break_reason::not_in_rule_set, false);
@@ -149,8 +149,7 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
     else if (plan.only_double_one_holds)
       line(break_modifier::steadfast, break_reason::overridden_by_fear, false);
     else if (t.steadfast && steadfast_known)
-      line(break_modifier::steadfast, break_reason::steadfast_ranks, true, t.ranks,
-           t.enemy_ranks);
+      line(break_modifier::steadfast, break_reason::steadfast_ranks, true, t.ranks, t.enemy_ranks);
     else if (t.steadfast)
       line(break_modifier::steadfast, break_reason::steadfast_given, true);
     else
@@ -226,11 +225,10 @@ constexpr break_plan plan_break_test(const Settings& settings, const break_test&
 // and its two 64-bit divisions, which cost as much as the rest of break_odds. Written out; the
 // tests check each against probability::of(n, 36).
 inline constexpr std::array<probability, 37> of_36 = {{
-    {0, 1},   {1, 36},  {1, 18}, {1, 12},  {1, 9},   {5, 36},  {1, 6},   {7, 36},
-    {2, 9},   {1, 4},   {5, 18}, {11, 36}, {1, 3},   {13, 36}, {7, 18},  {5, 12},
-    {4, 9},   {17, 36}, {1, 2},  {19, 36}, {5, 9},   {7, 12},  {11, 18}, {23, 36},
-    {2, 3},   {25, 36}, {13, 18}, {3, 4},  {7, 9},   {29, 36}, {5, 6},   {31, 36},
-    {8, 9},   {11, 12}, {17, 18}, {35, 36}, {1, 1},
+    {0, 1},  {1, 36},  {1, 18},  {1, 12},  {1, 9},   {5, 36},  {1, 6},   {7, 36},  {2, 9}, {1, 4},
+    {5, 18}, {11, 36}, {1, 3},   {13, 36}, {7, 18},  {5, 12},  {4, 9},   {17, 36}, {1, 2}, {19, 36},
+    {5, 9},  {7, 12},  {11, 18}, {23, 36}, {2, 3},   {25, 36}, {13, 18}, {3, 4},   {7, 9}, {29, 36},
+    {5, 6},  {31, 36}, {8, 9},   {11, 12}, {17, 18}, {35, 36}, {1, 1},
 }};
 
 template <class Settings>
@@ -285,16 +283,18 @@ template <class Settings>
 // `second`: the re-roll, or null when none was made.
 template <class Settings>
 constexpr break_roll_result break_roll(const Settings& settings, const break_test& t,
-                                       const break_dice& first,
-                                       const break_dice* second) noexcept {
+                                       const break_dice& first, const break_dice* second) noexcept {
   const auto& ps = settings.template get<break_test_roles::procedure>();
   const auto& ss = settings.template get<break_test_roles::special_rules>();
   using procedure = component_in<decltype(ps)>;
   using special = component_in<decltype(ss)>;
   const break_plan plan = plan_break_test(settings, t, no_lines{});
   if (plan.automatic) return {.outcome = plan.fixed, .automatic = true};
-  break_roll_result r{.by = ps.rule.by, .three_dice = plan.three_dice, .leadership_given = t.leadership,
-                      .leadership = plan.leadership, .margin = t.margin,
+  break_roll_result r{.by = ps.rule.by,
+                      .three_dice = plan.three_dice,
+                      .leadership_given = t.leadership,
+                      .leadership = plan.leadership,
+                      .margin = t.margin,
                       .margin_ignored = plan.margin != t.margin,
                       .first = procedure::judge(plan, t, special::natural(first), ps)};
   r.outcome = r.first.outcome;

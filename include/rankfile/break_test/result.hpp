@@ -26,9 +26,9 @@ using probability = fraction;
 inline constexpr std::size_t max_break_lines = enum_count<break_modifier> + 2;
 
 struct break_result {
-  std::array<probability, enum_count<break_outcome>> odds{};  // by break_outcome
+  std::array<probability, enum_count<break_outcome>> odds{};          // by break_outcome
   fixed_vector<break_outcome, enum_count<break_outcome>> outcomes{};  // the rule set's, in order
-  bool automatic = false;          // decided without dice
+  bool automatic = false;                                             // decided without dice
   fixed_vector<break_line, max_break_lines> lines{};
 
   [[nodiscard]] constexpr probability of(break_outcome o) const noexcept {
@@ -46,12 +46,13 @@ struct break_result {
 // The outcome of a roll already made, and how the test was taken (not when automatic).
 struct break_roll_result {
   break_outcome outcome{};
-  bool reroll_due = false;  // a rolled break that the battle standard re-rolls (no second roll given)
-  bool rerolled = false;    // the second roll decided
-  bool automatic = false;   // decided without the dice
-  int natural = 0;          // the kept dice's sum (of the roll that decided)
-  rules::judged_by by{};    // the rule set's procedure
-  bool three_dice = false;  // Cold-blooded: the natural roll is the lowest two of three dice
+  bool reroll_due =
+      false;              // a rolled break that the battle standard re-rolls (no second roll given)
+  bool rerolled = false;  // the second roll decided
+  bool automatic = false;       // decided without the dice
+  int natural = 0;              // the kept dice's sum (of the roll that decided)
+  rules::judged_by by{};        // the rule set's procedure
+  bool three_dice = false;      // Cold-blooded: the natural roll is the lowest two of three dice
   int leadership_given = 0;     // the unit's Leadership
   int leadership = 0;           // the Leadership tested on (after Warband and Terror)
   int margin = 0;               // what the unit lost by

@@ -5,7 +5,8 @@
 // component for each role below. A house rule derives from a rule set and replaces one:
 //
 //   struct no_reroll_club : rankfile::wfb8 {  // explain needs its own citations too (`cites`)
-//     using special_rules = rankfile::rules::break_special_rules<rankfile::rules::break_special_rule{
+//     using special_rules =
+//     rankfile::rules::break_special_rules<rankfile::rules::break_special_rule{
 //         .steadfast = true, .stubborn = rankfile::rules::stubborn_effect::ignores_margin,
 //         .unbreakable = true, .reroll = false}>;
 //   };
@@ -30,19 +31,19 @@ namespace rankfile::rules {
 // The Old World's modifiers it knows, one roll judged and every roll counted (break_procedure in
 // rankfile/break_test/components.hpp shows each function's meaning).
 template <class C>
-concept BreakProcedure =
-    requires(const rankfile::detail::break_plan& plan, const break_test& t, const rankfile::detail::roll_counts& dice) {
-      { C::rule } -> std::convertible_to<break_procedure_rule>;
-      { C::outcomes() } -> std::convertible_to<fixed_vector<break_outcome, enum_count<break_outcome>>>;
-      { C::passed() } -> std::same_as<break_outcome>;
-      { C::margin_on_roll() } -> std::same_as<bool>;
-      { C::knows(break_modifier::terror) } -> std::same_as<bool>;
-      { C::lines(plan) } -> std::same_as<rankfile::detail::break_lines>;
-      { C::judge(plan, t, 7) } -> std::same_as<break_roll_taken>;
-      { C::count(plan, dice, 36LL) } -> std::same_as<std::array<long long, enum_count<break_outcome>>>;
-      { C::insane_courage_reason() } -> std::same_as<break_reason>;
-      { C::unbreakable_reason() } -> std::same_as<break_reason>;
-    };
+concept BreakProcedure = requires(const rankfile::detail::break_plan& plan, const break_test& t,
+                                  const rankfile::detail::roll_counts& dice) {
+  { C::rule } -> std::convertible_to<break_procedure_rule>;
+  { C::outcomes() } -> std::convertible_to<fixed_vector<break_outcome, enum_count<break_outcome>>>;
+  { C::passed() } -> std::same_as<break_outcome>;
+  { C::margin_on_roll() } -> std::same_as<bool>;
+  { C::knows(break_modifier::terror) } -> std::same_as<bool>;
+  { C::lines(plan) } -> std::same_as<rankfile::detail::break_lines>;
+  { C::judge(plan, t, 7) } -> std::same_as<break_roll_taken>;
+  { C::count(plan, dice, 36LL) } -> std::same_as<std::array<long long, enum_count<break_outcome>>>;
+  { C::insane_courage_reason() } -> std::same_as<break_reason>;
+  { C::unbreakable_reason() } -> std::same_as<break_reason>;
+};
 
 // Says which special rules change the test, and how, and gives the dice: how many a unit rolls,
 // the distribution of their natural totals (rankfile/core/dice.hpp), and the natural total of
@@ -64,8 +65,7 @@ struct procedure {
   static constexpr text_view name = "procedure";
   static constexpr std::array cited{&break_test_citations::test,
                                     &break_test_citations::insane_courage,
-                                    &break_test_citations::terror,
-                                    &break_test_citations::warband,
+                                    &break_test_citations::terror, &break_test_citations::warband,
                                     &break_test_citations::unit_strength_ratio};
   template <class R>
   using of = typename R::procedure;
@@ -74,12 +74,10 @@ struct procedure {
 };
 struct special_rules {
   static constexpr text_view name = "special_rules";
-  static constexpr std::array cited{&break_test_citations::steadfast,
-                                    &break_test_citations::stubborn,
-                                    &break_test_citations::fear,
-                                    &break_test_citations::unbreakable,
-                                    &break_test_citations::cold_blooded,
-                                    &break_test_citations::reroll};
+  static constexpr std::array cited{
+      &break_test_citations::steadfast,    &break_test_citations::stubborn,
+      &break_test_citations::fear,         &break_test_citations::unbreakable,
+      &break_test_citations::cold_blooded, &break_test_citations::reroll};
   template <class R>
   using of = typename R::special_rules;
   template <class C, class R>

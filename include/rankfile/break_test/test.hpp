@@ -21,17 +21,17 @@ inline constexpr int max_break_unit_strength = 1'000'000;
 
 struct break_test {
   int leadership = 7;
-  int margin = 0;                 // the loser's deficit in combat result, 0 or more
-  bool steadfast = false;         // more ranks than every enemy unit (8th edition)
+  int margin = 0;          // the loser's deficit in combat result, 0 or more
+  bool steadfast = false;  // more ranks than every enemy unit (8th edition)
   bool stubborn = false;
   bool unbreakable = false;
-  bool cold_blooded = false;      // rolls 3D6 and discards the highest
-  bool reroll = false;            // a battle standard nearby: a break is re-rolled once
-  bool terror = false;            // the winners include a terror-causing unit (The Old World)
-  bool fear_auto_break = false;   // lost to a fear-causing enemy of higher unit strength
-  int warband_rank_bonus = 0;     // Warband: Leadership + the rank bonus (The Old World)
-  int winner_unit_strength = 0;   // 0: not given
-  int loser_unit_strength = 0;    // 0: not given
+  bool cold_blooded = false;     // rolls 3D6 and discards the highest
+  bool reroll = false;           // a battle standard nearby: a break is re-rolled once
+  bool terror = false;           // the winners include a terror-causing unit (The Old World)
+  bool fear_auto_break = false;  // lost to a fear-causing enemy of higher unit strength
+  int warband_rank_bonus = 0;    // Warband: Leadership + the rank bonus (The Old World)
+  int winner_unit_strength = 0;  // 0: not given
+  int loser_unit_strength = 0;   // 0: not given
   // Worked out from a combat (break_test_from): the unit's ranks for Steadfast and the most any
   // enemy unit has; -1 when not worked out.
   int ranks = -1;

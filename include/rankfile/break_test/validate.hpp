@@ -41,9 +41,8 @@ void validate_dice(const break_dice& dice, std::string_view field, bool three, b
 
 // The checks that do not depend on the rule set, and the dice for a test that rolls `three`.
 template <on_use = void>
-std::vector<problem> validate_break_test(const break_test& t, std::string_view rule_set,
-                                         bool three, const break_dice* roll,
-                                         const break_dice* reroll) {
+std::vector<problem> validate_break_test(const break_test& t, std::string_view rule_set, bool three,
+                                         const break_dice* roll, const break_dice* reroll) {
   problem_list out;
   out.count("leadership", "", t.leadership, 1, max_leadership);
   out.count("margin", "", t.margin, 0, max_margin);
@@ -63,8 +62,7 @@ std::vector<problem> validate_break_test(const break_test& t, std::string_view r
 template <on_use = void>
 [[nodiscard]] std::string why_no_break_test(const combat& c, const combat_tally& r,
                                             unit_ref loser) {
-  if (!c.has(loser))
-    return "is no unit of the combat";
+  if (!c.has(loser)) return "is no unit of the combat";
   if (!r.winner) return "fought a draw: it takes no break test";
   if (*r.winner == loser.side) return "is on the side that won: it takes no break test";
   if (c.sides[loser.side].models_left() == 0)

@@ -33,30 +33,43 @@ struct combat_citations {
 
   [[nodiscard]] constexpr std::string_view of(bonus b) const noexcept {
     switch (b) {
-      case bonus::wounds: return wounds;
-      case bonus::charge: return charge;
-      case bonus::ranks: return ranks;
-      case bonus::outnumber: return outnumber;
-      case bonus::close_order: return close_order;
-      case bonus::massed_infantry: return massed_infantry;
-      case bonus::standard: return standard;
-      case bonus::battle_standard: return battle_standard;
-      case bonus::flank: return flank;
-      case bonus::rear: return rear;
-      case bonus::high_ground: return high_ground;
-      case bonus::overkill: return overkill;
-      case bonus::extra: return extra;
-      case bonus::musician: return ties;
+      case bonus::wounds:
+        return wounds;
+      case bonus::charge:
+        return charge;
+      case bonus::ranks:
+        return ranks;
+      case bonus::outnumber:
+        return outnumber;
+      case bonus::close_order:
+        return close_order;
+      case bonus::massed_infantry:
+        return massed_infantry;
+      case bonus::standard:
+        return standard;
+      case bonus::battle_standard:
+        return battle_standard;
+      case bonus::flank:
+        return flank;
+      case bonus::rear:
+        return rear;
+      case bonus::high_ground:
+        return high_ground;
+      case bonus::overkill:
+        return overkill;
+      case bonus::extra:
+        return extra;
+      case bonus::musician:
+        return ties;
     }
     return {};
   }
   // The rule behind a denial: the disruption rule for disruptions, else its bonus's rule.
   [[nodiscard]] constexpr std::string_view of(const denial& d) const noexcept {
-    const bool disrupted = d.why == reason::disrupted_by_models ||
-                           d.why == reason::disrupted_by_mass ||
-                           d.why == reason::disrupted_by_unit_strength ||
-                           d.why == reason::disrupted_by_ranks ||
-                           d.why == reason::disrupted_earlier;
+    const bool disrupted =
+        d.why == reason::disrupted_by_models || d.why == reason::disrupted_by_mass ||
+        d.why == reason::disrupted_by_unit_strength || d.why == reason::disrupted_by_ranks ||
+        d.why == reason::disrupted_earlier;
     if (disrupted) return disruption;
     return of(d.kind);
   }

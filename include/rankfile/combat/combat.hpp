@@ -118,7 +118,9 @@ inline constexpr enum_entry<facing> facing_table[] = {
     {facing::flank, "flank", "flank"},
     {facing::rear, "rear", "rear"},
 };
-[[nodiscard]] constexpr table_view<facing> entries_of(facing) noexcept { return facing_table; }
+[[nodiscard]] constexpr table_view<facing> entries_of(facing) noexcept {
+  return facing_table;
+}
 static_assert(in_enum_order(facing_table));
 
 // Names one unit of a combat: its side and its position in that side's unit list.
@@ -143,11 +145,11 @@ struct extra_item {
 };
 
 struct combat_unit {
-  combat_name name{};  // its id: names it in engagements, itemised lines and explanations
-  int models = 0;                  // models left at the end of the round
-  int models_at_start = 0;         // models at the start of the round
-  int files = 1;                   // frontage: models per rank
-  int unit_strength = 0;           // at the end of the round
+  combat_name name{};       // its id: names it in engagements, itemised lines and explanations
+  int models = 0;           // models left at the end of the round
+  int models_at_start = 0;  // models at the start of the round
+  int files = 1;            // frontage: models per rank
+  int unit_strength = 0;    // at the end of the round
   int unit_strength_at_start = 0;  // at the start of the round
   troop_type troop = troop_type::infantry;
   formation order = formation::close_order;

@@ -15,9 +15,9 @@
 namespace rankfile {
 
 struct combat_engine {
-  static constexpr text_view name = "combat";  // knobs, `rule-sets`, errors
-  static constexpr text_view command = "combat";  // the tool's command (and the web package's)
-  static constexpr text_view document = "combat";  // "combat document"
+  static constexpr text_view name = "combat";        // knobs, `rule-sets`, errors
+  static constexpr text_view command = "combat";     // the tool's command (and the web package's)
+  static constexpr text_view document = "combat";    // "combat document"
   static constexpr text_view rules_noun = "combat";  // "has no combat rules we know of"
   using roles = combat_roles::list;
   template <class R>
@@ -45,8 +45,7 @@ struct combat_engine {
   // The same for the choices of its roles' settings (`rules.<role>.<setting>`).
   template <class F>
   static constexpr void for_each_setting_enum(F&& f) {
-    f.template operator()<rules::counted_at>("counted_at",
-                                             "House rules: when figures are counted");
+    f.template operator()<rules::counted_at>("counted_at", "House rules: when figures are counted");
     f.template operator()<rules::when_deepest_disrupted>(
         "when_deepest_disrupted", "House rules: when the deepest unit is disrupted");
   }

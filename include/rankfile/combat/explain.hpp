@@ -72,13 +72,16 @@ template <on_use = void>
       as_the_round_began(u.unit_strength, u.unit_strength_at_start);
       out.append(", ").append(english_of(u.troop));
       if (u.order != formation::close_order) out.append(", ").append(english_of(u.order));
-      for (const auto& [flag, word] : {std::pair{u.horde, "horde"}, {u.standard, "standard"},
+      for (const auto& [flag, word] : {std::pair{u.horde, "horde"},
+                                       {u.standard, "standard"},
                                        {u.battle_standard, "battle standard"},
-                                       {u.musician, "musician"}, {u.charged, "charged"},
+                                       {u.musician, "musician"},
+                                       {u.charged, "charged"},
                                        {u.charged_downhill, "charged downhill"},
                                        {u.disrupted_earlier, "disrupted earlier in the combat"}})
         if (flag) out.append(", ").append(word);
-      if (u.elevation != 0) out.append(", on ground of height ").append(std::to_string(u.elevation));
+      if (u.elevation != 0)
+        out.append(", on ground of height ").append(std::to_string(u.elevation));
       std::string_view separator = "; fights ";
       for (const engagement& e : c.engagements)
         if (e.unit == unit_ref{s, i}) {
@@ -115,18 +118,26 @@ template <on_use = void>
 // its article, "a standard"), {unit}, {by}, {by's} ("Skeletons'", "Ogre's"), {where}, {a},
 // {b}, {label} (an extra item's) and {troop} (the unit's troop type).
 template <on_use = void>
-void fill(std::string& out, std::string_view pattern, const combat& c,
-          const line_fields& f) {
+void fill(std::string& out, std::string_view pattern, const combat& c, const line_fields& f) {
   fill(out, pattern, [&](std::string& o, std::string_view key) {
-    if (key == "kind") o.append(without_article(english_of(f.kind)));
-    else if (key == "the kind") o.append(english_of(f.kind));
-    else if (key == "unit") o.append(unit_name(c, f.unit));
-    else if (key == "by") o.append(unit_name(c, f.by));
-    else if (key == "by's") o.append(possessive(unit_name(c, f.by)));
-    else if (key == "where") o.append(english_of(f.where));
-    else if (key == "a") o.append(std::to_string(f.a));
-    else if (key == "b") o.append(std::to_string(f.b));
-    else if (key == "label") o.append(f.label);
+    if (key == "kind")
+      o.append(without_article(english_of(f.kind)));
+    else if (key == "the kind")
+      o.append(english_of(f.kind));
+    else if (key == "unit")
+      o.append(unit_name(c, f.unit));
+    else if (key == "by")
+      o.append(unit_name(c, f.by));
+    else if (key == "by's")
+      o.append(possessive(unit_name(c, f.by)));
+    else if (key == "where")
+      o.append(english_of(f.where));
+    else if (key == "a")
+      o.append(std::to_string(f.a));
+    else if (key == "b")
+      o.append(std::to_string(f.b));
+    else if (key == "label")
+      o.append(f.label);
     else if (key == "troop") {
       const combat_unit* u = unit_at(c, f.unit);
       o.append(u ? english_of(u->troop) : std::string_view("its troop type"));
@@ -245,9 +256,8 @@ std::string award_line(const combat& c, side_index s, const award& a, working_fn
 // Each side's score, its lines with their rules (and arithmetic, when `working` is given) when
 // `cite` is given, then the outcome, `note` and the rules cited, each once.
 template <on_use = void>
-std::string explain_combat(const combat& c, const combat_result& r,
-                           const combat_citations* cite, std::string_view note = {},
-                           working_fn working = {}) {
+std::string explain_combat(const combat& c, const combat_result& r, const combat_citations* cite,
+                           std::string_view note = {}, working_fn working = {}) {
   std::string out;
   cited_rules rules;
   for (const side_index s : {side_index{0}, side_index{1}}) {
@@ -265,8 +275,10 @@ std::string explain_combat(const combat& c, const combat_result& r,
   }
   append_outcome(out, c, r);
   // The rule behind a winner found by a musician or a wipe-out, or behind a draw.
-  if (cite) rules.end_line(out, cite->of(r.decided_by));
-  else out.append("\n");
+  if (cite)
+    rules.end_line(out, cite->of(r.decided_by));
+  else
+    out.append("\n");
   out.append(note);
   rules.append_to(out);
   return out;
@@ -276,8 +288,7 @@ std::string explain_combat(const combat& c, const combat_result& r,
 // tie.\n" for `absent`, then "Left out for want of a source (no bonus given): high ground and
 // overkill in a challenge.\n" for `unsourced`; nothing for an empty list.
 template <on_use = void>
-std::string absent_note(std::string_view rule_set,
-                        const fixed_vector<bonus, bonus_count>& absent,
+std::string absent_note(std::string_view rule_set, const fixed_vector<bonus, bonus_count>& absent,
                         const fixed_vector<bonus, bonus_count>& unsourced) {
   std::string out;
   const auto list = [&](const fixed_vector<bonus, bonus_count>& kinds, std::string_view last,
@@ -324,8 +335,7 @@ std::string explain_combat(const Settings& settings, const combat_citations& cit
                            std::string_view name, const combat& c, const combat_result& r,
                            explain_options options) {
   const std::string note =
-      options.absent_bonuses
-          ? absent_note(name, absent_bonuses<R>(), unsourced_bonuses<R>())
+      options.absent_bonuses   ? absent_note(name, absent_bonuses<R>(), unsourced_bonuses<R>())
       : options.unread_bonuses ? absent_note(name, given_only(c, r, absent_bonuses<R>()),
                                              given_only(c, r, unsourced_bonuses<R>()))
                                : std::string();

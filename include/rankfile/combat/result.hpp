@@ -42,8 +42,7 @@ inline constexpr enum_entry<bonus> bonus_table[] = {
     {bonus::wounds, "wounds", "wounds inflicted", "unsaved wounds inflicted"},
     {bonus::charge, "charge", "the charge", "a unit charged"},
     {bonus::ranks, "ranks", "extra ranks", "extra ranks of the best unit"},
-    {bonus::outnumber, "outnumber", "outnumbering the enemy",
-     "the higher combined unit strength"},
+    {bonus::outnumber, "outnumber", "outnumbering the enemy", "the higher combined unit strength"},
     {bonus::close_order, "close_order", "close order",
      "a close-order unit in combat order, strong enough (The Old World)"},
     {bonus::massed_infantry, "massed_infantry", "massed infantry",
@@ -60,7 +59,9 @@ inline constexpr enum_entry<bonus> bonus_table[] = {
      "combat result the caller gave a unit (a magic banner, a special rule), under its label"},
     {bonus::musician, "musician", "a musician on a tie", "breaking a tie with a musician"},
 };
-[[nodiscard]] constexpr table_view<bonus> entries_of(bonus) noexcept { return bonus_table; }
+[[nodiscard]] constexpr table_view<bonus> entries_of(bonus) noexcept {
+  return bonus_table;
+}
 static_assert(in_enum_order(bonus_table));
 inline constexpr std::size_t bonus_count = enum_count<bonus>;
 
@@ -175,7 +176,9 @@ inline constexpr enum_entry<reason> reason_table[] = {
      "combat",
      "the unit's disrupted_earlier, where the rule set keeps that loss for the whole combat"},
 };
-[[nodiscard]] constexpr table_view<reason> entries_of(reason) noexcept { return reason_table; }
+[[nodiscard]] constexpr table_view<reason> entries_of(reason) noexcept {
+  return reason_table;
+}
 static_assert(in_enum_order(reason_table));
 
 // A bonus given: `value` points, earned by `unit` (no_unit when the whole side earned it);
@@ -219,27 +222,29 @@ struct denial_budget {
   }
 };
 inline constexpr denial_budget denial_budgets[] = {
-    {bonus::wounds},                      // never denied
-    {bonus::charge, 1},                   // once per side: every other unit that charged
-    {bonus::ranks, 1},                    // each unit's own reason, or not the best (+ capped)
-    {bonus::outnumber, 0, 0, 1},          // the side's combined unit strength
-    {bonus::close_order, 1},              // each unit's own reason
-    {bonus::massed_infantry, 0, 0, 1},    // the side's, one reason
-    {bonus::standard, 1},                 // once per side: every other standard
-    {bonus::battle_standard, 1},          // likewise
-    {bonus::flank, 0, 1},                 // flank and rear together: one per engagement, which
-    {bonus::rear},                        // names one facing (so rear's are counted under flank)
-    {bonus::high_ground, 1},              // each unit wiped out higher, or not higher
-    {bonus::overkill, 0, 0, 1},           // capped
-    {bonus::extra},                       // never denied
-    {bonus::musician, 0, 0, 1},           // cancelled, or the side's first musician wiped out
+    {bonus::wounds},                    // never denied
+    {bonus::charge, 1},                 // once per side: every other unit that charged
+    {bonus::ranks, 1},                  // each unit's own reason, or not the best (+ capped)
+    {bonus::outnumber, 0, 0, 1},        // the side's combined unit strength
+    {bonus::close_order, 1},            // each unit's own reason
+    {bonus::massed_infantry, 0, 0, 1},  // the side's, one reason
+    {bonus::standard, 1},               // once per side: every other standard
+    {bonus::battle_standard, 1},        // likewise
+    {bonus::flank, 0, 1},               // flank and rear together: one per engagement, which
+    {bonus::rear},                      // names one facing (so rear's are counted under flank)
+    {bonus::high_ground, 1},            // each unit wiped out higher, or not higher
+    {bonus::overkill, 0, 0, 1},         // capped
+    {bonus::extra},                     // never denied
+    {bonus::musician, 0, 0, 1},         // cancelled, or the side's first musician wiped out
 };
 static_assert(std::size(denial_budgets) == bonus_count, "one denial budget per bonus kind");
-static_assert([] {
-  for (std::size_t i = 0; i < bonus_count; ++i)
-    if (denial_budgets[i].kind != bonus_table[i].value) return false;
-  return true;
-}(), "denial_budgets lists the bonus kinds in bonus_table's order");
+static_assert(
+    [] {
+      for (std::size_t i = 0; i < bonus_count; ++i)
+        if (denial_budgets[i].kind != bonus_table[i].value) return false;
+      return true;
+    }(),
+    "denial_budgets lists the bonus kinds in bonus_table's order");
 
 // The denials the built-in components can write for one side: the sum of denial_budgets.
 [[nodiscard]] constexpr std::size_t denial_budget_total() noexcept {
@@ -343,8 +348,10 @@ static_assert(SideSink<side_result> && SideSink<side_tally>);
 // sink takes an award of value 0 as nothing (give_if below).
 template <class S>
 inline constexpr bool keeps_lines = [] {
-  if constexpr (requires { S::keeps_lines; }) return bool{S::keeps_lines};
-  else return true;
+  if constexpr (requires { S::keeps_lines; })
+    return bool{S::keeps_lines};
+  else
+    return true;
 }();
 static_assert(keeps_lines<side_result> && !keeps_lines<side_tally>);
 

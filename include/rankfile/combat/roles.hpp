@@ -4,8 +4,8 @@
 // A rule set that resolves combats has a `combat_cite` (rankfile/combat/citations.hpp) and one
 // component per role below, named after the role (`using ranks = ...;`). A role with a fallback
 // may be left out. resolve() walks the roles in this order, each for both sides, then lets
-// `wipe_out` and `ties` decide the winner; validate<R> asks `troops` which troop types R knows. A house
-// rule derives from a rule set and replaces one role, citing its own rule for it (explain<R>
+// `wipe_out` and `ties` decide the winner; validate<R> asks `troops` which troop types R knows. A
+// house rule derives from a rule set and replaces one role, citing its own rule for it (explain<R>
 // refuses a rule set whose citations were written for other components: see `cites` in
 // rankfile/core/roles.hpp):
 //
@@ -82,12 +82,17 @@ namespace rankfile::rules {
 // settings_of<C> given last (house rules).
 template <class C>
 concept SideBonus = requires(const combat& c, side_index s, side_result& out, side_tally& sum) {
-  { C::apply(c, s, out) } noexcept;
-  { C::apply(c, s, sum) } noexcept;
-} && (!has_settings<C> || requires(const combat& c, side_index s, side_result& out,
-                                   side_tally& sum, const settings_of<C>& self) {
-  { C::apply(c, s, out, self) } noexcept;
-  { C::apply(c, s, sum, self) } noexcept;
+  { C::apply(c, s, out) }
+  noexcept;
+  { C::apply(c, s, sum) }
+  noexcept;
+}
+&&(!has_settings<C> || requires(const combat& c, side_index s, side_result& out, side_tally& sum,
+                                const settings_of<C>& self) {
+  { C::apply(c, s, out, self) }
+  noexcept;
+  { C::apply(c, s, sum, self) }
+  noexcept;
 });
 
 // Adds the side's rank lines, asking Disruption which units are disrupted.
@@ -95,34 +100,46 @@ template <class C, class D>
 concept RankBonus = Disruption<D> &&
     requires(const combat& c, side_index s, side_result& out, side_tally& sum,
              const settings_of<C>& self, const settings_of<D>& disruption) {
-  { C::template apply<D>(c, s, out) } noexcept;
-  { C::template apply<D>(c, s, sum) } noexcept;
-  { C::template apply<D>(c, s, out, self, disruption) } noexcept;
-  { C::template apply<D>(c, s, sum, self, disruption) } noexcept;
+  { C::template apply<D>(c, s, out) }
+  noexcept;
+  { C::template apply<D>(c, s, sum) }
+  noexcept;
+  { C::template apply<D>(c, s, out, self, disruption) }
+  noexcept;
+  { C::template apply<D>(c, s, sum, self, disruption) }
+  noexcept;
 };
 
 // Decides the result when a side was wiped out; returns whether it did.
 template <class C>
 concept WipeOut = requires(const combat& c, combat_result& r, combat_tally& t) {
-  { C::apply(c, r) } noexcept -> std::same_as<bool>;
-  { C::apply(c, t) } noexcept -> std::same_as<bool>;
+  { C::apply(c, r) }
+  noexcept->std::same_as<bool>;
+  { C::apply(c, t) }
+  noexcept->std::same_as<bool>;
 };
 
 // Decides the result when the scores are level.
 template <class C>
 concept TieBreak = requires(const combat& c, combat_result& r, combat_tally& t) {
-  { C::apply(c, r) } noexcept;
-  { C::apply(c, t) } noexcept;
-} && (!has_settings<C> || requires(const combat& c, combat_result& r, combat_tally& t,
-                                   const settings_of<C>& self) {
-  { C::apply(c, r, self) } noexcept;
-  { C::apply(c, t, self) } noexcept;
-});
+  { C::apply(c, r) }
+  noexcept;
+  { C::apply(c, t) }
+  noexcept;
+}
+&&(!has_settings<C> ||
+   requires(const combat& c, combat_result& r, combat_tally& t, const settings_of<C>& self) {
+     { C::apply(c, r, self) }
+     noexcept;
+     { C::apply(c, t, self) }
+     noexcept;
+   });
 
 // Says which troop types the rule set knows: for a rejected one, the names to choose instead.
 template <class C>
 concept TroopNames = requires(troop_type t) {
-  { C::instead_of(t) } noexcept -> std::convertible_to<std::string_view>;
+  { C::instead_of(t) }
+  noexcept->std::convertible_to<std::string_view>;
 };
 
 }  // namespace rankfile::rules
@@ -191,7 +208,8 @@ struct ranks {
   template <class R>
   using of = typename R::ranks;
   template <class C, class R>
-  static constexpr bool fits = Fills<disruption, R> && rules::RankBonus<C, component_t<disruption, R>>;
+  static constexpr bool fits =
+      Fills<disruption, R>&& rules::RankBonus<C, component_t<disruption, R>>;
   template <class C, class R, SideSink Out, class Settings>
   static constexpr void apply(const combat& c, side_index s, Out& out,
                               const Settings& settings) noexcept {
@@ -331,8 +349,10 @@ template <CombatRules R>
     return false;
   };
   switch (kind) {
-    case bonus::charge: return any_unit([](const combat_unit& u) { return u.charged; });
-    case bonus::standard: return any_unit([](const combat_unit& u) { return u.standard; });
+    case bonus::charge:
+      return any_unit([](const combat_unit& u) { return u.charged; });
+    case bonus::standard:
+      return any_unit([](const combat_unit& u) { return u.standard; });
     case bonus::battle_standard:
       return any_unit([](const combat_unit& u) { return u.battle_standard; });
     case bonus::musician:
@@ -342,14 +362,17 @@ template <CombatRules R>
       return c.sides[0].challenge_overkill > 0 || c.sides[1].challenge_overkill > 0;
     case bonus::high_ground:
       return any_unit([](const combat_unit& u) { return u.charged_downhill || u.elevation != 0; });
-    case bonus::flank: return any_engagement(facing::flank);
-    case bonus::rear: return any_engagement(facing::rear);
+    case bonus::flank:
+      return any_engagement(facing::flank);
+    case bonus::rear:
+      return any_engagement(facing::rear);
     case bonus::wounds:  // fed by numbers every combat has, or by several fields at once
     case bonus::ranks:
     case bonus::outnumber:
     case bonus::close_order:
     case bonus::massed_infantry:
-    case bonus::extra: return false;
+    case bonus::extra:
+      return false;
   }
   return false;
 }

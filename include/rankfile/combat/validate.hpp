@@ -32,15 +32,15 @@ void check_unit_counts(const combat_unit& u, std::string_view unit, problem_list
   const auto more = [&](std::string_view field, std::string_view start, int at_start, int at_end,
                         std::string_view what) {
     out.add(unit, field,
-            problem_list::cat({"must be at most ", start, " (", std::to_string(at_start),
-                               "), got ", std::to_string(at_end), ": a unit ends a round with no ",
-                               what, " than it began with"}));
+            problem_list::cat({"must be at most ", start, " (", std::to_string(at_start), "), got ",
+                               std::to_string(at_end), ": a unit ends a round with no ", what,
+                               " than it began with"}));
   };
   const auto fewer = [&](std::string_view field, std::string_view models, int n, int strength) {
-    out.add(unit, field,
-            problem_list::cat({"must be at least ", models, " (", std::to_string(n), "), got ",
-                               std::to_string(strength),
-                               ": every model has unit strength 1 or more"}));
+    out.add(
+        unit, field,
+        problem_list::cat({"must be at least ", models, " (", std::to_string(n), "), got ",
+                           std::to_string(strength), ": every model has unit strength 1 or more"}));
   };
   if (in_range(u.models) && in_range(u.models_at_start) && u.models > u.models_at_start)
     more(".models", "models_at_start", u.models_at_start, u.models, "more models");
@@ -89,9 +89,9 @@ template <on_use = void>
       for (side_index t = 0; t <= s && !repeated; ++t)
         for (std::size_t j = 0; j < (t < s ? c.sides[t].units.size() : i) && !repeated; ++j)
           if (!u.name.empty() && c.sides[t].units[j].name == u.name) {
-            out.add(unit, ".id",
-                    out.cat({"repeats the id of ", out.indexed("sides", t),
-                             out.indexed(".units", j)}));
+            out.add(
+                unit, ".id",
+                out.cat({"repeats the id of ", out.indexed("sides", t), out.indexed(".units", j)}));
             repeated = true;
           }
       out.count(unit, ".models", u.models, 0, max_count);
@@ -122,8 +122,7 @@ template <on_use = void>
   }
 
   const bool one_each = c.sides[0].units.size() == 1 && c.sides[1].units.size() == 1;
-  if (c.engagements.empty() && !one_each && !c.sides[0].units.empty() &&
-      !c.sides[1].units.empty())
+  if (c.engagements.empty() && !one_each && !c.sides[0].units.empty() && !c.sides[1].units.empty())
     out.add("engagements", "", "must say who fights whom when a side has more than one unit");
 
   if (c.engagements.overflowed())
@@ -187,8 +186,7 @@ void check_troop_types(const combat& c, std::string_view rule_set,
 template <CombatRules R>
 [[nodiscard]] std::vector<problem> validate_troop_types(const combat& c) {
   std::vector<problem> out;
-  detail::check_troop_types(c, R::info.id, &component_t<combat_roles::troops, R>::instead_of,
-                            out);
+  detail::check_troop_types(c, R::info.id, &component_t<combat_roles::troops, R>::instead_of, out);
   return out;
 }
 

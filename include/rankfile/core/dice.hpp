@@ -2,8 +2,8 @@
 //
 //   constexpr auto two = rankfile::sum_of(2, rankfile::d6);                  // 2D6
 //   two.chance(7);                                                           // 1/6
-//   rankfile::keep_lowest(3, 2, rankfile::d6).at_most(7);                    // 3D6, highest dropped
-//   rankfile::success_chance(rankfile::d6, {.target = 4});                   // 1/2
+//   rankfile::keep_lowest(3, 2, rankfile::d6).at_most(7);                    // 3D6, highest
+//   dropped rankfile::success_chance(rankfile::d6, {.target = 4});                   // 1/2
 //   rankfile::reroll_failures(rankfile::success_chance(rankfile::d6, {.target = 4}));   // 3/4
 //   rankfile::binomial(3, rankfile::fraction::of(1, 2)).chance(2);           // 3/8
 //
@@ -273,8 +273,7 @@ template <class W, std::size_t C, class Pred>
     W kept{};
     W second{};
     if (!again(static_cast<int>(i)) && !detail::mul(d.weights[i], d.total, kept)) return {};
-    if (!detail::mul(rerolled, d.weights[i], second) ||
-        !detail::add(kept, second, out.weights[i]))
+    if (!detail::mul(rerolled, d.weights[i], second) || !detail::add(kept, second, out.weights[i]))
       return {};
   }
   return out;
@@ -300,8 +299,8 @@ struct roll_needed {
 // The chance that one roll of `d` (a die, or a die with re-rolls: reroll_if) succeeds. For a die
 // with re-rolls, `lowest` and `highest` are those of the die itself, so give them (d6: 1, 6).
 template <class W, std::size_t C>
-[[nodiscard]] constexpr auto success_chance(const distribution<W, C>& d, roll_needed r,
-                                            int lowest, int highest) noexcept {
+[[nodiscard]] constexpr auto success_chance(const distribution<W, C>& d, roll_needed r, int lowest,
+                                            int highest) noexcept {
   return d.chance_if([&](int v) { return r.succeeds(v, lowest, highest); });
 }
 template <class W, std::size_t C>

@@ -38,7 +38,8 @@ class fixed_vector {
   // Throws std::length_error when `init` holds more than Capacity values (a compile error
   // when it happens during constant evaluation).
   constexpr fixed_vector(std::initializer_list<T> init) : fixed_vector() {
-    if (init.size() > Capacity) throw std::length_error("rankfile::fixed_vector: too many elements");
+    if (init.size() > Capacity)
+      throw std::length_error("rankfile::fixed_vector: too many elements");
     for (const T& value : init) data_[size_++] = value;
   }
 

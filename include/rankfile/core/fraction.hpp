@@ -146,8 +146,8 @@ struct fraction {
     for (;;) {
       const long long qa = floor_div(a.numerator, a.denominator);
       const long long qb = floor_div(b.numerator, b.denominator);
-      if (qa != qb) return (qa < qb) != flipped ? std::partial_ordering::less
-                                                 : std::partial_ordering::greater;
+      if (qa != qb)
+        return (qa < qb) != flipped ? std::partial_ordering::less : std::partial_ordering::greater;
       const long long ra = remainder(a);
       const long long rb = remainder(b);
       if (ra == 0 || rb == 0) {

@@ -22,16 +22,17 @@ struct setting_value {
   bool yes = false;
   std::string word;
 
-  setting_value(long long n) : number(n) {}  // NOLINT(google-explicit-constructor)
-  setting_value(int n) : number(n) {}        // NOLINT(google-explicit-constructor)
+  setting_value(long long n) : number(n) {}            // NOLINT(google-explicit-constructor)
+  setting_value(int n) : number(n) {}                  // NOLINT(google-explicit-constructor)
   setting_value(bool b) : is(kind::yes_no), yes(b) {}  // NOLINT(google-explicit-constructor)
   setting_value(std::string_view w) : is(kind::word), word(w) {}  // NOLINT
   setting_value(const char* w) : is(kind::word), word(w) {}       // NOLINT
 
   // As the tool prints it: 3, yes, round_start.
   [[nodiscard]] std::string text() const {
-    return is == kind::number ? std::to_string(number) : is == kind::yes_no ? (yes ? "yes" : "no")
-                                                                           : word;
+    return is == kind::number   ? std::to_string(number)
+           : is == kind::yes_no ? (yes ? "yes" : "no")
+                                : word;
   }
 };
 

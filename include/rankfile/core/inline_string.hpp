@@ -43,9 +43,12 @@ class inline_string {
   // From anything that is a string_view (a literal, a std::string, a string_view). Implicit,
   // so that `.name = "Empire"` and `.id = some_std_string` read as they did with string_view.
   template <class S>
-    requires(std::is_convertible_v<const S&, std::string_view> &&
-             !std::is_same_v<std::remove_cvref_t<S>, inline_string>)
-  constexpr inline_string(const S& s) noexcept {  // NOLINT(google-explicit-constructor)
+  requires(
+      std::is_convertible_v<const S&, std::string_view> &&
+      !std::is_same_v<
+          std::remove_cvref_t<S>,
+          inline_string>) constexpr inline_string(const S&
+                                                      s) noexcept {  // NOLINT(google-explicit-constructor)
     assign(std::string_view(s));
   }
 
@@ -83,7 +86,7 @@ class inline_string {
 
   // Writes any stream that writes a string_view (std::ostream), without including <ostream>.
   template <class Stream>
-    requires requires(Stream& os, std::string_view v) { os << v; }
+  requires requires(Stream& os, std::string_view v) { os << v; }
   friend Stream& operator<<(Stream& os, const inline_string& s) {
     os << s.view();
     return os;

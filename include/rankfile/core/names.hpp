@@ -43,8 +43,7 @@ namespace rankfile::detail {
 // line or reorder the text around them where Unicode is shown: the line and paragraph
 // separators (U+2028, U+2029) and the bidirectional embeddings, overrides and isolates
 // (U+202A to U+202E, U+2066 to U+2069).
-[[nodiscard]] constexpr bool is_control(std::string_view s, std::size_t i,
-                                        std::size_t n) noexcept {
+[[nodiscard]] constexpr bool is_control(std::string_view s, std::size_t i, std::size_t n) noexcept {
   const auto c = static_cast<unsigned char>(s[i]);
   if (n == 1) return (c < 0x20 && c != '\t') || c == 0x7F;  // C0 (a tab aside) and DEL
   if (n == 2) return c == 0xC2 && static_cast<unsigned char>(s[i + 1]) < 0xA0;  // C1 (U+009B: CSI)
@@ -87,13 +86,20 @@ template <on_use = void>
   for (std::size_t i = 0; i < s.size();) {
     const auto c = static_cast<unsigned char>(s[i]);
     const std::size_t n = c < 0x80 ? 1 : utf8_sequence(s, i);
-    if (n == 0) byte(out, "\\x", c);
-    else if (c == '\n') out += "\\n";
-    else if (c == '\r') out += "\\r";
-    else if (c == '\\') out += "\\\\";
-    else if (!is_control(s, i, n)) out.append(s.substr(i, n));
-    else if (n == 1) byte(out, "\\x", c);
-    else if (n == 2) byte(out, "\\u00", static_cast<unsigned char>(s[i + 1]));  // C1: 0xC2, HH
+    if (n == 0)
+      byte(out, "\\x", c);
+    else if (c == '\n')
+      out += "\\n";
+    else if (c == '\r')
+      out += "\\r";
+    else if (c == '\\')
+      out += "\\\\";
+    else if (!is_control(s, i, n))
+      out.append(s.substr(i, n));
+    else if (n == 1)
+      byte(out, "\\x", c);
+    else if (n == 2)
+      byte(out, "\\u00", static_cast<unsigned char>(s[i + 1]));  // C1: 0xC2, HH
     else {  // U+20HH: 0xE2, then 0x80 or 0x81 for the high bits of HH, then its low six bits
       const auto low = static_cast<unsigned char>(((s[i + 1] & 0x03) << 6) | (s[i + 2] & 0x3F));
       byte(out, "\\u20", low);
@@ -141,8 +147,7 @@ template <std::size_t MaxCompared, class Letters, class Alike>
     for (std::size_t j = 1; j <= b.size(); ++j) {
       row[j] = std::min(std::min(above[j] + 1, row[j - 1] + 1),
                         above[j - 1] + (same(i - 1, j - 1) ? 0 : 1));
-      if (swapped == swaps::one_edit && i > 1 && j > 1 && same(i - 1, j - 2) &&
-          same(i - 2, j - 1))
+      if (swapped == swaps::one_edit && i > 1 && j > 1 && same(i - 1, j - 2) && same(i - 2, j - 1))
         row[j] = std::min(row[j], before[j - 2] + 1);
     }
   }
@@ -173,7 +178,8 @@ template <std::size_t MaxCompared = max_compared_name>
 
 // Whether `candidate` is near enough to `typed` to be suggested for it: at most a third of the
 // typed name's characters wrong, at least one allowed.
-[[nodiscard]] constexpr bool near_name(std::string_view typed, std::string_view candidate) noexcept {
+[[nodiscard]] constexpr bool near_name(std::string_view typed,
+                                       std::string_view candidate) noexcept {
   return edit_distance(typed, candidate) <= edits_allowed(typed.size());
 }
 
@@ -228,8 +234,11 @@ template <on_use = void>
   if (s.size() <= max_quoted) return std::string("\"").append(s).append("\"");
   std::size_t n = max_quoted;
   while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
-  return std::string("\"").append(s.substr(0, n)).append("...\" (")
-      .append(std::to_string(s.size())).append(" bytes)");
+  return std::string("\"")
+      .append(s.substr(0, n))
+      .append("...\" (")
+      .append(std::to_string(s.size()))
+      .append(" bytes)");
 }
 
 // What a message about a misspelt name ends with: ` (did you mean "near"?)`, or nothing when no

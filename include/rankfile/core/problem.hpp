@@ -46,9 +46,9 @@ class problem_list {
              long long max) {
     if (value >= min && value <= max) return;
     const bool low = value < min;
-    out_.push_back({cat({at, field}), cat({low ? "must be at least " : "must be at most ",
-                                           std::to_string(low ? min : max), ", got ",
-                                           std::to_string(value)})});
+    out_.push_back({cat({at, field}),
+                    cat({low ? "must be at least " : "must be at most ",
+                         std::to_string(low ? min : max), ", got ", std::to_string(value)})});
   }
   // A name longer than the `capacity` of the inline_string that holds it
   // (core/inline_string.hpp: its too_long()).
@@ -57,7 +57,9 @@ class problem_list {
     if (too_long) out_.push_back({cat({at, field}), longer_than(capacity)});
   }
   template <on_use = void>
-  [[nodiscard]] std::vector<problem> take() noexcept { return std::move(out_); }
+  [[nodiscard]] std::vector<problem> take() noexcept {
+    return std::move(out_);
+  }
 
   // "longer than 39 characters": the message for a name that does not fit its inline_string.
   template <on_use = void>

@@ -38,13 +38,16 @@ namespace detail {
 template <class Role, class R>
 struct component_of {};
 template <class Role, class R>
-  requires requires { typename Role::template of<R>; }
+requires requires {
+  typename Role::template of<R>;
+}
 struct component_of<Role, R> {
   using type = typename Role::template of<R>;
 };
 template <class Role, class R>
-  requires(!requires { typename Role::template of<R>; } && requires { typename Role::fallback; })
-struct component_of<Role, R> {
+requires(
+    !requires { typename Role::template of<R>; } &&
+    requires { typename Role::fallback; }) struct component_of<Role, R> {
   using type = typename Role::fallback;
 };
 }  // namespace detail
@@ -55,7 +58,9 @@ using component_t = typename detail::component_of<Role, R>::type;
 
 // Whether R fills `Role` (itself or through the role's fallback).
 template <class Role, class R>
-concept Fills = requires { typename component_t<Role, R>; };
+concept Fills = requires {
+  typename component_t<Role, R>;
+};
 
 // A component's settings as values: its `rule` (the options struct it was given as a template
 // argument) and its `value`, copied so that they can be changed at run time (house_rules<R> in
@@ -66,9 +71,13 @@ concept Fills = requires { typename component_t<Role, R>; };
 // is costs what it did.
 namespace detail {
 template <class C>
-concept has_rule = requires { C::rule; };
+concept has_rule = requires {
+  C::rule;
+};
 template <class C>
-concept has_value = requires { C::value; };
+concept has_value = requires {
+  C::value;
+};
 }  // namespace detail
 
 template <class C>
@@ -76,21 +85,18 @@ struct settings_of {
   using component = C;
 };
 template <class C>
-  requires(detail::has_rule<C> && !detail::has_value<C>)
-struct settings_of<C> {
+requires(detail::has_rule<C> && !detail::has_value<C>) struct settings_of<C> {
   using component = C;
   std::remove_cv_t<decltype(C::rule)> rule = C::rule;
 };
 template <class C>
-  requires(!detail::has_rule<C> && detail::has_value<C>)
-struct settings_of<C> {
+requires(!detail::has_rule<C> && detail::has_value<C>) struct settings_of<C> {
   using component = C;
   std::remove_cv_t<decltype(C::value)> value = C::value;
 };
 
 template <class C>
-  requires(detail::has_rule<C> && detail::has_value<C>)
-struct settings_of<C> {
+requires(detail::has_rule<C>&& detail::has_value<C>) struct settings_of<C> {
   using component = C;
   std::remove_cv_t<decltype(C::rule)> rule = C::rule;
   std::remove_cv_t<decltype(C::value)> value = C::value;
@@ -134,7 +140,9 @@ struct component_in_settings {
   using type = S;
 };
 template <class S>
-  requires requires { typename S::component; }
+requires requires {
+  typename S::component;
+}
 struct component_in_settings<S> {
   using type = typename S::component;
 };
@@ -192,7 +200,7 @@ struct unfilled {
   using type = role_has_no_component<Role>;
 };
 template <class Role, class R>
-  requires Fills<Role, R>
+requires Fills<Role, R>
 struct unfilled<Role, R> {
   using type = component_does_not_fit_role<Role, component_t<Role, R>>;
 };
@@ -232,7 +240,9 @@ struct cited_of {
   using type = R;
 };
 template <class R>
-  requires requires { typename R::cites; }
+requires requires {
+  typename R::cites;
+}
 struct cited_of<R> {
   using type = typename R::cites;
 };

@@ -47,17 +47,16 @@ void fill(std::string& out, std::string_view pattern, Value&& value) {
 // (by its first letter, which serves the nouns of these tables).
 template <on_use = void>
 [[nodiscard]] std::string with_article(std::string_view noun) {
-  const bool vowel = !noun.empty() && std::string_view("aeiouAEIOU").find(noun[0]) !=
-                                          std::string_view::npos;
+  const bool vowel =
+      !noun.empty() && std::string_view("aeiouAEIOU").find(noun[0]) != std::string_view::npos;
   return std::string(vowel ? "an " : "a ").append(noun);
 }
 
 // "Ogre's", and "Skeletons'" for a name that ends in s: `name` as the owner of what follows.
 template <on_use = void>
 [[nodiscard]] std::string possessive(std::string_view name) {
-  return std::string(name).append(!name.empty() && (name.back() == 's' || name.back() == 'S')
-                                      ? "'"
-                                      : "'s");
+  return std::string(name).append(
+      !name.empty() && (name.back() == 's' || name.back() == 'S') ? "'" : "'s");
 }
 
 // "standard" for "a standard", "charge" for "the charge": the noun without its article, for

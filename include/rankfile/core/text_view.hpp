@@ -37,16 +37,20 @@ struct text_view : std::string_view {
   // comes first so that a literal, a char array of its own length, costs no conversion check:
   // clang weighs this constructor for each length it meets (measured: benchmarks/README.md).
   template <class Text>
-    requires(std::is_class_v<Text> && std::convertible_to<const Text&, std::string_view>)
-  constexpr text_view(const Text& text) noexcept  // NOLINT(google-explicit-constructor)
+  requires(
+      std::is_class_v<Text>&& std::convertible_to<
+          const Text&,
+          std::
+              string_view>) constexpr text_view(const Text&
+                                                    text) noexcept  // NOLINT(google-explicit-constructor)
       : std::string_view(static_cast<std::string_view>(text)) {}
   // Not from a temporary that owns its text (a std::string made in the expression): the view
   // would outlive it (`cite.overkill = "Club: +" + std::to_string(n);` does not compile). A
   // temporary std::string_view is taken, by the constructor above it.
   template <class Text>
-    requires(std::is_class_v<Text> && !std::is_same_v<Text, std::string_view> &&
-             std::convertible_to<const Text&, std::string_view>)
-  text_view(Text&& text) = delete;
+  requires(std::is_class_v<Text> && !std::is_same_v<Text, std::string_view> &&
+           std::convertible_to<const Text&, std::string_view>) text_view(Text&& text)
+  = delete;
 };
 
 }  // namespace rankfile

@@ -61,8 +61,8 @@ class house_citations {
 // to cite its rules. An engine whose descriptor has `using citations = void` (the round-odds
 // engine's) has none to cite.
 template <class Engine, RuleSet R>
-  requires(Engine::template serves<R> && !std::is_void_v<typename Engine::citations>)
-[[nodiscard]] house_citations<typename Engine::citations> engine_cite(const house_rules<R>& h) {
+requires(Engine::template serves<R> && !std::is_void_v<typename Engine::citations>)
+    [[nodiscard]] house_citations<typename Engine::citations> engine_cite(const house_rules<R>& h) {
   require_own_citations<R, typename Engine::roles>();
   return house_citations<typename Engine::citations>::of(h, Engine::template citations_of<R>(),
                                                          typename Engine::roles{});
@@ -87,8 +87,8 @@ template <CombatRules R>
   return engine_cite<combat_engine>(h);
 }
 template <CombatRules R>
-[[nodiscard]] std::string explain(const house_rules<R>& h, const combat& c,
-                                  const combat_result& r, explain_options options = {}) {
+[[nodiscard]] std::string explain(const house_rules<R>& h, const combat& c, const combat_result& r,
+                                  explain_options options = {}) {
   const auto cite = combat_cite(h);
   return detail::explain_combat<R>(h, cite.get(), h.name(), c, r, options);
 }
@@ -120,14 +120,13 @@ template <BreakTestRules R>
   return detail::break_odds(h, t);
 }
 template <BreakTestRules R>
-[[nodiscard]] constexpr break_roll_result break_roll(const house_rules<R>& h,
-                                                     const break_test& t,
+[[nodiscard]] constexpr break_roll_result break_roll(const house_rules<R>& h, const break_test& t,
                                                      const break_dice& dice) noexcept {
   return detail::break_roll(h, t, dice, nullptr);
 }
 template <BreakTestRules R>
-[[nodiscard]] constexpr break_roll_result break_roll(const house_rules<R>& h,
-                                                     const break_test& t, const break_dice& dice,
+[[nodiscard]] constexpr break_roll_result break_roll(const house_rules<R>& h, const break_test& t,
+                                                     const break_dice& dice,
                                                      const break_dice& reroll) noexcept {
   return detail::break_roll(h, t, dice, &reroll);
 }
@@ -153,8 +152,7 @@ template <BreakTestRules R>
   return explain(t, r, break_test_cite(h).get());
 }
 template <BreakTestRules R>
-[[nodiscard]] std::vector<problem> validate_break_test(const house_rules<R>& h,
-                                                       const break_test& t,
+[[nodiscard]] std::vector<problem> validate_break_test(const house_rules<R>& h, const break_test& t,
                                                        const break_dice* roll = nullptr,
                                                        const break_dice* reroll = nullptr) {
   const detail::break_plan plan = detail::plan_break_test(h, t, detail::no_lines{});

@@ -43,8 +43,7 @@ class basic_rule_book {
   // rule set of List answering to it, unchanged; false if neither does.
   template <class F>
   bool visit(std::string_view name, F&& f) const {
-    if (const house_rule_spec* spec = find(name))
-      return rankfile::visit<List>(*spec, f).empty();
+    if (const house_rule_spec* spec = find(name)) return rankfile::visit<List>(*spec, f).empty();
     return List::visit(name, [&]<class R>(std::type_identity<R>) { f(house_rules<R>{}); });
   }
 

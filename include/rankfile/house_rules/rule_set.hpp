@@ -163,9 +163,8 @@ class house_rules {
 
  private:
   [[nodiscard]] bool is_changed(std::string_view role, std::string_view setting) const noexcept {
-    return std::any_of(changes_.begin(), changes_.end(), [&](const change& c) {
-      return c.role == role && c.setting == setting;
-    });
+    return std::any_of(changes_.begin(), changes_.end(),
+                       [&](const change& c) { return c.role == role && c.setting == setting; });
   }
 
   // Calls f(type_identity<Role>, slot) for every role of every engine R serves.

@@ -59,8 +59,8 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
   detail::reader r(problems);
   army_list list;
   if (!r.object(root, "")) return list;
-  const std::optional<army_list_format> format = options.format ? options.format
-                                                                : detect_army_list_format(root);
+  const std::optional<army_list_format> format =
+      options.format ? options.format : detect_army_list_format(root);
   if (!format) {
     r.fail("(document)",
            detail::looks_owb(root)
@@ -71,8 +71,10 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
     return list;
   }
   list.format = *format;
-  if (*format == army_list_format::owb) detail::read_owb(r, root, list, options.owb);
-  else detail::read_new_recruit(r, root, list);
+  if (*format == army_list_format::owb)
+    detail::read_owb(r, root, list, options.owb);
+  else
+    detail::read_new_recruit(r, root, list);
   long long total = 0;  // each cost at most max_points: no overflow
   for (const list_unit& u : list.units) {
     total += u.cost;
@@ -82,8 +84,8 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
     list.total = static_cast<int>(total);
   } else {
     r.fail("(document)", "the list totals " + std::to_string(total) +
-                             " points, more than a list can total (" +
-                             std::to_string(max_points) + ")");
+                             " points, more than a list can total (" + std::to_string(max_points) +
+                             ")");
   }
   if (!detail::is_text(list.name))
     r.fail(*format == army_list_format::owb ? "name" : "roster.name",
@@ -125,10 +127,9 @@ inline army_list read_army_list(const nlohmann::json& root, std::vector<problem>
     if (const nlohmann::json* roster = detail::field(root, "roster"))
       if (const std::optional<long long> stored = detail::nr_points(r, *roster, "roster");
           stored && *stored != list.total)
-        list.warnings.push_back({"roster.costs", "the roster's stored total " +
-                                                     std::to_string(*stored) +
-                                                     " differs from its selections' " +
-                                                     std::to_string(list.total)});
+        list.warnings.push_back(
+            {"roster.costs", "the roster's stored total " + std::to_string(*stored) +
+                                 " differs from its selections' " + std::to_string(list.total)});
   return list;
 }
 

@@ -52,8 +52,8 @@ inline long long number(reader& r, const nlohmann::json& o, const std::string& p
 }
 
 // Whether `key` is given (not null) in `o`; else reported at its path ("is required: why").
-inline bool given(reader& r, const nlohmann::json& o, const std::string& path,
-                  std::string_view key, std::string_view why) {
+inline bool given(reader& r, const nlohmann::json& o, const std::string& path, std::string_view key,
+                  std::string_view why) {
   if (const nlohmann::json* j = field(o, key); j && !j->is_null()) return true;
   r.fail(reader::at(path, key), "is required: " + std::string(why));
   return false;
@@ -63,7 +63,9 @@ inline bool given(reader& r, const nlohmann::json& o, const std::string& path,
 // of two is at most 10^12 and of three 10^18; every product and sum is capped at points_cap
 // (10^15), far above max_points, so that no sum of them overflows.
 inline constexpr long long points_cap = 1'000'000'000'000'000;
-inline long long capped(long long v) { return std::min(v, points_cap); }
+inline long long capped(long long v) {
+  return std::min(v, points_cap);
+}
 
 // A cost as a problem's message says it ("more than 10^15" at the cap).
 inline std::string points_text(long long v) {

@@ -142,8 +142,8 @@ inline battle_document read_battle_document(const nlohmann::json& root,
   std::size_t nth = 0;
   for (std::size_t k = parent + 1; k < i; ++k)
     if (army.units[k].detachment_of == u.detachment_of) ++nth;
-  return "units[" + std::to_string(units_before(parent)) + "].detachments[" +
-         std::to_string(nth) + "]";
+  return "units[" + std::to_string(units_before(parent)) + "].detachments[" + std::to_string(nth) +
+         "]";
 }
 
 // validate_battle counts an army's units and detachments in one list (battle_army::units);
@@ -169,8 +169,8 @@ inline void relocate_units(std::vector<problem>& problems, const battle& b) {
     std::size_t end = 0;
     const std::size_t i = number_at(p.path, armies.size() + 1 + units.size(), end);
     if (i >= army.units.size()) continue;
-    p.path = p.path.substr(0, armies.size() + 3) + document_unit_path(army, i) +
-             p.path.substr(end + 1);
+    p.path =
+        p.path.substr(0, armies.size() + 3) + document_unit_path(army, i) + p.path.substr(end + 1);
     for (std::size_t at = p.message.find("units["); at != std::string::npos;
          at = p.message.find("units[", at + 1)) {
       const std::size_t j = number_at(p.message, at + 6, end);
@@ -230,9 +230,11 @@ inline void from_json(const nlohmann::json& j, battle& b) {
 }
 
 inline void to_json(nlohmann::json& j, const vp_line& l) {
-  j = {{"reason", name_of(l.why)}, {"value", l.value},
+  j = {{"reason", name_of(l.why)},
+       {"value", l.value},
        {"unit", l.unit == no_battle_unit ? nlohmann::json(nullptr) : nlohmann::json(l.unit)},
-       {"percent", l.percent},       {"basis", l.basis},
+       {"percent", l.percent},
+       {"basis", l.basis},
        {"numbers", {l.a, l.b}}};
 }
 // The readers of answers below throw json_error (or nlohmann's own exceptions, for a missing
@@ -250,7 +252,8 @@ inline void from_json(const nlohmann::json& j, vp_line& l) {
   l.b = detail::whole(j.at("numbers").at(1), "numbers[1]");
 }
 inline void to_json(nlohmann::json& j, const army_score& a) {
-  j = {{"victory_points", a.victory_points}, {"lines", nlohmann::json::array()},
+  j = {{"victory_points", a.victory_points},
+       {"lines", nlohmann::json::array()},
        {"outcome", name_of(a.outcome)}};
   for (const vp_line& l : a.lines) j["lines"].push_back(l);
 }
@@ -270,35 +273,37 @@ inline void from_json(const nlohmann::json& j, battle_result& r) {
   r.armies[0] = j.at("armies").at(0).get<army_score>();
   r.armies[1] = j.at("armies").at(1).get<army_score>();
   r.difference = detail::whole_at(j, "difference");
-  if (j.at("winner").is_null()) r.winner.reset();
-  else r.winner = detail::whole_at<side_index>(j, "winner", 0, 1);
+  if (j.at("winner").is_null())
+    r.winner.reset();
+  else
+    r.winner = detail::whole_at<side_index>(j, "winner", 0, 1);
   r.basis = detail::parse_named<outcome_basis>(j.at("decided_by"));
 }
-
 
 // The answer to a battle document: each army's victory points line by line (with its English
 // sentence, and its rule when `cite` is given), the difference, the winner and the outcome.
 inline nlohmann::ordered_json battle_result_json(std::string_view rules, const battle& b,
-                                                 const battle_result& r, const victory_citations* cite = nullptr) {
-  nlohmann::ordered_json j = {{"version", document_version},
-                      {"rules", rules},
-                      {"points_limit", b.points_limit}};
+                                                 const battle_result& r,
+                                                 const victory_citations* cite = nullptr) {
+  nlohmann::ordered_json j = {
+      {"version", document_version}, {"rules", rules}, {"points_limit", b.points_limit}};
   for (const side_index a : {side_index{0}, side_index{1}}) {
     const battle_army& enemy = b.armies[opponent(a)];
     nlohmann::ordered_json army = {{"name", b.armies[a].name},
-                           {"victory_points", r.armies[a].victory_points},
-                           {"outcome", name_of(r.armies[a].outcome)},
-                           {"lines", nlohmann::ordered_json::array()}};
+                                   {"victory_points", r.armies[a].victory_points},
+                                   {"outcome", name_of(r.armies[a].outcome)},
+                                   {"lines", nlohmann::ordered_json::array()}};
     for (const vp_line& l : r.armies[a].lines) {
-      nlohmann::ordered_json e = {{"reason", name_of(l.why)},
-                          {"value", l.value},
-                          {"unit", l.unit < enemy.units.size()
-                                       ? nlohmann::ordered_json(std::string(enemy.units[l.unit].id))
-                                       : nlohmann::ordered_json(nullptr)},
-                          {"percent", l.percent},
-                          {"basis", l.basis},
-                          {"numbers", {l.a, l.b}},
-                          {"explanation", describe(b, a, l)}};
+      nlohmann::ordered_json e = {
+          {"reason", name_of(l.why)},
+          {"value", l.value},
+          {"unit", l.unit < enemy.units.size()
+                       ? nlohmann::ordered_json(std::string(enemy.units[l.unit].id))
+                       : nlohmann::ordered_json(nullptr)},
+          {"percent", l.percent},
+          {"basis", l.basis},
+          {"numbers", {l.a, l.b}},
+          {"explanation", describe(b, a, l)}};
       if (cite && !cite->of(l.why).empty()) e["rule"] = cite->of(l.why);
       army["lines"].push_back(std::move(e));
     }
@@ -342,8 +347,7 @@ struct document_of<victory_engine> {
     return score(rules, d.value);
   }
   template <class R, class Rules>
-  static nlohmann::ordered_json write(const type& d, const answer_type& r,
-                                      const Rules& rules) {
+  static nlohmann::ordered_json write(const type& d, const answer_type& r, const Rules& rules) {
     const auto cited = engine_cite<victory_engine>(rules);
     return battle_result_json(R::info.id, d.value, r, &cited.get());
   }
@@ -355,6 +359,5 @@ struct document_of<victory_engine> {
     return rankfile::summarize(d.value, r);
   }
 };
-
 
 }  // namespace rankfile

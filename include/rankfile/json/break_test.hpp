@@ -35,8 +35,8 @@ struct break_test_document {
   break_test value{};
   std::optional<break_dice> roll{};
   std::optional<break_dice> second_roll{};
-  std::optional<combat> fight{};   // the combat form: the combat the unit lost
-  std::string unit{};              // ... and the id of the unit that tests
+  std::optional<combat> fight{};  // the combat form: the combat the unit lost
+  std::string unit{};             // ... and the id of the unit that tests
 };
 
 namespace detail {
@@ -63,9 +63,9 @@ inline bool same_rules(const nlohmann::json& test, const nlohmann::json& fight) 
 // (validate_break_test<R>, the testing unit on the losing side) are the caller's. Given
 // `unknown_fields`, every member the reader does not know is added to it, the combat's too
 // ("combat.sides[0].units[0].chargd: unknown field (did you mean "charged"?)").
-inline break_test_document read_break_test_document(const nlohmann::json& root,
-                                                    std::vector<problem>& problems,
-                                                    std::vector<problem>* unknown_fields = nullptr) {
+inline break_test_document read_break_test_document(
+    const nlohmann::json& root, std::vector<problem>& problems,
+    std::vector<problem>* unknown_fields = nullptr) {
   detail::reader r(problems, unknown_fields);
   break_test_document d;
   if (!r.object(root, "")) return d;
@@ -102,11 +102,12 @@ inline break_test_document read_break_test_document(const nlohmann::json& root,
     if (r.object(inner, "combat")) {
       if (inner.contains("rules") && !inner["rules"].is_null() &&
           !(root.contains("rules") && detail::same_rules(root["rules"], inner["rules"])))
-        r.fail("combat.rules", "must be left out, or be the break test's rules: the combat is "
-                               "resolved under those");
+        r.fail("combat.rules",
+               "must be left out, or be the break test's rules: the combat is "
+               "resolved under those");
       std::vector<problem> inside;
-      const combat_document c = read_combat_document(inner, inside, false,
-                                                     unknown_fields ? &unknown_inside : nullptr);
+      const combat_document c =
+          read_combat_document(inner, inside, false, unknown_fields ? &unknown_inside : nullptr);
       for (problem& p : inside) problems.push_back({"combat." + p.path, std::move(p.message)});
       if (inside.empty()) d.fight = c.value;
     }
@@ -238,8 +239,7 @@ struct document_of<break_test_engine> {
     return a;
   }
   template <class R, class Rules>
-  static nlohmann::ordered_json write(const type&, const answer_type& a,
-                                      const Rules& rules) {
+  static nlohmann::ordered_json write(const type&, const answer_type& a, const Rules& rules) {
     const auto cited = engine_cite<break_test_engine>(rules);
     return break_result_json(R::info.id, a.test, a.odds, &cited.get(), a.roll ? &*a.roll : nullptr);
   }

@@ -77,7 +77,8 @@ inline combat_document read_combat_document(const nlohmann::json& root,
       }
       combat_side& side = d.value.sides[s];
       side.name = r.name(js, path, "name", false, max_name_length).value_or("");
-      side.wounds_inflicted = r.integer(js, path, "wounds_inflicted", true, 0, max_count).value_or(0);
+      side.wounds_inflicted =
+          r.integer(js, path, "wounds_inflicted", true, 0, max_count).value_or(0);
       side.challenge_overkill =
           r.integer(js, path, "challenge_overkill", false, 0, max_count).value_or(0);
       const nlohmann::json* units = r.array(js, path, "units", true, 1, max_units_per_side);
@@ -100,7 +101,8 @@ inline combat_document read_combat_document(const nlohmann::json& root,
                                   "].units[" + std::to_string(other.where.index) + "]");
         if (id) ids.push_back({*id, here});
         u.models = r.integer(ju, p, "models", true, 0, max_count).value_or(0);
-        u.models_at_start = r.integer(ju, p, "models_at_start", false, 0, max_count).value_or(u.models);
+        u.models_at_start =
+            r.integer(ju, p, "models_at_start", false, 0, max_count).value_or(u.models);
         u.files = r.integer(ju, p, "files", true, 1, max_count).value_or(1);
         const std::optional<int> strength = r.integer(ju, p, "unit_strength", false, 0, max_count);
         u.unit_strength = strength.value_or(u.models);
@@ -114,8 +116,7 @@ inline combat_document read_combat_document(const nlohmann::json& root,
         // strength at the start cannot be worked out, and guessing one a model would size a
         // flanker too small to disrupt. (More models than at the start is its own problem,
         // which validation names.)
-        if (!strength_at_start && strength && *strength != u.models &&
-            u.models < u.models_at_start)
+        if (!strength_at_start && strength && *strength != u.models && u.models < u.models_at_start)
           r.fail(p + ".unit_strength_at_start",
                  "is needed: models were lost (" + std::to_string(u.models_at_start) + " to " +
                      std::to_string(u.models) + ") and unit_strength (" +
@@ -217,7 +218,8 @@ inline void to_json(nlohmann::json& j, const combat_unit& u) {
        {"horde", u.horde},
        {"disrupted_earlier", u.disrupted_earlier},
        {"extra", nlohmann::json::array()}};
-  for (const extra_item& x : u.extra) j["extra"].push_back({{"label", x.label}, {"value", x.value}});
+  for (const extra_item& x : u.extra)
+    j["extra"].push_back({{"label", x.label}, {"value", x.value}});
 }
 
 inline void to_json(nlohmann::json& j, const combat_side& s) {
@@ -253,11 +255,17 @@ inline void to_json(nlohmann::json& j, const award& a) {
   if (a.kind == bonus::extra) j["item"] = a.item;
 }
 inline void to_json(nlohmann::json& j, const denial& d) {
-  j = {{"bonus", name_of(d.kind)}, {"reason", name_of(d.why)}, {"facing", name_of(d.where)},
-       {"unit", d.unit},           {"by", d.by},                {"numbers", {d.a, d.b}}};
+  j = {{"bonus", name_of(d.kind)},
+       {"reason", name_of(d.why)},
+       {"facing", name_of(d.where)},
+       {"unit", d.unit},
+       {"by", d.by},
+       {"numbers", {d.a, d.b}}};
 }
 inline void to_json(nlohmann::json& j, const side_result& s) {
-  j = {{"score", s.score}, {"awarded", nlohmann::json::array()}, {"denied", nlohmann::json::array()}};
+  j = {{"score", s.score},
+       {"awarded", nlohmann::json::array()},
+       {"denied", nlohmann::json::array()}};
   for (const award& a : s.awarded) j["awarded"].push_back(a);
   for (const denial& d : s.denied) j["denied"].push_back(d);
 }
@@ -267,7 +275,6 @@ inline void to_json(nlohmann::json& j, const combat_result& r) {
        {"margin", r.margin},
        {"decided_by", name_of(r.decided_by)}};
 }
-
 
 // The readers of answers below throw json_error (or nlohmann's own exceptions, for a missing
 // key or a wrong type) on input no answer has: a list longer than its capacity, a side other
@@ -297,8 +304,10 @@ inline void from_json(const nlohmann::json& j, side_result& s) {
 inline void from_json(const nlohmann::json& j, combat_result& r) {
   r.sides[0] = j.at("sides").at(0).get<side_result>();
   r.sides[1] = j.at("sides").at(1).get<side_result>();
-  if (j.at("winner").is_null()) r.winner.reset();
-  else r.winner = detail::whole_at<side_index>(j, "winner", 0, 1);
+  if (j.at("winner").is_null())
+    r.winner.reset();
+  else
+    r.winner = detail::whole_at<side_index>(j, "winner", 0, 1);
   r.margin = detail::whole_at(j, "margin");
   r.decided_by = detail::parse_named<decision>(j.at("decided_by"));
 }
@@ -306,19 +315,20 @@ inline void from_json(const nlohmann::json& j, combat_result& r) {
 // The answer to a combat document: scores, every line awarded and denied (with its English
 // sentence, and its rule when `cite` is given), the winner, margin and how it was decided.
 inline nlohmann::ordered_json combat_result_json(std::string_view rules, const combat& c,
-                                                 const combat_result& r, const combat_citations* cite = nullptr) {
+                                                 const combat_result& r,
+                                                 const combat_citations* cite = nullptr) {
   nlohmann::ordered_json j = {{"version", document_version}, {"rules", rules}};
   for (const side_index s : {side_index{0}, side_index{1}}) {
     nlohmann::ordered_json side = {{"name", c.sides[s].name},
-                           {"score", r.sides[s].score},
-                           {"awarded", nlohmann::ordered_json::array()},
-                           {"denied", nlohmann::ordered_json::array()}};
+                                   {"score", r.sides[s].score},
+                                   {"awarded", nlohmann::ordered_json::array()},
+                                   {"denied", nlohmann::ordered_json::array()}};
     for (const award& a : r.sides[s].awarded) {
       nlohmann::ordered_json e = {{"bonus", name_of(a.kind)},
-                          {"value", a.value},
-                          {"unit", detail::unit_id<nlohmann::ordered_json>(c, a.unit)},
-                          {"target", detail::unit_id<nlohmann::ordered_json>(c, a.target)},
-                          {"reason", describe(c, a)}};
+                                  {"value", a.value},
+                                  {"unit", detail::unit_id<nlohmann::ordered_json>(c, a.unit)},
+                                  {"target", detail::unit_id<nlohmann::ordered_json>(c, a.target)},
+                                  {"reason", describe(c, a)}};
       if (a.kind == bonus::extra) {
         const combat_unit& u = c.unit(a.unit);
         e["label"] = a.item < u.extra.size() ? u.extra[a.item].label.view() : std::string_view{};
@@ -328,12 +338,12 @@ inline nlohmann::ordered_json combat_result_json(std::string_view rules, const c
     }
     for (const denial& d : r.sides[s].denied) {
       nlohmann::ordered_json e = {{"bonus", name_of(d.kind)},
-                          {"reason", name_of(d.why)},
-                          {"unit", detail::unit_id<nlohmann::ordered_json>(c, d.unit)},
-                          {"by", detail::unit_id<nlohmann::ordered_json>(c, d.by)},
-                          {"facing", name_of(d.where)},
-                          {"numbers", {d.a, d.b}},
-                          {"explanation", describe(c, d)}};
+                                  {"reason", name_of(d.why)},
+                                  {"unit", detail::unit_id<nlohmann::ordered_json>(c, d.unit)},
+                                  {"by", detail::unit_id<nlohmann::ordered_json>(c, d.by)},
+                                  {"facing", name_of(d.where)},
+                                  {"numbers", {d.a, d.b}},
+                                  {"explanation", describe(c, d)}};
       if (cite) e["rule"] = cite->of(d);
       side["denied"].push_back(std::move(e));
     }
@@ -374,8 +384,7 @@ struct document_of<combat_engine> {
     return resolve(rules, d.value);
   }
   template <class R, class Rules>
-  static nlohmann::ordered_json write(const type& d, const answer_type& r,
-                                      const Rules& rules) {
+  static nlohmann::ordered_json write(const type& d, const answer_type& r, const Rules& rules) {
     const auto cited = engine_cite<combat_engine>(rules);
     return combat_result_json(R::info.id, d.value, r, &cited.get());
   }

@@ -41,8 +41,7 @@ class json_error : public std::runtime_error {
  private:
   static std::string join(const std::vector<problem>& ps) {
     std::string s = "[rankfile.json] invalid document";
-    for (const problem& p : ps)
-      s.append("\n").append(detail::printable(p.path + ": " + p.message));
+    for (const problem& p : ps) s.append("\n").append(detail::printable(p.path + ": " + p.message));
     return s;
   }
   std::vector<problem> problems_;
@@ -80,8 +79,7 @@ class reader {
   }
 
   // The member `key` of object `o`, or nullptr (reporting it if required).
-  const json* member(const json& o, const std::string& path, std::string_view key,
-                     bool required) {
+  const json* member(const json& o, const std::string& path, std::string_view key, bool required) {
     if (unknown_ && o.is_object()) note(o, path, key);
     const auto it = o.find(key);
     if (it == o.end() || it->is_null()) {
@@ -110,9 +108,11 @@ class reader {
       return std::to_string(n) + (n == 1 ? " entry" : " entries");
     };
     if (j->size() < min)
-      fail(at(path, key), "must list at least " + entries(min) + ", got " + std::to_string(j->size()));
+      fail(at(path, key),
+           "must list at least " + entries(min) + ", got " + std::to_string(j->size()));
     if (j->size() > max) {
-      fail(at(path, key), "must list at most " + entries(max) + ", got " + std::to_string(j->size()));
+      fail(at(path, key),
+           "must list at most " + entries(max) + ", got " + std::to_string(j->size()));
       return nullptr;
     }
     return j;
@@ -142,18 +142,18 @@ class reader {
   // `j` as an int in [min, max], or nothing (reported at `p`).
   std::optional<int> integer_value(const json& j, const std::string& p, long long min,
                                    long long max) {
-    if (j.is_number_float()) {  // written with a point or an exponent: 20.0 is 20, 20.5 is no integer
+    if (j.is_number_float()) {  // written with a point or an exponent: 20.0 is 20, 20.5 is no
+                                // integer
       const double v = j.get<double>();
       // Out of range first: converting a double beyond long long's range is undefined.
-      const bool whole = v <= 9e18 && v >= -9e18 &&
-                         v == static_cast<double>(static_cast<long long>(v));
+      const bool whole =
+          v <= 9e18 && v >= -9e18 && v == static_cast<double>(static_cast<long long>(v));
       if (whole && v >= static_cast<double>(min) && v <= static_cast<double>(max))
         return static_cast<int>(v);
       if (whole || v > 9e18 || v < -9e18)
-        fail(p, std::string(v < static_cast<double>(min) ? "must be at least "
-                                                         : "must be at most ") +
-                    std::to_string(v < static_cast<double>(min) ? min : max) + ", got " +
-                    j.dump());
+        fail(p,
+             std::string(v < static_cast<double>(min) ? "must be at least " : "must be at most ") +
+                 std::to_string(v < static_cast<double>(min) ? min : max) + ", got " + j.dump());
       else
         fail(p, "must be an integer, got " + j.dump());
       return std::nullopt;
@@ -163,7 +163,8 @@ class reader {
       return std::nullopt;
     }
     if (j.is_number_unsigned() &&
-        j.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<long long>::max())) {
+        j.get<std::uint64_t>() >
+            static_cast<std::uint64_t>(std::numeric_limits<long long>::max())) {
       fail(p, "must be at most " + std::to_string(max) + ", got " + j.dump());
       return std::nullopt;
     }
@@ -200,11 +201,13 @@ class reader {
   // A string held in an inline_string of `capacity` characters (a name, an id, a label): a
   // longer one is reported ("longer than 39 characters"), and one with a control character (a
   // line break, a terminal's escape); it is returned whole for the caller's other checks.
-  std::optional<std::string_view> name(const json& o, const std::string& path,
-                                       std::string_view key, bool required, std::size_t capacity) {
+  std::optional<std::string_view> name(const json& o, const std::string& path, std::string_view key,
+                                       bool required, std::size_t capacity) {
     const std::optional<std::string_view> s = string(o, path, key, required);
-    if (s && s->size() > capacity) fail(at(path, key), problem_list::longer_than(capacity));
-    else if (s && !detail::is_text(*s)) fail(at(path, key), std::string(detail::not_text));
+    if (s && s->size() > capacity)
+      fail(at(path, key), problem_list::longer_than(capacity));
+    else if (s && !detail::is_text(*s))
+      fail(at(path, key), std::string(detail::not_text));
     return s;
   }
 
@@ -254,8 +257,8 @@ class reader {
         // "ranks.max": 2, as `rankfile rule-sets` names the setting.
         fail(role_path, "a setting goes inside its role's object: write " +
                             detail::quoted(key.substr(0, dot)) + ": {" +
-                            detail::quoted(key.substr(dot + 1)) + ": " + role->dump() +
-                            "}, not " + detail::quoted(key) + ": " + role->dump());
+                            detail::quoted(key.substr(dot + 1)) + ": " + role->dump() + "}, not " +
+                            detail::quoted(key) + ": " + role->dump());
         continue;
       }
       if (!role->is_object()) {
@@ -288,8 +291,10 @@ class reader {
           const double x = setting->get<double>();
           if (setting->is_number_float() && x > -9e18 && x < 9e18 &&
               x != static_cast<double>(static_cast<long long>(x)))
-            fail(path, "must be a whole number, true or false, or a word (a fraction is written "
-                       "\"1/2\"), got " + setting->dump());
+            fail(path,
+                 "must be a whole number, true or false, or a word (a fraction is written "
+                 "\"1/2\"), got " +
+                     setting->dump());
           else if (const std::optional<long long> v = whole_number(*setting, path))
             add(*v);
         } else {
@@ -303,8 +308,8 @@ class reader {
 
   // The document's version, when given, must be the one we read.
   void version(const json& root) {
-    if (root.contains("version")) integer(root, "", "version", false, document_version,
-                                          document_version);
+    if (root.contains("version"))
+      integer(root, "", "version", false, document_version, document_version);
   }
 
   static std::string type_of(const json& j) {
@@ -335,7 +340,9 @@ class reader {
                           });
         std::string message = name ? "unknown field" : "unknown field " + detail::quoted(key);
         message.append(detail::did_you_mean(near.name()));
-        unknown_->push_back({name ? at(o.path, key) : o.path.empty() ? "(document)" : o.path,
+        unknown_->push_back({name             ? at(o.path, key)
+                             : o.path.empty() ? "(document)"
+                                              : o.path,
                              std::move(message)});
       }
     if (count > max_unknown_fields)
@@ -426,8 +433,8 @@ inline const nlohmann::json& list_at(const nlohmann::json& j, std::string_view k
                                      std::size_t capacity) {
   const nlohmann::json& v = j.at(key);
   if (!v.is_array() || v.size() > capacity)
-    throw json_error({{std::string(key), "must be a list of at most " + std::to_string(capacity) +
-                                             " entries"}});
+    throw json_error(
+        {{std::string(key), "must be a list of at most " + std::to_string(capacity) + " entries"}});
   return v;
 }
 }  // namespace detail
@@ -532,9 +539,9 @@ class json_checker {
     const std::size_t line =
         1 + static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n'));
     const std::size_t column = nul - (line_start == std::string_view::npos ? 0 : line_start + 1);
-    problems.push_back({"(document)", "malformed JSON: a NUL byte at line " +
-                                          std::to_string(line) + ", column " +
-                                          std::to_string(column + 1) + ": JSON text holds none"});
+    problems.push_back({"(document)", "malformed JSON: a NUL byte at line " + std::to_string(line) +
+                                          ", column " + std::to_string(column + 1) +
+                                          ": JSON text holds none"});
     return std::nullopt;
   }
   detail::json_checker checker;

@@ -8,10 +8,10 @@
 //
 // and to_json / from_json for rankfile::fight, so that `j.get<rankfile::fight>()` and
 // `json(f)` work (the document without "rules"), and document_of<round_odds_engine> (the tool's
-// `odds` command: the answer as JSON, text, Markdown or explained). The reader checks what a document can say
-// alone: types, names from the enum tables, the bounds of rankfile/odds/fight.hpp, and which
-// fields need which; validate_fight<R> checks the fight under its rule set (a weapon the troop
-// type cannot use, wounds_lost not below w, a rule the rule set does not have).
+// `odds` command: the answer as JSON, text, Markdown or explained). The reader checks what a
+// document can say alone: types, names from the enum tables, the bounds of rankfile/odds/fight.hpp,
+// and which fields need which; validate_fight<R> checks the fight under its rule set (a weapon the
+// troop type cannot use, wounds_lost not below w, a rule the rule set does not have).
 #pragma once
 
 #include <algorithm>
@@ -94,9 +94,10 @@ struct mount_characteristic {
   std::string_view name;
   int fight_mount::*member;
 };
-inline constexpr mount_characteristic mount_characteristics[] = {
-    {"ws", &fight_mount::ws}, {"s", &fight_mount::s}, {"i", &fight_mount::i},
-    {"a", &fight_mount::a}};
+inline constexpr mount_characteristic mount_characteristics[] = {{"ws", &fight_mount::ws},
+                                                                 {"s", &fight_mount::s},
+                                                                 {"i", &fight_mount::i},
+                                                                 {"a", &fight_mount::a}};
 
 // `key` of `o`: a number (0 to max_fight_characteristic), "D3" or "D6"; none when absent.
 inline per_model read_per_model(reader& r, const nlohmann::json& o, const std::string& path,
@@ -166,8 +167,8 @@ inline void read_fight_side(reader& r, const nlohmann::json& js, const std::stri
     if (r.object(*jm, p)) {
       fight_mount m;
       for (const mount_characteristic& c : mount_characteristics)
-        m.*c.member = r.integer(*jm, p, c.name, true, 0, max_fight_characteristic)
-                          .value_or(m.*c.member);
+        m.*c.member =
+            r.integer(*jm, p, c.name, true, 0, max_fight_characteristic).value_or(m.*c.member);
       m.special_rules = read_fight_rules(r, *jm, p);
       side.mount = m;
     }
@@ -205,14 +206,15 @@ inline void read_fight_round(reader& r, const nlohmann::json& root, fight_round&
   round.flanked = read_side_index(r, *j, p, "flanked");
   // Where the flanked side is fought, and how many of it fight back: asked for with `flanked`,
   // never guessed; without it they mean nothing.
-  const bool flanked = round.flanked.has_value() || (j->contains("flanked") &&
-                                                     !(*j)["flanked"].is_null());
+  const bool flanked =
+      round.flanked.has_value() || (j->contains("flanked") && !(*j)["flanked"].is_null());
   for (const std::string_view key : {"arc", "flank_fighting_models"}) {
     const nlohmann::json* v = r.member(*j, p, key, false);
     if (flanked && !v) r.fail(reader::at(p, key), "is required with flanked");
     if (!flanked && v)
-      r.fail(reader::at(p, key), "is for a side fought in its flank or rear: give flanked (0 or "
-                                 "1), or leave it out");
+      r.fail(reader::at(p, key),
+             "is for a side fought in its flank or rear: give flanked (0 or "
+             "1), or leave it out");
   }
   if (flanked) {
     // A facing of the table, but the front is no flank: only given, never a fallback.
@@ -336,7 +338,9 @@ inline void from_json(const nlohmann::json& j, fight& f) {
 }
 
 namespace detail {
-inline nlohmann::ordered_json side_pair(const std::array<double, 2>& p) { return {p[0], p[1]}; }
+inline nlohmann::ordered_json side_pair(const std::array<double, 2>& p) {
+  return {p[0], p[1]};
+}
 
 // The answer's names for one round (docs/json-format.md, "The answer").
 inline void round_odds_into(nlohmann::ordered_json& j, const round_odds& r) {
@@ -429,8 +433,8 @@ inline std::string name(const fight& f, std::size_t s) {
 inline std::string summary(std::string_view rules, const fight& f, const round_odds& r,
                            const combat_odds* c) {
   const std::array<std::string, 2> names = {name(f, 0), name(f, 1)};
-  std::string out = names[0] + " against " + names[1] + ", one round under " +
-                    std::string(rules) + ":\n";
+  std::string out =
+      names[0] + " against " + names[1] + ", one round under " + std::string(rules) + ":\n";
   std::size_t width = std::string_view("draw").size();
   for (const std::string& n : names) width = std::max(width, n.size() + 4);
   const auto row = [&](const std::string& label, double p) {
@@ -440,37 +444,66 @@ inline std::string summary(std::string_view rules, const fight& f, const round_o
   row(names[0] + " win", r.wins[0]);
   row(names[1] + " win", r.wins[1]);
   row("draw", r.draw);
-  out.append("  expected wounds inflicted: ").append(names[0]).append(" ")
-      .append(number(r.expected.wounds_inflicted[0])).append(", ").append(names[1]).append(" ")
-      .append(number(r.expected.wounds_inflicted[1])).append("\n");
-  out.append("  expected models left: ").append(names[0]).append(" ")
-      .append(number(r.expected.models_left[0])).append(", ").append(names[1]).append(" ")
-      .append(number(r.expected.models_left[1])).append("\n");
-  out.append("  wiped out: ").append(names[0]).append(" ").append(percent(r.wiped_out[0]))
-      .append(", ").append(names[1]).append(" ").append(percent(r.wiped_out[1])).append("\n");
+  out.append("  expected wounds inflicted: ")
+      .append(names[0])
+      .append(" ")
+      .append(number(r.expected.wounds_inflicted[0]))
+      .append(", ")
+      .append(names[1])
+      .append(" ")
+      .append(number(r.expected.wounds_inflicted[1]))
+      .append("\n");
+  out.append("  expected models left: ")
+      .append(names[0])
+      .append(" ")
+      .append(number(r.expected.models_left[0]))
+      .append(", ")
+      .append(names[1])
+      .append(" ")
+      .append(number(r.expected.models_left[1]))
+      .append("\n");
+  out.append("  wiped out: ")
+      .append(names[0])
+      .append(" ")
+      .append(percent(r.wiped_out[0]))
+      .append(", ")
+      .append(names[1])
+      .append(" ")
+      .append(percent(r.wiped_out[1]))
+      .append("\n");
   for (std::size_t s = 0; s < 2; ++s) {
     const side_break_odds& b = r.break_test[s];
     out.append("  ").append(names[s]).append(" lose and test ").append(percent(b.loses));
     std::string outcomes;
     for (const enum_entry<break_outcome>& o : break_outcome_table)
       if (b.of(o.value) > 0)
-        outcomes.append(outcomes.empty() ? ": " : ", ").append(o.english).append(" ")
+        outcomes.append(outcomes.empty() ? ": " : ", ")
+            .append(o.english)
+            .append(" ")
             .append(percent(b.of(o.value)));
     out.append(outcomes).append("\n");
   }
   if (!c) return out;
-  out.append("the whole combat, up to ").append(std::to_string(c->rounds.size()))
+  out.append("the whole combat, up to ")
+      .append(std::to_string(c->rounds.size()))
       .append(c->rounds.size() == 1 ? " round:\n" : " rounds:\n");
   for (std::size_t k = 0; k < c->rounds.size(); ++k) {
     const combat_round_end& e = c->rounds[k];
     out.append("  round ").append(std::to_string(k + 1)).append(": ");
     for (std::size_t s = 0; s < 2; ++s)
-      out.append(names[s]).append(" breaks ").append(percent(e.breaks[s]))
-          .append(", is wiped out ").append(percent(e.wiped_out[s])).append("; ");
+      out.append(names[s])
+          .append(" breaks ")
+          .append(percent(e.breaks[s]))
+          .append(", is wiped out ")
+          .append(percent(e.wiped_out[s]))
+          .append("; ");
     out.append("both wiped out ").append(percent(e.both_wiped_out)).append("\n");
   }
-  out.append("  still fighting after round ").append(std::to_string(c->rounds.size()))
-      .append(": ").append(percent(c->undecided)).append("\n");
+  out.append("  still fighting after round ")
+      .append(std::to_string(c->rounds.size()))
+      .append(": ")
+      .append(percent(c->undecided))
+      .append("\n");
   return out;
 }
 
@@ -486,17 +519,22 @@ inline std::string markdown(std::string_view rules, const fight& f, const round_
   row("wins", percent(r.wins[0]), percent(r.wins[1]));
   row("expected wounds inflicted", number(r.expected.wounds_inflicted[0]),
       number(r.expected.wounds_inflicted[1]));
-  row("expected models left", number(r.expected.models_left[0]),
-      number(r.expected.models_left[1]));
+  row("expected models left", number(r.expected.models_left[0]), number(r.expected.models_left[1]));
   row("wiped out", percent(r.wiped_out[0]), percent(r.wiped_out[1]));
   row("loses and tests", percent(r.break_test[0].loses), percent(r.break_test[1].loses));
   for (const enum_entry<break_outcome>& o : break_outcome_table)
     if (r.break_test[0].of(o.value) > 0 || r.break_test[1].of(o.value) > 0)
       row(o.english, percent(r.break_test[0].of(o.value)), percent(r.break_test[1].of(o.value)));
   if (!c) return out;
-  out.append("\nThe whole combat, round by round\n\n| round | ").append(names[0])
-      .append(" breaks | ").append(names[0]).append(" wiped out | ").append(names[1])
-      .append(" breaks | ").append(names[1]).append(" wiped out | both wiped out |\n");
+  out.append("\nThe whole combat, round by round\n\n| round | ")
+      .append(names[0])
+      .append(" breaks | ")
+      .append(names[0])
+      .append(" wiped out | ")
+      .append(names[1])
+      .append(" breaks | ")
+      .append(names[1])
+      .append(" wiped out | both wiped out |\n");
   out.append("|---|---|---|---|---|---|\n");
   for (std::size_t k = 0; k < c->rounds.size(); ++k) {
     const combat_round_end& e = c->rounds[k];
@@ -505,8 +543,11 @@ inline std::string markdown(std::string_view rules, const fight& f, const round_
       out.append(" | ").append(percent(e.breaks[s])).append(" | ").append(percent(e.wiped_out[s]));
     out.append(" | ").append(percent(e.both_wiped_out)).append(" |\n");
   }
-  out.append("\nStill fighting after round ").append(std::to_string(c->rounds.size()))
-      .append(": ").append(percent(c->undecided)).append("\n");
+  out.append("\nStill fighting after round ")
+      .append(std::to_string(c->rounds.size()))
+      .append(": ")
+      .append(percent(c->undecided))
+      .append("\n");
   return out;
 }
 
@@ -544,9 +585,13 @@ struct document_of<round_odds_engine> {
       std::string changed;
       for (const auto& c : rules.changes())
         changed.append(changed.empty() ? "" : ", ").append(c.role).append(".").append(c.setting);
-      problems.push_back({"rules", "odds are worked out under a rule set as written, not under a "
-                                   "house rule's changes (" + changed + "): give the rule set's "
-                                   "id, " + std::string(R::info.id)});
+      problems.push_back({"rules",
+                          "odds are worked out under a rule set as written, not under a "
+                          "house rule's changes (" +
+                              changed +
+                              "): give the rule set's "
+                              "id, " +
+                              std::string(R::info.id)});
     }
     if (problems.empty())
       for (problem& p : validate_fight<R>(d.value)) problems.push_back(std::move(p));

@@ -4,7 +4,8 @@
 //
 //   nlohmann::ordered_json army = rankfile::army_list_json(list);
 //   rankfile::battle b{.points_limit = 2000, .armies = {rankfile::battle_army_of(list, problems),
-//                                                       rankfile::battle_army_of(other, problems)}};
+//                                                       rankfile::battle_army_of(other,
+//                                                       problems)}};
 #pragma once
 
 #include <algorithm>
@@ -59,18 +60,16 @@ namespace rankfile {
 // larger total when neither gives one). A list that totals more than that limit is a warning at
 // armies[0] or armies[1] (unless the list's own limit is the battle's: the list's own warning
 // says it).
-[[nodiscard]] inline nlohmann::ordered_json battle_skeleton_json(std::string_view rules,
-                                                                 const army_list& a,
-                                                                 const army_list& b,
-                                                                 std::vector<problem>* warnings = nullptr) {
+[[nodiscard]] inline nlohmann::ordered_json battle_skeleton_json(
+    std::string_view rules, const army_list& a, const army_list& b,
+    std::vector<problem>* warnings = nullptr) {
   int limit = 0;
   if (a.points_limit) limit = *a.points_limit;
   if (b.points_limit) limit = std::max(limit, *b.points_limit);
   if (a.points_limit && b.points_limit && *a.points_limit != *b.points_limit && warnings)
-    warnings->push_back({"points_limit", "the lists' limits differ (" +
-                                             std::to_string(*a.points_limit) + " and " +
-                                             std::to_string(*b.points_limit) +
-                                             "): the larger is the battle's"});
+    warnings->push_back(
+        {"points_limit", "the lists' limits differ (" + std::to_string(*a.points_limit) + " and " +
+                             std::to_string(*b.points_limit) + "): the larger is the battle's"});
   if (limit == 0) {
     const int larger = std::max(a.total, b.total);
     limit = std::max(1, larger);  // a battle's limit is at least 1 (read_battle_document)
@@ -125,9 +124,12 @@ namespace rankfile {
   army.name = list.name;
   const auto add = [&](const list_unit& u, std::int16_t parent) {
     if (army.units.full()) return false;
-    army.units.push_back({.id = u.id, .cost = u.cost, .kind = u.kind,
+    army.units.push_back({.id = u.id,
+                          .cost = u.cost,
+                          .kind = u.kind,
                           .strength_at_start = u.strength_at_start,
-                          .strength_at_end = u.strength_at_start, .general = u.general,
+                          .strength_at_end = u.strength_at_start,
+                          .general = u.general,
                           .battle_standard_bearer = u.battle_standard_bearer,
                           .detachment_of = parent});
     return true;

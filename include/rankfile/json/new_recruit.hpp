@@ -46,7 +46,8 @@ inline std::optional<long long> nr_cost(reader& r, const nlohmann::json& s,
   std::optional<long long> points = nr_points(r, s, path);
   if (const nlohmann::json* subs = list_of(r, s, path, "selections"))
     for (std::size_t k = 0; k < subs->size(); ++k)
-      if (const std::optional<long long> p = nr_cost(r, (*subs)[k], reader::at(reader::at(path, "selections"), k)))
+      if (const std::optional<long long> p =
+              nr_cost(r, (*subs)[k], reader::at(reader::at(path, "selections"), k)))
         points = capped(points.value_or(0) + *p);
   return points;
 }
@@ -77,9 +78,12 @@ inline list_unit nr_unit(reader& r, const nlohmann::json& s, const std::string& 
   list_unit u;
   u.id = id_of(r, s, path, "a unit needs its id");
   u.name = text(r, s, path, "name");
-  if (const std::optional<long long> cost = nr_cost(r, s, path)) u.cost = unit_cost(r, *cost, path);
-  else r.fail(path, "has no points cost: neither the selection nor anything in it has a cost "
-                    "in points");
+  if (const std::optional<long long> cost = nr_cost(r, s, path))
+    u.cost = unit_cost(r, *cost, path);
+  else
+    r.fail(path,
+           "has no points cost: neither the selection nor anything in it has a cost "
+           "in points");
   // Models: the selections of type "model". Command crew (champion, standard bearer, musician)
   // are models of the unit upgraded, already among them (New Recruit prices them as the upgrade
   // alone: 22 Dark Elf Warriors and their 3 command cost 22 models' worth and 18 points), and
@@ -92,9 +96,12 @@ inline list_unit nr_unit(reader& r, const nlohmann::json& s, const std::string& 
     (void)given(r, t, at, "number", "the models of a model selection");
     models = capped(models + number(r, t, at, "number", 1));
     if (u.kind == unit_kind::character) return;
-    if (nr_in_category(t, "Behemoth") || nr_in_category(t, "Monster")) u.kind = unit_kind::monster;
-    else if (nr_in_category(t, "Chariot")) u.kind = unit_kind::chariot;
-    else if (nr_in_category(t, "War Machine")) u.kind = unit_kind::war_machine;
+    if (nr_in_category(t, "Behemoth") || nr_in_category(t, "Monster"))
+      u.kind = unit_kind::monster;
+    else if (nr_in_category(t, "Chariot"))
+      u.kind = unit_kind::chariot;
+    else if (nr_in_category(t, "War Machine"))
+      u.kind = unit_kind::war_machine;
   };
   if (text(s, "type") == "model") model(s, path);  // a model outside a unit is a unit of its own
   if (const nlohmann::json* subs = field(s, "selections"); subs && subs->is_array())
@@ -122,9 +129,11 @@ inline void nr_force(reader& r, const nlohmann::json& force, const std::string& 
       if (type == "unit" || type == "model")
         add_unit(r, list, read, nr_unit(r, s, p), p);
       else if (const std::optional<long long> cost = nr_cost(r, s, p); cost && *cost != 0)
-        list.warnings.push_back({p, "costs " + std::to_string(*cost) + " points outside every "
-                                    "unit (a selection of type " + detail::quoted(type) +
-                                    "): in no unit's cost and not in the total"});
+        list.warnings.push_back({p, "costs " + std::to_string(*cost) +
+                                        " points outside every "
+                                        "unit (a selection of type " +
+                                        detail::quoted(type) +
+                                        "): in no unit's cost and not in the total"});
     }
   if (const nlohmann::json* forces = list_of(r, force, path, "forces"))
     for (std::size_t i = 0; i < forces->size() && !read.full; ++i)
@@ -146,17 +155,19 @@ inline void read_new_recruit(reader& r, const nlohmann::json& root, army_list& l
   if (const nlohmann::json* limits = list_of(r, *roster, "roster", "costLimits"))
     for (std::size_t k = 0; k < limits->size(); ++k)
       if (is_points((*limits)[k])) {
-        const long long v = number(r, (*limits)[k], reader::at("roster.costLimits", k), "value",
-                                   -max_points);
-        if (v > 0) list.points_limit = static_cast<int>(v);  // New Recruit writes -1 for no limit
+        const long long v =
+            number(r, (*limits)[k], reader::at("roster.costLimits", k), "value", -max_points);
+        if (v > 0)
+          list.points_limit = static_cast<int>(v);  // New Recruit writes -1 for no limit
         else if (v != -1)
           list.warnings.push_back({reader::at("roster.costLimits", k) + ".value",
-                                   std::to_string(v) + " is no points limit (New Recruit writes "
-                                   "-1 for none): the list is read without one"});
+                                   std::to_string(v) +
+                                       " is no points limit (New Recruit writes "
+                                       "-1 for none): the list is read without one"});
       }
   list_units_read read;
-  if (const nlohmann::json* forces = r.array(*roster, "roster", "forces", true, 0,
-                                             static_cast<std::size_t>(max_points)))
+  if (const nlohmann::json* forces =
+          r.array(*roster, "roster", "forces", true, 0, static_cast<std::size_t>(max_points)))
     for (std::size_t i = 0; i < forces->size() && !read.full; ++i)
       nr_force(r, (*forces)[i], reader::at("roster.forces", i), list, read);
 }

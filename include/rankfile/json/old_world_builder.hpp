@@ -36,7 +36,9 @@ inline bool truthy(const nlohmann::json* j) {
   if (j->is_string()) return !j->get_ref<const std::string&>().empty();
   return true;
 }
-inline bool truthy(const nlohmann::json& o, std::string_view key) { return truthy(field(o, key)); }
+inline bool truthy(const nlohmann::json& o, std::string_view key) {
+  return truthy(field(o, key));
+}
 
 // The price of a part the unit pays for (an active option, a mount, a magic item): required, as
 // a whole number 0 to max_points. A part bought without a price is no list Old World Builder
@@ -49,8 +51,8 @@ inline long long price(reader& r, const nlohmann::json& o, const std::string& pa
 
 // The categories of a list, in Old World Builder's order (lords and heroes: Warhammer Fantasy
 // Battle lists).
-inline constexpr std::string_view owb_categories[] = {
-    "lords", "heroes", "characters", "core", "special", "rare", "mercenaries", "allies"};
+inline constexpr std::string_view owb_categories[] = {"lords",   "heroes", "characters",  "core",
+                                                      "special", "rare",   "mercenaries", "allies"};
 
 inline bool owb_is_character(std::string_view category, const nlohmann::json& unit) {
   return category == "characters" || text(unit, "unitType") == "characters";
@@ -170,7 +172,7 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
   if (u.name.empty()) u.name = text(r, unit, path, "name");
   const bool character = owb_is_character(category, unit);
   u.kind = character || category == "lords" || category == "heroes" ? unit_kind::character
-                                                                     : unit_kind::unit;
+                                                                    : unit_kind::unit;
   (void)given(r, unit, path, "points", "a unit with no cost");
 
   // Base: the price per model times the models (the unit's `strength`, else its `minimum`), or
@@ -194,8 +196,9 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
       // JavaScript's ===: an option for no composition matches a unit of no army.
       const nlohmann::json* for_composition = field(o, "armyComposition");
       const nlohmann::json* army = field(unit, "army");
-      const bool unit_army = for_composition && army ? for_composition->is_string() && *for_composition == *army
-                                                     : !for_composition && !army;
+      const bool unit_army = for_composition && army
+                                 ? for_composition->is_string() && *for_composition == *army
+                                 : !for_composition && !army;
       const bool list_composition = for_composition && for_composition->is_string() &&
                                     for_composition->get_ref<const std::string&>() == composition;
       if (truthy(o, "stackable")) {
@@ -260,8 +263,9 @@ inline list_unit owb_unit(reader& r, const nlohmann::json& unit, const std::stri
       if (!r.object((*items)[k], p)) continue;
       if (const nlohmann::json* sel = list_of(r, (*items)[k], p, "selected"))
         for (std::size_t m = 0; m < sel->size(); ++m)
-          cost = capped(cost + owb_magic_item(r, (*sel)[m], reader::at(reader::at(p, "selected"), m),
-                                              character, models, pricing));
+          cost =
+              capped(cost + owb_magic_item(r, (*sel)[m], reader::at(reader::at(p, "selected"), m),
+                                           character, models, pricing));
     }
   u.cost = unit_cost(r, cost, path);
 
@@ -308,8 +312,9 @@ inline void read_owb(reader& r, const nlohmann::json& root, army_list& list,
   // Old World Builder also builds lists of custom games (their own datasets), priced by the
   // same rule: read, with a warning.
   if (const std::string game = text(r, root, "", "game"); !game.empty() && game != "the-old-world")
-    list.warnings.push_back({"game", "is " + detail::quoted(game) + ", not \"the-old-world\": "
-                                     "read as Old World Builder prices any game's list"});
+    list.warnings.push_back({"game", "is " + detail::quoted(game) +
+                                         ", not \"the-old-world\": "
+                                         "read as Old World Builder prices any game's list"});
   std::string composition = text(r, root, "", "armyComposition");
   if (composition.empty()) composition = text(root, "army");
   for (const std::string_view category : owb_categories)

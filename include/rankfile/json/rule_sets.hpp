@@ -14,13 +14,15 @@
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
-#include "rankfile/json/common.hpp"
 #include "rankfile/engines.hpp"
+#include "rankfile/json/common.hpp"
 #include "rankfile/knobs.hpp"
 
 namespace rankfile {
 
-inline void to_json(nlohmann::json& j, const knob& k) { j = {{"name", k.name}, {"value", k.value}}; }
+inline void to_json(nlohmann::json& j, const knob& k) {
+  j = {{"name", k.name}, {"value", k.value}};
+}
 inline void from_json(const nlohmann::json& j, knob& k) {
   k.name = j.at("name").get<std::string>();
   k.value = j.at("value").get<std::string>();
@@ -39,9 +41,12 @@ inline void from_json(const nlohmann::json& j, rule_set_info& e) {
 }
 
 inline void to_json(nlohmann::json& j, const rule_set_info& e) {
-  j = {{"id", e.id},         {"name", e.name},
-       {"source", e.source}, {"confidence", e.confidence},
-       {"aliases", nlohmann::json::array()}, {"aliases_text", e.aliases}};
+  j = {{"id", e.id},
+       {"name", e.name},
+       {"source", e.source},
+       {"confidence", e.confidence},
+       {"aliases", nlohmann::json::array()},
+       {"aliases_text", e.aliases}};
   e.for_each_alias([&](std::string_view alias) { j["aliases"].push_back(alias); });
 }
 

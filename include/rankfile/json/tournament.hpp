@@ -32,7 +32,7 @@ template <class Json>
 class object_builder {
  public:
   explicit object_builder(std::size_t members) : j_(Json::value_t::object) {
-    if constexpr (requires(typename Json::object_t& o) { o.reserve(members); })
+    if constexpr (requires(typename Json::object_t & o) { o.reserve(members); })
       members_().reserve(members);
   }
   template <class Value>
@@ -114,7 +114,9 @@ Json standing_json(const standing& s) {
       .add("byes", s.byes)
       .take();
 }
-inline void to_json(nlohmann::json& j, const standing& s) { j = standing_json<nlohmann::json>(s); }
+inline void to_json(nlohmann::json& j, const standing& s) {
+  j = standing_json<nlohmann::json>(s);
+}
 inline void from_json(const nlohmann::json& j, standing& s) {
   s.rank = rankfile::detail::whole_at(j, "rank");
   s.player = j.at("player").get<std::string>();
@@ -132,7 +134,6 @@ inline void from_json(const nlohmann::json& j, standing& s) {
   s.games = rankfile::detail::whole_at(j, "games");
   s.byes = rankfile::detail::whole_at(j, "byes");
 }
-
 
 inline void to_json(nlohmann::json& j, const game_score& g) {
   j = {{"tournament_points", g.points},
@@ -160,11 +161,15 @@ Json pairing_json(const pairing& p) {
   if (!p.same_team.empty()) j["same_team"] = p.same_team;
   return j;
 }
-inline void to_json(nlohmann::json& j, const pairing& p) { j = pairing_json<nlohmann::json>(p); }
+inline void to_json(nlohmann::json& j, const pairing& p) {
+  j = pairing_json<nlohmann::json>(p);
+}
 inline void from_json(const nlohmann::json& j, pairing& p) {
   p.player = j.at("player").get<std::string>();
-  if (j.at("opponent").is_null()) p.opponent.reset();
-  else p.opponent = j.at("opponent").get<std::string>();
+  if (j.at("opponent").is_null())
+    p.opponent.reset();
+  else
+    p.opponent = j.at("opponent").get<std::string>();
   p.why = rankfile::detail::parse_named<pairing_reason>(j.at("code"));
   p.already_played = j.value("already_played", std::vector<std::string>{});
   p.would_leave_rematch = j.value("would_leave_rematch", std::vector<std::string>{});
@@ -180,8 +185,10 @@ inline void to_json(nlohmann::json& j, const band& b) {
        {"outcome", name_of(b.outcome)}};
 }
 inline void from_json(const nlohmann::json& j, band& b) {
-  if (j.at("up_to").is_null()) b.up_to.reset();
-  else b.up_to = rankfile::detail::whole_at(j, "up_to");
+  if (j.at("up_to").is_null())
+    b.up_to.reset();
+  else
+    b.up_to = rankfile::detail::whole_at(j, "up_to");
   b.inclusive = j.at("inclusive").get<bool>();
   const std::array<int, 2> points = rankfile::detail::whole_pair_at(j, "points");
   b.winner_points = points[0];
@@ -208,10 +215,11 @@ void read_bye_number(reader& r, const nlohmann::json& o, const std::string& path
       rule = tournament::bye_rule::average;
     else if (vp && given == name_of(tournament::bye_rule::points_limit))
       rule = tournament::bye_rule::points_limit;
-    else r.fail(reader::at(path, key), std::string("must be a whole number") +
-                                           (vp ? ", \"average\" or \"points_limit\", got "
-                                               : " or \"average\", got ") +
-                                           detail::quoted(given));
+    else
+      r.fail(reader::at(path, key),
+             std::string("must be a whole number") +
+                 (vp ? ", \"average\" or \"points_limit\", got " : " or \"average\", got ") +
+                 detail::quoted(given));
     return;
   }
   if (const auto v = r.integer_value(*j, reader::at(path, key), min, max)) {
@@ -224,7 +232,8 @@ void read_bye_number(reader& r, const nlohmann::json& o, const std::string& path
 // bye_vp_difference, each a whole number or "average"; bye_victory_points also "points_limit".
 inline void read_bye_settings(reader& r, const nlohmann::json& o, const std::string& path,
                               tournament::scheme& s) {
-  read_bye_number(r, o, path, "bye_points", 0, tournament::max_tournament_points, s.bye_points, s.bye_points_rule);
+  read_bye_number(r, o, path, "bye_points", 0, tournament::max_tournament_points, s.bye_points,
+                  s.bye_points_rule);
   read_bye_number(r, o, path, "bye_victory_points", 0, max_points, s.bye_victory_points,
                   s.bye_victory_points_rule);
   read_bye_number(r, o, path, "bye_vp_difference", -max_points, max_points, s.bye_vp_difference,
@@ -241,13 +250,16 @@ inline void read_avoid_same(reader& r, const nlohmann::json& o, const std::strin
   for (std::size_t i = 0; i < list->size(); ++i) {
     const std::string p = reader::at(reader::at(path, "avoid_same"), i);
     const nlohmann::json& v = (*list)[i];
-    bool* avoid = !v.is_string()                            ? nullptr
+    bool* avoid = !v.is_string()                              ? nullptr
                   : v.get_ref<const std::string&>() == "club" ? &s.avoid_same_club
                   : v.get_ref<const std::string&>() == "team" ? &s.avoid_same_team
                                                               : nullptr;
-    if (!avoid) r.fail(p, "must be \"club\" or \"team\", got " + v.dump());
-    else if (*avoid) r.fail(p, "is listed twice: " + v.dump());  // as tiebreakers are
-    else *avoid = true;
+    if (!avoid)
+      r.fail(p, "must be \"club\" or \"team\", got " + v.dump());
+    else if (*avoid)
+      r.fail(p, "is listed twice: " + v.dump());  // as tiebreakers are
+    else
+      *avoid = true;
   }
 }
 
@@ -255,8 +267,8 @@ inline void read_avoid_same(reader& r, const nlohmann::json& o, const std::strin
 // max_tournament_points.
 inline void read_team_round_cap(reader& r, const nlohmann::json& o, const std::string& path,
                                 tournament::scheme& s) {
-  if (const auto cap = r.integer(o, path, "team_round_cap", false, 1,
-                                 tournament::max_tournament_points))
+  if (const auto cap =
+          r.integer(o, path, "team_round_cap", false, 1, tournament::max_tournament_points))
     s.team_round_cap = cap;
 }
 
@@ -318,19 +330,24 @@ inline tournament::scheme read_scheme(reader& r, const nlohmann::json& root) {
       tournament::band b;
       b.up_to = r.integer(jb, p, "up_to", false, 0, max_points);
       b.inclusive = r.boolean(jb, p, "inclusive", true);
-      if (const nlohmann::json* pts = r.array(jb, p, "points", true, 2, 2); pts && pts->size() == 2) {
-        b.winner_points = r.integer_value((*pts)[0], p + ".points[0]", 0, tournament::max_tournament_points).value_or(0);
-        b.loser_points = r.integer_value((*pts)[1], p + ".points[1]", 0, tournament::max_tournament_points).value_or(0);
+      if (const nlohmann::json* pts = r.array(jb, p, "points", true, 2, 2);
+          pts && pts->size() == 2) {
+        b.winner_points =
+            r.integer_value((*pts)[0], p + ".points[0]", 0, tournament::max_tournament_points)
+                .value_or(0);
+        b.loser_points =
+            r.integer_value((*pts)[1], p + ".points[1]", 0, tournament::max_tournament_points)
+                .value_or(0);
       }
       s.bands.push_back(b);
     }
   }
-  s.primary_objective_points =
-      r.integer(*js, "scheme", "primary_objective_points", false, 0,
-                    tournament::max_tournament_points).value_or(0);
-  s.secondary_objective_points =
-      r.integer(*js, "scheme", "secondary_objective_points", false, 0,
-                    tournament::max_tournament_points).value_or(0);
+  s.primary_objective_points = r.integer(*js, "scheme", "primary_objective_points", false, 0,
+                                         tournament::max_tournament_points)
+                                   .value_or(0);
+  s.secondary_objective_points = r.integer(*js, "scheme", "secondary_objective_points", false, 0,
+                                           tournament::max_tournament_points)
+                                     .value_or(0);
   read_bye_settings(r, *js, "scheme", s);
   read_avoid_same(r, *js, "scheme", s);
   read_team_round_cap(r, *js, "scheme", s);
@@ -384,15 +401,18 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
                               ", got " + seed->dump());
   }
   e.rounds = r.integer(root, "", "rounds", false, 1, tournament::max_rounds);
-  if (const nlohmann::json* players = r.array(root, "", "players", false, 0, tournament::max_players))
+  if (const nlohmann::json* players =
+          r.array(root, "", "players", false, 0, tournament::max_players))
     for (std::size_t i = 0; i < players->size(); ++i) {
       const nlohmann::json& jp = (*players)[i];
       const std::string p = detail::reader::at("players", i);
       if (!r.object(jp, p)) continue;
       tournament::player pl;
       if (const nlohmann::json* name = r.member(jp, p, "name", true)) {
-        if (name->is_string()) pl.name = detail::player_name(*name);
-        else r.fail(p + ".name", "must be a string, got " + detail::reader::type_of(*name));
+        if (name->is_string())
+          pl.name = detail::player_name(*name);
+        else
+          r.fail(p + ".name", "must be a string, got " + detail::reader::type_of(*name));
       }
       pl.faction = std::string(r.string(jp, p, "faction", false).value_or(""));
       // Team and club names trimmed, as the CSV roster's are: "Red " is team Red.
@@ -413,8 +433,10 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
       g.points_limit = r.integer(jg, p, "points_limit", false, 1, max_points).value_or(0);
       if (const nlohmann::json* pl = r.array(jg, p, "players", true, 2, 2); pl && pl->size() == 2)
         for (std::size_t k = 0; k < 2; ++k) {
-          if ((*pl)[k].is_string()) g.players[k] = detail::player_name((*pl)[k]);
-          else r.fail(detail::reader::at(p + ".players", k), "must be a string");
+          if ((*pl)[k].is_string())
+            g.players[k] = detail::player_name((*pl)[k]);
+          else
+            r.fail(detail::reader::at(p + ".players", k), "must be a string");
         }
       detail::read_pair(r, jg, p, "victory_points", g.victory_points, true);
       detail::read_pair(r, jg, p, "secondary_victory_points", g.secondary_victory_points, false);
@@ -424,8 +446,10 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
       if (const nlohmann::json* so = r.array(jg, p, "secondary_objectives", false, 2, 2);
           so && so->size() == 2)
         for (std::size_t k = 0; k < 2; ++k) {
-          if ((*so)[k].is_boolean()) g.secondary_objectives[k] = (*so)[k].get<bool>();
-          else r.fail(detail::reader::at(p + ".secondary_objectives", k), "must be true or false");
+          if ((*so)[k].is_boolean())
+            g.secondary_objectives[k] = (*so)[k].get<bool>();
+          else
+            r.fail(detail::reader::at(p + ".secondary_objectives", k), "must be true or false");
         }
       g.both_broken = r.boolean(jg, p, "both_broken", false);
       e.games.push_back(std::move(g));
@@ -436,10 +460,10 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
       const nlohmann::json& jb = (*byes)[i];
       const std::string p = detail::reader::at("byes", i);
       if (!r.object(jb, p)) continue;
-      e.byes.push_back({r.integer(jb, p, "round", true, 1, tournament::max_rounds).value_or(1),
-                        std::string(tournament::trimmed(
-                            r.string(jb, p, "player", true).value_or(""))),
-                        r.integer(jb, p, "points_limit", false, 1, max_points).value_or(0)});
+      e.byes.push_back(
+          {r.integer(jb, p, "round", true, 1, tournament::max_rounds).value_or(1),
+           std::string(tournament::trimmed(r.string(jb, p, "player", true).value_or(""))),
+           r.integer(jb, p, "points_limit", false, 1, max_points).value_or(0)});
     }
   if (problems.empty())
     for (problem& p : tournament::validate(e)) problems.push_back(std::move(p));
@@ -526,11 +550,12 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e,
     if (final) return j;  // the last round is in: nothing to pair
     j["next_round_team_pairings"] = nlohmann::ordered_json::array();
     for (const tournament::pairing& p : tournament::team_pairings(e, teams)) {
-      nlohmann::ordered_json jp = {{"table", p.table > 0 ? nlohmann::ordered_json(p.table) : nullptr},
-                                   {"team", p.player},
-                                   {"opponent", p.opponent ? nlohmann::ordered_json(*p.opponent) : nullptr},
-                                   {"reason", tournament::explain_team(p)},
-                                   {"code", name_of(p.why)}};
+      nlohmann::ordered_json jp = {
+          {"table", p.table > 0 ? nlohmann::ordered_json(p.table) : nullptr},
+          {"team", p.player},
+          {"opponent", p.opponent ? nlohmann::ordered_json(*p.opponent) : nullptr},
+          {"reason", tournament::explain_team(p)},
+          {"code", name_of(p.why)}};
       if (!p.already_played.empty()) jp["already_played"] = p.already_played;
       if (!p.would_leave_rematch.empty()) jp["would_leave_rematch"] = p.would_leave_rematch;
       j["next_round_team_pairings"].push_back(std::move(jp));

@@ -41,8 +41,7 @@ namespace rankfile::rules::classic_dice {
 }
 // A weapon that needs both hands keeps the shield out of close combat (E8-4, E6-4).
 [[nodiscard]] constexpr bool two_hands(weapon w) noexcept {
-  return w == weapon::additional_hand_weapon || w == weapon::great_weapon ||
-         w == weapon::halberd;
+  return w == weapon::additional_hand_weapon || w == weapon::great_weapon || w == weapon::halberd;
 }
 
 // E8-1, E6-1: the classic chart: higher WS 3+, the target's more than double 5+, else 4+.
@@ -83,8 +82,8 @@ struct attack_rolls {
   const fraction kb_unsaved = one - save_chance(n.ward_killing_blow);
   const fraction six = fraction::of(1, 6);
   // The To Wound roll, once hit.
-  const fraction plain = n.to_wound > 6 ? fraction::whole(0)
-                                        : fraction::of(6 - std::max(n.to_wound, 2), 6);
+  const fraction plain =
+      n.to_wound > 6 ? fraction::whole(0) : fraction::of(6 - std::max(n.to_wound, 2), 6);
   const fraction on_six = n.to_wound > 6 ? fraction::whole(0) : six;
   attack_chances rolled{};
   rolled.wound = plain * unsaved + (n.killing_blow ? fraction::whole(0) : on_six * unsaved);
@@ -97,8 +96,8 @@ struct attack_rolls {
   const fraction hit_plain = die.chance_if([&](int v) { return v != 6 && hit.succeeds(v); });
   attack_chances out{};
   out.wound = hit_plain * rolled.wound + hit_six * (n.poisoned ? unsaved : rolled.wound);
-  out.killing_blow =
-      hit_plain * rolled.killing_blow + (n.poisoned ? fraction::whole(0) : hit_six * rolled.killing_blow);
+  out.killing_blow = hit_plain * rolled.killing_blow +
+                     (n.poisoned ? fraction::whole(0) : hit_six * rolled.killing_blow);
   out.wound = out.wound.reduced();
   out.killing_blow = out.killing_blow.reduced();
   return out;

@@ -104,13 +104,16 @@ struct tow_round_dice {
   // The weapon as a unit uses it this round: `charged` whether it charged this turn.
   [[nodiscard]] static constexpr weapon_use use_of(weapon w, bool charged) noexcept {
     switch (w) {
-      case weapon::hand_weapon: return {};
-      case weapon::additional_hand_weapon: return {.extra_attacks = 1, .two_hands = true};
+      case weapon::hand_weapon:
+        return {};
+      case weapon::additional_hand_weapon:
+        return {.extra_attacks = 1, .two_hands = true};
       case weapon::great_weapon:
         return {.strength = 2, .ap = 2, .armour_bane = 1, .two_hands = true, .strike_last = true};
       case weapon::halberd:
         return {.strength = 1, .ap = charged ? 2 : 1, .armour_bane = 1, .two_hands = true};
-      case weapon::thrusting_spear: return {.extra_rank = true};
+      case weapon::thrusting_spear:
+        return {.extra_rank = true};
       case weapon::lance:
         // Only in a turn it charged; otherwise the model fights with its hand weapon.
         return charged ? weapon_use{.strength = 2, .ap = 2, .armour_bane = 1} : weapon_use{};
@@ -149,8 +152,8 @@ struct tow_round_dice {
     const fraction one = fraction::whole(1);
     const fraction fail_ward = one - save_chance(n.ward);
     const fraction unsaved = (one - save_chance(n.armour)) * fail_ward;
-    const fraction unsaved_six = n.killing_blow ? fail_ward
-                                                : (one - save_chance(n.armour_on_six)) * fail_ward;
+    const fraction unsaved_six =
+        n.killing_blow ? fail_ward : (one - save_chance(n.armour_on_six)) * fail_ward;
     // To Wound with a target: the chance of 2..5 succeeding, and of a natural 6.
     const auto wound = [&](int target, attack_chances& out, fraction weight) {
       if (target > 6) return;
@@ -288,8 +291,8 @@ struct tow_round_dice {
     for (side_index s = 0; s < 2; ++s) {
       const fighters g = fighters_of(f, s);
       const std::string unit(f.sides[s].name.view());
-      std::string line = "R15 " + (unit.empty() ? std::string("side ") + (s == 0 ? "0" : "1")
-                                                 : unit) +
+      std::string line = "R15 " +
+                         (unit.empty() ? std::string("side ") + (s == 0 ? "0" : "1") : unit) +
                          ": " + std::to_string(g.in_contact) + " in base contact";
       if (g.not_in_contact > 0) line += ", " + std::to_string(g.not_in_contact) + " not";
       if (g.second_rank > 0)
@@ -337,7 +340,8 @@ struct tow_round_dice {
           out.add(at, std::string(where) + ".killing_blow",
                   "Killing Blow with Impact Hits or Stomp Attacks is out of scope (R29)"sv);
         if (!mount && is_cavalry(me.troop) && (r.impact_hits.any() || r.stomp_attacks.any()))
-          out.add(at, std::string(where) + (r.impact_hits.any() ? ".impact_hits" : ".stomp_attacks"),
+          out.add(at,
+                  std::string(where) + (r.impact_hits.any() ? ".impact_hits" : ".stomp_attacks"),
                   "a cavalry model's impact hits and stomps are its mount's (R28): give them in "
                   "mount.special_rules"sv);
         if (mount && (r.unbreakable || r.stubborn))
@@ -395,11 +399,14 @@ struct tow_round_dice {
       n.regeneration = foe.regeneration;
       return n;
     };
-    const auto element = [&](std::string label, const fight_rules& r, int ws, int str, int a,
-                             int i, bool rider) {
+    const auto element = [&](std::string label, const fight_rules& r, int ws, int str, int a, int i,
+                             bool rider) {
       // Impact Hits (R28): a charging model that moved 3" or more, in base contact.
       if (r.impact_hits.any() && at.charged && f.round.charge_inches >= 3) {
-        strike k{.side = s, .kind = strike_kind::impact_hits, .order = 100, .initiative = 0,
+        strike k{.side = s,
+                 .kind = strike_kind::impact_hits,
+                 .order = 100,
+                 .initiative = 0,
                  .element = label};
         k.attacks = by_lost([&](fighters g) { return g.in_contact * r.impact_hits.fixed; });
         k.die = r.impact_hits.die;
@@ -429,28 +436,31 @@ struct tow_round_dice {
         k.needs.to_hit = std::min(to_hit(ws, foe.profile.ws) + (me.fear_test_failed ? 1 : 0), 6);
         k.needs.hit_rerolled = r.hatred && f.round.number == 1;
         if (r.poisoned_attacks)
-          k.needs.to_wound_poisoned = to_wound_poisoned(str + (rider ? w.strength : 0),
-                                                        foe.profile.t);
+          k.needs.to_wound_poisoned =
+              to_wound_poisoned(str + (rider ? w.strength : 0), foe.profile.t);
         k.chances = chances(k.needs);
         readings_of(f, s, k, r, rider, w, all);
         p.strikes.push_back(std::move(k));
       }
       // Stomp Attacks (R28): models in base contact, after all other attacks.
       if (r.stomp_attacks.any()) {
-        strike k{.side = s, .kind = strike_kind::stomps, .order = -100, .initiative = 0,
+        strike k{.side = s,
+                 .kind = strike_kind::stomps,
+                 .order = -100,
+                 .initiative = 0,
                  .element = label};
         k.attacks = by_lost([&](fighters g) { return g.in_contact * r.stomp_attacks.fixed; });
         k.die = r.stomp_attacks.die;
         k.die_models = by_lost([&](fighters g) { return r.stomp_attacks.die ? g.in_contact : 0; });
         k.needs = needs_for(str, 0, r.armour_bane, false);
         k.chances = chances(k.needs);
-        k.readings.push_back("R28 Stomp Attacks: automatic hits at unmodified S, after all "
-                             "other attacks (R14)");
+        k.readings.push_back(
+            "R28 Stomp Attacks: automatic hits at unmodified S, after all "
+            "other attacks (R14)");
         p.strikes.push_back(std::move(k));
       }
     };
-    element(unit, me.special_rules, me.profile.ws, me.profile.s, me.profile.a, me.profile.i,
-            true);
+    element(unit, me.special_rules, me.profile.ws, me.profile.s, me.profile.a, me.profile.i, true);
     if (me.mount) {
       const fight_mount& m = *me.mount;
       element(unit + "' mounts", m.special_rules, m.ws, m.s, m.a, m.i, false);
@@ -458,8 +468,8 @@ struct tow_round_dice {
   }
 
   template <on_use = void>
-  static void readings_of(const fight& f, side_index s, strike& k, const fight_rules& r,
-                          bool rider, const weapon_use& w, const fighters& all) {
+  static void readings_of(const fight& f, side_index s, strike& k, const fight_rules& r, bool rider,
+                          const weapon_use& w, const fighters& all) {
     const fight_side& me = f.sides[s];
     const fight_side& foe = f.sides[opponent(s)];
     const side_situation at = situation(f, s);
@@ -469,8 +479,8 @@ struct tow_round_dice {
       out.push_back(r.strike_first ? "R13 Strike First: Initiative 10 before modifiers"
                                    : "R13 Strike Last: Initiative 1 before modifiers");
     if (at.charged && !f.round.disordered_charge && f.round.charge_inches > 0)
-      out.push_back("R13 charge: +1 Initiative per full inch, at most +" +
-                    n(at.flanking ? 4 : 3) + ", Initiative 10 at most");
+      out.push_back("R13 charge: +1 Initiative per full inch, at most +" + n(at.flanking ? 4 : 3) +
+                    ", Initiative 10 at most");
     if (rider && me.weapon == weapon::thrusting_spear && at.was_charged && !at.flanked)
       out.push_back("R12 thrusting spear: +1 Initiative against a charge to its front");
     if (all.not_in_contact + all.second_rank + (rider ? all.supporting : 0) > 0)

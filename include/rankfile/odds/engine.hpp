@@ -11,8 +11,8 @@ namespace rankfile {
 
 struct round_odds_engine {
   static constexpr text_view name = "round_odds";  // knobs, `rule-sets`, errors
-  static constexpr text_view command = "odds";  // the tool's command (and the web package's)
-  static constexpr text_view document = "fight";  // "fight document"
+  static constexpr text_view command = "odds";     // the tool's command (and the web package's)
+  static constexpr text_view document = "fight";   // "fight document"
   static constexpr text_view rules_noun = "round-odds";  // "has no round-odds rules ..."
   using roles = round_odds_roles::list;
   template <class R>

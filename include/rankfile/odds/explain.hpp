@@ -2,7 +2,8 @@
 // attacks, needing what to hit, to wound and to save, with the reading behind each rule, then
 // the odds.
 //
-//   std::cout << rankfile::explain_odds<rankfile::tow>(f, rankfile::odds_of_round<rankfile::tow>(f));
+//   std::cout << rankfile::explain_odds<rankfile::tow>(f,
+//   rankfile::odds_of_round<rankfile::tow>(f));
 //
 //   Round 1 under tow: Spearmen against Swordsmen, Swordsmen charged (4").
 //   Initiative 7: Swordsmen, 5 attacks: To Hit 3+, To Wound 4+, save 4+ (5+ on a 6)
@@ -53,7 +54,8 @@ template <on_use = void>
   const int models = f.sides[k.side].models;
   std::string out = k.element + ", ";
   const int at_start = k.attacks_after(0);
-  const bool falls = k.attacks_after(1) != at_start || k.die_models_after(1) != k.die_models_after(0);
+  const bool falls =
+      k.attacks_after(1) != at_start || k.die_models_after(1) != k.die_models_after(0);
   const bool hits = k.kind != strike_kind::attacks;
   out += std::to_string(at_start) + (hits ? " hits" : " attacks");
   if (k.die > 0)
@@ -73,7 +75,8 @@ template <on_use = void>
     out += ", save " + roll_text(n.armour);
   if (n.ward <= 6) out += ", ward " + roll_text(n.ward);
   if (n.regeneration <= 6)
-    out += ", regeneration " + roll_text(n.regeneration) + (n.killing_blow ? " (not a Killing Blow)" : "");
+    out += ", regeneration " + roll_text(n.regeneration) +
+           (n.killing_blow ? " (not a Killing Blow)" : "");
   out += "\n";
   for (const std::string& r : k.readings) out += "    - " + r + "\n";
   return out;
@@ -99,8 +102,8 @@ template <RoundOddsRules R>
              (f.round.disordered_charge ? ", disordered" : "") + ")";
   }
   if (f.round.flanked)
-    out += ", " + names[*f.round.flanked] + " fought in the " +
-           std::string(english_of(f.round.arc));
+    out +=
+        ", " + names[*f.round.flanked] + " fought in the " + std::string(english_of(f.round.arc));
   out += ".\n";
   for (const std::string& line : plan.readings) out += "  - " + line + "\n";
   int last_order = 1000;
@@ -113,8 +116,8 @@ template <RoundOddsRules R>
     else if (k.kind == strike_kind::stomps)
       out += same ? "  at once, " : "Stomp Attacks (" + tag + ", last): ";
     else
-      out += same ? "  at once (" + tag + "), "
-                  : "Initiative " + std::to_string(k.initiative) + ": ";
+      out +=
+          same ? "  at once (" + tag + "), " : "Initiative " + std::to_string(k.initiative) + ": ";
     out += detail::describe_strike(k, f);
   }
   if (plan.strikes.empty()) out += "Neither side strikes.\n";
@@ -138,9 +141,8 @@ template <RoundOddsRules R>
       out += "  " + names[s] + " wiped out " + four_places(r.wiped_out[s]) + "\n";
   out += "Expected: wounds inflicted " + four_places(r.expected.wounds_inflicted[0]) + " and " +
          four_places(r.expected.wounds_inflicted[1]) + ", models left " +
-         four_places(r.expected.models_left[0]) + " and " +
-         four_places(r.expected.models_left[1]) + ", combat result " +
-         four_places(r.expected.combat_result[0]) + " to " +
+         four_places(r.expected.models_left[0]) + " and " + four_places(r.expected.models_left[1]) +
+         ", combat result " + four_places(r.expected.combat_result[0]) + " to " +
          four_places(r.expected.combat_result[1]) + "\n";
   return out;
 }

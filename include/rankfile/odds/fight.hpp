@@ -29,9 +29,9 @@ namespace rankfile {
 
 // Upper bounds that validate_fight<R> enforces: the state space of an exact answer grows with
 // the models and Wounds on each side, so a fight past them is refused, not approximated.
-inline constexpr int max_fight_models = 200;      // models a side
-inline constexpr int max_fight_wounds = 20;       // the profile's Wounds
-inline constexpr int max_fight_rounds = 20;       // rounds of a whole combat
+inline constexpr int max_fight_models = 200;  // models a side
+inline constexpr int max_fight_wounds = 20;   // the profile's Wounds
+inline constexpr int max_fight_rounds = 20;   // rounds of a whole combat
 inline constexpr int max_fight_characteristic = 10;
 
 // The weapon a unit fights with (its rider's, for cavalry: a weapon never arms the mount).
@@ -51,7 +51,9 @@ inline constexpr enum_entry<weapon> weapon_table[] = {
     {weapon::thrusting_spear, "thrusting_spear", "thrusting spear"},
     {weapon::lance, "lance", "lance"},
 };
-[[nodiscard]] constexpr table_view<weapon> entries_of(weapon) noexcept { return weapon_table; }
+[[nodiscard]] constexpr table_view<weapon> entries_of(weapon) noexcept {
+  return weapon_table;
+}
 static_assert(in_enum_order(weapon_table));
 
 // A number per model: fixed (`die` 0), or one D3 or D6 rolled for each model (`die` 3 or 6,
@@ -116,7 +118,7 @@ struct fight_side {
   troop_type troop = troop_type::infantry;  // JSON: troop_type
   int models = 0;                           // models at the start of the round
   int files = 1;                            // models in its front rank when it has that many
-  int wounds_lost = 0;  // Wounds one model has already lost (below profile.w)
+  int wounds_lost = 0;                      // Wounds one model has already lost (below profile.w)
   // Models of the first fighting rank in base contact with the enemy; none: all of it.
   std::optional<int> in_contact{};
   fight_profile profile{};
@@ -139,13 +141,13 @@ struct fight_side {
 
 // The situation of the round (of the first round, for a whole combat).
 struct fight_round {
-  int number = 1;                        // the round of this combat: Hatred is round 1 only
-  std::optional<side_index> charger{};   // the side that charged this turn
-  int charge_inches = 0;                 // full inches the charger moved before contact
+  int number = 1;                       // the round of this combat: Hatred is round 1 only
+  std::optional<side_index> charger{};  // the side that charged this turn
+  int charge_inches = 0;                // full inches the charger moved before contact
   bool disordered_charge = false;
-  std::optional<side_index> flanked{};   // the side fought in its flank or rear
-  facing arc = facing::flank;            // which, when `flanked` is set: flank or rear
-  int flank_fighting_models = 0;         // models of the flanked side that fight back
+  std::optional<side_index> flanked{};  // the side fought in its flank or rear
+  facing arc = facing::flank;           // which, when `flanked` is set: flank or rear
+  int flank_fighting_models = 0;        // models of the flanked side that fight back
   std::optional<side_index> high_ground{};
   std::optional<side_index> previous_winner{};  // 6th and 7th edition: ties in Initiative
 

@@ -181,7 +181,8 @@ inline hits strike_distribution(int fixed, int die, int die_models, double wound
         next[n + static_cast<std::size_t>(face)] += count[n] / die;
     count = std::move(next);
   }
-  hits h{.w_cap = w_cap, .k_cap = k_cap,
+  hits h{.w_cap = w_cap,
+         .k_cap = k_cap,
          .p = std::vector<double>(static_cast<std::size_t>((w_cap + 1) * (k_cap + 1)), 0.0)};
   hits running{.w_cap = w_cap, .k_cap = k_cap, .p = h.p};
   running.p[0] = 1.0;
@@ -195,7 +196,8 @@ inline hits strike_distribution(int fixed, int die, int die_models, double wound
 
 // The sum of two independent strikes' hits, ordinary wounds capped at w_cap.
 inline hits combine(const hits& a, const hits& b, int w_cap) {
-  hits out{.w_cap = w_cap, .k_cap = a.k_cap,
+  hits out{.w_cap = w_cap,
+           .k_cap = a.k_cap,
            .p = std::vector<double>(static_cast<std::size_t>((w_cap + 1) * (a.k_cap + 1)), 0.0)};
   const int kc = a.k_cap + 1;
   for (int w1 = 0; w1 <= a.w_cap; ++w1)
@@ -249,11 +251,10 @@ inline std::vector<regen_outcome> regenerate(int w, int left, double r) {
 // The walk of one round over a plan.
 class round_walk {
  public:
-  round_walk(const round_plan& plan, std::map<std::tuple<int, int, int, double, double, int, int>,
-                                              hits>& strikes)
+  round_walk(const round_plan& plan,
+             std::map<std::tuple<int, int, int, double, double, int, int>, hits>& strikes)
       : plan_(plan), strikes_(strikes) {
-    for (side_index s = 0; s < 2; ++s)
-      regen_[s] = static_cast<double>(plan.sides[s].regeneration);
+    for (side_index s = 0; s < 2; ++s) regen_[s] = static_cast<double>(plan.sides[s].regeneration);
   }
 
   // The distribution of states after the round, from the plan's start; with a roll-off, the
@@ -313,7 +314,8 @@ class round_walk {
       auto it = cache.find(key);
       if (it != cache.end()) return it->second;
       auto h = by_lost[a].find(lost);
-      if (h == by_lost[a].end()) h = by_lost[a].emplace(lost, strikes_of(a, lost, first, last)).first;
+      if (h == by_lost[a].end())
+        h = by_lost[a].emplace(lost, strikes_of(a, lost, first, last)).first;
       std::vector<std::pair<unit_state, double>> out;
       apply(h->second, unit_state{.models = def.models, .damage = def.damage}, opponent(a), out);
       std::vector<change> list;
@@ -332,8 +334,8 @@ class round_walk {
       }
     };
     // Only a step of both sides at once needs the half-way table.
-    flat_map<std::pair<std::uint64_t, int>, pair_hash> half(strikes[0] && strikes[1] ? cur.size() * 4
-                                                                                  : 0);
+    flat_map<std::pair<std::uint64_t, int>, pair_hash> half(
+        strikes[0] && strikes[1] ? cur.size() * 4 : 0);
     cur.for_each([&](std::uint64_t key, double p) {
       const std::array<unit_state, 2> u{unpack(key, 0), unpack(key, 1)};
       const int lost0 = plan_.sides[0].models - u[0].models;
@@ -369,7 +371,8 @@ class round_walk {
     const int k_cap = def.models;
     const int left = def.models * def.wounds - def.wounds_lost;
     const bool regen = regen_[opponent(a)] > 0;
-    hits total{.w_cap = 0, .k_cap = k_cap,
+    hits total{.w_cap = 0,
+               .k_cap = k_cap,
                .p = std::vector<double>(static_cast<std::size_t>(k_cap + 1), 0.0)};
     total.p[0] = 1.0;  // no strike: nothing happens
     for (std::size_t i = first; i < last; ++i) {
@@ -387,8 +390,8 @@ class round_walk {
         it = strikes_.emplace(key, strike_distribution(fixed, k.die, dice, wound, kb, w_cap, k_cap))
                  .first;
       const hits& h = it->second;
-      total = combine(total, h, regen ? total.w_cap + h.w_cap
-                                      : std::min(total.w_cap + h.w_cap, left));
+      total =
+          combine(total, h, regen ? total.w_cap + h.w_cap : std::min(total.w_cap + h.w_cap, left));
     }
     return total;
   }
@@ -437,8 +440,7 @@ class round_walk {
         }
       }
   }
-  static void add(std::vector<std::pair<unit_state, double>>& out, const unit_state& u,
-                  double p) {
+  static void add(std::vector<std::pair<unit_state, double>>& out, const unit_state& u, double p) {
     for (auto& [v, q] : out)
       if (v.models == u.models && v.damage == u.damage && v.counted == u.counted) {
         q += p;
@@ -487,10 +489,10 @@ template <class Dice>
   if (f.round.flanked) {
     const side_index victim = *f.round.flanked;
     const side_index other = opponent(victim);
-    c.engagements.push_back({.unit = {other, 0}, .fights = {victim, 0},
-                             .target_facing = f.round.arc});
-    c.engagements.push_back({.unit = {victim, 0}, .fights = {other, 0},
-                             .target_facing = facing::front});
+    c.engagements.push_back(
+        {.unit = {other, 0}, .fights = {victim, 0}, .target_facing = f.round.arc});
+    c.engagements.push_back(
+        {.unit = {victim, 0}, .fights = {other, 0}, .target_facing = facing::front});
   }
   return c;
 }
@@ -607,13 +609,12 @@ template <class Dice>
 }
 template <class Dice>
 [[nodiscard]] constexpr bool loses_frenzy() noexcept {
-  if constexpr (requires { Dice::frenzy_lost_when_beaten; })
-    return Dice::frenzy_lost_when_beaten;
+  if constexpr (requires { Dice::frenzy_lost_when_beaten; }) return Dice::frenzy_lost_when_beaten;
   return false;
 }
 struct carried {
-  int winner = -1;                   // the last round's winner, -1 for none (a draw)
-  std::array<bool, 2> beaten{};      // a side that has lost a round of this combat
+  int winner = -1;               // the last round's winner, -1 for none (a draw)
+  std::array<bool, 2> beaten{};  // a side that has lost a round of this combat
 };
 
 // A start state of a whole combat's round: (models, damage) a side with nothing counted. Side
@@ -817,8 +818,8 @@ template <class Dice>
   if (n.round.flanked) {
     const fight_side& v = n.sides[*n.round.flanked];
     const int depth = (v.models + v.files - 1) / v.files;
-    const int cap = n.round.arc == facing::rear ? std::min(v.files, v.models)
-                                                : std::min(depth, v.models);
+    const int cap =
+        n.round.arc == facing::rear ? std::min(v.files, v.models) : std::min(depth, v.models);
     n.round.flank_fighting_models = std::min(n.round.flank_fighting_models, cap);
   }
   for (side_index s = 0; s < 2; ++s) {  // C4: a failed Fear test lasts while it would be taken
@@ -861,10 +862,10 @@ template <RoundOddsRules R>
   };
   // Surviving states between rounds: (models, damage) a side and what is carried (C5, C6; nothing
   // in round 1, whose fight is f's own), packed by start_key.
-  const std::uint64_t start = od::start_key(
-      {od::unit_state{.models = f.sides[0].models, .damage = f.sides[0].wounds_lost},
-       od::unit_state{.models = f.sides[1].models, .damage = f.sides[1].wounds_lost}},
-      od::carried{});
+  const std::uint64_t start =
+      od::start_key({od::unit_state{.models = f.sides[0].models, .damage = f.sides[0].wounds_lost},
+                     od::unit_state{.models = f.sides[1].models, .damage = f.sides[1].wounds_lost}},
+                    od::carried{});
   od::state_map cur;
   cur[start] = 1.0;
   for (int k = 0; k < rounds; ++k) {

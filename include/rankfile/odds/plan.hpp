@@ -52,7 +52,7 @@ struct strike {
   strike_kind kind = strike_kind::attacks;
   // When it strikes: higher first, equal at once (simultaneous).
   int order = 0;
-  int initiative = 0;  // its Initiative step (attacks)
+  int initiative = 0;     // its Initiative step (attacks)
   std::string element{};  // "Spearmen", "Knights' mounts"
   // attacks[x]: the attacks (or automatic hits) it makes when its side has lost x models earlier
   // in the round; die_models[x]: the models that roll `die` (3 or 6) more hits each.

@@ -29,10 +29,11 @@ namespace rankfile::rules {
 // Plans a round of a fight into strikes (rankfile/odds/plan.hpp), refuses what its rule set
 // does not cover, and gives each model's unit strength.
 template <class C>
-concept RoundDice = requires(const fight& f, const fight_side& s, rankfile::detail::problem_list& out) {
+concept RoundDice = requires(const fight& f, const fight_side& s,
+                             rankfile::detail::problem_list& out) {
   { C::name } -> std::convertible_to<text_view>;
   { C::plan(f) } -> std::same_as<round_plan>;
-  { C::check(f, out) };
+  {C::check(f, out)};
   { C::unit_strength_per_model(s) } -> std::same_as<int>;
 };
 

@@ -24,8 +24,8 @@ namespace detail {
 template <on_use = void>
 void check_rules(problem_list& out, const std::string& at, const fight_rules& r) {
   out.count(at, ".armour_bane", r.armour_bane, 0, 6);
-  for (const auto& [field, x] : {std::pair{".impact_hits", r.impact_hits},
-                                 std::pair{".stomp_attacks", r.stomp_attacks}}) {
+  for (const auto& [field, x] :
+       {std::pair{".impact_hits", r.impact_hits}, std::pair{".stomp_attacks", r.stomp_attacks}}) {
     out.count(at, field, x.fixed, 0, max_fight_characteristic);
     if (x.die != 0 && x.die != 3 && x.die != 6)
       out.add(at, field, "a number, D3 or D6; got a D", x.die, "");
@@ -52,8 +52,8 @@ void check_side(problem_list& out, const fight_side& s, const std::string& at) {
   out.count(p, ".a", s.profile.a, 0, top);
   out.count(p, ".ld", s.profile.ld, 1, top);
   if (s.wounds_lost < 0 || s.wounds_lost >= s.profile.w)
-    out.add(at, ".wounds_lost", "must be at least 0 and below profile.w (",
-            s.profile.w, "), got " + std::to_string(s.wounds_lost));
+    out.add(at, ".wounds_lost", "must be at least 0 and below profile.w (", s.profile.w,
+            "), got " + std::to_string(s.wounds_lost));
   if (s.in_contact) {
     const int rank = s.models < s.files ? s.models : s.files;
     out.count(at, ".in_contact", *s.in_contact, 0, rank < 0 ? 0 : rank);

@@ -90,23 +90,39 @@ struct wfb6_round_dice {
   [[nodiscard]] static std::vector<element> elements(const fight& f, side_index s) {
     const fight_side& u = f.sides[s];
     const bool charged = f.round.charger == s;
-    element e{.label = classic_dice::side_label(f, s), .ws = u.profile.ws, .s = u.profile.s,
-              .i = u.profile.i, .attacks = u.profile.a, .rules = &u.special_rules};
+    element e{.label = classic_dice::side_label(f, s),
+              .ws = u.profile.ws,
+              .s = u.profile.s,
+              .i = u.profile.i,
+              .attacks = u.profile.a,
+              .rules = &u.special_rules};
     bool last = false;
     switch (u.weapon) {
-      case weapon::additional_hand_weapon: e.attacks += 1; break;
-      case weapon::great_weapon: e.s += 2; last = true; break;
-      case weapon::halberd: e.s += 1; break;
+      case weapon::additional_hand_weapon:
+        e.attacks += 1;
+        break;
+      case weapon::great_weapon:
+        e.s += 2;
+        last = true;
+        break;
+      case weapon::halberd:
+        e.s += 1;
+        break;
       case weapon::hand_weapon:
       case weapon::thrusting_spear:
-      case weapon::lance: break;
+      case weapon::lance:
+        break;
     }
     if (u.special_rules.frenzy) e.attacks += 1;
     e.strike_class = charged ? 0 : last ? 2 : 1;
     std::vector<element> out{e};
     if (u.mount)
-      out.push_back({.label = e.label + "' mounts", .ws = u.mount->ws, .s = u.mount->s,
-                     .i = u.mount->i, .attacks = u.mount->a, .strike_class = charged ? 0 : 1,
+      out.push_back({.label = e.label + "' mounts",
+                     .ws = u.mount->ws,
+                     .s = u.mount->s,
+                     .i = u.mount->i,
+                     .attacks = u.mount->a,
+                     .strike_class = charged ? 0 : 1,
                      .rules = &u.mount->special_rules});
     return out;
   }
@@ -144,22 +160,29 @@ struct wfb6_round_dice {
             .ward = foe.ward,
             .ward_killing_blow = foe.ward};
         k.chances = classic_dice::chances(n);
-        k.needs = {.to_hit = n.to_hit, .hit_rerolled = hatred, .to_wound = n.to_wound,
-                   .armour = n.armour, .armour_on_six = n.armour,
-                   .killing_blow = n.killing_blow, .ward = n.ward};
+        k.needs = {.to_hit = n.to_hit,
+                   .hit_rerolled = hatred,
+                   .to_wound = n.to_wound,
+                   .armour = n.armour,
+                   .armour_on_six = n.armour,
+                   .killing_blow = n.killing_blow,
+                   .ward = n.ward};
         auto& r = k.readings;
         if (e.strike_class == 0) r.push_back("E6-10 the charger strikes first");
-        if (e.strike_class == 2) r.push_back("E6-10 great weapon: strikes last (not when charging)");
+        if (e.strike_class == 2)
+          r.push_back("E6-10 great weapon: strikes last (not when charging)");
         if (hatred) r.push_back("E6-8 Hatred: misses re-rolled in round 1");
         if (n.poisoned)
-          r.push_back("E6-7 Poisoned: a natural 6 To Hit wounds automatically, even where the "
-                      "chart cannot");
+          r.push_back(
+              "E6-7 Poisoned: a natural 6 To Hit wounds automatically, even where the "
+              "chart cannot");
         if (n.to_wound == 7) r.push_back("E6-2 T four or more above S: cannot wound");
         if (n.killing_blow)
           r.push_back("E6-6 Killing Blow: a natural 6 To Wound slays, the ward only");
         else if (e.rules->killing_blow)
           r.push_back("E6-6 Killing Blow: no effect on a model of unit strength 3 or more");
-        if (e.s > 3) r.push_back("E6-3 S" + std::to_string(e.s) + ": armour -" + std::to_string(e.s - 3));
+        if (e.s > 3)
+          r.push_back("E6-3 S" + std::to_string(e.s) + ": armour -" + std::to_string(e.s - 3));
         if (armour_before_strength(foe) < foe.armour - (foe.shield ? 1 : 0))
           r.push_back("E6-3 hand weapon and shield: the enemy's armour 1 better again");
         if (e.rules == &me.special_rules && me.weapon != weapon::hand_weapon)
@@ -203,9 +226,10 @@ struct wfb6_round_dice {
     if (tie && !f.round.previous_winner) {
       p.otherwise = strikes(f, 1);
       p.strikes_chance = fraction::of(1, 2);
-      p.readings.push_back("E6-10 equal Initiative: a roll-off, one for the round; the odds are "
-                           "the even mixture of either side striking first (the strikes below "
-                           "are side 0's win)");
+      p.readings.push_back(
+          "E6-10 equal Initiative: a roll-off, one for the round; the odds are "
+          "the even mixture of either side striking first (the strikes below "
+          "are side 0's win)");
     } else if (tie) {
       p.readings.push_back("E6-10 equal Initiative: the previous round's winner strikes first");
     }
@@ -241,8 +265,9 @@ struct wfb6_round_dice {
         out.add(at, ".weapon", "no 6th edition reading gives the lance (E6-14)"sv);
       if ((me.weapon == weapon::thrusting_spear || me.weapon == weapon::additional_hand_weapon) &&
           !classic_dice::on_foot(me.troop))
-        out.add(at, ".weapon", "a spear or an additional hand weapon is used on foot only "
-                               "(E6-11, E6-14)"sv);
+        out.add(at, ".weapon",
+                "a spear or an additional hand weapon is used on foot only "
+                "(E6-11, E6-14)"sv);
       if (me.regeneration != 7)
         out.add(at, ".regeneration", "no 6th edition source read for regeneration (E6-5)"sv);
       if (me.horde) out.add(at, ".horde", "not a rule of wfb6"sv);

@@ -105,21 +105,33 @@ struct wfb8_round_dice {
   [[nodiscard]] static element rider(const fight& f, side_index s) {
     const fight_side& u = f.sides[s];
     const fight_rules& r = u.special_rules;
-    element e{.label = classic_dice::side_label(f, s), .ws = u.profile.ws, .s = u.profile.s,
-              .i = u.profile.i, .attacks = u.profile.a, .rules = &r};
+    element e{.label = classic_dice::side_label(f, s),
+              .ws = u.profile.ws,
+              .s = u.profile.s,
+              .i = u.profile.i,
+              .attacks = u.profile.a,
+              .rules = &r};
     bool asl = r.strike_last;
     switch (u.weapon) {
-      case weapon::additional_hand_weapon: e.attacks += 1; break;
-      case weapon::great_weapon: e.s += 2; asl = true; break;
-      case weapon::halberd: e.s += 1; break;
+      case weapon::additional_hand_weapon:
+        e.attacks += 1;
+        break;
+      case weapon::great_weapon:
+        e.s += 2;
+        asl = true;
+        break;
+      case weapon::halberd:
+        e.s += 1;
+        break;
       case weapon::lance:
         if (f.round.charger == s) e.s += 2;
         break;
       case weapon::hand_weapon:
-      case weapon::thrusting_spear: break;
+      case weapon::thrusting_spear:
+        break;
     }
     if (r.frenzy) e.attacks += 1;
-    e.support = u.profile.a <= 0                              ? 0
+    e.support = u.profile.a <= 0                            ? 0
                 : u.troop == troop_type::monstrous_infantry ? std::min(u.profile.a, 3)
                                                             : 1;
     e.asf = r.strike_first && !asl;
@@ -129,9 +141,15 @@ struct wfb8_round_dice {
   [[nodiscard]] static element mount(const fight& f, side_index s) {
     const fight_mount& m = *f.sides[s].mount;
     const fight_rules& r = m.special_rules;
-    return {.label = classic_dice::side_label(f, s) + "' mounts", .ws = m.ws, .s = m.s, .i = m.i,
-            .attacks = m.a, .support = 0, .asf = r.strike_first && !r.strike_last,
-            .asl = r.strike_last && !r.strike_first, .rules = &r};
+    return {.label = classic_dice::side_label(f, s) + "' mounts",
+            .ws = m.ws,
+            .s = m.s,
+            .i = m.i,
+            .attacks = m.a,
+            .support = 0,
+            .asf = r.strike_first && !r.strike_last,
+            .asl = r.strike_last && !r.strike_first,
+            .rules = &r};
   }
   [[nodiscard]] static std::vector<element> elements(const fight& f, side_index s) {
     std::vector<element> out{rider(f, s)};
@@ -159,15 +177,15 @@ struct wfb8_round_dice {
                     .unit_strength_per_model = unit_strength_per_model(me),
                     .killing_blow = killing_blow_takes::whole_model};
       const fighters g = fighters_of(f, s, me.models);
-      std::string line = "E8-14 " + classic_dice::side_label(f, s) + ": " +
-                         std::to_string(g.contact) + " in base contact, " +
-                         std::to_string(g.supporting) + " supporting from " +
-                         std::to_string(g.supporting_ranks) + " rank" +
-                         (g.supporting_ranks == 1 ? "" : "s");
+      std::string line =
+          "E8-14 " + classic_dice::side_label(f, s) + ": " + std::to_string(g.contact) +
+          " in base contact, " + std::to_string(g.supporting) + " supporting from " +
+          std::to_string(g.supporting_ranks) + " rank" + (g.supporting_ranks == 1 ? "" : "s");
       if (g.horde) line += " (Horde)";
       if (spear_rank(f, s)) line += " (spear)";
-      line += "; casualties come off the rear and ranks refill: the fighters are counted again "
-              "at each step (E8-15)";
+      line +=
+          "; casualties come off the rear and ranks refill: the fighters are counted again "
+          "at each step (E8-15)";
       p.readings.push_back(std::move(line));
     }
     std::array<std::vector<element>, 2> el{elements(f, 0), elements(f, 1)};
@@ -189,15 +207,20 @@ struct wfb8_round_dice {
       // Automatic hits at Strength `str` (Impact Hits, Stomps): no parry, no Poison, no Killing
       // Blow (E8-8, E8-18, E8-19).
       const auto automatic = [&](int str) {
-        classic_dice::attack_rolls n{.to_hit = 0, .to_wound = to_wound(str, foe.profile.t),
+        classic_dice::attack_rolls n{.to_hit = 0,
+                                     .to_wound = to_wound(str, foe.profile.t),
                                      .armour = armour_against(foe, str),
                                      .ward = std::min(ward, foe.regeneration)};
         return n;
       };
       const auto needs_of = [&](const classic_dice::attack_rolls& n) {
-        strike_needs out{.to_hit = n.to_hit, .hit_rerolled = n.hit_rerolled,
-                         .to_wound = n.to_wound, .armour = n.armour, .armour_on_six = n.armour,
-                         .killing_blow = n.killing_blow, .ward = std::min(ward, n.to_hit ? parry : 7)};
+        strike_needs out{.to_hit = n.to_hit,
+                         .hit_rerolled = n.hit_rerolled,
+                         .to_wound = n.to_wound,
+                         .armour = n.armour,
+                         .armour_on_six = n.armour,
+                         .killing_blow = n.killing_blow,
+                         .ward = std::min(ward, n.to_hit ? parry : 7)};
         if (foe.regeneration < out.ward) out.regeneration = foe.regeneration;
         return out;
       };
@@ -208,7 +231,9 @@ struct wfb8_round_dice {
         for (const per_model x : {me.special_rules.impact_hits,
                                   me.mount ? me.mount->special_rules.impact_hits : per_model{}}) {
           if (!x.any()) continue;
-          strike k{.side = s, .kind = strike_kind::impact_hits, .order = impact_order,
+          strike k{.side = s,
+                   .kind = strike_kind::impact_hits,
+                   .order = impact_order,
                    .element = el[s][0].label};
           k.attacks = by_lost([&](fighters g) { return g.contact * x.fixed; });
           k.die = x.die;
@@ -225,7 +250,8 @@ struct wfb8_round_dice {
         strike k{.side = s, .kind = strike_kind::attacks, .element = e.label};
         k.initiative = e.i;
         k.order = e.asf ? asf_order : e.asl ? asl_order : e.i;
-        k.attacks = by_lost([&](fighters g) { return g.contact * e.attacks + g.supporting * e.support; });
+        k.attacks =
+            by_lost([&](fighters g) { return g.contact * e.attacks + g.supporting * e.support; });
         if (std::all_of(k.attacks.begin(), k.attacks.end(), [](int a) { return a == 0; })) continue;
         const bool hatred = e.rules->hatred && f.round.number == 1;
         // E8-13: ASF at least as quick as the enemy's unit, against an enemy without ASF.
@@ -245,18 +271,21 @@ struct wfb8_round_dice {
         if (e.asf) r.push_back("E8-12 Always Strikes First: before every Initiative step");
         if (e.asl) r.push_back("E8-12 Always Strikes Last: after every Initiative step");
         if (e.rules->strike_first && !e.asf) r.push_back("E8-12 ASF and ASL cancel");
-        if (asf_reroll) r.push_back("E8-13 ASF with Initiative at least the enemy's: misses re-rolled");
+        if (asf_reroll)
+          r.push_back("E8-13 ASF with Initiative at least the enemy's: misses re-rolled");
         if (hatred && !asf_reroll) r.push_back("E8-10 Hatred: misses re-rolled in round 1");
         if (n.poisoned) r.push_back("E8-9 Poisoned: a natural 6 To Hit wounds automatically");
         if (n.killing_blow)
           r.push_back("E8-8 Killing Blow: a natural 6 To Wound slays, ward or parry only");
         else if (e.rules->killing_blow)
           r.push_back("E8-8 Killing Blow: no effect on monstrous infantry or monsters");
-        if (e.s > 3) r.push_back("E8-3 S" + std::to_string(e.s) + ": armour -" + std::to_string(e.s - 3));
+        if (e.s > 3)
+          r.push_back("E8-3 S" + std::to_string(e.s) + ": armour -" + std::to_string(e.s - 3));
         if (parry < 7) r.push_back("E8-5 parry: the enemy has a 6+ ward against these attacks");
         if (foe.regeneration < 7)
-          r.push_back("E8-7 regeneration instead of the ward, whichever is better; none against "
-                      "a Killing Blow");
+          r.push_back(
+              "E8-7 regeneration instead of the ward, whichever is better; none against "
+              "a Killing Blow");
         if (&e == &el[s][0] && me.weapon != weapon::hand_weapon)
           r.push_back("E8-17 " + std::string(english_of(me.weapon)));
         if (e.rules->frenzy && &e == &el[s][0]) r.push_back("E8-11 Frenzy: +1 Attack");
@@ -271,8 +300,9 @@ struct wfb8_round_dice {
           const classic_dice::attack_rolls n = automatic(str);
           k.chances = classic_dice::chances(n);
           k.needs = needs_of(n);
-          k.readings.push_back("E8-19 Stomp: 1 automatic hit a model in base contact, with "
-                               "Always Strikes Last, no parry");
+          k.readings.push_back(
+              "E8-19 Stomp: 1 automatic hit a model in base contact, with "
+              "Always Strikes Last, no parry");
           p.strikes.push_back(std::move(k));
         };
         stomp(me.special_rules, me.profile.s, el[s][0].label);
@@ -319,11 +349,13 @@ struct wfb8_round_dice {
         out.add(at, ".weapon", "a lance is a cavalry weapon (E8-17)"sv);
       if ((me.weapon == weapon::thrusting_spear || me.weapon == weapon::additional_hand_weapon) &&
           !classic_dice::on_foot(me.troop))
-        out.add(at, ".weapon", "a spear (foot) or an additional hand weapon is used on foot only "
-                               "(E8-14, E8-17)"sv);
+        out.add(at, ".weapon",
+                "a spear (foot) or an additional hand weapon is used on foot only "
+                "(E8-14, E8-17)"sv);
       if (me.horde)
-        out.add(at, ".horde", "under wfb8 a Horde is counted from the front rank's width "
-                              "(E8-14)"sv);
+        out.add(at, ".horde",
+                "under wfb8 a Horde is counted from the front rank's width "
+                "(E8-14)"sv);
       if (me.fear_test_failed)
         out.add(at, ".fear_test_failed", "no reading gives wfb8 Fear in close combat"sv);
       const auto element = [&](const fight_rules& r, const std::string& where, bool mount) {

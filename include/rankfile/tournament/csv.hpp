@@ -90,15 +90,16 @@ namespace rankfile::tournament {
 // Where a CSV file's games, byes or roster players came from, to name "file:line:column" in
 // problems (relocate). read_games_csv and read_roster_csv fill it.
 struct csv_source {
-  std::string file = "csv";             // as problems name it
-  std::vector<std::string> columns{};   // the header's names, trimmed and in lower case
+  std::string file = "csv";            // as problems name it
+  std::vector<std::string> columns{};  // the header's names, trimmed and in lower case
   std::vector<std::size_t> game_lines{}, bye_lines{}, player_lines{};
-  std::size_t header_line = 1;          // the line the header is on
+  std::size_t header_line = 1;  // the line the header is on
 
   // "file:line:column" of the column named `column` (column 1 when the header lacks it).
   [[nodiscard]] std::string at(std::size_t line, std::string_view column) const {
     const auto it = std::find(columns.begin(), columns.end(), column);
-    const std::size_t col = it == columns.end() ? 1 : static_cast<std::size_t>(it - columns.begin()) + 1;
+    const std::size_t col =
+        it == columns.end() ? 1 : static_cast<std::size_t>(it - columns.begin()) + 1;
     return file + ":" + std::to_string(line) + ":" + std::to_string(col);
   }
 };
@@ -152,8 +153,7 @@ namespace detail {
 // The separator a first line such as `sep=;` names (Excel's hint, in any case, the character
 // right after the `=`), or nothing when `line` is not such a line.
 [[nodiscard]] inline std::optional<char> separator_hint(std::string_view line) {
-  if (line.size() != 5 || !rankfile::detail::same_name(line.substr(0, 4), "sep=") ||
-      line[4] == '"')
+  if (line.size() != 5 || !rankfile::detail::same_name(line.substr(0, 4), "sep=") || line[4] == '"')
     return std::nullopt;
   return line[4];
 }
@@ -201,10 +201,10 @@ inline constexpr std::string_view ole_signature = "\xD0\xCF\x11\xE0\xA1\xB1\x1A\
                                             std::vector<problem>& problems) {
   csv_rows out;
   if (const std::string_view kind = spreadsheet_kind(src.file, text); !kind.empty()) {
-    problems.push_back({src.file + ":1:1",
-                        "the file is " + std::string(kind) +
-                            ", not CSV text: save the sheet as CSV (comma-separated values) in "
-                            "the spreadsheet program and give that file"});
+    problems.push_back(
+        {src.file + ":1:1", "the file is " + std::string(kind) +
+                                ", not CSV text: save the sheet as CSV (comma-separated values) in "
+                                "the spreadsheet program and give that file"});
     return out;
   }
   using rankfile::detail::utf8_bom;
@@ -261,8 +261,11 @@ inline constexpr std::string_view ole_signature = "\xD0\xCF\x11\xE0\xA1\xB1\x1A\
         if (line_no == first)
           message.append(": line ").append(std::to_string(first)).append(" is not read");
         else
-          message.append(": lines ").append(std::to_string(first)).append(" to ")
-              .append(std::to_string(line_no)).append(" are not read");
+          message.append(": lines ")
+              .append(std::to_string(first))
+              .append(" to ")
+              .append(std::to_string(line_no))
+              .append(" are not read");
       }
       problems.push_back({at, std::move(message)});
       continue;
@@ -295,17 +298,18 @@ inline constexpr std::string_view ole_signature = "\xD0\xCF\x11\xE0\xA1\xB1\x1A\
         for (const char c : f) name += rankfile::detail::ascii_lower(c);
         if (!name.empty() &&
             std::find(src.columns.begin(), src.columns.end(), name) != src.columns.end())
-          problems.push_back({where(src.columns.size()),
-                              "the header names column " + name + " twice"});
+          problems.push_back(
+              {where(src.columns.size()), "the header names column " + name + " twice"});
         src.columns.push_back(std::move(name));
       }
       out.ok = true;
       continue;
     }
     // A field past the header's last column: its value would be lost (blank ones are not).
-    if (const auto extra = std::find_if(fields.begin() + static_cast<std::ptrdiff_t>(
-                                            std::min(src.columns.size(), fields.size())),
-                                        fields.end(), [](const std::string& f) { return !f.empty(); });
+    if (const auto extra = std::find_if(
+            fields.begin() +
+                static_cast<std::ptrdiff_t>(std::min(src.columns.size(), fields.size())),
+            fields.end(), [](const std::string& f) { return !f.empty(); });
         extra != fields.end()) {
       problems.push_back({where(static_cast<std::size_t>(extra - fields.begin())),
                           "a value past the header's " + std::to_string(src.columns.size()) +
@@ -386,9 +390,9 @@ template <std::size_t N>
             nearest_column(h, known) == c)
           meant = "; is " + h + " " + std::string(c) + "?";
       }
-      problems.push_back({src.file + ":" + std::to_string(src.header_line) + ":1",
-                          "the header has no column " + std::string(c) +
-                                                 " (its columns: " + have + meant + ")"});
+      problems.push_back(
+          {src.file + ":" + std::to_string(src.header_line) + ":1",
+           "the header has no column " + std::string(c) + " (its columns: " + have + meant + ")"});
       ok = false;
     }
   return ok;
@@ -408,11 +412,10 @@ void report_unknown_columns(const csv_source& src, const csv_rows& t,
         return i < r.fields.size() && !r.fields[i].empty();
       });
       if (filled != t.rows.end())
-        unknown->push_back({src.file + ":" + std::to_string(filled->line) + ":" +
-                                std::to_string(i + 1),
-                            "a column with no name in the header holds a value, " +
-                                rankfile::detail::quoted(filled->fields[i]) +
-                                ": its values are not read"});
+        unknown->push_back(
+            {src.file + ":" + std::to_string(filled->line) + ":" + std::to_string(i + 1),
+             "a column with no name in the header holds a value, " +
+                 rankfile::detail::quoted(filled->fields[i]) + ": its values are not read"});
       continue;
     }
     if (std::find(std::begin(known), std::end(known), name) != std::end(known)) continue;
@@ -420,9 +423,9 @@ void report_unknown_columns(const csv_source& src, const csv_rows& t,
     std::string message = "unknown column " + name;
     if (!near.empty()) message.append(" (did you mean ").append(near).append("?)");
     message += ": its values are not read";
-    unknown->push_back({src.file + ":" + std::to_string(src.header_line) + ":" +
-                            std::to_string(i + 1),
-                        std::move(message)});
+    unknown->push_back(
+        {src.file + ":" + std::to_string(src.header_line) + ":" + std::to_string(i + 1),
+         std::move(message)});
   }
 }
 
@@ -435,8 +438,8 @@ void report_unknown_columns(const csv_source& src, const csv_rows& t,
   const std::string_view s = csv_field(src, r, name);
   if (s.empty()) {
     if (required)
-      problems.push_back({src.at(r.line, name), std::string(name) + " is blank" +
-                                                    std::string(why_required)});
+      problems.push_back(
+          {src.at(r.line, name), std::string(name) + " is blank" + std::string(why_required)});
     return std::nullopt;
   }
   // A whole number may be written with a zero fraction ("1000.0", as a spreadsheet formats a
@@ -449,13 +452,12 @@ void report_unknown_columns(const csv_source& src, const csv_rows& t,
   int v = 0;
   const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
   if (ec == std::errc::result_out_of_range && ptr == digits.data() + digits.size()) {
-    problems.push_back({src.at(r.line, name), std::string(name) + " is out of range, got " +
-                                                  std::string(s)});
+    problems.push_back(
+        {src.at(r.line, name), std::string(name) + " is out of range, got " + std::string(s)});
     return std::nullopt;
   }
   if (ec != std::errc{} || ptr != digits.data() + digits.size() || digits.empty()) {
-    problems.push_back({src.at(r.line, name), std::string(name) +
-                                                  " must be a whole number, got " +
+    problems.push_back({src.at(r.line, name), std::string(name) + " must be a whole number, got " +
                                                   rankfile::detail::quoted(s)});
     return std::nullopt;
   }
@@ -485,8 +487,7 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
       if (s.empty() || s == "0" || equal_ignoring_case(s, "false") || equal_ignoring_case(s, "no"))
         return false;
       if (s == "1" || equal_ignoring_case(s, "true") || equal_ignoring_case(s, "yes")) return true;
-      problems.push_back({src.at(r.line, name), std::string(name) +
-                                                    " must be true or false, got " +
+      problems.push_back({src.at(r.line, name), std::string(name) + " must be true or false, got " +
                                                     rankfile::detail::quoted(s)});
       return false;
     };
@@ -509,8 +510,8 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
         for (const std::string_view name : game_csv_columns) {
           const std::string_view v = field(name);
           if (name == "round" || name == "player_1" || name == "player_2" ||
-              name == "points_limit" || v.empty() || v == "0" ||
-              equal_ignoring_case(v, "false") || equal_ignoring_case(v, "no"))
+              name == "points_limit" || v.empty() || v == "0" || equal_ignoring_case(v, "false") ||
+              equal_ignoring_case(v, "no"))
             continue;
           unknown->push_back({src.at(r.line, name),
                               std::string(name) + " is not read on a bye's line: a bye scores "
@@ -523,11 +524,11 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
       // A line cut short before the column says so: a missing comma is not a blank field.
       const auto column = std::find(src.columns.begin(), src.columns.end(), "player_2");
       const auto fields = static_cast<std::ptrdiff_t>(r.fields.size());
-      const std::string cut =
-          column - src.columns.begin() >= fields
-              ? " (the line ends after " + std::to_string(fields) + " of the header's " +
-                    std::to_string(src.columns.size()) + " columns)"
-              : std::string();
+      const std::string cut = column - src.columns.begin() >= fields
+                                  ? " (the line ends after " + std::to_string(fields) +
+                                        " of the header's " + std::to_string(src.columns.size()) +
+                                        " columns)"
+                                  : std::string();
       problems.push_back({src.at(r.line, "player_2"),
                           "player_2 is blank" + cut + ": write the opponent, or bye if " +
                               std::string(p1) + " has the bye this round"});
@@ -537,7 +538,8 @@ void read_games_csv(std::string_view text, Event& e, std::vector<problem>& probl
         ": enter both players' victory points (a game not yet played is left out of the file)";
     const std::optional<int> vp1 = number("victory_points_1", true, why_vp);
     const std::optional<int> vp2 = number("victory_points_2", true, why_vp);
-    game g{.round = round, .points_limit = number("points_limit", false).value_or(0),
+    game g{.round = round,
+           .points_limit = number("points_limit", false).value_or(0),
            .players = {std::string(p1), std::string(p2)},
            .victory_points = {vp1.value_or(0), vp2.value_or(0)},
            .secondary_victory_points = {number("secondary_victory_points_1", false).value_or(0),
@@ -584,7 +586,9 @@ inline void read_roster_csv(std::string_view text, std::vector<player>& players,
     const auto field = [&](std::string_view name) {
       return std::string(detail::csv_field(src, r, name));
     };
-    player p{.name = field("name"), .faction = field("faction"), .team = field("team"),
+    player p{.name = field("name"),
+             .faction = field("faction"),
+             .team = field("team"),
              .club = field("club"),
              .dropped_after = detail::csv_number(src, r, "dropped_after", false, "", problems),
              .seed = detail::csv_number(src, r, "seed", false, "", problems)};
@@ -664,8 +668,9 @@ inline void relocate(std::vector<problem>& problems, const csv_source& src) {
     if (p.path == "rounds") p.path = "--rounds";  // and --rounds; "(games[3])" below too
     if (p.path == "bye_points" && !src.bye_lines.empty()) {
       p.path = src.at(src.bye_lines[0], "player_2");
-      p.message = "player_2 is bye, but the tournament points for a bye are not set: give them "
-                  "with --bye-points N (or --bye-points average)";
+      p.message =
+          "player_2 is bye, but the tournament points for a bye are not set: give them "
+          "with --bye-points N (or --bye-points average)";
       continue;
     }
     const auto ip = detail::parse_indexed(p.path);

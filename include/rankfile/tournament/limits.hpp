@@ -13,12 +13,12 @@
 
 namespace rankfile::tournament {
 
-inline constexpr int max_rounds = 1'000;                       // round, dropped_after
-inline constexpr std::size_t max_players = 100'000;            // players on the roster
-inline constexpr std::size_t max_games = 1'000'000;            // games, and byes, in an event
-inline constexpr int max_seed = 1'000'000;                     // a player's seed
-inline constexpr int max_tournament_points = 1'000;            // a band's, an objective's, a bye's
-inline constexpr int max_generals_slain = 100;                 // in one game, by one player
+inline constexpr int max_rounds = 1'000;             // round, dropped_after
+inline constexpr std::size_t max_players = 100'000;  // players on the roster
+inline constexpr std::size_t max_games = 1'000'000;  // games, and byes, in an event
+inline constexpr int max_seed = 1'000'000;           // a player's seed
+inline constexpr int max_tournament_points = 1'000;  // a band's, an objective's, a bye's
+inline constexpr int max_generals_slain = 100;       // in one game, by one player
 // A name's length in bytes (a player's, faction's, team's or club's): room for any real name in
 // any script, and a bound on the warnings' comparison of names, which is quadratic in length.
 inline constexpr std::size_t max_name_length = 200;

@@ -13,8 +13,8 @@
 #pragma once
 
 #include <algorithm>
-#include <functional>
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,11 +31,16 @@ inline constexpr std::string_view no_break_space = "\xC2\xA0";
 // `s` without the spaces, tabs and no-break spaces around it.
 [[nodiscard]] constexpr std::string_view trimmed(std::string_view s) noexcept {
   for (;;) {
-    if (s.starts_with(' ') || s.starts_with('\t')) s.remove_prefix(1);
-    else if (s.starts_with(detail::no_break_space)) s.remove_prefix(2);
-    else if (s.ends_with(' ') || s.ends_with('\t')) s.remove_suffix(1);
-    else if (s.ends_with(detail::no_break_space)) s.remove_suffix(2);
-    else return s;
+    if (s.starts_with(' ') || s.starts_with('\t'))
+      s.remove_prefix(1);
+    else if (s.starts_with(detail::no_break_space))
+      s.remove_prefix(2);
+    else if (s.ends_with(' ') || s.ends_with('\t'))
+      s.remove_suffix(1);
+    else if (s.ends_with(detail::no_break_space))
+      s.remove_suffix(2);
+    else
+      return s;
   }
 }
 
@@ -53,12 +58,15 @@ inline constexpr std::size_t max_compared_player_name = 256;
     return static_cast<char32_t>(static_cast<unsigned char>(c[i]));
   };
   switch (c.size()) {
-    case 2: return ((byte(0) & 0x1F) << 6) | (byte(1) & 0x3F);
-    case 3: return ((byte(0) & 0x0F) << 12) | ((byte(1) & 0x3F) << 6) | (byte(2) & 0x3F);
+    case 2:
+      return ((byte(0) & 0x1F) << 6) | (byte(1) & 0x3F);
+    case 3:
+      return ((byte(0) & 0x0F) << 12) | ((byte(1) & 0x3F) << 6) | (byte(2) & 0x3F);
     case 4:
       return ((byte(0) & 0x07) << 18) | ((byte(1) & 0x3F) << 12) | ((byte(2) & 0x3F) << 6) |
              (byte(3) & 0x3F);
-    default: return byte(0);
+    default:
+      return byte(0);
   }
 }
 // A space, or a character that shows nothing: what two spellings of one name may differ by
@@ -66,11 +74,13 @@ inline constexpr std::size_t max_compared_player_name = 256;
 // mark).
 [[nodiscard]] constexpr bool is_unseen(char32_t c) noexcept {
   return c == ' ' || c == '\t' || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200D) ||
-         c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x2060 ||
-         c == 0x3000 || c == 0xFEFF;
+         c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x2060 || c == 0x3000 ||
+         c == 0xFEFF;
 }
 // A combining accent (U+0300 to U+036F): a decomposed "é" is "e" and one of these.
-[[nodiscard]] constexpr bool is_combining(char32_t c) noexcept { return c >= 0x300 && c <= 0x36F; }
+[[nodiscard]] constexpr bool is_combining(char32_t c) noexcept {
+  return c >= 0x300 && c <= 0x36F;
+}
 
 // Calls f(character) for each character of `s`: a UTF-8 sequence, or a byte that is not one.
 template <class F>
@@ -91,16 +101,17 @@ constexpr void for_each_character(std::string_view s, F f) {
   k.reserve(s.size());
   for_each_character(s, [&](std::string_view c) {
     if (is_unseen(code_point(c))) return;
-    if (c.size() == 1) k += rankfile::detail::ascii_lower(c[0]);
-    else k.append(c);
+    if (c.size() == 1)
+      k += rankfile::detail::ascii_lower(c[0]);
+    else
+      k.append(c);
   });
   return k;
 }
 
 // The letters of `s` as names compare them: each character in lower case (ASCII), combining
 // accents left out.
-[[nodiscard]] inline std::vector<std::string_view> letters(std::string_view s,
-                                                         std::string& lower) {
+[[nodiscard]] inline std::vector<std::string_view> letters(std::string_view s, std::string& lower) {
   lower.assign(s);
   for (char& c : lower) c = rankfile::detail::ascii_lower(c);
   std::vector<std::string_view> out;

@@ -119,7 +119,8 @@ struct pairing {
     names(p.would_leave_rematch);
     why += " would leave a rematch below";
   }
-  for (const auto& [list, what] : {std::pair{&p.same_club, "club"}, std::pair{&p.same_team, "team"}})
+  for (const auto& [list, what] :
+       {std::pair{&p.same_club, "club"}, std::pair{&p.same_team, "team"}})
     if (!list->empty()) {
       why.append("; same ").append(what).append(" as");
       names(*list);
@@ -163,8 +164,8 @@ std::vector<pairing> first_round(const Event& e, const std::vector<standing>& ac
   for (const standing& s : active) standing_names.id(s.player);
   for (const player& p : e.players)
     if (standing_names.find(p.name) != standing_names.none) order.push_back(&p);
-  const bool seeded = std::any_of(order.begin(), order.end(),
-                                  [](const player* p) { return p->seed.has_value(); });
+  const bool seeded =
+      std::any_of(order.begin(), order.end(), [](const player* p) { return p->seed.has_value(); });
   // Keep the roster's order: the standings list level players by name.
   std::sort(order.begin(), order.end(), [&](const player* a, const player* b) { return a < b; });
   pairing_reason why = pairing_reason::roster_order;
@@ -212,7 +213,9 @@ std::vector<pairing> first_round(const Event& e, const std::vector<standing>& ac
     }
   }
   for (std::size_t i = 0; i < half; ++i)
-    out.push_back({.player = pairs[i].first->name, .opponent = pairs[i].second->name, .why = why,
+    out.push_back({.player = pairs[i].first->name,
+                   .opponent = pairs[i].second->name,
+                   .why = why,
                    .same_club = std::move(kept_apart[0][i]),
                    .same_team = std::move(kept_apart[1][i])});
   return out;
@@ -246,7 +249,8 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
   detail::name_index<Event> names;
   detail::vector_for<Event, std::size_t> rows;  // by name id: the player's row in the table
   // Each row's roster entry, when the scheme keeps clubs or teams apart.
-  const bool avoiding = (e.scheme.avoid_same_club || e.scheme.avoid_same_team) && !e.players.empty();
+  const bool avoiding =
+      (e.scheme.avoid_same_club || e.scheme.avoid_same_team) && !e.players.empty();
   detail::vector_for<Event, const player*> entry(avoiding ? n : 0, nullptr);
   if (avoiding) {
     detail::name_index<Event> rostered;
@@ -260,8 +264,10 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
   };
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t id = names.id(table[i].player);
-    if (id == rows.size()) rows.push_back(i);
-    else rows[id] = i;
+    if (id == rows.size())
+      rows.push_back(i);
+    else
+      rows[id] = i;
   }
   const auto row = [&](std::string_view player) {
     const std::uint32_t id = names.find(player);
@@ -350,9 +356,12 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
         else  // the opponents met before, in standings order
           while (b != none && !met(a, b)) b = next[b];
         if (b != none) break;
-        if (phase == 0 && avoiding) phase = 1;
-        else if (phase < 2 && rematches_left > 0) phase = 2;
-        else break;
+        if (phase == 0 && avoiding)
+          phase = 1;
+        else if (phase < 2 && rematches_left > 0)
+          phase = 2;
+        else
+          break;
         b = next[a];
       }
       if (b != none) {
@@ -478,8 +487,8 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
   }
   if (bye_row != none) {
     out.push_back({.player = table[bye_row].player,
-                   .why = all_had_one ? pairing_reason::bye_all_had_one
-                          : moved_up ? pairing_reason::bye_avoids_rematch
+                   .why = all_had_one        ? pairing_reason::bye_all_had_one
+                          : moved_up         ? pairing_reason::bye_avoids_rematch
                           : bye_row == n - 1 ? pairing_reason::bye
                                              : pairing_reason::bye_passed_over});
   }
@@ -493,8 +502,8 @@ std::vector<pairing> swiss_pairings_untabled(const Event& e, const std::vector<s
       if (taken[k]) continue;
       // Passed over: for a club (team) of one's own only when the pair found is of another.
       const int g = phase == 0 ? group(a, k) : 0;
-      (g == 1   ? p.same_club
-       : g == 2 ? p.same_team
+      (g == 1      ? p.same_club
+       : g == 2    ? p.same_team
        : met(a, k) ? p.already_played
                    : p.would_leave_rematch)
           .push_back(table[k].player);

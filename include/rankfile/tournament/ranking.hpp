@@ -81,22 +81,33 @@ struct totals {
 [[nodiscard]] constexpr int bye_award(bye_rule rule, int fixed, int total, int games,
                                       int points_limit = 0) noexcept {
   switch (rule) {
-    case bye_rule::fixed: return fixed;
-    case bye_rule::points_limit: return points_limit;
-    default: return rounded_average(total, games);
+    case bye_rule::fixed:
+      return fixed;
+    case bye_rule::points_limit:
+      return points_limit;
+    default:
+      return rounded_average(total, games);
   }
 }
 
 [[nodiscard]] inline long long key_of(const totals& s, tiebreaker t) {
   switch (t) {
-    case tiebreaker::tournament_points: return s.tournament_points;
-    case tiebreaker::victory_points: return s.victory_points;
-    case tiebreaker::secondary_victory_points: return s.secondary_victory_points;
-    case tiebreaker::generals_slain: return s.generals_slain;
-    case tiebreaker::vp_difference: return s.vp_difference;
-    case tiebreaker::wins: return s.wins;
-    case tiebreaker::head_to_head: return s.head_to_head;
-    case tiebreaker::strength_of_schedule: return 0;  // compared as a ratio
+    case tiebreaker::tournament_points:
+      return s.tournament_points;
+    case tiebreaker::victory_points:
+      return s.victory_points;
+    case tiebreaker::secondary_victory_points:
+      return s.secondary_victory_points;
+    case tiebreaker::generals_slain:
+      return s.generals_slain;
+    case tiebreaker::vp_difference:
+      return s.vp_difference;
+    case tiebreaker::wins:
+      return s.wins;
+    case tiebreaker::head_to_head:
+      return s.head_to_head;
+    case tiebreaker::strength_of_schedule:
+      return 0;  // compared as a ratio
   }
   return 0;
 }
@@ -162,16 +173,15 @@ template <std::same_as<event> Event>
     const std::uint32_t id = player(b.player);
     const detail::totals& s = table[id];
     const auto award = [&](bye_rule rule, int fixed, int total) {
-      return detail::bye_award(rule, fixed, total, s.games,
-                               b.points_limit > 0 ? b.points_limit
-                                                  : detail::points_limit_of(limits, b.round));
+      return detail::bye_award(
+          rule, fixed, total, s.games,
+          b.points_limit > 0 ? b.points_limit : detail::points_limit_of(limits, b.round));
     };
     awards.push_back(
         {id,
          {award(e.scheme.bye_points_rule, e.scheme.bye_points.value_or(0), s.tournament_points),
           award(e.scheme.bye_victory_points_rule, e.scheme.bye_victory_points, s.victory_points),
-          award(e.scheme.bye_vp_difference_rule, e.scheme.bye_vp_difference,
-                s.vp_difference)}});
+          award(e.scheme.bye_vp_difference_rule, e.scheme.bye_vp_difference, s.vp_difference)}});
   }
   for (const bye_award& a : awards) {
     detail::totals& s = table[a.id];

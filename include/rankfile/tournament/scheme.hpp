@@ -7,7 +7,8 @@
 //                       tiebreakers total VP, VP from secondary objectives, Generals slain;
 //                       a bye, and a game's winner when the other player concedes (p.12): a
 //                       crushing victory, 6 points, with the game's size in VP
-//   t9a_nr_scheme()            the 9th Age scheme New Recruit applies ("9th Age Scoring (version 3)"):
+//   t9a_nr_scheme()            the 9th Age scheme New Recruit applies ("9th Age Scoring (version
+//   3)"):
 //                       VP difference as a percentage of the points limit gives 10-10 to 16-4,
 //                       then +3/-3 for the primary objective and +1/-1 for each secondary;
 //                       ranked by points, then VP difference
@@ -17,8 +18,8 @@
 #pragma once
 
 #include <array>
-#include <cstdint>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,8 +27,8 @@
 
 #include "rankfile/core/enum_table.hpp"
 #include "rankfile/core/names.hpp"
-#include "rankfile/victory/result.hpp"
 #include "rankfile/editions/tow.hpp"
+#include "rankfile/victory/result.hpp"
 
 namespace rankfile::tournament {
 
@@ -39,7 +40,7 @@ struct game {
   std::array<int, 2> victory_points{};
   std::array<int, 2> secondary_victory_points{};
   std::array<int, 2> generals_slain{};
-  std::optional<int> primary_objective{};    // index of the player who won it
+  std::optional<int> primary_objective{};      // index of the player who won it
   std::array<bool, 2> secondary_objectives{};  // whether each player achieved theirs
   bool both_broken = false;  // both armies broke in a Break Point game (Old World matched play)
   // The player who conceded: under the Old World matched-play table (p.12) the other wins a
@@ -151,8 +152,8 @@ struct scheme {
   bool matched_play_table = false;  // the Old World table by army size, else `bands`
   band_basis basis = band_basis::absolute;
   std::vector<band> bands{};
-  int primary_objective_points = 0;    // + to the winner of the primary, - to the other
-  int secondary_objective_points = 0;  // + for one's own secondary, - for the opponent's
+  int primary_objective_points = 0;       // + to the winner of the primary, - to the other
+  int secondary_objective_points = 0;     // + for one's own secondary, - for the opponent's
   std::optional<int> bye_points{};        // tournament points for a bye (fixed rule)
   std::vector<tiebreaker> tiebreakers{};  // after tournament points
   // Bye scoring: tournament points (bye_points, or the average), victory points and VP
@@ -182,13 +183,20 @@ namespace detail {
 // Tournament points for an Old World matched-play outcome.
 [[nodiscard]] constexpr int matched_play_points(battle_outcome o) noexcept {
   switch (o) {
-    case battle_outcome::crushing_victory: return 6;
-    case battle_outcome::resounding_victory: return 5;
-    case battle_outcome::marginal_victory: return 4;
-    case battle_outcome::draw: return 3;
-    case battle_outcome::marginal_defeat: return 2;
-    case battle_outcome::resounding_defeat: return 1;
-    default: return 0;
+    case battle_outcome::crushing_victory:
+      return 6;
+    case battle_outcome::resounding_victory:
+      return 5;
+    case battle_outcome::marginal_victory:
+      return 4;
+    case battle_outcome::draw:
+      return 3;
+    case battle_outcome::marginal_defeat:
+      return 2;
+    case battle_outcome::resounding_defeat:
+      return 1;
+    default:
+      return 0;
   }
 }
 
@@ -237,7 +245,9 @@ inline constexpr scheme (*built_in_schemes[])() = {&tow_matched_play_scheme, &t9
 [[nodiscard]] inline std::string scheme_ids(std::string_view last = " or ") {
   std::string ids;
   for (std::size_t k = 0; k < std::size(built_in_schemes); ++k)
-    ids.append(k == 0 ? "" : k + 1 == std::size(built_in_schemes) ? last : ", ")
+    ids.append(k == 0                                 ? ""
+               : k + 1 == std::size(built_in_schemes) ? last
+                                                      : ", ")
         .append(built_in_schemes[k]().id);
   return ids;
 }

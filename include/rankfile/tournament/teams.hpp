@@ -15,9 +15,9 @@
 // "Round 1"): each player scores tournament points as in any game; a team's score for a round
 // is the sum of its players' points, and its total the sum over the rounds. Teams level on
 // points are ordered by their cumulative VP difference (VP scored by all the team's players
-// minus the opponents' VP), then VP scored, then Generals slain. Round 1 pairs teams at random, later
-// rounds by the team standings. Who plays whom within two paired teams is the teams' own choice
-// (the Guide's Vanguard / Battleline / Rearguard steps): the results say it, game by game.
+// minus the opponents' VP), then VP scored, then Generals slain. Round 1 pairs teams at random,
+// later rounds by the team standings. Who plays whom within two paired teams is the teams' own
+// choice (the Guide's Vanguard / Battleline / Rearguard steps): the results say it, game by game.
 // Byes are the players' own (each scored by the scheme's bye settings and added to the team);
 // the Guide gives no rule for a team's bye. A player who drops (dropped_after) leaves; their
 // team plays on, and leaves the pairings only when all its players have dropped. A cap on a
@@ -139,8 +139,8 @@ template <std::same_as<event> Event>
     const std::string at = out.indexed("games", i);
     if (*t[0] == *t[1]) {
       out.add(at, ".players",
-              out.cat({"\"", g.players[0], "\" and \"", g.players[1], "\" are both of team ",
-                       *t[0], ": in a team event a player meets a player of another team"}));
+              out.cat({"\"", g.players[0], "\" and \"", g.players[1], "\" are both of team ", *t[0],
+                       ": in a team event a player meets a player of another team"}));
       continue;
     }
     for (std::size_t k = 0; k < 2; ++k) {
@@ -195,7 +195,7 @@ template <std::same_as<event> Event>
       return id == names.none ? out.size() : row_of_player[id];
     };
     std::map<std::pair<std::size_t, int>, long long> round_points;  // (team row, round) -> TP
-    std::map<std::string_view, std::pair<int, int>> played;  // player -> games' TP, games
+    std::map<std::string_view, std::pair<int, int>> played;         // player -> games' TP, games
     for (const game& g : e.games) {
       const game_score gs = score_game(e.scheme, g);
       for (std::size_t k = 0; k < 2; ++k) {
@@ -207,9 +207,8 @@ template <std::same_as<event> Event>
     }
     for (const bye& b : e.byes) {  // as standings awards it
       const auto [points, games] = played[b.player];
-      round_points[{team_row(b.player), b.round}] +=
-          detail::bye_award(e.scheme.bye_points_rule, e.scheme.bye_points.value_or(0), points,
-                            games);
+      round_points[{team_row(b.player), b.round}] += detail::bye_award(
+          e.scheme.bye_points_rule, e.scheme.bye_points.value_or(0), points, games);
     }
     for (const auto& [at, points] : round_points) {
       const std::size_t row = at.first;
@@ -219,15 +218,15 @@ template <std::same_as<event> Event>
   }
   const auto key = [](const team_standing& t) {
     return std::array<long long, 4>{t.tournament_points, t.vp_difference, t.victory_points,
-                              t.generals_slain};
+                                    t.generals_slain};
   };
   std::sort(out.begin(), out.end(), [&](const team_standing& a, const team_standing& b) {
     if (key(a) != key(b)) return key(a) > key(b);
     return a.team < b.team;
   });
   for (std::size_t i = 0; i < out.size(); ++i)
-    out[i].rank = i > 0 && key(out[i - 1]) == key(out[i]) ? out[i - 1].rank
-                                                           : static_cast<int>(i) + 1;
+    out[i].rank =
+        i > 0 && key(out[i - 1]) == key(out[i]) ? out[i - 1].rank : static_cast<int>(i) + 1;
   return out;
 }
 
@@ -334,7 +333,9 @@ template <std::same_as<event> Event>
 
 // Why two teams were paired, in English: explain(pairing) with "team" for "player" in the
 // reason's own words (never in the teams' names: "Dragonplayers" stays as it is).
-[[nodiscard]] inline std::string explain_team(const pairing& p) { return explain(p, "team"); }
+[[nodiscard]] inline std::string explain_team(const pairing& p) {
+  return explain(p, "team");
+}
 
 namespace detail {
 
@@ -356,8 +357,8 @@ inline constexpr team_column team_columns[] = {
 
 // The columns the table shows: all but byes unless a team had one.
 inline std::span<const team_column> team_columns_of(const std::vector<team_standing>& table) {
-  const bool byes = std::any_of(table.begin(), table.end(),
-                                [](const team_standing& t) { return t.byes > 0; });
+  const bool byes =
+      std::any_of(table.begin(), table.end(), [](const team_standing& t) { return t.byes > 0; });
   return std::span<const team_column>(team_columns).first(std::size(team_columns) - (byes ? 0 : 1));
 }
 
@@ -404,8 +405,7 @@ inline std::string team_table(const std::vector<team_standing>& table) {
   out += '\n';
   for (const team_standing& t : table) {
     out.append(std::to_string(t.rank)).append(",").append(detail::csv_field(t.team));
-    for (const detail::team_column& c : columns)
-      out.append(",").append(std::to_string(t.*c.value));
+    for (const detail::team_column& c : columns) out.append(",").append(std::to_string(t.*c.value));
     out += '\n';
   }
   return out;

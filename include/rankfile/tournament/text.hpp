@@ -56,8 +56,16 @@ namespace detail {
 
 // A column of the standings: its header in text, its id in CSV, and its value.
 enum class column : std::uint8_t {
-  tournament_points, victory_points, secondary_victory_points, generals_slain, vp_difference,
-  wins, strength_of_schedule, head_to_head, games, byes,
+  tournament_points,
+  victory_points,
+  secondary_victory_points,
+  generals_slain,
+  vp_difference,
+  wins,
+  strength_of_schedule,
+  head_to_head,
+  games,
+  byes,
 };
 
 [[nodiscard]] constexpr std::string_view header_of(column c) noexcept {
@@ -82,20 +90,29 @@ static_assert(column_of(tiebreaker::victory_points) == column::victory_points &&
 
 inline std::string value_of(const standing& s, column c) {
   switch (c) {
-    case column::tournament_points: return std::to_string(s.tournament_points);
-    case column::victory_points: return std::to_string(s.victory_points);
-    case column::secondary_victory_points: return std::to_string(s.secondary_victory_points);
-    case column::generals_slain: return std::to_string(s.generals_slain);
-    case column::vp_difference: return std::to_string(s.vp_difference);
-    case column::wins: return std::to_string(s.wins);
+    case column::tournament_points:
+      return std::to_string(s.tournament_points);
+    case column::victory_points:
+      return std::to_string(s.victory_points);
+    case column::secondary_victory_points:
+      return std::to_string(s.secondary_victory_points);
+    case column::generals_slain:
+      return std::to_string(s.generals_slain);
+    case column::vp_difference:
+      return std::to_string(s.vp_difference);
+    case column::wins:
+      return std::to_string(s.wins);
     case column::strength_of_schedule: {
       char text[32];
       std::snprintf(text, sizeof text, "%.2f", s.strength_of_schedule.value());
       return text;
     }
-    case column::head_to_head: return std::to_string(s.head_to_head);
-    case column::games: return std::to_string(s.games);
-    case column::byes: return std::to_string(s.byes);
+    case column::head_to_head:
+      return std::to_string(s.head_to_head);
+    case column::games:
+      return std::to_string(s.games);
+    case column::byes:
+      return std::to_string(s.byes);
   }
   return {};
 }
@@ -116,7 +133,9 @@ inline std::vector<column> columns_of(const std::vector<standing>& table,
   return out;
 }
 
-inline void pad(std::string& out, std::size_t n) { out.append(n, ' '); }
+inline void pad(std::string& out, std::size_t n) {
+  out.append(n, ' ');
+}
 
 // The layout of both standings tables, players' and teams': the rank right-aligned in 4, the
 // name left-aligned to the widest name (by display_width, never cut), then each column
@@ -227,8 +246,8 @@ namespace detail {
 // begins or ends with a space (which a reader would trim). A name a spreadsheet would take for a
 // formula (beginning with = + - or @) is written after a ' and quoted, so that it stays text.
 inline std::string csv_field(std::string_view v) {
-  const bool formula = !v.empty() && (v.front() == '=' || v.front() == '+' || v.front() == '-' ||
-                                      v.front() == '@');
+  const bool formula =
+      !v.empty() && (v.front() == '=' || v.front() == '+' || v.front() == '-' || v.front() == '@');
   const bool quote = formula || v.find_first_of(",;\t\"\r\n") != std::string_view::npos ||
                      (!v.empty() && (v.front() == ' ' || v.back() == ' '));
   if (!quote) return std::string(v);
@@ -242,12 +261,23 @@ inline std::string html_escaped(std::string_view v) {
   std::string out;
   for (const char c : v) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -301,7 +331,8 @@ inline std::string html_page(int round, std::string_view noun,
       "th, td { border: 1px solid #888; padding: 0.2em 0.6em; text-align: left; }\n"
       "td.n, th.n { text-align: right; }\n"
       "@page { margin: 1.5cm; }\n"
-      "</style>\n</head>\n<body>\n<section>\n<h1>" + title + "</h1>\n";
+      "</style>\n</head>\n<body>\n<section>\n<h1>" +
+      title + "</h1>\n";
   if (!next_round) {
     out.append("<p>After round ").append(r).append(" of ").append(r).append(".</p>\n<table>\n");
   } else {

@@ -35,8 +35,9 @@ template <std::same_as<event> Event>
       "\"bye\" cannot be a player's name: in results it marks a bye";
   const auto at_most = [&](std::string_view list, std::size_t n, std::size_t max) {
     if (n > max)
-      out.add(list, "", out.cat({"must list at most ", std::to_string(max), " entries, got ",
-                                 std::to_string(n)}));
+      out.add(list, "",
+              out.cat({"must list at most ", std::to_string(max), " entries, got ",
+                       std::to_string(n)}));
   };
   at_most("players", e.players.size(), max_players);
   at_most("games", e.games.size(), max_games);
@@ -54,7 +55,8 @@ template <std::same_as<event> Event>
   for (std::size_t k = 0; k < bands.size(); ++k) {
     const band& b = bands[k];
     const std::string at = out.indexed("scheme.bands", k);
-    if (b.up_to) out.count(at, ".up_to", *b.up_to, 0, max_points);
+    if (b.up_to)
+      out.count(at, ".up_to", *b.up_to, 0, max_points);
     else if (k + 1 < bands.size())
       out.add(at, ".up_to", "is required in every band but the last: no band after it is reached");
     out.count(at, ".points[0]", b.winner_points, 0, max_tournament_points);
@@ -67,11 +69,11 @@ template <std::same_as<event> Event>
     const bool rises = !before || !b.up_to || *b.up_to > *before->up_to ||
                        (*b.up_to == *before->up_to && !before->inclusive && b.inclusive);
     if (!rises)
-      out.add(at, ".up_to",
-              out.cat({"must be above the edge of the band before (",
-                       std::to_string(*before->up_to),
-                       before->inclusive ? " inclusive" : " exclusive",
-                       "): bands go from the smallest difference up"}));
+      out.add(
+          at, ".up_to",
+          out.cat({"must be above the edge of the band before (", std::to_string(*before->up_to),
+                   before->inclusive ? " inclusive" : " exclusive",
+                   "): bands go from the smallest difference up"}));
     const bool holds_level = !b.up_to || *b.up_to > 0 || b.inclusive;
     if (holds_level && !level_seen && b.winner_points != b.loser_points)
       out.add(at, "",
@@ -106,8 +108,7 @@ template <std::same_as<event> Event>
   if (e.scheme.bye_points_rule == bye_rule::points_limit)
     out.add("bye_points", "", "cannot be points_limit: that is for bye_victory_points only");
   if (e.scheme.bye_vp_difference_rule == bye_rule::points_limit)
-    out.add("bye_vp_difference", "",
-            "cannot be points_limit: that is for bye_victory_points only");
+    out.add("bye_vp_difference", "", "cannot be points_limit: that is for bye_victory_points only");
 
   // The roster: names given once, and every name in the results on it. Names are looked up by
   // their spelling folded by name_key (one hash each), so that a roster at max_players costs O(n).
@@ -129,8 +130,10 @@ template <std::same_as<event> Event>
     for (const auto& [field, text] :
          {field_text{".name", p.name}, field_text{".faction", p.faction},
           field_text{".team", p.team}, field_text{".club", p.club}})
-      if (!detail::is_text(text)) out.add(at, field, detail::not_text);
-      else out.name(at, field, text.size() > max_name_length, max_name_length);
+      if (!detail::is_text(text))
+        out.add(at, field, detail::not_text);
+      else
+        out.name(at, field, text.size() > max_name_length, max_name_length);
     for (const auto& [field, text] : {field_text{".team", p.team}, field_text{".club", p.club}})
       if (!text.empty() && detail::name_key(text).empty())
         out.add(at, field, "shows nothing: give a name, or leave it out");
@@ -151,27 +154,27 @@ template <std::same_as<event> Event>
       if (s == seeded.size())
         seeded.push_back(i);
       else
-        out.add(at, ".seed",
-                out.cat({"seed ", std::to_string(*p.seed), " is ",
-                         out.indexed("players", seeded[s]), "'s already: each seed is one "
-                                                            "player's"}));
+        out.add(
+            at, ".seed",
+            out.cat({"seed ", std::to_string(*p.seed), " is ", out.indexed("players", seeded[s]),
+                     "'s already: each seed is one "
+                     "player's"}));
     }
     if (marks_a_bye(p.name)) out.add(at, ".name", not_bye);
     roster.push_back(p.name);
     rostered.id(p.name);
   }
-  const auto on_roster = [&](std::string_view name, const std::string& at,
-                             std::string_view field) {
+  const auto on_roster = [&](std::string_view name, const std::string& at, std::string_view field) {
     if (roster.empty() || name.empty()) return;
     if (rostered.find(name) != rostered.none) return;
     const std::string hint = did_you_mean(name, roster);
-    const bool case_only =
-        std::any_of(roster.begin(), roster.end(),
-                    [&](const std::string& r) { return equal_ignoring_case(trimmed(name), r); });
-    out.add(at, field,
-            out.cat({"\"", name, "\" is not on the roster",
-                     case_only ? " (names must match in case)" : "", hint.empty() ? "" : ": ",
-                     hint}));
+    const bool case_only = std::any_of(roster.begin(), roster.end(), [&](const std::string& r) {
+      return equal_ignoring_case(trimmed(name), r);
+    });
+    out.add(
+        at, field,
+        out.cat({"\"", name, "\" is not on the roster",
+                 case_only ? " (names must match in case)" : "", hint.empty() ? "" : ": ", hint}));
   };
 
   // Where each player was first seen in each round, keyed "round\nname".
@@ -187,8 +190,8 @@ template <std::same_as<event> Event>
               out.cat({"\"", player, "\" already plays in round ", std::to_string(round), " (",
                        first_seen[id], ")"}));
   };
-  const bool needs_limit = e.scheme.matched_play_table ||
-                           e.scheme.basis == band_basis::percent_of_points_limit;
+  const bool needs_limit =
+      e.scheme.matched_play_table || e.scheme.basis == band_basis::percent_of_points_limit;
   // Games may come in any order: each belongs to the round it names (a sheet sorted by table or
   // by player reads as one sorted by round).
   for (std::size_t i = 0; i < e.games.size(); ++i) {
@@ -204,8 +207,7 @@ template <std::same_as<event> Event>
     for (std::size_t k = 0; k < 2; ++k) {
       const std::string pk = out.indexed("", k);
       out.count(at, ".victory_points" + pk, g.victory_points[k], 0, max_points);
-      out.count(at, ".secondary_victory_points" + pk, g.secondary_victory_points[k], 0,
-                max_points);
+      out.count(at, ".secondary_victory_points" + pk, g.secondary_victory_points[k], 0, max_points);
       out.count(at, ".generals_slain" + pk, g.generals_slain[k], 0, max_generals_slain);
       if (detail::name_key(g.players[k]).empty())
         out.add(at, ".players" + pk, "must name a player");

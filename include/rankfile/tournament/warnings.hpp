@@ -64,10 +64,10 @@ template <std::same_as<event> Event>
     // Each key is kept as a 64-bit hash beside the name's id, and the (hash, id) pairs are sorted:
     // names that share a hash are the candidates, each pair then compared letter by letter (a
     // hash shared by chance between two keys finds nothing the comparison keeps).
-    detail::name_index<Event> names;                // distinct names, by their first seat
-    detail::vector_for<Event, const seat*> first;   // each name's first seat, by name id
+    detail::name_index<Event> names;               // distinct names, by their first seat
+    detail::vector_for<Event, const seat*> first;  // each name's first seat, by name id
     detail::vector_for<Event, std::pair<std::uint64_t, std::uint32_t>> keyed;  // (key, name id)
-    const auto fnv = [](std::uint64_t h, std::string_view bytes) {  // FNV-1a, 64 bits
+    const auto fnv = [](std::uint64_t h, std::string_view bytes) {             // FNV-1a, 64 bits
       for (const char c : bytes) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
       return h;
     };
@@ -130,8 +130,9 @@ template <std::same_as<event> Event>
     if (r > last_round + 1) {
       const std::string at = st->at.substr(0, st->at.find('.')) + ".round";
       if (last_round == 0)
-        out.add(at, "", out.cat({"the first round is round ", std::to_string(r),
-                                 ": no game or bye in round 1"}));
+        out.add(at, "",
+                out.cat({"the first round is round ", std::to_string(r),
+                         ": no game or bye in round 1"}));
       else
         out.add(at, "",
                 out.cat({"round ", std::to_string(r), " follows round ", std::to_string(last_round),
@@ -147,8 +148,10 @@ template <std::same_as<event> Event>
   const auto later_in_runs = [](const auto& sorted) {
     detail::vector_for<Event, std::pair<std::size_t, std::size_t>> later;
     for (std::size_t k = 1, first = 0; k < sorted.size(); ++k) {
-      if (sorted[k].first != sorted[k - 1].first) first = k;
-      else later.emplace_back(sorted[k].second, sorted[first].second);
+      if (sorted[k].first != sorted[k - 1].first)
+        first = k;
+      else
+        later.emplace_back(sorted[k].second, sorted[first].second);
     }
     std::sort(later.begin(), later.end());
     return later;
@@ -172,16 +175,16 @@ template <std::same_as<event> Event>
   for (const auto& [j, i] : later_in_runs(limits)) {
     const game& f = e.games[i];
     if (e.games[j].points_limit != f.points_limit)
-      found.emplace_back(j, out.cat({".points_limit\nround ", std::to_string(f.round),
-                                     " is played at ", std::to_string(f.points_limit),
-                                     " points (", out.indexed("games", i), ") and here at ",
-                                     std::to_string(e.games[j].points_limit)}));
+      found.emplace_back(
+          j, out.cat({".points_limit\nround ", std::to_string(f.round), " is played at ",
+                      std::to_string(f.points_limit), " points (", out.indexed("games", i),
+                      ") and here at ", std::to_string(e.games[j].points_limit)}));
   }
   for (const auto& [j, i] : later_in_runs(pairs))
-    found.emplace_back(j, out.cat({".players\na rematch: ", quoted(e.games[j].players[0]), " and ",
-                                   quoted(e.games[j].players[1]), " played each other in round ",
-                                   std::to_string(e.games[i].round), " (",
-                                   out.indexed("games", i), ")"}));
+    found.emplace_back(
+        j, out.cat({".players\na rematch: ", quoted(e.games[j].players[0]), " and ",
+                    quoted(e.games[j].players[1]), " played each other in round ",
+                    std::to_string(e.games[i].round), " (", out.indexed("games", i), ")"}));
   std::stable_sort(found.begin(), found.end(),
                    [](const auto& x, const auto& y) { return x.first < y.first; });
   for (const auto& [j, text] : found) {
@@ -196,11 +199,11 @@ template <std::same_as<event> Event>
                                         [](const auto& x, int round) { return x.first < round; });
     if (b.points_limit <= 0 || first == limits.end() || first->first != b.round) continue;
     if (const game& f = e.games[first->second]; f.points_limit != b.points_limit)
-      out.add(out.indexed("byes", j), ".points_limit",
-              out.cat({"round ", std::to_string(b.round), " is played at ",
-                       std::to_string(f.points_limit), " points (",
-                       out.indexed("games", first->second), ") and this bye at ",
-                       std::to_string(b.points_limit)}));
+      out.add(
+          out.indexed("byes", j), ".points_limit",
+          out.cat({"round ", std::to_string(b.round), " is played at ",
+                   std::to_string(f.points_limit), " points (", out.indexed("games", first->second),
+                   ") and this bye at ", std::to_string(b.points_limit)}));
   }
   // Each bye after the first of its group by `key`, with that first, in the order of the byes.
   const auto repeats = [&](auto key) {
@@ -236,7 +239,8 @@ template <std::same_as<event> Event>
     const std::string_view team = e.players[i].team;
     if (team.empty()) continue;
     const std::uint32_t k = team_keys.id(detail::name_key(team));
-    if (k == team_first.size()) team_first.push_back(i);
+    if (k == team_first.size())
+      team_first.push_back(i);
     else if (const player& f = e.players[team_first[k]]; f.team != team)
       out.add(out.indexed("players", i), ".team",
               out.cat({quoted(team), " and ", quoted(f.team), " (",
@@ -257,9 +261,8 @@ template <std::same_as<event> Event>
   // Clubs or teams kept apart, with none to keep apart: they come from the roster.
   for (const bool club : {true, false}) {
     if (!(club ? e.scheme.avoid_same_club : e.scheme.avoid_same_team)) continue;
-    if (std::none_of(e.players.begin(), e.players.end(), [club](const player& p) {
-          return !(club ? p.club : p.team).empty();
-        }))
+    if (std::none_of(e.players.begin(), e.players.end(),
+                     [club](const player& p) { return !(club ? p.club : p.team).empty(); }))
       out.add("avoid_same", "",
               out.cat({"is not used: no player on the roster has a ", club ? "club" : "team",
                        e.players.empty() ? " (there is no roster)" : ""}));

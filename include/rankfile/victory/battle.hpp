@@ -82,9 +82,9 @@ struct battle_unit {
   unit_state state = unit_state::in_play;
   bool general = false;
   bool battle_standard_bearer = false;
-  bool slain_in_combat = false;        // destroyed in close combat or run down in pursuit
-  int standards_lost_in_combat = 0;    // its standard bearers slain in combat or run down
-  int standards_lost_otherwise = 0;    // its standard bearers lost to shooting, magic, ...
+  bool slain_in_combat = false;      // destroyed in close combat or run down in pursuit
+  int standards_lost_in_combat = 0;  // its standard bearers slain in combat or run down
+  int standards_lost_otherwise = 0;  // its standard bearers lost to shooting, magic, ...
   std::int16_t detachment_of = not_a_detachment;  // index of its parent unit in the army
 
   [[nodiscard]] constexpr bool is_detachment() const noexcept {

@@ -15,8 +15,8 @@ namespace rankfile {
 
 struct victory_engine {
   static constexpr text_view name = "victory_points";  // knobs, `rule-sets`, errors
-  static constexpr text_view command = "score";  // the tool's command (and the web package's)
-  static constexpr text_view document = "battle";  // "battle document"
+  static constexpr text_view command = "score";        // the tool's command (and the web package's)
+  static constexpr text_view document = "battle";      // "battle document"
   static constexpr text_view rules_noun = "victory-point";  // "has no victory-point rules ..."
   using roles = victory_roles::list;
   template <class R>

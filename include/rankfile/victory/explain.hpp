@@ -45,10 +45,14 @@ template <on_use = void>
         o.append(enemy.units[l.unit].id);
       else
         o.append("unit ").append(std::to_string(l.unit));
-    } else if (key == "percent") o.append(std::to_string(l.percent));
-    else if (key == "basis") o.append(std::to_string(l.basis));
-    else if (key == "a") o.append(std::to_string(l.a));
-    else if (key == "b") o.append(std::to_string(l.b));
+    } else if (key == "percent")
+      o.append(std::to_string(l.percent));
+    else if (key == "basis")
+      o.append(std::to_string(l.basis));
+    else if (key == "a")
+      o.append(std::to_string(l.a));
+    else if (key == "b")
+      o.append(std::to_string(l.b));
   });
   return out;
 }
@@ -73,8 +77,11 @@ void append_outcome(std::string& out, const battle& b, const battle_result& r) {
   out.append(army_name(b, w)).append(" won ").append(with_article(english_of(r.armies[w].outcome)));
   out.append(", ").append(vp(w)).append(" to ").append(vp(opponent(w)));
   if (r.basis == outcome_basis::margin)
-    out.append(", ").append(english_of(r.basis)).append(" (")
-        .append(std::to_string(r.difference)).append(")");
+    out.append(", ")
+        .append(english_of(r.basis))
+        .append(" (")
+        .append(std::to_string(r.difference))
+        .append(")");
   else
     out.append(": ").append(english_of(r.basis));
 }

@@ -56,7 +56,8 @@ inline constexpr enum_entry<vp_reason> vp_reason_table[] = {
      "the enemy battle standard bearer slain or captured"},
     {vp_reason::standards, "standards", "{a:enemy standard|enemy standards} taken, {percent} each",
      "enemy standards taken: a = how many, percent = the value of each"},
-    {vp_reason::table_quarters, "table_quarters", "{a:table quarter|table quarters} held, {percent} each",
+    {vp_reason::table_quarters, "table_quarters",
+     "{a:table quarter|table quarters} held, {percent} each",
      "table quarters held: a = how many, percent = the value of each"},
     {vp_reason::bonus, "bonus", "bonus victory points",
      "bonus victory points the army was given (scenario, objectives)"},
@@ -148,20 +149,33 @@ static_assert(in_enum_order(battle_outcome_table));
 // The other army's outcome: a victory's defeat, a draw's draw.
 [[nodiscard]] constexpr battle_outcome mirror(battle_outcome o) noexcept {
   switch (o) {
-    case battle_outcome::victory: return battle_outcome::defeat;
-    case battle_outcome::defeat: return battle_outcome::victory;
-    case battle_outcome::marginal_victory: return battle_outcome::marginal_defeat;
-    case battle_outcome::marginal_defeat: return battle_outcome::marginal_victory;
-    case battle_outcome::solid_victory: return battle_outcome::solid_defeat;
-    case battle_outcome::solid_defeat: return battle_outcome::solid_victory;
-    case battle_outcome::resounding_victory: return battle_outcome::resounding_defeat;
-    case battle_outcome::resounding_defeat: return battle_outcome::resounding_victory;
-    case battle_outcome::crushing_victory: return battle_outcome::crushing_defeat;
-    case battle_outcome::crushing_defeat: return battle_outcome::crushing_victory;
-    case battle_outcome::massacre: return battle_outcome::massacred;
-    case battle_outcome::massacred: return battle_outcome::massacre;
+    case battle_outcome::victory:
+      return battle_outcome::defeat;
+    case battle_outcome::defeat:
+      return battle_outcome::victory;
+    case battle_outcome::marginal_victory:
+      return battle_outcome::marginal_defeat;
+    case battle_outcome::marginal_defeat:
+      return battle_outcome::marginal_victory;
+    case battle_outcome::solid_victory:
+      return battle_outcome::solid_defeat;
+    case battle_outcome::solid_defeat:
+      return battle_outcome::solid_victory;
+    case battle_outcome::resounding_victory:
+      return battle_outcome::resounding_defeat;
+    case battle_outcome::resounding_defeat:
+      return battle_outcome::resounding_victory;
+    case battle_outcome::crushing_victory:
+      return battle_outcome::crushing_defeat;
+    case battle_outcome::crushing_defeat:
+      return battle_outcome::crushing_victory;
+    case battle_outcome::massacre:
+      return battle_outcome::massacred;
+    case battle_outcome::massacred:
+      return battle_outcome::massacre;
     case battle_outcome::draw:
-    case battle_outcome::unknown: return o;
+    case battle_outcome::unknown:
+      return o;
   }
   return o;
 }

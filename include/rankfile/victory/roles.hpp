@@ -33,20 +33,26 @@ namespace rankfile::rules {
 // settings also reads them from a settings_of<C> given last (house rules).
 template <class C>
 concept UnitVictory = requires(const battle_army& enemy, bool conceded, army_score& out) {
-  { C::apply(enemy, conceded, out) } noexcept;
-} && (!has_settings<C> || requires(const battle_army& enemy, bool conceded, army_score& out,
-                                   const settings_of<C>& self) {
-  { C::apply(enemy, conceded, out, self) } noexcept;
-});
+  { C::apply(enemy, conceded, out) }
+  noexcept;
+}
+&&(!has_settings<C> ||
+   requires(const battle_army& enemy, bool conceded, army_score& out, const settings_of<C>& self) {
+     { C::apply(enemy, conceded, out, self) }
+     noexcept;
+   });
 
 // Scores the General, battle standard, standards and table quarters.
 template <class C>
 concept BonusVictory = requires(const battle_army& a, bool conceded, army_score& out) {
-  { C::apply(a, a, conceded, out) } noexcept;
-} && (!has_settings<C> || requires(const battle_army& a, bool conceded, army_score& out,
-                                   const settings_of<C>& self) {
-  { C::apply(a, a, conceded, out, self) } noexcept;
-});
+  { C::apply(a, a, conceded, out) }
+  noexcept;
+}
+&&(!has_settings<C> ||
+   requires(const battle_army& a, bool conceded, army_score& out, const settings_of<C>& self) {
+     { C::apply(a, a, conceded, out, self) }
+     noexcept;
+   });
 
 // What conceding means: whether the other army scores all the points, and what the concession
 // makes of the outcome the outcome rule gave (apply runs after it).
@@ -54,15 +60,19 @@ template <class C>
 concept Concession = requires(const battle& b, battle_result& r) {
   { C::gives_all_points } -> std::convertible_to<bool>;
   { C::covered } -> std::convertible_to<bool>;
-  { C::apply(b, r) } noexcept;
+  { C::apply(b, r) }
+  noexcept;
 };
 
 // Sets the outcome of each army from the victory points.
 template <class C>
 concept OutcomeRule = requires(const battle& b, battle_result& r) {
-  { C::apply(b, r) } noexcept;
-} && (!has_settings<C> || requires(const battle& b, battle_result& r, const settings_of<C>& self) {
-  { C::apply(b, r, self) } noexcept;
+  { C::apply(b, r) }
+  noexcept;
+}
+&&(!has_settings<C> || requires(const battle& b, battle_result& r, const settings_of<C>& self) {
+  { C::apply(b, r, self) }
+  noexcept;
 });
 
 }  // namespace rankfile::rules
@@ -79,11 +89,10 @@ struct unit_vp {
 };
 struct bonus_vp {
   static constexpr text_view name = "bonus_vp";
-  static constexpr std::array cited{&victory_citations::general,
-                                    &victory_citations::battle_standard_captured,
-                                    &victory_citations::standards_captured,
-                                    &victory_citations::table_quarters,
-                                    &victory_citations::enemy_broken};
+  static constexpr std::array cited{
+      &victory_citations::general, &victory_citations::battle_standard_captured,
+      &victory_citations::standards_captured, &victory_citations::table_quarters,
+      &victory_citations::enemy_broken};
   template <class R>
   using of = typename R::bonus_vp;
   template <class C, class R>
@@ -99,8 +108,7 @@ struct concession {
 };
 struct outcome {
   static constexpr text_view name = "outcome";
-  static constexpr std::array cited{&victory_citations::outcome,
-                                    &victory_citations::break_point};
+  static constexpr std::array cited{&victory_citations::outcome, &victory_citations::break_point};
   template <class R>
   using of = typename R::outcome;
   template <class C, class R>

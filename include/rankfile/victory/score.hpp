@@ -8,8 +8,8 @@
 // given; the rule set's outcome rule then names the result of each army, and a concession may
 // overrule it.
 //
-// Preconditions (validate_battle() in rankfile/victory/validate.hpp checks them): costs, strengths and
-// points in [0, max_points], strength_at_start >= 1, points_limit >= 1, detachments name an
+// Preconditions (validate_battle() in rankfile/victory/validate.hpp checks them): costs, strengths
+// and points in [0, max_points], strength_at_start >= 1, points_limit >= 1, detachments name an
 // earlier unit of their own army, at most one army conceded and only under a rule set that
 // covers conceding. Under them score is pure, constexpr, noexcept and allocates nothing.
 #pragma once

@@ -21,8 +21,7 @@ namespace rankfile {
 // or not, and takes a standard only with its unit or not (bonus_vp_rule::standard_taken_with_unit);
 // validate_battle<R> below passes R's.
 template <on_use = void>
-[[nodiscard]] std::vector<problem> validate_battle(const battle& b,
-                                                   std::string_view rule_set,
+[[nodiscard]] std::vector<problem> validate_battle(const battle& b, std::string_view rule_set,
                                                    bool covers_concession,
                                                    bool standard_taken_with_unit = true) {
   detail::problem_list out;
@@ -103,8 +102,8 @@ template <on_use = void>
       for (std::size_t j = 0; j < i; ++j)
         if (u.battle_standard_bearer && army.units[j].battle_standard_bearer) {
           out.add(unit, ".battle_standard_bearer",
-                  "the army's battle standard bearer is already units[",
-                  static_cast<long long>(j), "]: an army has one");
+                  "the army's battle standard bearer is already units[", static_cast<long long>(j),
+                  "]: an army has one");
           break;
         }
     }

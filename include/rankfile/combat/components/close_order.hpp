@@ -43,11 +43,17 @@ struct close_order_bonus {
       }
       const int depth = ranks_deep(u.models, u.files);
       if (depth > u.files)
-        out.deny({.kind = bonus::close_order, .why = reason::not_in_combat_order, .unit = r,
-                  .a = u.files, .b = depth});
+        out.deny({.kind = bonus::close_order,
+                  .why = reason::not_in_combat_order,
+                  .unit = r,
+                  .a = u.files,
+                  .b = depth});
       else if (u.unit_strength < min_unit_strength)
-        out.deny({.kind = bonus::close_order, .why = reason::unit_strength_too_low, .unit = r,
-                  .a = u.unit_strength, .b = min_unit_strength});
+        out.deny({.kind = bonus::close_order,
+                  .why = reason::unit_strength_too_low,
+                  .unit = r,
+                  .a = u.unit_strength,
+                  .b = min_unit_strength});
       else
         out.give({.kind = bonus::close_order, .value = 1, .unit = r});
     });

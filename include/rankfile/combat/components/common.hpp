@@ -18,7 +18,9 @@ inline constexpr enum_entry<counted_at> counted_at_table[] = {
     {counted_at::round_end, "round_end", "end of round",
      "the figures after the round's casualties (models, unit_strength)"},
 };
-[[nodiscard]] constexpr table_view<counted_at> entries_of(counted_at) noexcept { return counted_at_table; }
+[[nodiscard]] constexpr table_view<counted_at> entries_of(counted_at) noexcept {
+  return counted_at_table;
+}
 static_assert(in_enum_order(counted_at_table));
 
 [[nodiscard]] constexpr int models_of(const combat_unit& u, counted_at when) noexcept {

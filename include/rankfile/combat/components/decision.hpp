@@ -15,8 +15,8 @@
 #include <cstdint>
 #include <type_traits>
 #include "rankfile/combat/combat.hpp"
-#include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
+#include "rankfile/combat/result.hpp"
 #include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
@@ -72,10 +72,10 @@ struct musicians_break_ties {
     r.winner.reset();
     r.decided_by = decision::draw;
     if (has[0] && has[1]) {  // each side's is cancelled by the other's
-      r.sides[0].deny({.kind = bonus::musician, .why = reason::cancelled_by_enemy,
-                       .unit = m[0], .by = m[1]});
-      r.sides[1].deny({.kind = bonus::musician, .why = reason::cancelled_by_enemy,
-                       .unit = m[1], .by = m[0]});
+      r.sides[0].deny(
+          {.kind = bonus::musician, .why = reason::cancelled_by_enemy, .unit = m[0], .by = m[1]});
+      r.sides[1].deny(
+          {.kind = bonus::musician, .why = reason::cancelled_by_enemy, .unit = m[1], .by = m[0]});
     } else if (has[0] || has[1]) {
       const side_index s = has[0] ? side_index{0} : side_index{1};
       r.sides[s].give({.kind = bonus::musician, .value = self.value, .unit = m[s]});
@@ -87,11 +87,13 @@ struct musicians_break_ties {
     if constexpr (keeps_lines<side_sink>) {
       for (side_index s = 0; s < 2; ++s) {
         if (has[s]) continue;
-        const std::uint8_t gone =
-            first_unit(c, s, [](const combat_unit& u) { return u.musician; });
+        const std::uint8_t gone = first_unit(c, s, [](const combat_unit& u) { return u.musician; });
         if (gone < c.sides[s].units.size())
-          r.sides[s].deny({.kind = bonus::musician, .why = reason::too_few_models_at_end,
-                           .unit = {s, gone}, .a = c.sides[s].units[gone].models, .b = min});
+          r.sides[s].deny({.kind = bonus::musician,
+                           .why = reason::too_few_models_at_end,
+                           .unit = {s, gone},
+                           .a = c.sides[s].units[gone].models,
+                           .b = min});
       }
     }
   }

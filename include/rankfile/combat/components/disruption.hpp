@@ -20,22 +20,22 @@
 //     The Old World: unit strength 5 (10 against heavy infantry); skirmishers never disrupt.
 #pragma once
 
-#include <string_view>
 #include <optional>
+#include <string_view>
 
 #include "rankfile/combat/combat.hpp"
-#include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
+#include "rankfile/combat/result.hpp"
 #include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
 
 struct disruption_rule {
   counted_at counted = counted_at::round_end;
-  int min_models = 0;         // disrupts with at least this many models
-  int min_ranks = 0;          // disrupts with at least this many ranks of `rank_width` models
+  int min_models = 0;  // disrupts with at least this many models
+  int min_ranks = 0;   // disrupts with at least this many ranks of `rank_width` models
   int rank_width = 5;
-  int min_unit_strength = 0;  // disrupts with at least this unit strength
+  int min_unit_strength = 0;     // disrupts with at least this unit strength
   int heavy_infantry_needs = 0;  // against heavy infantry, this unit strength (0: as others)
   bool skirmishers_disrupt = true;
   bool lasts_for_combat = false;  // a unit disrupted in an earlier round stays disrupted
@@ -98,8 +98,8 @@ struct flank_or_rear_disruption {
       const int models = models_of(enemy, settings.counted);
       const int ranks = ranks_of_at_least(models, enemy.files, settings.rank_width);
       const int strength = unit_strength_of(enemy, settings.counted);
-      const denial base{.kind = bonus::ranks, .where = e.target_facing, .unit = target,
-                        .by = e.unit};
+      const denial base{
+          .kind = bonus::ranks, .where = e.target_facing, .unit = target, .by = e.unit};
       if (settings.min_models > 0 && models >= settings.min_models) {
         denial d = base;
         d.why = reason::disrupted_by_models;

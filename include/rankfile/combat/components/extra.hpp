@@ -23,8 +23,10 @@ struct caller_items {
   static constexpr void apply(const combat& c, side_index s, Out& out) noexcept {
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
       for (std::size_t i = 0; i < u.extra.size(); ++i)
-        out.give({.kind = bonus::extra, .item = static_cast<std::uint8_t>(i),
-                  .value = u.extra[i].value, .unit = r});
+        out.give({.kind = bonus::extra,
+                  .item = static_cast<std::uint8_t>(i),
+                  .value = u.extra[i].value,
+                  .unit = r});
     });
   }
 };

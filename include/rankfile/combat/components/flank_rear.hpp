@@ -20,8 +20,8 @@
 
 #include <string_view>
 #include "rankfile/combat/combat.hpp"
-#include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
+#include "rankfile/combat/result.hpp"
 #include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
@@ -32,8 +32,8 @@ struct flank_rule {
   int min_models_at_start = 0;
   int min_models_at_end = 0;
   int min_unit_strength_at_end = 0;
-  bool more_attackers_win = true;        // per side: both sides attacking, the side with more
-  bool against_skirmishers = true;       // a skirmishing enemy unit has a flank and a rear
+  bool more_attackers_win = true;   // per side: both sides attacking, the side with more
+  bool against_skirmishers = true;  // a skirmishing enemy unit has a flank and a rear
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class Self, class F>
@@ -80,8 +80,8 @@ constexpr bool qualifies(const Self& self, const combat& c, const engagement& e,
   if (counts(self, c, e)) return true;
   const flank_rule& settings = self.rule;
   const combat_unit& u = c.unit(e.unit);
-  denial d{.kind = bonus_for(e.target_facing), .where = e.target_facing, .unit = e.unit,
-           .by = e.fights};
+  denial d{
+      .kind = bonus_for(e.target_facing), .where = e.target_facing, .unit = e.unit, .by = e.fights};
   if (u.models_at_start < settings.min_models_at_start) {
     d.why = reason::attacker_too_small;
     d.a = u.models_at_start;
@@ -129,8 +129,13 @@ constexpr void deny_others(const Self& self, const combat& c, side_index s, faci
   for (const engagement& e : c.engagements) {
     if (e.unit.side != s || e.target_facing != f) continue;
     if (qualifies(self, c, e, out) && !(e.unit == earner))
-      out.deny({.kind = bonus_for(f), .why = why, .where = f, .unit = e.unit,
-                .by = why == reason::counted_once_per_side ? earner : no_unit, .a = a, .b = b});
+      out.deny({.kind = bonus_for(f),
+                .why = why,
+                .where = f,
+                .unit = e.unit,
+                .by = why == reason::counted_once_per_side ? earner : no_unit,
+                .a = a,
+                .b = b});
   }
 }
 
@@ -159,22 +164,26 @@ struct flank_and_rear_per_side {
       const unit_ref earner = first[f == facing::rear ? 1 : 0];
       if (!self.rule.more_attackers_win || earner == no_unit) {
         detail::deny_others(self, c, s, f, earner, out, reason::counted_once_per_side);
-        give_if(out, earner != no_unit,
-                {.kind = detail::bonus_for(f), .value = detail::value_for(self, f),
-                 .unit = earner});
+        give_if(
+            out, earner != no_unit,
+            {.kind = detail::bonus_for(f), .value = detail::value_for(self, f), .unit = earner});
         continue;
       }
       const int ours = detail::attackers(self, c, s, f);
       const int theirs = detail::attackers(self, c, opponent(s), f);
       if (ours > theirs) {
         detail::deny_others(self, c, s, f, earner, out, reason::counted_once_per_side);
-        out.give({.kind = detail::bonus_for(f), .value = detail::value_for(self, f),
-                  .unit = earner});
+        out.give(
+            {.kind = detail::bonus_for(f), .value = detail::value_for(self, f), .unit = earner});
       } else {  // the enemy's attackers cancel this side's: every one of them is denied so
         const reason why = ours == theirs ? reason::equal_attackers : reason::fewer_attackers;
         detail::deny_others(self, c, s, f, earner, out, why, ours, theirs);
-        out.deny({.kind = detail::bonus_for(f), .why = why, .where = f, .unit = earner,
-                  .a = ours, .b = theirs});
+        out.deny({.kind = detail::bonus_for(f),
+                  .why = why,
+                  .where = f,
+                  .unit = earner,
+                  .a = ours,
+                  .b = theirs});
       }
     }
   }
@@ -212,12 +221,15 @@ struct flank_and_rear_per_target {
       }
       if (earlier_unit == no_unit) {
         out.give({.kind = detail::bonus_for(e.target_facing),
-                  .value = detail::value_for(self, e.target_facing), .unit = e.unit,
+                  .value = detail::value_for(self, e.target_facing),
+                  .unit = e.unit,
                   .target = e.fights});
       } else {
         out.deny({.kind = detail::bonus_for(e.target_facing),
-                  .why = reason::counted_once_per_target, .where = e.target_facing,
-                  .unit = e.unit, .by = e.fights});
+                  .why = reason::counted_once_per_target,
+                  .where = e.target_facing,
+                  .unit = e.unit,
+                  .by = e.fights});
       }
     }
   }

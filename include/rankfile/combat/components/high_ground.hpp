@@ -14,9 +14,9 @@
 #include <limits>
 
 #include "rankfile/combat/combat.hpp"
-#include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
 #include "rankfile/combat/components/side_bonus.hpp"
+#include "rankfile/combat/result.hpp"
 #include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
@@ -54,8 +54,11 @@ struct higher_position {
       give_if(out, ours > theirs,
               {.kind = bonus::high_ground, .value = self.value, .unit = highest});
       if (ours <= theirs && (ours != 0 || theirs != 0)) {  // on flat ground nothing to explain
-        out.deny({.kind = bonus::high_ground, .why = reason::not_higher, .unit = highest,
-                  .a = ours, .b = theirs});
+        out.deny({.kind = bonus::high_ground,
+                  .why = reason::not_higher,
+                  .unit = highest,
+                  .a = ours,
+                  .b = theirs});
       }
     }
     // A unit wiped out in the round that stood higher than the side's highest unit still there
@@ -64,8 +67,11 @@ struct higher_position {
       for (std::uint8_t i = 0; i < units.size(); ++i)
         if (const combat_unit& u = units[i];
             !present(u, self.rule) && u.elevation > ours && u.elevation > theirs)
-          out.deny({.kind = bonus::high_ground, .why = reason::too_few_models_at_end,
-                    .unit = {s, i}, .a = u.models, .b = self.rule.min_models_at_end});
+          out.deny({.kind = bonus::high_ground,
+                    .why = reason::too_few_models_at_end,
+                    .unit = {s, i},
+                    .a = u.models,
+                    .b = self.rule.min_models_at_end});
   }
 };
 

@@ -32,7 +32,9 @@ struct higher_unit_strength {
     if (ours > theirs)
       out.give({.kind = bonus::outnumber, .value = 1});
     else if (ours > 0)
-      out.deny({.kind = bonus::outnumber, .why = reason::not_more_unit_strength, .a = ours,
+      out.deny({.kind = bonus::outnumber,
+                .why = reason::not_more_unit_strength,
+                .a = ours,
                 .b = theirs});
   }
 };
@@ -44,9 +46,7 @@ struct massed_infantry_rule {
   presence_rule presence{};
 
   // What is wrong with these settings, or nothing.
-  [[nodiscard]] constexpr std::string_view problem() const noexcept {
-    return presence.problem();
-  }
+  [[nodiscard]] constexpr std::string_view problem() const noexcept { return presence.problem(); }
 
   // Each setting's name and value, for rankfile::knobs() and the docs' rule-set table.
   template <class Self, class F>
@@ -71,25 +71,32 @@ struct massed_infantry {
     const int theirs = side_unit_strength(c, opponent(s), counted);
     if (ours <= theirs) {
       if (ours > 0)
-        out.deny({.kind = bonus::massed_infantry, .why = reason::not_more_unit_strength,
-                  .a = ours, .b = theirs});
+        out.deny({.kind = bonus::massed_infantry,
+                  .why = reason::not_more_unit_strength,
+                  .a = ours,
+                  .b = theirs});
       return;
     }
     unit_ref with_rule = no_unit;
     unit_ref gone = no_unit;  // the first unit with the rule wiped out in the round
     for_each_unit(c, s, [&](unit_ref r, const combat_unit& u) {
-      const bool has = is_regular_infantry(u.troop) ||
-                       (heavy_infantry && u.troop == troop_type::heavy_infantry);
+      const bool has =
+          is_regular_infantry(u.troop) || (heavy_infantry && u.troop == troop_type::heavy_infantry);
       const bool here = present(u, self.rule.presence);
       if (has && here && with_rule == no_unit) with_rule = r;
       if constexpr (keeps_lines<Out>)
         if (has && !here && gone == no_unit) gone = r;
     });
     if (with_rule == no_unit && gone != no_unit)
-      out.deny({.kind = bonus::massed_infantry, .why = reason::too_few_models_at_end,
-                .unit = gone, .a = c.unit(gone).models, .b = self.rule.presence.min_models_at_end});
+      out.deny({.kind = bonus::massed_infantry,
+                .why = reason::too_few_models_at_end,
+                .unit = gone,
+                .a = c.unit(gone).models,
+                .b = self.rule.presence.min_models_at_end});
     else if (with_rule == no_unit)
-      out.deny({.kind = bonus::massed_infantry, .why = reason::no_massed_infantry, .a = ours,
+      out.deny({.kind = bonus::massed_infantry,
+                .why = reason::no_massed_infantry,
+                .a = ours,
                 .b = theirs});
     else
       out.give({.kind = bonus::massed_infantry, .value = 1, .unit = with_rule});

@@ -6,8 +6,8 @@
 //   rankfile::rules::overkill<rankfile::rules::overkill_rule{.max = 5}>   // Battleaxe
 #pragma once
 
-#include <string_view>
 #include <limits>
+#include <string_view>
 
 #include "rankfile/combat/combat.hpp"
 #include "rankfile/combat/result.hpp"

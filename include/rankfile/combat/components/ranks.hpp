@@ -18,15 +18,15 @@
 // unit is the one disrupted (none: 5th edition).
 #pragma once
 
-#include <string_view>
 #include <algorithm>
-#include <concepts>
 #include <array>
+#include <concepts>
 #include <optional>
+#include <string_view>
 
 #include "rankfile/combat/combat.hpp"
-#include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
+#include "rankfile/combat/result.hpp"
 #include "rankfile/core/enum_table.hpp"
 #include "rankfile/core/text_view.hpp"
 
@@ -54,8 +54,8 @@ struct rank_rule {
   int min_models_in_rank = 5;  // a rank counts with at least this many models
   int max = 3;                 // cap on the bonus
   counted_at counted = counted_at::round_end;
-  bool skirmishers = true;     // whether skirmishing units can claim ranks
-  bool fast_cavalry = true;    // whether fast (light) cavalry can claim ranks
+  bool skirmishers = true;   // whether skirmishing units can claim ranks
+  bool fast_cavalry = true;  // whether fast (light) cavalry can claim ranks
   when_deepest_disrupted deepest_disrupted = when_deepest_disrupted::next_best;
   // Which unit is the deepest, when that matters (deepest_disrupted none): the one with the
   // highest bonus, after the cap (false), or with the most ranks, before it (true).
@@ -91,7 +91,8 @@ struct rank_rule {
 
 template <class D>
 concept Disruption = requires(const combat& c, unit_ref r) {
-  { D::check(c, r) } noexcept -> std::same_as<std::optional<denial>>;
+  { D::check(c, r) }
+  noexcept->std::same_as<std::optional<denial>>;
 };
 
 template <rank_rule Rule>
@@ -140,14 +141,20 @@ struct best_unit_rank_bonus {
       }
       if (settings.min_models_at_end > 0 && u.models < settings.min_models_at_end) {
         if (models > u.files)  // ranks it had as the round began, gone with its models
-          out.deny({.kind = bonus::ranks, .why = reason::too_few_models_at_end, .unit = r,
-                    .a = u.models, .b = settings.min_models_at_end});
+          out.deny({.kind = bonus::ranks,
+                    .why = reason::too_few_models_at_end,
+                    .unit = r,
+                    .a = u.models,
+                    .b = settings.min_models_at_end});
         return;
       }
       if (u.files < settings.min_files) {
         if (models > u.files)  // deeper than one rank, but too narrow to claim any
-          out.deny({.kind = bonus::ranks, .why = reason::formation_too_narrow, .unit = r,
-                    .a = u.files, .b = settings.min_files});
+          out.deny({.kind = bonus::ranks,
+                    .why = reason::formation_too_narrow,
+                    .unit = r,
+                    .a = u.files,
+                    .b = settings.min_files});
         return;
       }
       const int ranks = ranks_behind(models, u.files, settings);
@@ -180,18 +187,28 @@ struct best_unit_rank_bonus {
     if (top.ranks == 0) return;  // no unit keeps its ranks
     if (lost_with_deepest) {
       for (const candidate& other : candidates)
-        out.deny({.kind = bonus::ranks, .why = reason::deepest_unit_disrupted, .unit = other.unit,
-                  .by = deepest_disrupted.unit, .a = std::min(other.ranks, settings.max),
+        out.deny({.kind = bonus::ranks,
+                  .why = reason::deepest_unit_disrupted,
+                  .unit = other.unit,
+                  .by = deepest_disrupted.unit,
+                  .a = std::min(other.ranks, settings.max),
                   .b = std::min(deepest_disrupted.ranks, settings.max)});
       return;
     }
     if (top.ranks > settings.max)
-      out.deny({.kind = bonus::ranks, .why = reason::capped, .unit = top.unit, .a = top.ranks,
+      out.deny({.kind = bonus::ranks,
+                .why = reason::capped,
+                .unit = top.unit,
+                .a = top.ranks,
                 .b = settings.max});
     for (const candidate& other : candidates) {
       if (other.unit == top.unit) continue;
-      out.deny({.kind = bonus::ranks, .why = reason::not_best_unit, .unit = other.unit,
-                .by = top.unit, .a = std::min(other.ranks, settings.max), .b = counted});
+      out.deny({.kind = bonus::ranks,
+                .why = reason::not_best_unit,
+                .unit = other.unit,
+                .by = top.unit,
+                .a = std::min(other.ranks, settings.max),
+                .b = counted});
     }
   }
 
@@ -212,7 +229,7 @@ struct troop_rank_limit {
 
 struct troop_rank_rule {
   std::array<troop_rank_limit, enum_count<troop_type>> by_troop{};  // indexed by troop_type
-  int horde = 1;                 // a Horde's cap is this much higher
+  int horde = 1;                   // a Horde's cap is this much higher
   bool needs_combat_order = true;  // only a unit at least as wide as deep claims it
   counted_at counted = counted_at::round_end;
 
@@ -275,15 +292,21 @@ struct troop_rank_bonus {
       }
       const int depth = ranks_deep(models, u.files);
       if (settings.needs_combat_order && depth > u.files) {
-        out.deny({.kind = bonus::ranks, .why = reason::not_in_combat_order, .unit = r,
-                  .a = u.files, .b = depth});
+        out.deny({.kind = bonus::ranks,
+                  .why = reason::not_in_combat_order,
+                  .unit = r,
+                  .a = u.files,
+                  .b = depth});
         return;
       }
       const int ranks = extra_ranks(u, self);
       if (ranks == 0) {  // too narrow for a rank of the troop type's minimum: said when deep
         if (deep && u.files < limit.min_models)
-          out.deny({.kind = bonus::ranks, .why = reason::formation_too_narrow, .unit = r,
-                    .a = u.files, .b = limit.min_models});
+          out.deny({.kind = bonus::ranks,
+                    .why = reason::formation_too_narrow,
+                    .unit = r,
+                    .a = u.files,
+                    .b = limit.min_models});
         return;
       }
       const int cap = limit.max + (u.horde ? settings.horde : 0);
@@ -303,12 +326,19 @@ struct troop_rank_bonus {
 
     out.give({.kind = bonus::ranks, .value = top.value, .unit = top.unit});
     if (top.ranks > top.cap)
-      out.deny({.kind = bonus::ranks, .why = reason::capped, .unit = top.unit, .a = top.ranks,
+      out.deny({.kind = bonus::ranks,
+                .why = reason::capped,
+                .unit = top.unit,
+                .a = top.ranks,
                 .b = top.cap});
     for (const candidate& other : candidates) {
       if (other.unit == top.unit) continue;
-      out.deny({.kind = bonus::ranks, .why = reason::not_best_unit, .unit = other.unit,
-                .by = top.unit, .a = other.value, .b = top.value});
+      out.deny({.kind = bonus::ranks,
+                .why = reason::not_best_unit,
+                .unit = other.unit,
+                .by = top.unit,
+                .a = other.value,
+                .b = top.value});
     }
   }
 };

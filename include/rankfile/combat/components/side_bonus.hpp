@@ -23,8 +23,8 @@
 #pragma once
 
 #include "rankfile/combat/combat.hpp"
-#include "rankfile/combat/result.hpp"
 #include "rankfile/combat/components/common.hpp"
+#include "rankfile/combat/result.hpp"
 #include "rankfile/core/text_view.hpp"
 
 namespace rankfile::rules {
@@ -57,7 +57,10 @@ namespace detail {
                                            const combat_unit& u, const presence_rule& presence,
                                            std::uint8_t first) noexcept {
   if (!present(u, presence))
-    return {.kind = kind, .why = reason::too_few_models_at_end, .unit = {s, i}, .a = u.models,
+    return {.kind = kind,
+            .why = reason::too_few_models_at_end,
+            .unit = {s, i},
+            .a = u.models,
             .b = presence.min_models_at_end};
   return {.kind = kind, .why = reason::counted_once_per_side, .unit = {s, i}, .by = {s, first}};
 }

@@ -26,9 +26,12 @@ struct tow_troop_types {
   static constexpr text_view name = "The Old World's grades";
   [[nodiscard]] static constexpr std::string_view instead_of(troop_type t) noexcept {
     switch (t) {
-      case troop_type::cavalry: return "light_cavalry, heavy_cavalry, monstrous_cavalry";
-      case troop_type::chariot: return "light_chariot, heavy_chariot";
-      default: return {};
+      case troop_type::cavalry:
+        return "light_cavalry, heavy_cavalry, monstrous_cavalry";
+      case troop_type::chariot:
+        return "light_chariot, heavy_chariot";
+      default:
+        return {};
     }
   }
 };

@@ -23,11 +23,11 @@
 //   no_concession_rule                 conceding is not covered; validation rejects it
 #pragma once
 
-#include <string_view>
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string_view>
 
 #include "rankfile/core/text_view.hpp"
 #include "rankfile/victory/battle.hpp"
@@ -50,8 +50,7 @@ constexpr void draw(battle_result& r, outcome_basis why = outcome_basis::margin)
   r.basis = why;
 }
 [[nodiscard]] constexpr side_index leader(const battle_result& r) {
-  return r.armies[0].victory_points >= r.armies[1].victory_points ? side_index{0}
-                                                                   : side_index{1};
+  return r.armies[0].victory_points >= r.armies[1].victory_points ? side_index{0} : side_index{1};
 }
 // When exactly one army broke, the other wins `o` on basis break_point; returns whether it did.
 // (The Old World's Break Point games, 8th edition's Blood and Glory.) Not when that other army
@@ -141,14 +140,14 @@ struct percent_chart {
     if (p < settings.marginal) return detail::draw(r);
     const battle_outcome o = p >= settings.massacre ? battle_outcome::massacre
                              : p >= settings.solid  ? battle_outcome::solid_victory
-                                                : battle_outcome::marginal_victory;
+                                                    : battle_outcome::marginal_victory;
     detail::decide(r, detail::leader(r), o, outcome_basis::margin);
   }
 };
 
 struct margin_rule {
-  int win_by = 100;        // a win needs at least this many victory points more
-  int crushing_ratio = 2;  // a crushing victory needs at least this many times the loser's
+  int win_by = 100;            // a win needs at least this many victory points more
+  int crushing_ratio = 2;      // a crushing victory needs at least this many times the loser's
   bool wipe_out_wins = false;  // an army wiped out loses, whatever the points say
   // A crushing victory is a win (win_by more) with crushing_ratio times the loser's points; when
   // false, the ratio alone makes one (with more points than the loser), even below win_by.
@@ -190,14 +189,14 @@ struct margin_and_ratio {
       return;
     const bool wiped0 = settings.wipe_out_wins && detail::wiped_out(b.armies[0]);
     const bool wiped1 = settings.wipe_out_wins && detail::wiped_out(b.armies[1]);
-    const side_index w = wiped0 != wiped1 ? (wiped1 ? side_index{0} : side_index{1})
-                                          : detail::leader(r);
+    const side_index w =
+        wiped0 != wiped1 ? (wiped1 ? side_index{0} : side_index{1}) : detail::leader(r);
     const long long won = r.armies[w].victory_points;
     const long long lost = r.armies[opponent(w)].victory_points;
     const bool crushing = won >= settings.crushing_ratio * lost;
     if (wiped0 != wiped1)
-      return detail::decide(r, w, crushing ? battle_outcome::crushing_victory
-                                           : battle_outcome::victory,
+      return detail::decide(r, w,
+                            crushing ? battle_outcome::crushing_victory : battle_outcome::victory,
                             outcome_basis::wipe_out);
     if (r.difference < settings.win_by && (settings.crushing_needs_win || !crushing || won == lost))
       return detail::draw(r);
@@ -212,11 +211,15 @@ struct margin_and_ratio {
 [[nodiscard]] constexpr int strength_of(battle_outcome o) noexcept {
   switch (o) {
     case battle_outcome::victory:
-    case battle_outcome::marginal_victory: return 1;
+    case battle_outcome::marginal_victory:
+      return 1;
     case battle_outcome::solid_victory:
-    case battle_outcome::resounding_victory: return 2;
-    case battle_outcome::crushing_victory: return 3;
-    case battle_outcome::massacre: return 4;
+    case battle_outcome::resounding_victory:
+      return 2;
+    case battle_outcome::crushing_victory:
+      return 3;
+    case battle_outcome::massacre:
+      return 4;
     case battle_outcome::draw:
     case battle_outcome::defeat:
     case battle_outcome::marginal_defeat:
@@ -224,7 +227,8 @@ struct margin_and_ratio {
     case battle_outcome::resounding_defeat:
     case battle_outcome::crushing_defeat:
     case battle_outcome::massacred:
-    case battle_outcome::unknown: return 0;
+    case battle_outcome::unknown:
+      return 0;
   }
   return 0;
 }
@@ -265,9 +269,9 @@ struct army_size_table {
 
   static constexpr void apply(const battle& b, battle_result& r) noexcept {
     const battle_outcome looked_up = Table.lookup(r.difference, b.points_limit);
-    const battle_outcome o =
-        Table.capped(looked_up, b.armies[0].broken && b.armies[1].broken);
-    const outcome_basis why = o == looked_up ? outcome_basis::margin : outcome_basis::both_broken_cap;
+    const battle_outcome o = Table.capped(looked_up, b.armies[0].broken && b.armies[1].broken);
+    const outcome_basis why =
+        o == looked_up ? outcome_basis::margin : outcome_basis::both_broken_cap;
     if (o == battle_outcome::draw) return detail::draw(r, why);
     detail::decide(r, detail::leader(r), o, why);
   }

@@ -15,15 +15,20 @@ inline constexpr enum_entry<rounding> rounding_table[] = {
     {rounding::down, "down", "down", "a fraction is dropped"},
     {rounding::nearest, "nearest", "nearest", "to the nearest whole number; a half goes up"},
 };
-[[nodiscard]] constexpr table_view<rounding> entries_of(rounding) noexcept { return rounding_table; }
+[[nodiscard]] constexpr table_view<rounding> entries_of(rounding) noexcept {
+  return rounding_table;
+}
 static_assert(in_enum_order(rounding_table));
 
 // n / d, rounded as asked (nearest: a half goes up). Precondition: n >= 0, d > 0.
 [[nodiscard]] constexpr long long divide(long long n, long long d, rounding r) noexcept {
   switch (r) {
-    case rounding::up: return (n + d - 1) / d;
-    case rounding::down: return n / d;
-    case rounding::nearest: return (2 * n + d) / (2 * d);
+    case rounding::up:
+      return (n + d - 1) / d;
+    case rounding::down:
+      return n / d;
+    case rounding::nearest:
+      return (2 * n + d) / (2 * d);
   }
   return 0;
 }

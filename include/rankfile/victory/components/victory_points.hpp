@@ -1,5 +1,5 @@
-// rankfile/victory/components/victory_points.hpp: what an enemy unit, General, standard or table quarter is
-// worth at the end of a battle.
+// rankfile/victory/components/victory_points.hpp: what an enemy unit, General, standard or table
+// quarter is worth at the end of a battle.
 //
 // Available components
 //   unit_victory_points<unit_vp_rule>    a share of each enemy unit's cost by its state
@@ -13,8 +13,8 @@
 // Destroyed and fled-off-table units are always worth their full cost.
 #pragma once
 
-#include <string_view>
 #include <cstdint>
+#include <string_view>
 
 #include "rankfile/core/enum_table.hpp"
 #include "rankfile/core/fraction.hpp"
@@ -107,8 +107,10 @@ struct unit_victory_points {
       if (!settings.detachments_apart && u.is_detachment()) continue;
       const bool whole = settings.war_machines_whole && u.kind == unit_kind::war_machine;
       const int value = value_of(enemy, i, self);
-      vp_line line{.unit = static_cast<std::uint8_t>(i), .basis = value,
-                   .a = u.strength_at_end, .b = u.strength_at_start};
+      vp_line line{.unit = static_cast<std::uint8_t>(i),
+                   .basis = value,
+                   .a = u.strength_at_end,
+                   .b = u.strength_at_start};
       const bool gone = u.state == unit_state::destroyed || u.strength_at_end == 0;
       if (conceded) {
         line.why = vp_reason::concession;
@@ -120,7 +122,7 @@ struct unit_victory_points {
         line.percent = 100;
       } else if (u.state == unit_state::fleeing) {
         line.why = is_reduced(u, self) ? vp_reason::fleeing_reduced : vp_reason::fleeing;
-        line.percent = whole                ? 100
+        line.percent = whole                 ? 100
                        : is_reduced(u, self) ? settings.fleeing_reduced
                                              : settings.fleeing;
       } else if (is_reduced(u, self) && !whole) {
@@ -145,20 +147,29 @@ enum class lost_when : std::uint8_t {
 };
 inline constexpr enum_entry<lost_when> lost_when_table[] = {
     {lost_when::never, "never", "never", "the rule set gives nothing for it"},
-    {lost_when::slain_or_fled_off, "slain_or_fled_off", "slain or fled off", "destroyed or fled off the table"},
-    {lost_when::slain_fled_or_fleeing, "slain_fled_or_fleeing", "slain, fled or fleeing", "destroyed, fled off the table, or fleeing at the end"},
-    {lost_when::slain_in_combat, "slain_in_combat", "slain in combat or run down", "destroyed in close combat or run down (captured)"},
+    {lost_when::slain_or_fled_off, "slain_or_fled_off", "slain or fled off",
+     "destroyed or fled off the table"},
+    {lost_when::slain_fled_or_fleeing, "slain_fled_or_fleeing", "slain, fled or fleeing",
+     "destroyed, fled off the table, or fleeing at the end"},
+    {lost_when::slain_in_combat, "slain_in_combat", "slain in combat or run down",
+     "destroyed in close combat or run down (captured)"},
 };
-[[nodiscard]] constexpr table_view<lost_when> entries_of(lost_when) noexcept { return lost_when_table; }
+[[nodiscard]] constexpr table_view<lost_when> entries_of(lost_when) noexcept {
+  return lost_when_table;
+}
 static_assert(in_enum_order(lost_when_table));
 
 [[nodiscard]] constexpr bool is_lost(const battle_unit& u, lost_when when) noexcept {
   const bool slain = u.state == unit_state::destroyed || u.strength_at_end == 0;
   switch (when) {
-    case lost_when::never: return false;
-    case lost_when::slain_or_fled_off: return slain || u.state == unit_state::fled_off_table;
-    case lost_when::slain_fled_or_fleeing: return u.state != unit_state::in_play || slain;
-    case lost_when::slain_in_combat: return u.slain_in_combat;
+    case lost_when::never:
+      return false;
+    case lost_when::slain_or_fled_off:
+      return slain || u.state == unit_state::fled_off_table;
+    case lost_when::slain_fled_or_fleeing:
+      return u.state != unit_state::in_play || slain;
+    case lost_when::slain_in_combat:
+      return u.slain_in_combat;
   }
   return false;
 }
@@ -237,7 +248,8 @@ struct bonus_victory_points {
         out.add(settings.battle_standard == value_unknown
                     ? vp_line{.why = vp_reason::battle_standard_value_unknown, .unit = index}
                     : vp_line{.why = vp_reason::battle_standard,
-                              .value = settings.battle_standard, .unit = index});
+                              .value = settings.battle_standard,
+                              .unit = index});
       standards += u.standards_lost_in_combat;
     }
     if (settings.per_standard != 0 && standards > 0)
@@ -245,14 +257,15 @@ struct bonus_victory_points {
                   ? vp_line{.why = vp_reason::standards_value_unknown, .a = standards}
                   : vp_line{.why = vp_reason::standards,
                             .value = standards * settings.per_standard,
-                            .percent = settings.per_standard, .a = standards});
+                            .percent = settings.per_standard,
+                            .a = standards});
     if (own.table_quarters > 0)  // quarters given where none score: said, not silently dropped
       out.add(settings.per_table_quarter > 0
                   ? vp_line{.why = vp_reason::table_quarters,
                             .value = own.table_quarters * settings.per_table_quarter,
-                            .percent = settings.per_table_quarter, .a = own.table_quarters}
-                  : vp_line{.why = vp_reason::table_quarters_not_scored,
-                            .a = own.table_quarters});
+                            .percent = settings.per_table_quarter,
+                            .a = own.table_quarters}
+                  : vp_line{.why = vp_reason::table_quarters_not_scored, .a = own.table_quarters});
     if (settings.enemy_broken > 0 && enemy.broken &&
         (settings.enemy_broken_when_both || !own.broken))
       out.add({.why = vp_reason::enemy_broken, .value = settings.enemy_broken});
