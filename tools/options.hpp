@@ -129,7 +129,7 @@ struct option_spec {
   template <class F>
   constexpr void for_each_command(F f) const {
     rf::engines::for_each([&]<class E>(std::type_identity<E>) {
-      if (engine_commands || rf::engine_option_named<E>(name)) f(std::string_view(E::command));
+      if (engine_commands || rf::engine_takes_option<E>(name)) f(std::string_view(E::command));
     });
     rf::detail::for_each_word(commands, f);
   }

@@ -606,7 +606,19 @@ struct answer_settings {
   std::optional<int> rounds;  // --rounds N
 };
 
-// Whether Engine's command takes the option `name` (its adapter's `options`).
+// Whether Engine's command takes the option `name` (its adapter's `options`). A bool, not the
+// pointer below tested against null: g++ 12 under -fsanitize=undefined does not take that test
+// of a static member's address as a constant expression.
+template <class Engine>
+constexpr bool engine_takes_option(std::string_view name) {
+  if constexpr (requires { document_of<Engine>::options; }) {
+    for (const engine_option& o : document_of<Engine>::options)
+      if (o.name == name) return true;
+  }
+  return false;
+}
+
+// Engine's option `name`, or null when its command does not take it.
 template <class Engine>
 constexpr const engine_option* engine_option_named(std::string_view name) {
   if constexpr (requires { document_of<Engine>::options; }) {
