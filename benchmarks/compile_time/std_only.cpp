@@ -3,7 +3,6 @@
 // checks the list).
 #include <algorithm>
 #include <array>
-#include <cassert>
 #include <compare>
 #include <concepts>
 #include <cstddef>
@@ -11,13 +10,16 @@
 #include <cstdio>
 #include <initializer_list>
 #include <limits>
+#include <map>
 #include <numeric>
 #include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
