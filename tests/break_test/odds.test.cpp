@@ -30,10 +30,11 @@ constexpr break_outcome fall_back = break_outcome::fall_back_in_good_order;
 
 // ---- The readings of issue 12, written out plainly, one roll at a time ----------------------
 
-// One value a reading: each is written from the rule set it is named after (wfb8_cold from 8th
-// edition with Cold-blooded added), and about exactly those readings. Which rule sets of the
-// registry each one checks is found from their components (readings, below), not listed.
-enum class set { wfb5, wfb6, wfb7, wfb8, wfb8_cold, battleaxe, tow };
+// The oracles a rule set's break test is checked against, one a reading of issue 12: each is
+// written from the rule set it is named after (wfb8_cold: 8th edition with Cold-blooded added)
+// and is about exactly that reading, not a list of the registry's rule sets. Which rule sets of
+// the registry each one checks is found from their components (readings, below).
+enum class oracle { wfb5, wfb6, wfb7, wfb8, wfb8_cold, battleaxe, tow };
 
 // 8th edition with Cold-blooded added (no 8th edition source for it was read), to test 3D6 under
 // the Leadership-minus-margin test.
@@ -48,42 +49,42 @@ struct wfb8_cold : wfb8 {
 
 // Which rule sets have each special rule: those where a source for it was read (wfb5's re-roll
 // is the 4th edition FAQ's, as its whole break test is the 4th edition's).
-bool unbreakable_applies(set rs) {
-  return rs == set::wfb7 || rs == set::wfb8 || rs == set::wfb8_cold || rs == set::tow;
+bool unbreakable_applies(oracle rs) {
+  return rs == oracle::wfb7 || rs == oracle::wfb8 || rs == oracle::wfb8_cold || rs == oracle::tow;
 }
 
 // The outcome of one roll whose kept dice are `a` and `b`; nullopt when no dice are rolled.
-std::optional<break_outcome> fixed_outcome(set rs, const break_test& t) {
-  const bool tow = rs == set::tow;
+std::optional<break_outcome> fixed_outcome(oracle rs, const break_test& t) {
+  const bool tow = rs == oracle::tow;
   if (t.unbreakable && unbreakable_applies(rs)) return tow ? give_ground : hold;
-  if (t.fear_auto_break && rs == set::wfb6) return breaks;
+  if (t.fear_auto_break && rs == oracle::wfb6) return breaks;
   if (t.stubborn && tow) return fall_back;
   return std::nullopt;
 }
 
-break_outcome one_roll(set rs, const break_test& t, int a, int b) {
+break_outcome one_roll(oracle rs, const break_test& t, int a, int b) {
   const int natural = a + b;
   const bool double_one = a == 1 && b == 1;
   int m = t.margin;
   switch (rs) {
-    case set::wfb5:
+    case oracle::wfb5:
       return natural + m > t.leadership ? breaks : hold;
-    case set::wfb6:
+    case oracle::wfb6:
       if (t.stubborn) m = 0;
       return natural + m > t.leadership ? breaks : hold;
-    case set::wfb7:
+    case oracle::wfb7:
       if (t.fear_auto_break) return double_one ? hold : breaks;
       if (t.stubborn) m = 0;
       if (double_one) return hold;
       return natural + m > t.leadership ? breaks : hold;
-    case set::wfb8:
-    case set::wfb8_cold:
+    case oracle::wfb8:
+    case oracle::wfb8_cold:
       if (t.steadfast || t.stubborn) m = 0;
       return double_one || natural <= t.leadership - m ? hold : breaks;
-    case set::battleaxe:
+    case oracle::battleaxe:
       if (t.stubborn) m = 0;
       return double_one || natural <= t.leadership - m ? hold : breaks;
-    case set::tow: {
+    case oracle::tow: {
       const int ld = std::min(10, t.leadership + t.warband_rank_bonus) - (t.terror ? 1 : 0);
       if (double_one || natural + m <= ld) return give_ground;
       if (natural > ld) return breaks;
@@ -95,13 +96,13 @@ break_outcome one_roll(set rs, const break_test& t, int a, int b) {
   return breaks;
 }
 
-bool cold_applies(set rs, const break_test& t) {
-  return t.cold_blooded && (rs == set::wfb6 || rs == set::wfb7 || rs == set::wfb8_cold);
+bool cold_applies(oracle rs, const break_test& t) {
+  return t.cold_blooded && (rs == oracle::wfb6 || rs == oracle::wfb7 || rs == oracle::wfb8_cold);
 }
-bool reroll_applies(set rs, const break_test& t) {
-  const bool has = rs == set::wfb5 || rs == set::wfb7 || rs == set::wfb8 || rs == set::wfb8_cold ||
-                   rs == set::tow;
-  return t.reroll && has && !(rs == set::wfb7 && t.fear_auto_break);
+bool reroll_applies(oracle rs, const break_test& t) {
+  const bool has = rs == oracle::wfb5 || rs == oracle::wfb7 || rs == oracle::wfb8 ||
+                   rs == oracle::wfb8_cold || rs == oracle::tow;
+  return t.reroll && has && !(rs == oracle::wfb7 && t.fear_auto_break);
 }
 
 // Every way the dice can fall, each equally likely: 36 pairs, or the lowest two of 216 triples.
@@ -127,7 +128,7 @@ std::array<std::array<int, 2>, 216> throws(bool three, int& n) {
 // roll's outcomes are the same whatever the first roll was, so they are enumerated once and
 // weighed in for each first roll that breaks: the same counts as the nested loop, N + N rolls
 // instead of N x N.
-std::array<probability, 4> enumerate(set rs, const break_test& t) {
+std::array<probability, 4> enumerate(oracle rs, const break_test& t) {
   std::array<probability, 4> odds{};
   for (auto& o : odds) o = {0, 1};
   if (const auto fixed = fixed_outcome(rs, t)) {
@@ -157,7 +158,7 @@ std::array<probability, 4> enumerate(set rs, const break_test& t) {
 }
 
 template <class R>
-void agrees_everywhere(set rs) {
+void agrees_everywhere(oracle rs) {
   long long checked = 0;
   for (int flags = 0; flags < 128; ++flags) {
     break_test t{};
@@ -448,14 +449,15 @@ TEST_CASE("unbreakable never breaks where the rule set has it, whatever else is 
 // against the reading whose rule set has the same break-test components, so a rule set that
 // copies another's break test is checked with no edit here; one with a break test of its own
 // fails until its reading is written above.
-template <class R, set S>
+template <class R, oracle S>
 struct written_from {
   using rules = R;
-  static constexpr set reading = S;
+  static constexpr oracle reading = S;
 };
-using readings = std::tuple<written_from<wfb5, set::wfb5>, written_from<wfb6, set::wfb6>,
-                            written_from<wfb7, set::wfb7>, written_from<wfb8, set::wfb8>,
-                            written_from<battleaxe, set::battleaxe>, written_from<tow, set::tow>>;
+using readings =
+    std::tuple<written_from<wfb5, oracle::wfb5>, written_from<wfb6, oracle::wfb6>,
+               written_from<wfb7, oracle::wfb7>, written_from<wfb8, oracle::wfb8>,
+               written_from<battleaxe, oracle::battleaxe>, written_from<tow, oracle::tow>>;
 
 template <class R, class W>
 constexpr bool same_break_test =
@@ -465,8 +467,8 @@ constexpr bool same_break_test =
                        component_t<break_test_roles::special_rules, typename W::rules>>;
 
 template <class R, class... W>
-constexpr std::optional<set> reading_for(std::tuple<W...>*) {
-  std::optional<set> found;
+constexpr std::optional<oracle> reading_for(std::tuple<W...>*) {
+  std::optional<oracle> found;
   (void)((same_break_test<R, W> && (found = W::reading, true)) || ...);
   return found;
 }
@@ -474,7 +476,7 @@ constexpr std::optional<set> reading_for(std::tuple<W...>*) {
 TEMPLATE_LIST_TEST_CASE("odds equal the enumeration of the dice and sum to 1: every rule set",
                         "[break_test][exhaustive]", test::break_test_rule_sets) {
   INFO(TestType::info.id);
-  constexpr std::optional<set> reading = reading_for<TestType>(static_cast<readings*>(nullptr));
+  constexpr std::optional<oracle> reading = reading_for<TestType>(static_cast<readings*>(nullptr));
   REQUIRE(reading.has_value());  // a break test of its own: write its reading above
   agrees_everywhere<TestType>(*reading);
 }
@@ -482,7 +484,7 @@ TEST_CASE(
     "odds equal the enumeration of the dice and sum to 1: 3D6 under Leadership minus the "
     "margin",
     "[break_test][exhaustive]") {
-  agrees_everywhere<wfb8_cold>(set::wfb8_cold);
+  agrees_everywhere<wfb8_cold>(oracle::wfb8_cold);
 }
 
 TEST_CASE("cold-blooded with the re-roll: the nested loop over 216 x 216 rolls itself",
@@ -493,7 +495,7 @@ TEST_CASE("cold-blooded with the re-roll: the nested loop over 216 x 216 rolls i
   for (const int l : {2, 6, 10})
     for (const int m : {0, 3, 15}) {
       const break_test t{.leadership = l, .margin = m, .cold_blooded = true, .reroll = true};
-      const auto nested = [&](set rs) {
+      const auto nested = [&](oracle rs) {
         int n = 0;
         const auto all = throws(true, n);
         std::array<long long, 4> count{};
@@ -509,8 +511,8 @@ TEST_CASE("cold-blooded with the re-roll: the nested loop over 216 x 216 rolls i
         return odds;
       };
       // The rule sets with both rules: 7th edition, and 8th with Cold-blooded added.
-      CHECK(break_odds<wfb7>(t).odds == nested(set::wfb7));
-      CHECK(break_odds<wfb8_cold>(t).odds == nested(set::wfb8_cold));
+      CHECK(break_odds<wfb7>(t).odds == nested(oracle::wfb7));
+      CHECK(break_odds<wfb8_cold>(t).odds == nested(oracle::wfb8_cold));
       ++checked;
     }
   CHECK(checked == 9);
