@@ -406,6 +406,28 @@ TEST_CASE("wfb8 refuses what its readings do not give, naming the field",
   CHECK(refused<wfb8>(g, "round.high_ground"));
 }
 
+namespace {
+// A rule set that takes 8th edition's round dice under an id of its own.
+struct wfb8_under_another_id : wfb8 {
+  static constexpr rule_set_info info{.id = "copy8", .name = "a copy of wfb8"};
+};
+}  // namespace
+
+TEST_CASE("a refusal names the rule set that uses the component, not the edition it came from",
+          "[odds][wfb8][validate]") {
+  fight f = duel();
+  f.round.charge_inches = 4;
+  f.sides[0].special_rules.armour_bane = 1;
+  const std::vector<problem> problems = validate_fight<wfb8_under_another_id>(f);
+  REQUIRE(problems.size() == 2);
+  for (const problem& p : problems) {
+    CHECK(p.message.find("copy8") != std::string::npos);
+    CHECK(p.message.find("wfb8") == std::string::npos);
+  }
+  CHECK(problems[0].message ==
+        "not a rule of copy8: the charge distance changes nothing in 8th edition");
+}
+
 TEST_CASE("wfb8 agrees with the independent Monte Carlo on random fights",
           "[odds][wfb8][sampler]") {
   CHECK(test::random_fight_disagreements(

@@ -34,6 +34,12 @@ class problem_list {
   void add(std::string_view at, std::string_view field, std::string_view message) {
     out_.push_back({cat({at, field}), std::string(message)});
   }
+  // A problem whose message is made of pieces: {"not a rule of ", rule_set, ": ..."}.
+  template <on_use = void>
+  void add(std::string_view at, std::string_view field,
+           std::initializer_list<std::string_view> message) {
+    out_.push_back({cat({at, field}), cat(message)});
+  }
   // A problem whose message has a number in it: `before` + n + `after`.
   template <on_use = void>
   void add(std::string_view at, std::string_view field, std::string_view before, long long n,

@@ -7,10 +7,13 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
 
 #include "rankfile/combat/components/common.hpp"
 #include "rankfile/core/dice.hpp"
 #include "rankfile/core/fraction.hpp"
+#include "rankfile/core/on_use.hpp"
+#include "rankfile/core/problem.hpp"
 #include "rankfile/odds/fight.hpp"
 #include "rankfile/odds/plan.hpp"
 
@@ -101,6 +104,64 @@ struct attack_rolls {
   out.wound = out.wound.reduced();
   out.killing_blow = out.killing_blow.reduced();
   return out;
+}
+
+// The readings an edition's refusals cite (check_shared below).
+struct refusal_tags {
+  std::string_view edition;  // "6th edition"
+  std::string_view cavalry;  // rider and mount as two elements: "E6-15"
+  std::string_view on_foot;  // spears and additional hand weapons on foot only: "E6-11, E6-14"
+  std::string_view frenzy;   // Frenzy is the unit's: "E6-9"
+};
+
+// The refusals every classic edition shares, each at its field: what the round odds of these
+// editions leave out (flank and rear fights, chariots, swarms and war machines), what belongs
+// to The Old World, and a mount that is missing, not allowed or given the unit's rules.
+template <on_use = void>
+void check_shared(const fight& f, std::string_view rule_set, const refusal_tags& tag,
+                  rankfile::detail::problem_list& out) {
+  if (f.round.flanked)
+    out.add(
+        "round", ".flanked",
+        {"out of scope under ", rule_set, ": no reading says who fights in a flank or rear fight"});
+  if (f.round.charge_inches != 0)
+    out.add("round", ".charge_inches",
+            {"not a rule of ", rule_set, ": the charge distance changes nothing in ", tag.edition});
+  if (f.round.disordered_charge)
+    out.add("round", ".disordered_charge", {"not a rule of ", rule_set, " (a rule of tow)"});
+  for (side_index s = 0; s < 2; ++s) {
+    const fight_side& me = f.sides[s];
+    const std::string at = s == 0 ? "sides[0]" : "sides[1]";
+    if (!in_scope(me.troop)) {
+      out.add(at, ".troop_type",
+              {"out of scope under ", rule_set,
+               ": the round odds cover infantry, monstrous infantry, cavalry and monsters"});
+      continue;
+    }
+    if (is_cavalry(me.troop) && !me.mount)
+      out.add(at, ".mount",
+              {"cavalry fights as rider and mount (", tag.cavalry, "): give the mount"});
+    if (!is_cavalry(me.troop) && me.mount)
+      out.add(at, ".mount", {"only cavalry has a mount under ", rule_set, " (", tag.cavalry, ")"});
+    if ((me.weapon == weapon::thrusting_spear || me.weapon == weapon::additional_hand_weapon) &&
+        !on_foot(me.troop))
+      out.add(at, ".weapon",
+              {"a spear or an additional hand weapon is used on foot only (", tag.on_foot, ")"});
+    const auto element = [&](const fight_rules& r, const std::string& where, bool mount) {
+      if (r.armour_bane != 0)
+        out.add(at, where + ".armour_bane", {"not a rule of ", rule_set, " (a rule of tow)"});
+      if (r.furious_charge)
+        out.add(at, where + ".furious_charge", {"not a rule of ", rule_set, " (a rule of tow)"});
+      if (mount && r.frenzy)
+        out.add(at, where + ".frenzy",
+                {"Frenzy is the unit's, never its mount's (", tag.frenzy, ")"});
+      if (mount && (r.unbreakable || r.stubborn))
+        out.add(at, where + (r.unbreakable ? ".unbreakable" : ".stubborn"),
+                "a break-test rule is the unit's, not its mount's");
+    };
+    element(me.special_rules, ".special_rules", false);
+    if (me.mount) element(me.mount->special_rules, ".mount.special_rules", true);
+  }
 }
 
 [[nodiscard]] inline std::string side_label(const fight& f, side_index s) {

@@ -312,25 +312,27 @@ struct tow_round_dice {
   // the readings refuse, each at its field. The ranges common to every rule set are
   // validate_fight's (rankfile/odds/validate.hpp).
   template <on_use = void>
-  static void check(const fight& f, rankfile::detail::problem_list& out) {
+  static void check(const fight& f, std::string_view rule_set,
+                    rankfile::detail::problem_list& out) {
     using namespace std::string_view_literals;
     if (f.round.previous_winner)
       out.add("round", ".previous_winner",
-              "not a rule of tow: equal Initiative strikes simultaneously (R14)"sv);
+              {"not a rule of ", rule_set, ": equal Initiative strikes simultaneously (R14)"});
     for (side_index s = 0; s < 2; ++s) {
       const fight_side& me = f.sides[s];
       const fight_side& foe = f.sides[opponent(s)];
       const std::string at = s == 0 ? "sides[0]" : "sides[1]";
       if (!in_scope(me.troop)) {
         out.add(at, ".troop_type",
-                "out of scope under tow: the round odds cover regular, heavy and monstrous "
-                "infantry, light and heavy cavalry and monsters"sv);
+                {"out of scope under ", rule_set,
+                 ": the round odds cover regular, heavy and monstrous "
+                 "infantry, light and heavy cavalry and monsters"});
         continue;
       }
       if (is_cavalry(me.troop) && !me.mount)
         out.add(at, ".mount", "cavalry fights as rider and mount (R23): give the mount"sv);
       if (!is_cavalry(me.troop) && me.mount)
-        out.add(at, ".mount", "only cavalry has a mount under tow (R23)"sv);
+        out.add(at, ".mount", {"only cavalry has a mount under ", rule_set, " (R23)"});
       if (me.weapon == weapon::lance && !is_cavalry(me.troop) && me.troop != troop_type::monster)
         out.add(at, ".weapon", "a lance is a cavalry or monster weapon (R12)"sv);
       if (me.weapon == weapon::thrusting_spear && !is_infantry(me.troop))

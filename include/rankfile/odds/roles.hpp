@@ -33,7 +33,7 @@ concept RoundDice = requires(const fight& f, const fight_side& s,
                              rankfile::detail::problem_list& out) {
   { C::name } -> std::convertible_to<text_view>;
   { C::plan(f) } -> std::same_as<round_plan>;
-  {C::check(f, out)};
+  {C::check(f, std::string_view{}, out)};
   { C::unit_strength_per_model(s) } -> std::same_as<int>;
 };
 

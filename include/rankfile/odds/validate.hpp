@@ -101,7 +101,7 @@ template <RoundOddsRules R>
     out.count("round", ".flank_fighting_models", f.round.flank_fighting_models, 0,
               f.sides[*f.round.flanked].models);
   }
-  R::round_dice::check(f, out);
+  R::round_dice::check(f, R::info.id, out);
   return out.take();
 }
 

@@ -236,62 +236,43 @@ struct wfb6_round_dice {
     return p;
   }
 
-  // What 6th edition's readings do not give, each refused at its field.
+  // What 6th edition's readings do not give, each refused at its field (under `rule_set`, the
+  // id of the rule set that uses this component).
   template <on_use = void>
-  static void check(const fight& f, rankfile::detail::problem_list& out) {
+  static void check(const fight& f, std::string_view rule_set,
+                    rankfile::detail::problem_list& out) {
     using namespace std::string_view_literals;
-    if (f.round.flanked)
-      out.add("round", ".flanked",
-              "out of scope under wfb6: no reading says who fights in a flank or rear fight"sv);
-    if (f.round.charge_inches != 0)
-      out.add("round", ".charge_inches",
-              "not a rule of wfb6: the charge distance changes nothing in 6th edition"sv);
-    if (f.round.disordered_charge)
-      out.add("round", ".disordered_charge", "not a rule of wfb6 (a rule of tow)"sv);
+    classic_dice::check_shared(
+        f, rule_set,
+        {.edition = "6th edition", .cavalry = "E6-15", .on_foot = "E6-11, E6-14", .frenzy = "E6-9"},
+        out);
     for (side_index s = 0; s < 2; ++s) {
       const fight_side& me = f.sides[s];
       const std::string at = s == 0 ? "sides[0]" : "sides[1]";
-      if (!classic_dice::in_scope(me.troop)) {
-        out.add(at, ".troop_type",
-                "out of scope under wfb6: the round odds cover infantry, monstrous infantry, "
-                "cavalry and monsters"sv);
-        continue;
-      }
-      if (classic_dice::is_cavalry(me.troop) && !me.mount)
-        out.add(at, ".mount", "cavalry fights as rider and mount (E6-15): give the mount"sv);
-      if (!classic_dice::is_cavalry(me.troop) && me.mount)
-        out.add(at, ".mount", "only cavalry has a mount under wfb6 (E6-15)"sv);
+      if (!classic_dice::in_scope(me.troop)) continue;
       if (me.weapon == weapon::lance)
         out.add(at, ".weapon", "no 6th edition reading gives the lance (E6-14)"sv);
-      if ((me.weapon == weapon::thrusting_spear || me.weapon == weapon::additional_hand_weapon) &&
-          !classic_dice::on_foot(me.troop))
-        out.add(at, ".weapon",
-                "a spear or an additional hand weapon is used on foot only "
-                "(E6-11, E6-14)"sv);
       if (me.regeneration != 7)
         out.add(at, ".regeneration", "no 6th edition source read for regeneration (E6-5)"sv);
-      if (me.horde) out.add(at, ".horde", "not a rule of wfb6"sv);
+      if (me.horde) out.add(at, ".horde", {"not a rule of ", rule_set});
       if (me.fear_test_failed)
-        out.add(at, ".fear_test_failed", "Fear is out of scope under wfb6 (E6-17)"sv);
-      const auto element = [&](const fight_rules& r, const std::string& where, bool mount) {
-        const auto no = [&](bool has, std::string_view field, std::string_view why) {
+        out.add(at, ".fear_test_failed", {"Fear is out of scope under ", rule_set, " (E6-17)"});
+      const auto element = [&](const fight_rules& r, const std::string& where) {
+        const auto no = [&](bool has, std::string_view field,
+                            std::initializer_list<std::string_view> why) {
           if (has) out.add(at, where + std::string(field), why);
         };
-        no(r.armour_bane != 0, ".armour_bane", "not a rule of wfb6 (a rule of tow)"sv);
-        no(r.furious_charge, ".furious_charge", "not a rule of wfb6 (a rule of tow)"sv);
-        no(r.strike_first, ".strike_first", "no 6th edition reading gives Strike First"sv);
+        no(r.strike_first, ".strike_first", {"no 6th edition reading gives Strike First"});
         no(r.strike_last, ".strike_last",
-           "no 6th edition reading gives Strike Last but the great weapon's (E6-10)"sv);
+           {"no 6th edition reading gives Strike Last but the great weapon's (E6-10)"});
         no(r.impact_hits.any(), ".impact_hits",
-           "no 6th edition reading gives Impact Hits to a unit (chariots are out of scope)"sv);
-        no(r.stomp_attacks.any(), ".stomp_attacks", "not a rule of wfb6"sv);
-        no(r.causes_fear, ".causes_fear", "Fear is out of scope under wfb6 (E6-17)"sv);
-        no(r.unbreakable, ".unbreakable", "no 6th edition source read for Unbreakable (E6-17)"sv);
-        no(mount && r.frenzy, ".frenzy", "Frenzy is the unit's, not its mount's (E6-9)"sv);
-        no(mount && r.stubborn, ".stubborn", "a break-test rule is the unit's, not its mount's"sv);
+           {"no 6th edition reading gives Impact Hits to a unit (chariots are out of scope)"});
+        no(r.stomp_attacks.any(), ".stomp_attacks", {"not a rule of ", rule_set});
+        no(r.causes_fear, ".causes_fear", {"Fear is out of scope under ", rule_set, " (E6-17)"});
+        no(r.unbreakable, ".unbreakable", {"no 6th edition source read for Unbreakable (E6-17)"});
       };
-      element(me.special_rules, ".special_rules", false);
-      if (me.mount) element(me.mount->special_rules, ".mount.special_rules", true);
+      element(me.special_rules, ".special_rules");
+      if (me.mount) element(me.mount->special_rules, ".mount.special_rules");
     }
   }
 };

@@ -314,68 +314,46 @@ struct wfb8_round_dice {
     return p;
   }
 
-  // What 8th edition's readings do not give, each refused at its field.
+  // What 8th edition's readings do not give, each refused at its field (under `rule_set`, the
+  // id of the rule set that uses this component).
   template <on_use = void>
-  static void check(const fight& f, rankfile::detail::problem_list& out) {
-    using namespace std::string_view_literals;
+  static void check(const fight& f, std::string_view rule_set,
+                    rankfile::detail::problem_list& out) {
+    classic_dice::check_shared(f, rule_set,
+                               {.edition = "8th edition",
+                                .cavalry = "E8-20",
+                                .on_foot = "E8-14, E8-17",
+                                .frenzy = "E8-11"},
+                               out);
     if (f.round.previous_winner)
       out.add("round", ".previous_winner",
-              "not a rule of wfb8: equal Initiative strikes simultaneously (E8-12)"sv);
-    if (f.round.flanked)
-      out.add("round", ".flanked",
-              "out of scope under wfb8: no reading says who fights in a flank or rear fight"sv);
-    if (f.round.charge_inches != 0)
-      out.add("round", ".charge_inches",
-              "not a rule of wfb8: the charge distance changes nothing in 8th edition"sv);
-    if (f.round.disordered_charge)
-      out.add("round", ".disordered_charge", "not a rule of wfb8 (a rule of tow)"sv);
+              {"not a rule of ", rule_set, ": equal Initiative strikes simultaneously (E8-12)"});
     if (f.round.high_ground && f.round.high_ground != f.round.charger)
       out.add("round", ".high_ground",
-              "under wfb8 the high ground is a charge downhill: only the charger has it (E8-21)"sv);
+              {"under ", rule_set,
+               " the high ground is a charge downhill: only the charger has it (E8-21)"});
     for (side_index s = 0; s < 2; ++s) {
       const fight_side& me = f.sides[s];
       const std::string at = s == 0 ? "sides[0]" : "sides[1]";
-      if (!classic_dice::in_scope(me.troop)) {
-        out.add(at, ".troop_type",
-                "out of scope under wfb8: the round odds cover infantry, monstrous infantry, "
-                "cavalry and monsters"sv);
-        continue;
-      }
-      if (classic_dice::is_cavalry(me.troop) && !me.mount)
-        out.add(at, ".mount", "cavalry fights as rider and mount (E8-20): give the mount"sv);
-      if (!classic_dice::is_cavalry(me.troop) && me.mount)
-        out.add(at, ".mount", "only cavalry has a mount under wfb8 (E8-20)"sv);
+      if (!classic_dice::in_scope(me.troop)) continue;
       if (me.weapon == weapon::lance && !classic_dice::is_cavalry(me.troop))
-        out.add(at, ".weapon", "a lance is a cavalry weapon (E8-17)"sv);
-      if ((me.weapon == weapon::thrusting_spear || me.weapon == weapon::additional_hand_weapon) &&
-          !classic_dice::on_foot(me.troop))
-        out.add(at, ".weapon",
-                "a spear (foot) or an additional hand weapon is used on foot only "
-                "(E8-14, E8-17)"sv);
+        out.add(at, ".weapon", "a lance is a cavalry weapon (E8-17)");
       if (me.horde)
         out.add(at, ".horde",
-                "under wfb8 a Horde is counted from the front rank's width "
-                "(E8-14)"sv);
+                {"under ", rule_set, " a Horde is counted from the front rank's width (E8-14)"});
       if (me.fear_test_failed)
-        out.add(at, ".fear_test_failed", "no reading gives wfb8 Fear in close combat"sv);
-      const auto element = [&](const fight_rules& r, const std::string& where, bool mount) {
-        if (r.armour_bane != 0)
-          out.add(at, where + ".armour_bane", "not a rule of wfb8 (a rule of tow)"sv);
-        if (r.furious_charge)
-          out.add(at, where + ".furious_charge", "not a rule of wfb8 (a rule of tow)"sv);
+        out.add(at, ".fear_test_failed", {"no reading gives ", rule_set, " Fear in close combat"});
+      const auto element = [&](const fight_rules& r, const std::string& where) {
         if (r.causes_fear)
-          out.add(at, where + ".causes_fear", "no reading gives wfb8 Fear in close combat"sv);
+          out.add(at, where + ".causes_fear",
+                  {"no reading gives ", rule_set, " Fear in close combat"});
         if (r.stomp_attacks.any() && !(r.stomp_attacks.fixed == 1 && r.stomp_attacks.die == 0))
           out.add(at, where + ".stomp_attacks",
-                  "under wfb8 Stomp is 1 hit a model (E8-19); Thunderstomp is out of scope"sv);
-        if (mount && r.frenzy)
-          out.add(at, where + ".frenzy", "Frenzy is the unit's, never its mount's (E8-11)"sv);
-        if (mount && (r.unbreakable || r.stubborn))
-          out.add(at, where + (r.unbreakable ? ".unbreakable" : ".stubborn"),
-                  "a break-test rule is the unit's, not its mount's"sv);
+                  {"under ", rule_set,
+                   " Stomp is 1 hit a model (E8-19); Thunderstomp is out of scope"});
       };
-      element(me.special_rules, ".special_rules", false);
-      if (me.mount) element(me.mount->special_rules, ".mount.special_rules", true);
+      element(me.special_rules, ".special_rules");
+      if (me.mount) element(me.mount->special_rules, ".mount.special_rules");
     }
   }
 };
