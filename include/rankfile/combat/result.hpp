@@ -255,12 +255,13 @@ static_assert(
 
 // Enough room for every line any rule set can write: one award per bonus kind, one flank and
 // one rear award per enemy unit, one close-order award per unit, one per extra item; and every
-// denial of denial_budgets, with room to spare (the capacity predates the budget table;
-// shrinking it changes side_result's size, which the benchmarks would have to measure).
+// denial of denial_budgets, so the denial capacity is the budget's sum. A component that wrote
+// past its budget would find the list full: the line is dropped and the list says so
+// (fixed_vector::overflowed), never a write past the end; tests/properties.test.cpp holds every
+// kind to its row on random combats, tests/limits.test.cpp the largest combat to the sum.
 inline constexpr std::size_t max_awards =
     bonus_count + 3 * max_units_per_side + max_units_per_side * max_extras_per_unit;
-inline constexpr std::size_t max_denials = 7 * max_units_per_side + max_engagements + 8;
-static_assert(max_denials >= denial_budget_total(), "room for every denial a side can get");
+inline constexpr std::size_t max_denials = denial_budget_total();
 
 // What a component writes a side's lines into: give() adds to the score, deny() records why a
 // bonus was withheld. side_result keeps every line; side_tally (below) keeps only the score.

@@ -332,49 +332,12 @@ template <CombatRules R>
   return detail::bonuses_not_given<R, true>();
 }
 
-// Whether combat `c` (resolved as `r`) gives what a bonus of `kind` would read: a unit that
-// charged, a standard, a musician on level scores, an overkill, higher ground, a flank or rear
-// engagement. For the kinds no input feeds alone (wounds, ranks, unit strength), false.
+// Whether combat `c` (resolved as `r`) gives the input a bonus of `kind` asks for on its own
+// (bonus_traits, rankfile/combat/citations.hpp); false for a kind no input feeds alone.
 [[nodiscard]] constexpr bool given_in(const combat& c, const combat_result& r,
                                       bonus kind) noexcept {
-  const auto any_unit = [&](auto test) {
-    for (const combat_side& s : c.sides)
-      for (const combat_unit& u : s.units)
-        if (test(u)) return true;
-    return false;
-  };
-  const auto any_engagement = [&](facing f) {
-    for (const engagement& e : c.engagements)
-      if (e.target_facing == f) return true;
-    return false;
-  };
-  switch (kind) {
-    case bonus::charge:
-      return any_unit([](const combat_unit& u) { return u.charged; });
-    case bonus::standard:
-      return any_unit([](const combat_unit& u) { return u.standard; });
-    case bonus::battle_standard:
-      return any_unit([](const combat_unit& u) { return u.battle_standard; });
-    case bonus::musician:
-      return r.sides[0].score == r.sides[1].score &&
-             any_unit([](const combat_unit& u) { return u.musician; });
-    case bonus::overkill:
-      return c.sides[0].challenge_overkill > 0 || c.sides[1].challenge_overkill > 0;
-    case bonus::high_ground:
-      return any_unit([](const combat_unit& u) { return u.charged_downhill || u.elevation != 0; });
-    case bonus::flank:
-      return any_engagement(facing::flank);
-    case bonus::rear:
-      return any_engagement(facing::rear);
-    case bonus::wounds:  // fed by numbers every combat has, or by several fields at once
-    case bonus::ranks:
-    case bonus::outnumber:
-    case bonus::close_order:
-    case bonus::massed_infantry:
-    case bonus::extra:
-      return false;
-  }
-  return false;
+  const auto given = traits_of(kind).given;
+  return given != nullptr && given(c, r);
 }
 
 // The kinds of `kinds` (absent_bonuses<R>() or unsourced_bonuses<R>()) that combat `c` gives
