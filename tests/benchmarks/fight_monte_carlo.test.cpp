@@ -471,7 +471,7 @@ TEST_CASE("8th edition: ASF strikes first and re-rolls misses against the slower
 }
 
 TEST_CASE("the sampler is symmetric: a mirrored fight samples the same with the sides swapped",
-          "[sampler]") {
+          "[sampler][monte_carlo]") {
   // Two independent samples of a fight and of its mirror image: each side's chances and means
   // agree within 4 standard errors of their difference. Catches a side index mixed up.
   const auto rules =

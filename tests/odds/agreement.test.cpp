@@ -28,14 +28,14 @@ TEST_CASE("odds agreement: the random fights of tow are valid fights", "[odds][a
 }
 
 TEST_CASE("odds agreement: tow rounds agree with the independent Monte Carlo",
-          "[odds][agreement]") {
+          "[odds][agreement][monte_carlo]") {
   CHECK(test::random_fight_disagreements(
             [](const rankfile::fight& f) { return rankfile::odds_of_round<rankfile::tow>(f); },
             sampler_rules::tow, 30, 40'000, 1) == std::vector<std::string>{});
 }
 
 TEST_CASE("odds agreement: the benchmarks' fights agree with the independent Monte Carlo",
-          "[odds][agreement]") {
+          "[odds][agreement][monte_carlo]") {
   for (const rankfile::fight& f :
        {rankfile::bench::infantry_25_25(), rankfile::bench::monstrous_10_10()}) {
     INFO(std::string(f.sides[0].name) + " against " + std::string(f.sides[1].name));

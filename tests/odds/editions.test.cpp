@@ -429,7 +429,7 @@ TEST_CASE("a refusal names the rule set that uses the component, not the edition
 }
 
 TEST_CASE("wfb8 agrees with the independent Monte Carlo on random fights",
-          "[odds][wfb8][sampler]") {
+          "[odds][wfb8][sampler][monte_carlo]") {
   CHECK(test::random_fight_disagreements(
             [](const fight& f) {
               REQUIRE(validate_fight<wfb8>(f).empty());
@@ -626,7 +626,7 @@ TEST_CASE("wfb6 refuses what its readings do not give, naming the field",
 // 100,000 rounds a fight: at 50,000, fight 16's margin[5] was 4.45 standard errors out (0.00727
 // exact against 0.00896 sampled); 1,200,000 more rounds of it, on three other seeds, agreed.
 TEST_CASE("wfb6 agrees with the independent Monte Carlo on random fights",
-          "[odds][wfb6][sampler]") {
+          "[odds][wfb6][sampler][monte_carlo]") {
   CHECK(test::random_fight_disagreements(
             [](const fight& f) {
               REQUIRE(validate_fight<wfb6>(f).empty());
