@@ -276,7 +276,7 @@ TEST_CASE("BX the explanation cites Battleaxe's tags, presumed ones marked",
   CHECK(text.find("BX-13 [P: as E8-17] thrusting spear") != std::string::npos);
   CHECK(text.find("BX-10 the enemy Always Strikes Last") != std::string::npos);
   CHECK(text.find("(BX-16, the break-test engine)") != std::string::npos);
-  CHECK(text.find("(BX-11)") != std::string::npos);  // E8-15's stepping up
+  CHECK(text.find("(BX-11 [P: as E8-15])") != std::string::npos);  // stepping up
   // No bare 8th edition tag: each is cited as the Battleaxe reading that takes it.
   for (std::size_t at = text.find("E8-"); at != std::string::npos; at = text.find("E8-", at + 1))
     CHECK(text.substr(at - 3, 3) == "as ");

@@ -243,7 +243,7 @@ struct eighth_round_dice {
       line +=
           "; casualties come off the rear and ranks refill: the fighters are counted again "
           "at each step (" +
-          id(15) + ")";
+          tag(15) + ")";
       p.readings.push_back(std::move(line));
     }
     std::array<std::vector<element>, 2> el{elements(f, 0), elements(f, 1)};
