@@ -9,6 +9,7 @@
 #include "rankfile/break_test/roles.hpp"
 #include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
+#include "rankfile/odds/components.hpp"
 
 namespace rankfile {
 
@@ -86,6 +87,8 @@ struct battleaxe {
   using overkill = rules::overkill<rules::overkill_rule{.max = 5}>;
   using wipe_out = rules::wiped_out_side_loses;
   using ties = rules::musicians_break_ties<1>;
+
+  using round_dice = rules::battleaxe_round_dice;  // round odds: readings BX-1-BX-16
 };
 
 }  // namespace rankfile

@@ -76,6 +76,9 @@ struct attack_rolls {
   int armour = 7;             // the save against an ordinary wound, Strength applied
   int ward = 7;               // after armour (or instead of it, against a Killing Blow)
   int ward_killing_blow = 7;  // what a Killing Blow may still be saved on
+  // A natural 6 To Wound is an ordinary wound saved on ward_killing_blow only (Battleaxe's Killing
+  // Blow against troop types it does not slay, BX-6); only when killing_blow is false.
+  bool six_ignores_armour = false;
 };
 
 // The exact chances of one attack: an unsaved ordinary wound, an unsaved Killing Blow.
@@ -83,13 +86,14 @@ struct attack_rolls {
   const fraction one = fraction::whole(1);
   const fraction unsaved = (one - save_chance(n.armour)) * (one - save_chance(n.ward));
   const fraction kb_unsaved = one - save_chance(n.ward_killing_blow);
+  const fraction six_unsaved = n.six_ignores_armour ? kb_unsaved : unsaved;
   const fraction six = fraction::of(1, 6);
   // The To Wound roll, once hit.
   const fraction plain =
       n.to_wound > 6 ? fraction::whole(0) : fraction::of(6 - std::max(n.to_wound, 2), 6);
   const fraction on_six = n.to_wound > 6 ? fraction::whole(0) : six;
   attack_chances rolled{};
-  rolled.wound = plain * unsaved + (n.killing_blow ? fraction::whole(0) : on_six * unsaved);
+  rolled.wound = plain * unsaved + (n.killing_blow ? fraction::whole(0) : on_six * six_unsaved);
   rolled.killing_blow = n.killing_blow ? on_six * kb_unsaved : fraction::whole(0);
   if (n.to_hit == 0) return rolled;
   const roll_needed hit{.target = n.to_hit};

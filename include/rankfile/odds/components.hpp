@@ -6,6 +6,9 @@
 //   tow_round_dice   The Old World with FAQ & Errata 1.5.2, readings R1 to R30 of
 //                    shared/rules/round-odds-readings.md (the tags below are theirs)
 //   wfb8_round_dice  8th edition, readings E8-1 to E8-22 (rankfile/odds/wfb8_dice.hpp)
+//   battleaxe_round_dice  Battleaxe: Fantasy Generals, readings BX-1 to BX-16: 8th edition's
+//                    structure with Battleaxe's differences (rankfile/odds/battleaxe_dice.hpp;
+//                    both from rankfile/odds/eighth_dice.hpp)
 //   wfb6_round_dice  6th edition, readings E6-1 to E6-17 (rankfile/odds/wfb6_dice.hpp)
 //
 // A component plans one round of a `fight` (rankfile/odds/fight.hpp) into strikes
@@ -28,6 +31,7 @@
 #include "rankfile/core/on_use.hpp"
 #include "rankfile/core/problem.hpp"
 #include "rankfile/core/text_view.hpp"
+#include "rankfile/odds/battleaxe_dice.hpp"
 #include "rankfile/odds/fight.hpp"
 #include "rankfile/odds/plan.hpp"
 #include "rankfile/odds/wfb6_dice.hpp"

@@ -9,7 +9,8 @@
 //
 // | role       | concept   | components (rankfile::rules) |
 // |------------|-----------|------------------------------|
-// | round_dice | RoundDice | tow_round_dice, wfb8_round_dice, wfb6_round_dice |
+// | round_dice | RoundDice | tow_round_dice, wfb8_round_dice, wfb6_round_dice, |
+// |            |           | battleaxe_round_dice                           |
 #pragma once
 
 #include <concepts>
