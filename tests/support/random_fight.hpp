@@ -22,6 +22,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
+#include <cstdint>
 
 #include "fight_monte_carlo.hpp"
 #include "rankfile/odds/fight.hpp"
@@ -71,6 +73,77 @@ inline rankfile::fight_rules random_rules(rankfile::bench::dice_rng& rng, bool o
   return r;
 }
 
+// A profile of one model of infantry: WS 1-6, S and T 2-5, W1, I 1-6, A 1-2, Ld 5-9.
+inline rankfile::fight_profile random_profile(rankfile::bench::dice_rng& rng) {
+  return {.ws = between(rng, 1, 6),
+          .s = between(rng, 2, 5),
+          .t = between(rng, 2, 5),
+          .w = 1,
+          .i = between(rng, 1, 6),
+          .a = between(rng, 1, 2),
+          .ld = between(rng, 5, 9)};
+}
+
+// A unit named `name` of one of the troop types `kinds`, each as likely, with a random_profile.
+template <std::size_t N>
+rankfile::fight_side start_side(rankfile::bench::dice_rng& rng, const char* name,
+                                const rankfile::troop_type (&kinds)[N]) {
+  rankfile::fight_side u;
+  u.name = name;
+  u.troop = kinds[between(rng, 0, static_cast<int>(N) - 1)];
+  u.profile = random_profile(rng);
+  return u;
+}
+
+// A unit of infantry of 5-30 models, 3 to `widest` files, with any weapon it may use (the hand
+// weapon twice as likely as each other).
+inline void make_infantry(rankfile::bench::dice_rng& rng, rankfile::fight_side& u, int widest) {
+  using rankfile::weapon;
+  u.models = between(rng, 5, 30);
+  u.files = between(rng, 3, widest);
+  static constexpr weapon foot[] = {
+      weapon::hand_weapon,  weapon::hand_weapon, weapon::additional_hand_weapon,
+      weapon::great_weapon, weapon::halberd,     weapon::thrusting_spear};
+  u.weapon = foot[between(rng, 0, 5)];
+}
+
+// A monster alone: W 3-7, A 2-5, S and T 4-6.
+inline void make_monster(rankfile::bench::dice_rng& rng, rankfile::fight_side& u) {
+  u.models = 1;
+  u.files = 1;
+  u.profile.w = between(rng, 3, 7);
+  u.profile.a = between(rng, 2, 5);
+  u.profile.s = between(rng, 4, 6);
+  u.profile.t = between(rng, 4, 6);
+}
+
+// A unit of cavalry of 3-10 models with a lance or a hand weapon, and its mount's profile (no
+// special rules yet).
+inline rankfile::fight_mount make_cavalry(rankfile::bench::dice_rng& rng, rankfile::fight_side& u) {
+  u.models = between(rng, 3, 10);
+  u.files = between(rng, 3, 5);
+  u.weapon = one_in(rng, 2) ? rankfile::weapon::lance : rankfile::weapon::hand_weapon;
+  return {.ws = between(rng, 2, 4),
+          .s = between(rng, 3, 4),
+          .i = between(rng, 2, 4),
+          .a = between(rng, 1, 2)};
+}
+
+// What every unit gets last: Wounds already lost, armour (`best_armour` to 6, or none), shield,
+// ward, regeneration, models in contact, command and other combat result.
+inline void finish_side(rankfile::bench::dice_rng& rng, rankfile::fight_side& u, int best_armour) {
+  u.wounds_lost = u.profile.w > 1 && one_in(rng, 3) ? between(rng, 1, u.profile.w - 1) : 0;
+  u.armour = one_in(rng, 4) ? 7 : between(rng, best_armour, 6);
+  u.shield = u.troop != rankfile::troop_type::monster && one_in(rng, 2);
+  u.ward = one_in(rng, 5) ? between(rng, 4, 6) : 7;
+  u.regeneration = one_in(rng, 6) ? between(rng, 4, 6) : 7;
+  const int front = std::min(u.models, u.files);
+  if (front > 1 && one_in(rng, 6)) u.in_contact = between(rng, 1, front);
+  u.standard = u.models > 1 && one_in(rng, 2);
+  u.musician = u.models > 1 && one_in(rng, 2);
+  if (one_in(rng, 10)) u.extra.push_back({.label = "banner", .value = between(rng, 1, 2)});
+}
+
 inline rankfile::fight_side random_side(rankfile::bench::dice_rng& rng, const char* name) {  // tow
   using rankfile::troop_type;
   using rankfile::weapon;
@@ -79,27 +152,13 @@ inline rankfile::fight_side random_side(rankfile::bench::dice_rng& rng, const ch
       troop_type::heavy_infantry,   troop_type::monstrous_infantry,
       troop_type::light_cavalry,    troop_type::heavy_cavalry,
       troop_type::monster};
-  rankfile::fight_side u;
-  u.name = name;
-  u.troop = kinds[between(rng, 0, 6)];
-  u.profile = {.ws = between(rng, 1, 6),
-               .s = between(rng, 2, 5),
-               .t = between(rng, 2, 5),
-               .w = 1,
-               .i = between(rng, 1, 6),
-               .a = between(rng, 1, 2),
-               .ld = between(rng, 5, 9)};
+  rankfile::fight_side u = start_side(rng, name, kinds);
   u.special_rules = random_rules(rng, true);
   const bool infantry = u.troop != troop_type::monstrous_infantry &&
                         u.troop != troop_type::light_cavalry &&
                         u.troop != troop_type::heavy_cavalry && u.troop != troop_type::monster;
   if (infantry) {
-    u.models = between(rng, 5, 30);
-    u.files = between(rng, 3, 7);
-    static constexpr weapon foot[] = {
-        weapon::hand_weapon,  weapon::hand_weapon, weapon::additional_hand_weapon,
-        weapon::great_weapon, weapon::halberd,     weapon::thrusting_spear};
-    u.weapon = foot[between(rng, 0, 5)];
+    make_infantry(rng, u, 7);
     u.horde = u.models >= 20 && one_in(rng, 6);
   } else if (u.troop == troop_type::monstrous_infantry) {
     u.models = between(rng, 2, 9);
@@ -114,23 +173,12 @@ inline rankfile::fight_side random_side(rankfile::bench::dice_rng& rng, const ch
     if (one_in(rng, 3)) u.special_rules.stomp_attacks = random_per_model(rng);
     if (one_in(rng, 4)) u.special_rules.impact_hits = random_per_model(rng);
   } else if (u.troop == troop_type::monster) {
-    u.models = 1;
-    u.files = 1;
-    u.profile.w = between(rng, 3, 7);
-    u.profile.a = between(rng, 2, 5);
-    u.profile.s = between(rng, 4, 6);
-    u.profile.t = between(rng, 4, 6);
+    make_monster(rng, u);
     if (one_in(rng, 2)) u.special_rules.stomp_attacks = random_per_model(rng);
     if (one_in(rng, 3)) u.special_rules.impact_hits = random_per_model(rng);
   } else {  // cavalry: rider and mount
-    u.models = between(rng, 3, 10);
-    u.files = between(rng, 3, 5);
-    u.weapon = one_in(rng, 2) ? weapon::lance : weapon::hand_weapon;
-    rankfile::fight_mount m{.ws = between(rng, 2, 4),
-                            .s = between(rng, 3, 4),
-                            .i = between(rng, 2, 4),
-                            .a = between(rng, 1, 2),
-                            .special_rules = random_rules(rng, false)};
+    rankfile::fight_mount m = make_cavalry(rng, u);
+    m.special_rules = random_rules(rng, false);
     if (one_in(rng, 4)) m.special_rules.impact_hits = random_per_model(rng);
     u.mount = m;
   }
@@ -142,16 +190,7 @@ inline rankfile::fight_side random_side(rankfile::bench::dice_rng& rng, const ch
   if (u.mount) no_kb_with_automatic_hits(u.mount->special_rules);
   if (u.mount && u.mount->special_rules.impact_hits.any()) u.special_rules.killing_blow = false;
 
-  u.wounds_lost = u.profile.w > 1 && one_in(rng, 3) ? between(rng, 1, u.profile.w - 1) : 0;
-  u.armour = one_in(rng, 4) ? 7 : between(rng, 3, 6);
-  u.shield = u.troop != troop_type::monster && one_in(rng, 2);
-  u.ward = one_in(rng, 5) ? between(rng, 4, 6) : 7;
-  u.regeneration = one_in(rng, 6) ? between(rng, 4, 6) : 7;
-  const int front = std::min(u.models, u.files);
-  if (front > 1 && one_in(rng, 6)) u.in_contact = between(rng, 1, front);
-  u.standard = u.models > 1 && one_in(rng, 2);
-  u.musician = u.models > 1 && one_in(rng, 2);
-  if (one_in(rng, 10)) u.extra.push_back({.label = "banner", .value = between(rng, 1, 2)});
+  finish_side(rng, u, 3);
   return u;
 }
 
@@ -162,16 +201,7 @@ inline rankfile::fight_side random_side_wfb8(rankfile::bench::dice_rng& rng, con
   static constexpr troop_type kinds[] = {troop_type::infantry, troop_type::infantry,
                                          troop_type::monstrous_infantry, troop_type::cavalry,
                                          troop_type::monster};
-  rankfile::fight_side u;
-  u.name = name;
-  u.troop = kinds[between(rng, 0, 4)];
-  u.profile = {.ws = between(rng, 1, 6),
-               .s = between(rng, 2, 5),
-               .t = between(rng, 2, 5),
-               .w = 1,
-               .i = between(rng, 1, 6),
-               .a = between(rng, 1, 2),
-               .ld = between(rng, 5, 9)};
+  rankfile::fight_side u = start_side(rng, name, kinds);
   rankfile::fight_rules& r = u.special_rules;
   r.hatred = one_in(rng, 6);
   r.poisoned_attacks = one_in(rng, 7);
@@ -182,12 +212,7 @@ inline rankfile::fight_side random_side_wfb8(rankfile::bench::dice_rng& rng, con
   r.unbreakable = one_in(rng, 15);
   r.stubborn = !r.unbreakable && one_in(rng, 10);
   if (u.troop == troop_type::infantry) {
-    u.models = between(rng, 5, 30);
-    u.files = between(rng, 3, 10);
-    static constexpr weapon foot[] = {
-        weapon::hand_weapon,  weapon::hand_weapon, weapon::additional_hand_weapon,
-        weapon::great_weapon, weapon::halberd,     weapon::thrusting_spear};
-    u.weapon = foot[between(rng, 0, 5)];
+    make_infantry(rng, u, 10);
   } else if (u.troop == troop_type::monstrous_infantry) {
     u.models = between(rng, 2, 9);
     u.files = between(rng, 2, 6);
@@ -199,37 +224,17 @@ inline rankfile::fight_side random_side_wfb8(rankfile::bench::dice_rng& rng, con
     if (one_in(rng, 3)) r.stomp_attacks = {.fixed = 1};
     if (one_in(rng, 4)) r.impact_hits = random_per_model(rng);
   } else if (u.troop == troop_type::monster) {
-    u.models = 1;
-    u.files = 1;
-    u.profile.w = between(rng, 3, 7);
-    u.profile.a = between(rng, 2, 5);
-    u.profile.s = between(rng, 4, 6);
-    u.profile.t = between(rng, 4, 6);
+    make_monster(rng, u);
     if (one_in(rng, 2)) r.stomp_attacks = {.fixed = 1};
     if (one_in(rng, 3)) r.impact_hits = random_per_model(rng);
   } else {  // cavalry: rider and mount
-    u.models = between(rng, 3, 10);
-    u.files = between(rng, 3, 5);
-    u.weapon = one_in(rng, 2) ? weapon::lance : weapon::hand_weapon;
-    rankfile::fight_mount m{.ws = between(rng, 2, 4),
-                            .s = between(rng, 3, 4),
-                            .i = between(rng, 2, 4),
-                            .a = between(rng, 1, 2)};
+    rankfile::fight_mount m = make_cavalry(rng, u);
     m.special_rules.hatred = one_in(rng, 8);
     m.special_rules.poisoned_attacks = one_in(rng, 10);
     if (one_in(rng, 4)) m.special_rules.impact_hits = random_per_model(rng);
     u.mount = m;
   }
-  u.wounds_lost = u.profile.w > 1 && one_in(rng, 3) ? between(rng, 1, u.profile.w - 1) : 0;
-  u.armour = one_in(rng, 4) ? 7 : between(rng, 2, 6);
-  u.shield = u.troop != troop_type::monster && one_in(rng, 2);
-  u.ward = one_in(rng, 5) ? between(rng, 4, 6) : 7;
-  u.regeneration = one_in(rng, 6) ? between(rng, 4, 6) : 7;
-  const int front = std::min(u.models, u.files);
-  if (front > 1 && one_in(rng, 6)) u.in_contact = between(rng, 1, front);
-  u.standard = u.models > 1 && one_in(rng, 2);
-  u.musician = u.models > 1 && one_in(rng, 2);
-  if (one_in(rng, 10)) u.extra.push_back({.label = "banner", .value = between(rng, 1, 2)});
+  finish_side(rng, u, 2);
   return u;
 }
 
