@@ -1,26 +1,39 @@
 // A hand-written Monte Carlo of a close-combat round and of a whole combat (issue 45): every
 // die rolled one at a time, in the plainest code that follows the readings of
-// ../shared/rules/round-odds-readings.md (The Old World: R1..R30, whole combat C1..C4).
+// ../shared/rules/round-odds-readings.md (The Old World: R1..R30, whole combat C1..C4) and of
+// each rule set below: six rule sets, listed under Scope.
 //
 // It is two things: the benchmarks' baseline ("what the peers do": sample 10,000 rounds), and the
 // test oracle of the exact round-odds engine (tests/support/fight_sampler_agreement.hpp). So it
 // is written apart from that engine, from the readings alone, and shares none of its code. What
 // comes after the dice (the combat result and the break test) is the library's own combat and
-// break-test engines (tally<tow>, break_roll<tow>), fed the state after the round, as the issue
-// asks the exact engine to do too.
+// break-test engines (tally<R>, break_roll<R> of the rule set), fed the state after the round, as
+// the issue asks the exact engine to do too.
 //
 //   rankfile::bench::dice_rng rng{42};
 //   const rankfile::bench::sampled_round r = rankfile::bench::sample_round(f, rng);
 //   r.wounds_inflicted[0];  // wounds side 0 inflicted, as counted for combat result (R20)
 //
 // Scope. The Old World (`sample_round(f, rng)`): every reading R1..R30 and C1..C4 (R26 needs
-// nothing: every fighting model is taken to be within reach). 8th edition (`sample_round(f, rng,
-// sampler_rules::wfb8)`): E8-1..E8-22 and C1, C2, C3, C6, C7, fought front to front (no reading
-// says how an 8th-edition flank fight fights, so `flanked` is ignored there). 6th edition
-// (`sampler_rules::wfb6`): E6-1..E6-17, C1..C3, C5..C7, front to front, no Impact Hits, Stomps,
-// regeneration, lance or Strike First (no reading gives them 6th edition). Not yet: 7th edition
-// (the readings say what it shares with 6th, but name no E7 readings of their own). The fight is
-// taken as valid (validate_fight<R> is the exact engine's): nothing here refuses input.
+// nothing: every fighting model is taken to be within reach). The editions before it
+// (`sample_round(f, rng, sampler_rules::X)`), fought front to front (no reading says how their
+// flank fights fight, so `flanked` is ignored there):
+//   wfb8       8th edition, E8-1..E8-22; whole combat C1..C3, C6, C7.
+//   battleaxe  Battleaxe: Fantasy Generals, BX-1..BX-16 (8th edition's structure: two Always
+//              Strikes Last elements by Initiative, the slower one hit with re-rolled misses,
+//              Killing Blow on the larger troop types one wound past armour); C1..C3, C6, C7.
+//   wfb6       6th edition, E6-1..E6-17; C1..C3, C5..C7.
+//   wfb7       7th edition, W7-1..W7-18 (6th's structure: Always Strikes First before the
+//              chargers, its ties by a roll-off; Killing Blow only on unit strength 2 or less);
+//              C1..C3, C5 (6th edition's previous winner), C6, C7 (6th's high ground).
+//   wfb5       5th edition, W5-1..W5-15 (6th's structure: Frenzy doubles the Attacks, great
+//              weapons last even when charging, armour clipped to 1+ before modifiers);
+//              C1..C3, C7 (its whole combat only for fights with no Initiative ties and no
+//              Frenzy, the only ones the readings take).
+// The W7, W5 and BX readings are the rule sets' (docs/rule-sets/<id>.md, "Round odds"), the
+// others are in ../shared/rules/round-odds-readings.md. The fight is taken as valid
+// (validate_fight<R> is the exact engine's): nothing here refuses input, and a field a rule set
+// refuses is never sampled (tests/support/random_fight.hpp draws none).
 #pragma once
 
 #include <algorithm>
@@ -998,8 +1011,8 @@ inline sampled_round sample_round_wfb6(const fight& f, dice_rng& rng,
   // E6-10, W7-11: on equal Initiative the previous round's winner strikes first, else one
   // roll-off for the round; 7th edition's Always Strikes First ties go by that roll-off even
   // when there is a previous winner. W5-9: 5th edition has no ties to break.
-  const bool roll = rules == sampler_rules::wfb7 ||
-                    (rules == sampler_rules::wfb6 && !f.round.previous_winner);
+  const bool roll =
+      rules == sampler_rules::wfb7 || (rules == sampler_rules::wfb6 && !f.round.previous_winner);
   const side_index roll_off = roll ? static_cast<side_index>(rng.roll(2) - 1) : side_index{0};
   const side_index ahead = f.round.previous_winner.value_or(roll_off);
   std::array<int, 2> wounds{};
@@ -1057,7 +1070,8 @@ inline fight next_round(const fight& f, const sampled_round& r,
       if (r.winner == opponent(s)) n.sides[s].special_rules.frenzy = false;
   }
   // C7, BX-16: 8th edition's charge downhill counts in round 1 only.
-  if (rules == sampler_rules::wfb8 || rules == sampler_rules::battleaxe) n.round.high_ground.reset();
+  if (rules == sampler_rules::wfb8 || rules == sampler_rules::battleaxe)
+    n.round.high_ground.reset();
   // C5, W7-11: the winner strikes first on equal Initiative in the next round (5th edition
   // knows no such rule, W5-9).
   if (rules == sampler_rules::wfb6 || rules == sampler_rules::wfb7)

@@ -18,6 +18,13 @@
 // quick. 6th edition (E6-1..E6-17): as 8th edition's, less what no 6th-edition reading gives
 // (regeneration, lance, Impact Hits, Stomps, Strike First or Last, Unbreakable), with the
 // previous round's winner in later rounds and high ground for either side.
+// Battleaxe (BX-1..BX-16): as 8th edition's, less regeneration, Impact Hits, Stomps and
+// Unbreakable. 7th edition (W7-1..W7-18): as 6th edition's with the hand weapon or additional
+// hand weapon only, Always Strikes First (on either element) and Unbreakable, and no Killing
+// Blow against a multi-wound target of unit strength 2 or less. 5th edition (W5-1..W5-15): as
+// 6th edition's less Killing Blow, Poisoned, ward, spear, Stubborn, a hand weapon and shield on
+// foot and a previous winner; no two elements of the two sides at the same strike step (drawn
+// again until none), and no save of 1+ (the armour worsened until none).
 #pragma once
 
 #include <algorithm>
@@ -260,30 +267,133 @@ inline rankfile::fight_side random_side_wfb6(rankfile::bench::dice_rng& rng, con
   return u;
 }
 
+// 7th edition (W7-1..W7-18): 6th edition's sides with the hand weapon or the additional hand
+// weapon only (W7-13, W7-15: the others are refused), Always Strikes First on either element
+// (W7-11) and Unbreakable (W7-18). Killing Blow against multi-wound targets is taken out by
+// random_fight, which sees both sides (W7-7).
+inline rankfile::fight_side random_side_wfb7(rankfile::bench::dice_rng& rng, const char* name) {
+  using rankfile::weapon;
+  rankfile::fight_side u = random_side_wfb6(rng, name);
+  if (u.weapon != weapon::hand_weapon && u.weapon != weapon::additional_hand_weapon)
+    u.weapon = one_in(rng, 2) ? weapon::additional_hand_weapon : weapon::hand_weapon;
+  rankfile::fight_rules& r = u.special_rules;
+  r.strike_first = one_in(rng, 6);
+  if (u.mount) u.mount->special_rules.strike_first = one_in(rng, 8);
+  r.unbreakable = !r.stubborn && one_in(rng, 15);
+  return u;
+}
+
+// 5th edition (W5-1..W5-15): 6th edition's sides with no Killing Blow, Poisoned Attacks, ward
+// (W5-5, W5-6), Stubborn or Unbreakable (W5-15: not rules of the wfb5 break test); a spear
+// becomes a halberd (W5-11); no hand weapon and shield on foot (W5-4). Initiative ties and saves
+// of 1+ are taken out by random_fight, which sees both sides (W5-3, W5-9).
+inline rankfile::fight_side random_side_wfb5(rankfile::bench::dice_rng& rng, const char* name) {
+  using rankfile::weapon;
+  rankfile::fight_side u = random_side_wfb6(rng, name);
+  for (rankfile::fight_rules* r : {&u.special_rules, u.mount ? &u.mount->special_rules : nullptr})
+    if (r) r->killing_blow = r->poisoned_attacks = false;
+  u.special_rules.stubborn = false;
+  u.ward = 7;
+  if (u.weapon == weapon::thrusting_spear) u.weapon = weapon::halberd;
+  if (u.weapon == weapon::hand_weapon && !u.mount) u.shield = false;
+  return u;
+}
+
+// Battleaxe (BX-1..BX-16): 8th edition's sides with no regeneration (BX-5), Impact Hits or
+// Stomps (BX-14), or Unbreakable (not a rule of the battleaxe break test).
+inline rankfile::fight_side random_side_battleaxe(rankfile::bench::dice_rng& rng,
+                                                  const char* name) {
+  rankfile::fight_side u = random_side_wfb8(rng, name);
+  u.special_rules.impact_hits = {};
+  u.special_rules.stomp_attacks = {};
+  u.special_rules.unbreakable = false;
+  if (u.mount) u.mount->special_rules.impact_hits = {};
+  u.regeneration = 7;
+  return u;
+}
+
+// The round of a fight of an edition before The Old World: round 1, or 2 or 3 one time in 4;
+// a charger three times in 4; high ground (6th edition's family: either side's, one time in 5;
+// 8th's: a charge downhill, E8-21); 6th and 7th edition: a previous winner half the time after
+// round 1 (E6-10, W7-11).
+inline void classic_round(rankfile::bench::dice_rng& rng, rankfile::fight& f,
+                          rankfile::bench::sampler_rules rules) {
+  using rankfile::side_index;
+  using rankfile::bench::sampler_rules;
+  f.round.number = one_in(rng, 4) ? between(rng, 2, 3) : 1;
+  const int who = between(rng, 0, 3);
+  if (who < 3) f.round.charger = static_cast<side_index>(who % 2);
+  if (rules == sampler_rules::wfb8 || rules == sampler_rules::battleaxe) {
+    if (f.round.charger && one_in(rng, 5)) f.round.high_ground = f.round.charger;
+    return;
+  }
+  if (one_in(rng, 5)) f.round.high_ground = static_cast<side_index>(between(rng, 0, 1));
+  if (rules != sampler_rules::wfb5 && f.round.number > 1 && one_in(rng, 2))
+    f.round.previous_winner = static_cast<side_index>(between(rng, 0, 1));
+}
+
+// W5-9: whether the two sides of a 5th-edition fight would strike at the same step (the same
+// class, charger's, by Initiative or great weapon, and the same Initiative) in this round.
+inline bool initiative_tie_wfb5(const rankfile::fight& f) {
+  using rankfile::bench::sampler_rules;
+  namespace cd = rankfile::bench::classic_detail;
+  const auto a = cd::strikers_of(f, 0, sampler_rules::wfb5);
+  const auto b = cd::strikers_of(f, 1, sampler_rules::wfb5);
+  for (const auto& x : a)
+    for (const auto& y : b)
+      if (x && y && x->order == y->order && x->initiative == y->initiative) return true;
+  return false;
+}
+
 }  // namespace detail
 
 inline rankfile::fight random_fight(rankfile::bench::dice_rng& rng,
                                     rankfile::bench::sampler_rules rules) {
   using rankfile::side_index;
+  using rankfile::bench::sampler_rules;
+  namespace cd = rankfile::bench::classic_detail;
   rankfile::fight f;
-  if (rules == rankfile::bench::sampler_rules::wfb6) {
-    f.sides = {detail::random_side_wfb6(rng, "A"), detail::random_side_wfb6(rng, "B")};
-    f.round.number = detail::one_in(rng, 4) ? detail::between(rng, 2, 3) : 1;
-    const int who = detail::between(rng, 0, 3);
-    if (who < 3) f.round.charger = static_cast<side_index>(who % 2);
-    if (detail::one_in(rng, 5))
-      f.round.high_ground = static_cast<side_index>(detail::between(rng, 0, 1));
-    if (f.round.number > 1 && detail::one_in(rng, 2))
-      f.round.previous_winner = static_cast<side_index>(detail::between(rng, 0, 1));
-    return f;
-  }
-  if (rules == rankfile::bench::sampler_rules::wfb8) {
-    f.sides = {detail::random_side_wfb8(rng, "A"), detail::random_side_wfb8(rng, "B")};
-    f.round.number = detail::one_in(rng, 4) ? detail::between(rng, 2, 3) : 1;
-    const int who = detail::between(rng, 0, 3);
-    if (who < 3) f.round.charger = static_cast<side_index>(who % 2);
-    if (f.round.charger && detail::one_in(rng, 5)) f.round.high_ground = f.round.charger;  // E8-21
-    return f;
+  switch (rules) {
+    case sampler_rules::tow:
+      break;
+    case sampler_rules::wfb8:
+      f.sides = {detail::random_side_wfb8(rng, "A"), detail::random_side_wfb8(rng, "B")};
+      detail::classic_round(rng, f, rules);
+      return f;
+    case sampler_rules::battleaxe:
+      f.sides = {detail::random_side_battleaxe(rng, "A"), detail::random_side_battleaxe(rng, "B")};
+      detail::classic_round(rng, f, rules);
+      return f;
+    case sampler_rules::wfb6:
+      f.sides = {detail::random_side_wfb6(rng, "A"), detail::random_side_wfb6(rng, "B")};
+      detail::classic_round(rng, f, rules);
+      return f;
+    case sampler_rules::wfb7:
+      f.sides = {detail::random_side_wfb7(rng, "A"), detail::random_side_wfb7(rng, "B")};
+      detail::classic_round(rng, f, rules);
+      // W7-7: no Killing Blow against a target of unit strength 2 or less with more than 1 Wound.
+      for (side_index s = 0; s < 2; ++s) {
+        const rankfile::fight_side& foe = f.sides[rankfile::opponent(s)];
+        if (rankfile::bench::mc_detail::unit_strength_per_model(foe) > 2 || foe.profile.w == 1)
+          continue;
+        rankfile::fight_side& u = f.sides[s];
+        u.special_rules.killing_blow = false;
+        if (u.mount) u.mount->special_rules.killing_blow = false;
+      }
+      return f;
+    case sampler_rules::wfb5:
+      // W5-9: drawn again until no step of the round has both sides striking.
+      do {
+        f = {};
+        f.sides = {detail::random_side_wfb5(rng, "A"), detail::random_side_wfb5(rng, "B")};
+        detail::classic_round(rng, f, rules);
+      } while (detail::initiative_tie_wfb5(f));
+      // W5-3: no attack against a save of 1+ (armour 1+ before modifiers, enemy S 3 or less).
+      for (side_index d = 0; d < 2; ++d)
+        for (const auto& e : cd::strikers_of(f, rankfile::opponent(d), rules))
+          while (e && cd::saves_of(f.sides[d], rules).armour + std::max(e->s - 3, 0) <= 1)
+            ++f.sides[d].armour;
+      return f;
   }
   f.sides = {detail::random_side(rng, "A"), detail::random_side(rng, "B")};
   rankfile::fight_round& r = f.round;
