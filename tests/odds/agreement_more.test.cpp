@@ -75,12 +75,7 @@ fight whole_combat() {
     // a lost round (C6) matter from round 2. Battleaxe: the guards' great weapons strike last
     // at I2, slower than the berserkers, who re-roll their misses (BX-10); the charge downhill
     // counts in round 1 only (C7).
-    fight f{.sides = {{foot("Berserkers", 8, 4), foot("Guards", 10, 5)}}};
-    f.sides[0].special_rules.frenzy = true;
-    f.sides[0].profile.ld = 6;
-    f.sides[1].armour = 5;
-    f.sides[1].shield = true;
-    f.sides[1].profile.ld = 6;
+    fight f = test::frenzied_tie();
     f.round.charger = 0;
     f.round.high_ground = 0;
     if constexpr (std::is_same_v<R, rankfile::battleaxe>) {

@@ -636,26 +636,11 @@ TEST_CASE("wfb6 agrees with the independent Monte Carlo on random fights",
 }
 
 // ---- The whole combat (C1-C3, C5-C7) against the Monte Carlo's whole combats -----------------
-
-namespace {
-
-// Two small units of equal Initiative, one Frenzied: the ties, the previous winner and Frenzy
-// lost with a lost round all matter from round 2.
-fight frenzied_tie() {
-  fight f{.sides = {{foot("Berserkers", 8, 4), foot("Guards", 10, 5)}}};
-  f.sides[0].special_rules.frenzy = true;
-  f.sides[0].profile.ld = 6;
-  f.sides[1].armour = 5;
-  f.sides[1].shield = true;
-  f.sides[1].profile.ld = 6;
-  return f;
-}
-
-}  // namespace
+// (the fight: test::frenzied_tie of fight_sampler_agreement.hpp)
 
 TEST_CASE("C5 C6 whole combat under wfb6: previous winner and Frenzy carried, as the Monte Carlo",
           "[odds][wfb6][sampler][combat]") {
-  const fight f = frenzied_tie();
+  const fight f = test::frenzied_tie();
   REQUIRE(validate_fight<wfb6>(f).empty());
   CHECK(test::combat_disagreements(odds_of_combat<wfb6>(f, 4), f, 4, bench::sampler_rules::wfb6,
                                    100'000, 3) == std::vector<std::string>{});
@@ -663,7 +648,7 @@ TEST_CASE("C5 C6 whole combat under wfb6: previous winner and Frenzy carried, as
 
 TEST_CASE("C6 C7 whole combat under wfb8: Frenzy lost when beaten, as the Monte Carlo",
           "[odds][wfb8][sampler][combat]") {
-  fight f = frenzied_tie();
+  fight f = test::frenzied_tie();
   f.round.charger = 0;
   f.round.high_ground = 0;
   REQUIRE(validate_fight<wfb8>(f).empty());

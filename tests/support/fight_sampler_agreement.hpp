@@ -198,6 +198,22 @@ inline std::vector<std::string> sampler_disagreements(
   return std::move(a.problems);
 }
 
+// Two small units of equal Initiative, one Frenzied: the ties, the previous winner and Frenzy
+// lost with a lost round all matter from round 2 of a whole combat.
+inline rankfile::fight frenzied_tie() {
+  const auto foot = [](const char* name, int models, int files) {
+    return rankfile::fight_side{
+        .name = name, .troop = rankfile::troop_type::infantry, .models = models, .files = files};
+  };
+  rankfile::fight f{.sides = {{foot("Berserkers", 8, 4), foot("Guards", 10, 5)}}};
+  f.sides[0].special_rules.frenzy = true;
+  f.sides[0].profile.ld = 6;
+  f.sides[1].armour = 5;
+  f.sides[1].shield = true;
+  f.sides[1].profile.ld = 6;
+  return f;
+}
+
 // Every way in which the exact odds `c` of a whole combat of `f` over `rounds` rounds disagree
 // with `n` sampled whole combats (seeded by `seed`) under `rules`: each round's chance of each
 // side breaking, of each side alone wiped out and of both wiped out, and the chance of no end

@@ -353,47 +353,50 @@ inline rankfile::fight random_fight(rankfile::bench::dice_rng& rng,
   using rankfile::bench::sampler_rules;
   namespace cd = rankfile::bench::classic_detail;
   rankfile::fight f;
+  rankfile::fight_side (*side)(rankfile::bench::dice_rng&, const char*) = nullptr;
   switch (rules) {
     case sampler_rules::tow:
       break;
     case sampler_rules::wfb8:
-      f.sides = {detail::random_side_wfb8(rng, "A"), detail::random_side_wfb8(rng, "B")};
-      detail::classic_round(rng, f, rules);
-      return f;
+      side = detail::random_side_wfb8;
+      break;
     case sampler_rules::battleaxe:
-      f.sides = {detail::random_side_battleaxe(rng, "A"), detail::random_side_battleaxe(rng, "B")};
-      detail::classic_round(rng, f, rules);
-      return f;
+      side = detail::random_side_battleaxe;
+      break;
     case sampler_rules::wfb6:
-      f.sides = {detail::random_side_wfb6(rng, "A"), detail::random_side_wfb6(rng, "B")};
-      detail::classic_round(rng, f, rules);
-      return f;
+      side = detail::random_side_wfb6;
+      break;
     case sampler_rules::wfb7:
-      f.sides = {detail::random_side_wfb7(rng, "A"), detail::random_side_wfb7(rng, "B")};
+      side = detail::random_side_wfb7;
+      break;
+    case sampler_rules::wfb5:
+      side = detail::random_side_wfb5;
+      break;
+  }
+  if (side) {
+    // W5-9: a 5th-edition fight is drawn again until no step of the round has both sides
+    // striking.
+    do {
+      f = {};
+      f.sides = {side(rng, "A"), side(rng, "B")};
       detail::classic_round(rng, f, rules);
-      // W7-7: no Killing Blow against a target of unit strength 2 or less with more than 1 Wound.
-      for (side_index s = 0; s < 2; ++s) {
-        const rankfile::fight_side& foe = f.sides[rankfile::opponent(s)];
-        if (rankfile::bench::mc_detail::unit_strength_per_model(foe) > 2 || foe.profile.w == 1)
-          continue;
-        rankfile::fight_side& u = f.sides[s];
+    } while (rules == sampler_rules::wfb5 && detail::initiative_tie_wfb5(f));
+    for (side_index s = 0; s < 2; ++s) {
+      const side_index d = rankfile::opponent(s);
+      rankfile::fight_side& u = f.sides[s];
+      // W7-7: no Killing Blow against a target of unit strength 2 or less with more than 1
+      // Wound.
+      if (rules == sampler_rules::wfb7 && f.sides[d].profile.w > 1 &&
+          rankfile::bench::mc_detail::unit_strength_per_model(f.sides[d]) <= 2) {
         u.special_rules.killing_blow = false;
         if (u.mount) u.mount->special_rules.killing_blow = false;
       }
-      return f;
-    case sampler_rules::wfb5:
-      // W5-9: drawn again until no step of the round has both sides striking.
-      do {
-        f = {};
-        f.sides = {detail::random_side_wfb5(rng, "A"), detail::random_side_wfb5(rng, "B")};
-        detail::classic_round(rng, f, rules);
-      } while (detail::initiative_tie_wfb5(f));
       // W5-3: no attack against a save of 1+ (armour 1+ before modifiers, enemy S 3 or less).
-      for (side_index d = 0; d < 2; ++d)
-        for (const auto& e : cd::strikers_of(f, rankfile::opponent(d), rules))
-          while (e && cd::saves_of(f.sides[d], rules).armour + std::max(e->s - 3, 0) <= 1)
-            ++f.sides[d].armour;
-      return f;
+      if (rules == sampler_rules::wfb5)
+        for (const auto& e : cd::strikers_of(f, d, rules))
+          while (e && cd::saves_of(u, rules).armour + std::max(e->s - 3, 0) <= 1) ++u.armour;
+    }
+    return f;
   }
   f.sides = {detail::random_side(rng, "A"), detail::random_side(rng, "B")};
   rankfile::fight_round& r = f.round;
