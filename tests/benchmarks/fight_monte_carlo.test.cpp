@@ -680,7 +680,7 @@ TEST_CASE(
 
 TEST_CASE(
     "7th edition: Killing Blow slays a model of unit strength 2 or less past its armour "
-    "(W7-7), armour 1 better again for hand weapon and shield on foot (W7-3)",
+    "(W7-7)",
     "[sampler]") {
   // To Hit 4+, To Wound 4+; a natural 6 slays the W1 model whatever its armour 3+, a 4 or 5
   // wounds and armour 3+ fails on 1 and 2.
@@ -696,13 +696,27 @@ TEST_CASE(
     f.sides[1].troop = troop_type::monstrous_infantry;
     check_chance7(f, 0.5 * 3.0 / 6 * 2.0 / 6, wounds0(1));
   }
+}
+
+TEST_CASE(
+    "7th edition: armour 1 better for a shield and 1 more for hand weapon and shield on foot, "
+    "worsened by S above 3 (W7-3)",
+    "[sampler]") {
+  // To Hit 4+; S4 against T3 wounds on 3+.
+  fight f{.sides = {{infantry8("A", {.ws = 3, .s = 4, .t = 3, .w = 3, .i = 5, .a = 1}),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 1, .i = 1, .a = 1})}}};
+  f.sides[1].armour = 6;
+  f.sides[1].shield = true;
   SECTION("light armour, hand weapon and shield on foot: 4+, 5+ against S4") {
-    f.sides[0].profile.s = 4;  // To Wound 3+
-    f.sides[1].armour = 6;
-    f.sides[1].shield = true;
     check_chance7(f, 0.5 * 4.0 / 6 * 4.0 / 6, wounds0(1));
-    f.sides[1].troop = troop_type::cavalry;  // mounted: the shield alone, 6+ against S4
+  }
+  SECTION("mounted: the shield alone, 5+, 6+ against S4") {
+    f.sides[1].troop = troop_type::cavalry;
     check_chance7(f, 0.5 * 4.0 / 6 * 5.0 / 6, wounds0(1));
+  }
+  SECTION("heavy armour, hand weapon and shield on foot: 2+, 3+ against S4") {
+    f.sides[1].armour = 4;
+    check_chance7(f, 0.5 * 4.0 / 6 * 2.0 / 6, wounds0(1));
   }
 }
 
@@ -767,7 +781,7 @@ TEST_CASE(
 
 TEST_CASE(
     "5th edition: armour with the shield clipped to 1+ before Strength (W5-3), the shield "
-    "left out with two hands (W5-4), halberd +1 S and 'cannot wound' (W5-2, W5-13)",
+    "left out with two hands (W5-4)",
     "[sampler]") {
   fight f{.sides = {{infantry8("A", {.ws = 3, .s = 5, .t = 3, .w = 3, .i = 5, .a = 1}),
                      infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 2, .i = 1, .a = 1})}}};
@@ -784,12 +798,22 @@ TEST_CASE(
     f.sides[1].weapon = weapon::halberd;
     check_chance5(f, 0.5 * 4.0 / 6 * 5.0 / 6, wounds0(1));
   }
-  SECTION("S3 against T7 cannot wound; a halberd's S4 wounds on 6") {
-    f.sides[0].profile.s = 3;
-    f.sides[1].profile.t = 7;
-    check_chance5(f, 1.0, wounds0(0));
+}
+
+TEST_CASE("5th edition: 'cannot wound' T four or more above S, a halberd +1 S (W5-2, W5-13)",
+          "[sampler]") {
+  fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 3, .i = 5, .a = 1}),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 7, .w = 2, .i = 1, .a = 1})}}};
+  check_chance5(f, 1.0, wounds0(0));
+  SECTION("a halberd's S4 wounds T7 on 6") {
     f.sides[0].weapon = weapon::halberd;
     check_chance5(f, 0.5 * 1.0 / 6, wounds0(1));
+  }
+  SECTION("a great weapon's S5 wounds T7 on 6, T6 on 5+") {
+    f.sides[0].weapon = weapon::great_weapon;
+    check_chance5(f, 0.5 * 1.0 / 6, wounds0(1));
+    f.sides[1].profile.t = 6;
+    check_chance5(f, 0.5 * 2.0 / 6, wounds0(1));
   }
 }
 
@@ -858,16 +882,31 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Battleaxe: parry as 8th edition (BX-4), Frenzy +1 Attack (BX-9) and Hatred's re-roll "
-    "in round 1 (BX-8)",
+    "Battleaxe: armour worsened by S, a shield 1 better, and a 6+ parry for hand weapon and "
+    "shield on foot (BX-3, BX-4)",
     "[sampler]") {
-  fight f = against_a_monster(even);
-  SECTION("hand weapon and shield on foot: armour 6+ and a 6+ parry") {
-    f = fight{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 3, .i = 5, .a = 1}),
-                         infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 2, .i = 1, .a = 1})}}};
-    f.sides[1].shield = true;
+  // To Hit 4+, To Wound 4+ (1/4); armour 7 with a shield: 6+, failing 5/6.
+  fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 3, .i = 5, .a = 1}),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 2, .i = 1, .a = 1})}}};
+  f.sides[1].shield = true;
+  SECTION("on foot: the parry fails 5/6 too") {
     check_chance_bx(f, 0.25 * 5.0 / 6 * 5.0 / 6, wounds0(1));
   }
+  SECTION("Frenzied: no parry") {
+    f.sides[1].special_rules.frenzy = true;
+    check_chance_bx(f, 0.25 * 5.0 / 6, wounds0(1));
+  }
+  SECTION("armour 4+ with the shield 3+, 4+ against S4 (To Wound 3+): fails 1/2") {
+    f.sides[0].profile.s = 4;
+    f.sides[1].armour = 4;
+    f.sides[1].troop = troop_type::cavalry;  // no parry mounted
+    check_chance_bx(f, 0.5 * 4.0 / 6 * 0.5, wounds0(1));
+  }
+}
+
+TEST_CASE("Battleaxe: Frenzy +1 Attack (BX-9) and Hatred's re-roll in round 1 (BX-8)",
+          "[sampler]") {
+  fight f = against_a_monster(even);
   SECTION("Frenzy: 2 attacks") {
     f.sides[0].special_rules.frenzy = true;
     check_chance_bx(f, 0.75 * 0.75, wounds0(0));
