@@ -1,26 +1,39 @@
 // A hand-written Monte Carlo of a close-combat round and of a whole combat (issue 45): every
 // die rolled one at a time, in the plainest code that follows the readings of
-// ../shared/rules/round-odds-readings.md (The Old World: R1..R30, whole combat C1..C4).
+// ../shared/rules/round-odds-readings.md (The Old World: R1..R30, whole combat C1..C4) and of
+// each rule set below: six rule sets, listed under Scope.
 //
 // It is two things: the benchmarks' baseline ("what the peers do": sample 10,000 rounds), and the
 // test oracle of the exact round-odds engine (tests/support/fight_sampler_agreement.hpp). So it
 // is written apart from that engine, from the readings alone, and shares none of its code. What
 // comes after the dice (the combat result and the break test) is the library's own combat and
-// break-test engines (tally<tow>, break_roll<tow>), fed the state after the round, as the issue
-// asks the exact engine to do too.
+// break-test engines (tally<R>, break_roll<R> of the rule set), fed the state after the round, as
+// the issue asks the exact engine to do too.
 //
 //   rankfile::bench::dice_rng rng{42};
 //   const rankfile::bench::sampled_round r = rankfile::bench::sample_round(f, rng);
 //   r.wounds_inflicted[0];  // wounds side 0 inflicted, as counted for combat result (R20)
 //
 // Scope. The Old World (`sample_round(f, rng)`): every reading R1..R30 and C1..C4 (R26 needs
-// nothing: every fighting model is taken to be within reach). 8th edition (`sample_round(f, rng,
-// sampler_rules::wfb8)`): E8-1..E8-22 and C1, C2, C3, C6, C7, fought front to front (no reading
-// says how an 8th-edition flank fight fights, so `flanked` is ignored there). 6th edition
-// (`sampler_rules::wfb6`): E6-1..E6-17, C1..C3, C5..C7, front to front, no Impact Hits, Stomps,
-// regeneration, lance or Strike First (no reading gives them 6th edition). Not yet: 7th edition
-// (the readings say what it shares with 6th, but name no E7 readings of their own). The fight is
-// taken as valid (validate_fight<R> is the exact engine's): nothing here refuses input.
+// nothing: every fighting model is taken to be within reach). The editions before it
+// (`sample_round(f, rng, sampler_rules::X)`), fought front to front (no reading says how their
+// flank fights fight, so `flanked` is ignored there):
+//   wfb8       8th edition, E8-1..E8-22; whole combat C1..C3, C6, C7.
+//   battleaxe  Battleaxe: Fantasy Generals, BX-1..BX-16 (8th edition's structure: two Always
+//              Strikes Last elements by Initiative, the slower one hit with re-rolled misses,
+//              Killing Blow on the larger troop types one wound past armour); C1..C3, C6, C7.
+//   wfb6       6th edition, E6-1..E6-17; C1..C3, C5..C7.
+//   wfb7       7th edition, W7-1..W7-18 (6th's structure: Always Strikes First before the
+//              chargers, its ties by a roll-off; Killing Blow only on unit strength 2 or less);
+//              C1..C3, C5 (6th edition's previous winner), C6, C7 (6th's high ground).
+//   wfb5       5th edition, W5-1..W5-15 (6th's structure: Frenzy doubles the Attacks, great
+//              weapons last even when charging, armour clipped to 1+ before modifiers);
+//              C1..C3, C7 (its whole combat only for fights with no Initiative ties and no
+//              Frenzy, the only ones the readings take).
+// The W7, W5 and BX readings are the rule sets' (docs/rule-sets/<id>.md, "Round odds"), the
+// others are in ../shared/rules/round-odds-readings.md. The fight is taken as valid
+// (validate_fight<R> is the exact engine's): nothing here refuses input, and a field a rule set
+// refuses is never sampled (tests/support/random_fight.hpp draws none).
 #pragma once
 
 #include <algorithm>
@@ -31,16 +44,20 @@
 
 #include "rankfile/break_test/odds.hpp"
 #include "rankfile/combat/resolve.hpp"
+#include "rankfile/editions/battleaxe.hpp"
 #include "rankfile/editions/tow.hpp"
+#include "rankfile/editions/wfb5.hpp"
 #include "rankfile/editions/wfb6.hpp"
+#include "rankfile/editions/wfb7.hpp"
 #include "rankfile/editions/wfb8.hpp"
 #include "rankfile/odds/fight.hpp"
 
 namespace rankfile::bench {
 
 // The rule sets the sampler rolls the dice of, each with its own dice below: The Old World
-// (R1..R30), 8th edition (E8-1..E8-22) and 6th (E6-1..E6-17). 7th edition is not written yet.
-enum class sampler_rules : std::uint8_t { tow, wfb8, wfb6 };
+// (R1..R30), 8th edition (E8-1..E8-22), 6th (E6-1..E6-17), 7th (W7-1..W7-18), 5th
+// (W5-1..W5-15) and Battleaxe: Fantasy Generals (BX-1..BX-16).
+enum class sampler_rules : std::uint8_t { tow, wfb8, wfb6, wfb7, wfb5, battleaxe };
 
 // xoshiro256** seeded through splitmix64: fast, fixed-seed, the same dice on every machine.
 class dice_rng {
@@ -259,14 +276,31 @@ inline std::array<std::optional<striker>, 2> strikers_of(const fight& f, side_in
     return i;
   };
 
+  // An element with Attacks `a` (its bonuses counted), before its weapon's S, AP and Bane.
+  const auto element = [&](int ws, int str, int i, int a, const fight_rules& er, bool strike_last,
+                           bool supports) {
+    striker e;
+    e.ws = ws;
+    e.s = str;
+    e.armour_bane = er.armour_bane;
+    e.attacks = a;
+    e.one_attack = a > 0 ? 1 : 0;
+    e.initiative = initiative(i, er.strike_first, strike_last);
+    e.hatred = er.hatred && first_round;
+    e.poisoned = er.poisoned_attacks;
+    e.killing_blow = er.killing_blow;
+    e.supports = supports;
+    e.fear = fear_failed;
+    return e;
+  };
+
   std::array<std::optional<striker>, 2> out{};
   // The unit's own element, with its weapon.
   {
     const fight_rules& sr = u.special_rules;
-    striker e;
-    e.ws = u.profile.ws;
-    e.s = u.profile.s;
-    e.armour_bane = sr.armour_bane;
+    int str = u.profile.s;
+    int ap = 0;
+    int bane = 0;
     bool strike_last = sr.strike_last;
     int a = u.profile.a;
     switch (u.weapon) {
@@ -276,59 +310,41 @@ inline std::array<std::optional<striker>, 2> strikers_of(const fight& f, side_in
         a += 1;
         break;
       case weapon::great_weapon:
-        e.s += 2;
-        e.ap = 2;
-        e.armour_bane += 1;
+        str += 2;
+        ap = 2;
+        bane = 1;
         strike_last = true;
         break;
       case weapon::halberd:
-        e.s += 1;
-        e.ap = charged ? 2 : 1;
-        e.armour_bane += 1;
+        str += 1;
+        ap = charged ? 2 : 1;
+        bane = 1;
         break;
       case weapon::thrusting_spear:
         break;
       case weapon::lance:
         if (charged && (any_cavalry(u.troop) || is_monster(u.troop))) {
-          e.s += 2;
-          e.ap = 2;
-          e.armour_bane += 1;
+          str += 2;
+          ap = 2;
+          bane = 1;
         }
         break;
     }
     if (charged && sr.frenzy) a += 1;
     if (furious && sr.furious_charge) a += 1;
-    e.attacks = a;
-    e.one_attack = a > 0 ? 1 : 0;
-    e.initiative = initiative(u.profile.i, sr.strike_first, strike_last);
+    striker e = element(u.profile.ws, str, u.profile.i, a, sr, strike_last, true);
+    e.ap = ap;
+    e.armour_bane += bane;
     // R12, R27: the spear's +1 I against a charge into its front.
     if (u.weapon == weapon::thrusting_spear && r.charger == opponent(s) && r.flanked != s)
       e.initiative += 1;
-    e.hatred = sr.hatred && first_round;
-    e.poisoned = sr.poisoned_attacks;
-    e.killing_blow = sr.killing_blow;
-    e.supports = true;
-    e.fear = fear_failed;
     out[0] = e;
   }
   if (u.mount) {
     const fight_mount& m = *u.mount;
     const fight_rules& mr = m.special_rules;
-    striker e;
-    e.ws = m.ws;
-    e.s = m.s;
-    e.armour_bane = mr.armour_bane;
-    int a = m.a;
-    if (furious && mr.furious_charge) a += 1;  // never Frenzy (R23)
-    e.attacks = a;
-    e.one_attack = a > 0 ? 1 : 0;
-    e.initiative = initiative(m.i, mr.strike_first, mr.strike_last);
-    e.hatred = mr.hatred && first_round;
-    e.poisoned = mr.poisoned_attacks;
-    e.killing_blow = mr.killing_blow;
-    e.supports = false;
-    e.fear = fear_failed;
-    out[1] = e;
+    const int a = m.a + (furious && mr.furious_charge ? 1 : 0);  // never Frenzy (R23)
+    out[1] = element(m.ws, m.s, m.i, a, mr, mr.strike_last, false);
   }
   return out;
 }
@@ -583,9 +599,13 @@ inline sampled_round sample_round(const fight& f, dice_rng& rng) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 8th edition (wfb8): the readings E8-1..E8-22. Its own dice, apart from The Old World's above;
-// only the troop-type words, the rank arithmetic and what follows the dice are shared.
-namespace wfb8_detail {
+// The editions before The Old World, each with its own dice, apart from The Old World's above
+// (only the troop-type words, the rank arithmetic and what follows the dice are shared):
+// 8th edition (wfb8, E8-1..E8-22) and Battleaxe (battleaxe, BX-1..BX-16), which takes 8th's
+// structure; 6th edition (wfb6, E6-1..E6-17), and 7th (wfb7, W7-1..W7-18) and 5th (wfb5,
+// W5-1..W5-15), which take 6th's. What they share (the classic charts, the saves, the wounds)
+// is written once, each edition's difference where it falls.
+namespace classic_detail {
 
 using mc_detail::rank_models;
 using mc_detail::save;
@@ -596,15 +616,23 @@ inline bool on_foot(troop_type t) {
   return mc_detail::any_infantry(t);
 }
 
-// E8-1: the classic chart.
+// 8th edition's structure (Battleaxe's too): simultaneous steps, supporting attacks, parry.
+// Otherwise 6th's (7th's, 5th's): one side after the other, the fighters of the round's start.
+inline bool eighth_family(sampler_rules rules) {
+  return rules == sampler_rules::wfb8 || rules == sampler_rules::battleaxe;
+}
+
+// E8-1, E6-1, W7-1, W5-1, BX-1: the classic chart (a natural 1 misses, a 6 hits).
 inline int to_hit_needed(int ws, int target_ws) {
   if (ws > target_ws) return 3;
   if (target_ws > 2 * ws) return 5;
   return 4;
 }
-// E8-2: no 'cannot wound' cell.
-inline int to_wound_needed(int s, int t) {
-  return std::clamp(4 + t - s, 2, 6);
+// E8-2, BX-2: no 'cannot wound' cell. E6-2, W7-2, W5-2: 0 when T is four or more above S.
+inline int to_wound_needed(int s, int t, sampler_rules rules) {
+  const int d = t - s;
+  if (!eighth_family(rules) && d >= 4) return 0;
+  return std::clamp(4 + d, 2, 6);
 }
 
 // One attacking element (the unit's own, or its mount) as it strikes this round.
@@ -612,80 +640,90 @@ struct striker {
   int ws = 3;
   int s = 3;
   int initiative = 1;
-  int attacks = 0;  // of a model in base contact
-  int support = 0;  // of a supporting model: 1 (monstrous infantry: its Attacks, at most 3)
-  bool asf = false;
-  bool asl = false;
-  bool reroll = false;  // misses re-rolled: Hatred in round 1, or ASF against a slower enemy
+  int attacks = 0;  // of a model in base contact (6th's family: of each fighting model)
+  int support = 0;  // 8th's family: of a supporting model (monstrous infantry: its A, at most 3)
+  // 6th's family, the strike-order class: 0 Always Strikes First (7th), 1 the charger's, 2 by
+  // Initiative, 3 strikes last (by Initiative).
+  int order = 2;
+  bool asf = false;     // 8th's family: Always Strikes First
+  bool asl = false;     // 8th's family: Always Strikes Last
+  bool reroll = false;  // misses re-rolled: Hatred in round 1 (8th: or ASF, Battleaxe: or ASL)
   bool poisoned = false;
   bool killing_blow = false;
 };
 
-// E8-17, E8-11, E8-12: the side's elements as they strike this round (the re-roll of E8-13 is
-// filled in by the caller, which sees both sides).
-inline std::array<std::optional<striker>, 2> strikers_of(const fight& f, side_index s) {
+// E8-17, E8-11, E8-12, E6-14, E6-9, E6-10, W7-10, W7-11, W7-15, W5-8, W5-9, W5-13, BX-9,
+// BX-10, BX-13: the side's elements as they strike this round (the re-rolls of E8-13 and BX-10
+// are filled in by the caller, which sees both sides). Weapon rules and Frenzy never arm the
+// mount.
+inline std::array<std::optional<striker>, 2> strikers_of(const fight& f, side_index s,
+                                                         sampler_rules rules) {
   const fight_side& u = f.sides[s];
   const bool charged = f.round.charger == s;
+  const auto element = [&](int ws, int str, int i, int a, const fight_rules& r, bool last,
+                           bool great_weapon) {
+    striker e;
+    e.ws = ws;
+    e.s = str;
+    e.initiative = i;
+    e.attacks = a;
+    e.asf = r.strike_first && !last;
+    e.asl = last && !r.strike_first;
+    if (rules == sampler_rules::wfb7 && r.strike_first)
+      e.order = 0;  // W7-11: before the chargers
+    else if (rules == sampler_rules::wfb5 && great_weapon)
+      e.order = 3;  // W5-9: last even when charging
+    else if (charged)
+      e.order = 1;
+    else if (last)
+      e.order = 3;
+    e.reroll = r.hatred && f.round.number == 1;
+    e.poisoned = r.poisoned_attacks;
+    e.killing_blow = r.killing_blow;
+    return e;
+  };
   std::array<std::optional<striker>, 2> out{};
   {
     const fight_rules& sr = u.special_rules;
-    striker e;
-    e.ws = u.profile.ws;
-    e.s = u.profile.s;
-    e.initiative = u.profile.i;
+    int str = u.profile.s;
     int a = u.profile.a;
-    bool asl = sr.strike_last;
+    if (sr.frenzy && rules == sampler_rules::wfb5) a *= 2;  // W5-8: doubled, then the weapon
     switch (u.weapon) {
       case weapon::additional_hand_weapon:
         if (on_foot(u.troop)) a += 1;
         break;
       case weapon::great_weapon:
-        e.s += 2;
-        asl = true;
+        str += 2;
         break;
       case weapon::halberd:
-        e.s += 1;
+        str += 1;
         break;
       case weapon::lance:
-        if (charged && mc_detail::any_cavalry(u.troop)) e.s += 2;
+        if (eighth_family(rules) && charged && mc_detail::any_cavalry(u.troop)) str += 2;
         break;
       case weapon::hand_weapon:
       case weapon::thrusting_spear:
         break;
     }
-    if (sr.frenzy) a += 1;
-    e.attacks = a;
+    if (sr.frenzy && rules != sampler_rules::wfb5) a += 1;
+    const bool great_weapon = u.weapon == weapon::great_weapon;
+    striker e = element(u.profile.ws, str, u.profile.i, a, sr, sr.strike_last || great_weapon,
+                        great_weapon);
     e.support = u.profile.a <= 0                            ? 0
                 : u.troop == troop_type::monstrous_infantry ? std::min(u.profile.a, 3)
                                                             : 1;
-    e.asf = sr.strike_first && !asl;
-    e.asl = asl && !sr.strike_first;
-    e.reroll = sr.hatred && f.round.number == 1;
-    e.poisoned = sr.poisoned_attacks;
-    e.killing_blow = sr.killing_blow;
     out[0] = e;
   }
   if (u.mount) {
-    const fight_rules& mr = u.mount->special_rules;
-    striker e;
-    e.ws = u.mount->ws;
-    e.s = u.mount->s;
-    e.initiative = u.mount->i;
-    e.attacks = u.mount->a;  // never Frenzy, never a weapon
-    e.support = 0;           // mounts never support (E8-14)
-    e.asf = mr.strike_first && !mr.strike_last;
-    e.asl = mr.strike_last && !mr.strike_first;
-    e.reroll = mr.hatred && f.round.number == 1;
-    e.poisoned = mr.poisoned_attacks;
-    e.killing_blow = mr.killing_blow;
-    out[1] = e;
+    const fight_mount& m = *u.mount;
+    out[1] = element(m.ws, m.s, m.i, m.a, m.special_rules, m.special_rules.strike_last, false);
   }
   return out;
 }
 
-// E8-14, E8-15: the fighters of a side of `models` models at a step: the front rank's models in
-// base contact, and the supporting models behind them (one rank; one more for a Horde, one more
-// for a spear on foot in a turn its unit did not charge).
+// E8-14, E8-15, BX-11: the fighters of a side of `models` models at a step: the front rank's
+// models in base contact, and the supporting models behind them (one rank; one more for a
+// Horde, one more for a spear on foot in a turn its unit did not charge).
 struct fighters {
   int contact = 0;
   int supporting = 0;
@@ -704,244 +742,9 @@ inline fighters fighters_of(const fight& f, side_index s, int models) {
   return out;
 }
 
-// The defender's saves (E8-3..E8-7).
-struct saves {
-  int armour = 7;  // before the Strength modifier
-  int ward = 7;    // its own ward
-  int parry = 7;   // 6 when it parries close-combat attacks to its front
-  int regeneration = 7;
-};
-inline saves saves_of(const fight_side& d) {
-  saves v;
-  const bool shield_used = d.shield && !mc_detail::two_handed(d.weapon);
-  v.armour = std::max(d.armour - (shield_used ? 1 : 0), 1);
-  v.ward = d.ward;
-  if (shield_used && d.weapon == weapon::hand_weapon && on_foot(d.troop) && !d.special_rules.frenzy)
-    v.parry = 6;
-  v.regeneration = d.regeneration;
-  return v;
-}
-
-// One attack, or with `automatic` one Impact Hit or Stomp (no To Hit, no parry, no Poison, no
-// Killing Blow), against unit `d`.
-inline void attack(dice_rng& rng, const striker& a, bool automatic, const fight_side& d,
-                   const saves& v, unsaved& out) {
-  bool wounded = false;
-  bool killing_blow = false;
-  if (!automatic) {
-    const int need = to_hit_needed(a.ws, d.profile.ws);
-    const auto hits = [&](int roll) { return roll == 6 || (roll != 1 && roll >= need); };
-    int roll = rng.d6();
-    if (!hits(roll) && a.reroll) roll = rng.d6();
-    if (!hits(roll)) return;
-    if (a.poisoned && roll == 6) wounded = true;  // E8-9: no To Wound roll
-  }
-  if (!wounded) {
-    const int roll = rng.d6();
-    if (roll == 1 || roll < to_wound_needed(a.s, d.profile.t)) return;
-    killing_blow =
-        !automatic && a.killing_blow && roll == 6 &&
-        (mc_detail::regular_or_heavy_infantry(d.troop) || mc_detail::any_cavalry(d.troop));
-  }
-  if (!killing_blow && save(rng, v.armour + std::max(a.s - 3, 0))) return;
-  const int ward = std::min(v.ward, automatic ? 7 : v.parry);
-  const int best = killing_blow ? ward : std::min(ward, v.regeneration);
-  if (save(rng, best)) return;
-  if (killing_blow)
-    ++out.killing_blows;
-  else
-    ++out.ordinary;
-}
-
-// E8-16: Killing Blows first, each removing a whole model and scoring its Wounds; then ordinary
-// wounds to the unit, whole models removed, the leftover carried. Returns the Wounds counted.
-inline int apply(const fight_side& d, side_state& st, const unsaved& w) {
-  int counted = 0;
-  for (int k = 0; k < w.killing_blows && st.models > 0; ++k) {
-    counted += d.profile.w;
-    if (--st.models == 0) st.wounds_lost = 0;
-  }
-  for (int k = 0; k < w.ordinary && st.models > 0; ++k) {
-    ++counted;
-    if (++st.wounds_lost == d.profile.w) {
-      st.wounds_lost = 0;
-      --st.models;
-    }
-  }
-  return counted;
-}
-
-}  // namespace wfb8_detail
-
-// One round of fight `f` under 8th edition, every die rolled.
-inline sampled_round sample_round_wfb8(const fight& f, dice_rng& rng) {
-  using namespace wfb8_detail;
-  std::array<side_state, 2> st{};
-  std::array<std::array<std::optional<striker>, 2>, 2> el{};
-  std::array<saves, 2> sv{};
-  for (side_index s = 0; s < 2; ++s) {
-    st[s].models = f.sides[s].models;
-    st[s].wounds_lost = f.sides[s].wounds_lost;
-    el[s] = strikers_of(f, s);
-    sv[s] = saves_of(f.sides[s]);
-  }
-  // E8-13: an ASF element at least as quick as the enemy re-rolls misses, unless the enemy has
-  // ASF too.
-  for (side_index s = 0; s < 2; ++s) {
-    const side_index d = opponent(s);
-    const bool enemy_asf = (el[d][0] && el[d][0]->asf) || (el[d][1] && el[d][1]->asf);
-    for (std::optional<striker>& e : el[s])
-      if (e && e->asf && !enemy_asf && e->initiative >= f.sides[d].profile.i) e->reroll = true;
-  }
-  std::array<int, 2> wounds{};
-
-  // E8-18: Impact Hits, the charger's models in base contact, before everything.
-  if (f.round.charger) {
-    const side_index s = *f.round.charger;
-    const side_index d = opponent(s);
-    const fight_side& u = f.sides[s];
-    const int n_models = fighters_of(f, s, st[s].models).contact;
-    const int str = u.mount ? u.mount->s : u.profile.s;
-    striker e;
-    e.s = str;
-    unsaved w;
-    for (const per_model x : {u.special_rules.impact_hits,
-                              u.mount ? u.mount->special_rules.impact_hits : per_model{}}) {
-      if (!x.any()) continue;
-      const int n = mc_detail::hits_of(rng, x, n_models);
-      for (int k = 0; k < n; ++k) attack(rng, e, true, f.sides[d], sv[d], w);
-    }
-    wounds[s] += apply(f.sides[d], st[d], w);
-  }
-
-  // E8-12: the ASF step, then Initiative from the highest, then the ASL step with the Stomps;
-  // each step's strikes simultaneous, its fighters those left at its start (E8-15).
-  enum class kind { asf, normal, asl };
-  const auto step = [&](kind k, int initiative) {
-    std::array<unsaved, 2> w{};
-    for (side_index s = 0; s < 2; ++s) {
-      const side_index d = opponent(s);
-      const fighters now = fighters_of(f, s, st[s].models);
-      for (const std::optional<striker>& e : el[s]) {
-        if (!e) continue;
-        const kind ek = e->asf ? kind::asf : e->asl ? kind::asl : kind::normal;
-        if (ek != k || (k == kind::normal && e->initiative != initiative)) continue;
-        const int n = now.contact * e->attacks + now.supporting * e->support;
-        for (int a = 0; a < n; ++a) attack(rng, *e, false, f.sides[d], sv[d], w[d]);
-      }
-      // E8-19: Stomps with the ASL step, against infantry only, 1 a model in base contact.
-      if (k == kind::asl && mc_detail::regular_or_heavy_infantry(f.sides[d].troop)) {
-        const fight_side& u = f.sides[s];
-        striker stomp;
-        if (u.special_rules.stomp_attacks.any()) {
-          stomp.s = u.profile.s;
-          for (int a = 0; a < now.contact; ++a) attack(rng, stomp, true, f.sides[d], sv[d], w[d]);
-        }
-        if (u.mount && u.mount->special_rules.stomp_attacks.any()) {
-          stomp.s = u.mount->s;
-          for (int a = 0; a < now.contact; ++a) attack(rng, stomp, true, f.sides[d], sv[d], w[d]);
-        }
-      }
-    }
-    for (side_index d = 0; d < 2; ++d) wounds[opponent(d)] += apply(f.sides[d], st[d], w[d]);
-  };
-  step(kind::asf, 0);
-  for (int i = max_fight_characteristic; i >= 0; --i) step(kind::normal, i);
-  step(kind::asl, 0);
-
-  return mc_detail::after_the_dice<wfb8>(f, st, wounds, rng, true);
-}
-
-// ---------------------------------------------------------------------------------------------
-// 6th edition (wfb6): the readings E6-1..E6-17. Its own dice again.
-namespace wfb6_detail {
-
-using mc_detail::rank_models;
-using mc_detail::side_state;
-using mc_detail::unsaved;
-
-inline bool on_foot(troop_type t) {
-  return mc_detail::any_infantry(t);
-}
-
-// E6-1: the classic chart.
-inline int to_hit_needed(int ws, int target_ws) {
-  if (ws > target_ws) return 3;
-  if (target_ws > 2 * ws) return 5;
-  return 4;
-}
-// E6-2: 0 when it cannot wound (T four or more above S).
-inline int to_wound_needed(int s, int t) {
-  const int d = t - s;
-  if (d >= 4) return 0;
-  return std::clamp(4 + d, 2, 6);
-}
-
-struct striker {
-  int ws = 3;
-  int s = 3;
-  int initiative = 1;
-  int attacks = 0;
-  int order = 1;  // E6-10: 0 the charger's, 1 by Initiative, 2 strikes last
-  bool hatred = false;
-  bool poisoned = false;
-  bool killing_blow = false;
-};
-
-inline std::array<std::optional<striker>, 2> strikers_of(const fight& f, side_index s) {
-  const fight_side& u = f.sides[s];
-  const bool charged = f.round.charger == s;
-  std::array<std::optional<striker>, 2> out{};
-  {
-    const fight_rules& sr = u.special_rules;
-    striker e;
-    e.ws = u.profile.ws;
-    e.s = u.profile.s;
-    e.initiative = u.profile.i;
-    int a = u.profile.a;
-    bool last = sr.strike_last;
-    switch (u.weapon) {
-      case weapon::additional_hand_weapon:
-        if (on_foot(u.troop)) a += 1;
-        break;
-      case weapon::great_weapon:
-        e.s += 2;
-        last = true;
-        break;
-      case weapon::halberd:
-        e.s += 1;
-        break;
-      case weapon::hand_weapon:
-      case weapon::thrusting_spear:
-      case weapon::lance:
-        break;
-    }
-    if (sr.frenzy) a += 1;
-    e.attacks = a;
-    e.order = charged ? 0 : last ? 2 : 1;
-    e.hatred = sr.hatred && f.round.number == 1;
-    e.poisoned = sr.poisoned_attacks;
-    e.killing_blow = sr.killing_blow;
-    out[0] = e;
-  }
-  if (u.mount) {
-    const fight_rules& mr = u.mount->special_rules;
-    striker e;
-    e.ws = u.mount->ws;
-    e.s = u.mount->s;
-    e.initiative = u.mount->i;
-    e.attacks = u.mount->a;
-    e.order = charged ? 0 : mr.strike_last ? 2 : 1;
-    e.hatred = mr.hatred && f.round.number == 1;
-    e.poisoned = mr.poisoned_attacks;
-    e.killing_blow = mr.killing_blow;
-    out[1] = e;
-  }
-  return out;
-}
-
-// E6-11: the models that fight as the round begins: the front rank's in base contact, and with a
-// spear on foot, in a turn its unit did not charge, the rank behind them, all with full Attacks.
+// E6-11, W7-13, W5-11: the models that fight as the round begins: the front rank's in base
+// contact, and with a spear on foot (6th edition only: the others refuse spears), in a turn its
+// unit did not charge, the rank behind them, all with full Attacks.
 inline int first_fighters(const fight& f, side_index s) {
   const fight_side& u = f.sides[s];
   const int front = rank_models(u.models, u.files, 1);
@@ -952,56 +755,101 @@ inline int first_fighters(const fight& f, side_index s) {
   return n;
 }
 
-// E6-3, E6-4: the armour roll before the Strength modifier.
-inline int armour_of(const fight_side& d) {
-  const bool shield_used = d.shield && !mc_detail::two_handed(d.weapon);
-  int v = d.armour;
-  if (shield_used) v -= 1;
-  if (shield_used && d.weapon == weapon::hand_weapon && on_foot(d.troop)) v -= 1;
+// What a natural 6 To Wound of a Killing Blow does to a defender.
+enum class blow : std::uint8_t {
+  none,            // an ordinary wound
+  slays,           // no armour, the ward only; a whole model removed
+  ignores_armour,  // BX-6: one wound, no armour, the ward still taken
+};
+
+// The defender's saves.
+struct saves {
+  int armour = 7;  // before the Strength modifier
+  int ward = 7;    // its own ward
+  int parry = 7;   // 6 when it parries close-combat attacks to its front (E8-5, BX-4)
+  int regeneration = 7;
+  blow killing_blow = blow::none;
+};
+inline saves saves_of(const fight_side& d, sampler_rules rules) {
+  saves v;
+  const bool shield_used = d.shield && !mc_detail::two_handed(d.weapon);  // E8-4, E6-4
+  const bool hand_weapon_and_shield =
+      shield_used && d.weapon == weapon::hand_weapon && on_foot(d.troop);
+  v.armour = d.armour - (shield_used ? 1 : 0);
+  v.ward = d.ward;
+  if (eighth_family(rules)) {  // E8-3, E8-5, E8-7, BX-3..BX-5
+    v.armour = std::max(v.armour, 1);
+    if (hand_weapon_and_shield && !d.special_rules.frenzy) v.parry = 6;
+    v.regeneration = d.regeneration;
+  } else if (rules == sampler_rules::wfb5) {
+    v.armour = std::max(v.armour, 1);  // W5-3 (W5-4: no further bonus)
+  } else if (hand_weapon_and_shield) {
+    v.armour -= 1;  // E6-3, W7-3
+  }
+  const bool infantry_or_cavalry =
+      mc_detail::regular_or_heavy_infantry(d.troop) || mc_detail::any_cavalry(d.troop);
+  switch (rules) {
+    case sampler_rules::wfb8:  // E8-8
+      v.killing_blow = infantry_or_cavalry ? blow::slays : blow::none;
+      break;
+    case sampler_rules::battleaxe:  // BX-6
+      v.killing_blow = infantry_or_cavalry ? blow::slays : blow::ignores_armour;
+      break;
+    case sampler_rules::wfb6:  // E6-6, E6-16, W7-7: 'man-sized', unit strength 2 or less
+    case sampler_rules::wfb7:
+      v.killing_blow = mc_detail::unit_strength_per_model(d) <= 2 ? blow::slays : blow::none;
+      break;
+    case sampler_rules::wfb5:  // W5-6: refused
+    case sampler_rules::tow:
+      break;
+  }
   return v;
 }
 
-// E6-16: unit strength per model; E6-6: Killing Blow slays models of unit strength 2 or less.
-inline bool man_sized(const fight_side& d) {
-  return mc_detail::unit_strength_per_model(d) <= 2;
-}
-
-// A save needing `need` (1+ or better possible): a natural 1 always fails.
-inline bool save(dice_rng& rng, int need) {
-  if (need >= 7) return false;
-  const int roll = rng.d6();
-  return roll != 1 && roll >= need;
-}
-
-inline void attack(dice_rng& rng, const striker& a, const fight_side& d, int armour, unsaved& out) {
-  const int need = to_hit_needed(a.ws, d.profile.ws);
-  int roll = rng.d6();
-  if ((roll == 1 || roll < need) && a.hatred) roll = rng.d6();  // E6-8
-  if (roll == 1 || roll < need) return;
-  bool killing_blow = false;
-  if (!(a.poisoned && roll == 6)) {  // E6-7: a natural 6 To Hit wounds
-    const int to_wound = to_wound_needed(a.s, d.profile.t);
-    if (to_wound == 0) return;
-    const int w = rng.d6();
-    if (w == 1 || w < to_wound) return;
-    killing_blow = a.killing_blow && w == 6 && man_sized(d);  // E6-6
+// One attack, or with `automatic` one Impact Hit or Stomp (no To Hit, no parry, no Poison, no
+// Killing Blow), against unit `d`: To Hit with one re-roll at most (E8-10, E6-8, W7-9, W5-7,
+// BX-8), a Poisoned natural 6 To Hit wounding with no To Wound roll, even where the chart
+// cannot wound (E8-9, E6-7, W7-8, BX-7), To Wound, Killing Blow, armour worsened by 1 a point
+// of S above 3, then one ward (the better of parry and the unit's; regeneration where taken).
+inline void attack(dice_rng& rng, const striker& a, bool automatic, const fight_side& d,
+                   const saves& v, sampler_rules rules, unsaved& out) {
+  bool wounded = false;
+  blow b = blow::none;
+  if (!automatic) {
+    const int need = to_hit_needed(a.ws, d.profile.ws);
+    const auto hits = [&](int roll) { return roll == 6 || (roll != 1 && roll >= need); };
+    int roll = rng.d6();
+    if (!hits(roll) && a.reroll) roll = rng.d6();
+    if (!hits(roll)) return;
+    if (a.poisoned && roll == 6) wounded = true;
   }
-  if (!killing_blow && save(rng, armour + std::max(a.s - 3, 0))) return;
-  if (save(rng, d.ward)) return;
-  if (killing_blow)
+  if (!wounded) {
+    const int need = to_wound_needed(a.s, d.profile.t, rules);
+    if (need == 0) return;
+    const int roll = rng.d6();
+    if (roll == 1 || roll < need) return;
+    if (!automatic && a.killing_blow && roll == 6) b = v.killing_blow;
+  }
+  if (b == blow::none && save(rng, v.armour + std::max(a.s - 3, 0))) return;
+  const int ward = std::min(v.ward, automatic ? 7 : v.parry);
+  const int best = b == blow::slays ? ward : std::min(ward, v.regeneration);
+  if (save(rng, best)) return;
+  if (b == blow::slays)
     ++out.killing_blows;
   else
     ++out.ordinary;
 }
 
-// E6-6, E6-13: Killing Blows first (an undamaged model while the unit has another, scoring its
-// Wounds; the last model scores what it has left), then wounds to the unit, whole models removed.
-inline int apply(const fight_side& d, side_state& st, const unsaved& w) {
+// E8-16, E6-13, W7-14, W5-12, BX-12: Killing Blows first, each removing a whole model (an
+// undamaged one while the unit has another) and scoring its Wounds (E8-8: the profile's, even
+// for the last model; E6-6: what the last model has left); then ordinary wounds to the unit,
+// whole models removed, the leftover carried. Returns the Wounds counted.
+inline int apply(const fight_side& d, side_state& st, const unsaved& w, sampler_rules rules) {
   int counted = 0;
   for (int k = 0; k < w.killing_blows && st.models > 0; ++k) {
     ++st.casualties;
     if (--st.models == 0) {
-      counted += d.profile.w - st.wounds_lost;
+      counted += eighth_family(rules) ? d.profile.w : d.profile.w - st.wounds_lost;
       st.wounds_lost = 0;
     } else {
       counted += d.profile.w;
@@ -1018,58 +866,195 @@ inline int apply(const fight_side& d, side_state& st, const unsaved& w) {
   return counted;
 }
 
-}  // namespace wfb6_detail
-
-// One round of fight `f` under 6th edition, every die rolled.
-inline sampled_round sample_round_wfb6(const fight& f, dice_rng& rng) {
-  using namespace wfb6_detail;
+// The round as it begins: each side's state, elements and saves.
+struct round_start {
   std::array<side_state, 2> st{};
   std::array<std::array<std::optional<striker>, 2>, 2> el{};
-  std::array<int, 2> armour{};
-  std::array<int, 2> first{};
+  std::array<saves, 2> sv{};
+};
+inline round_start start_of(const fight& f, sampler_rules rules) {
+  round_start out;
   for (side_index s = 0; s < 2; ++s) {
-    st[s].models = f.sides[s].models;
-    st[s].wounds_lost = f.sides[s].wounds_lost;
-    el[s] = strikers_of(f, s);
-    armour[s] = armour_of(f.sides[s]);
-    first[s] = first_fighters(f, s);
+    out.st[s].models = f.sides[s].models;
+    out.st[s].wounds_lost = f.sides[s].wounds_lost;
+    out.el[s] = strikers_of(f, s, rules);
+    out.sv[s] = saves_of(f.sides[s], rules);
   }
-  // E6-10: on equal Initiative the previous round's winner strikes first, else one roll-off.
-  const side_index ahead =
-      f.round.previous_winner ? *f.round.previous_winner : static_cast<side_index>(rng.roll(2) - 1);
+  return out;
+}
+
+// What follows the dice, under the rule set's own combat and break-test engines.
+inline sampled_round after_the_dice(const fight& f, const std::array<side_state, 2>& st,
+                                    const std::array<int, 2>& wounds, dice_rng& rng,
+                                    sampler_rules rules) {
+  switch (rules) {
+    case sampler_rules::wfb8:
+      return mc_detail::after_the_dice<wfb8>(f, st, wounds, rng, true);
+    case sampler_rules::battleaxe:
+      return mc_detail::after_the_dice<battleaxe>(f, st, wounds, rng, true);
+    case sampler_rules::wfb7:
+      return mc_detail::after_the_dice<wfb7>(f, st, wounds, rng);
+    case sampler_rules::wfb5:
+      return mc_detail::after_the_dice<wfb5>(f, st, wounds, rng);
+    case sampler_rules::wfb6:
+    case sampler_rules::tow:
+      break;
+  }
+  return mc_detail::after_the_dice<wfb6>(f, st, wounds, rng);
+}
+
+}  // namespace classic_detail
+
+// One round of fight `f` under 8th edition (`rules` wfb8) or Battleaxe, every die rolled.
+inline sampled_round sample_round_wfb8(const fight& f, dice_rng& rng,
+                                       sampler_rules rules = sampler_rules::wfb8) {
+  using namespace classic_detail;
+  round_start start = start_of(f, rules);
+  std::array<side_state, 2>& st = start.st;
+  std::array<std::array<std::optional<striker>, 2>, 2>& el = start.el;
+  const std::array<saves, 2>& sv = start.sv;
+  const auto any = [](const std::array<std::optional<striker>, 2>& side, auto pred) {
+    return (side[0] && pred(*side[0])) || (side[1] && pred(*side[1]));
+  };
+  for (side_index s = 0; s < 2; ++s) {
+    const side_index d = opponent(s);
+    const int enemy_i = f.sides[d].profile.i;
+    // E8-13: an ASF element at least as quick as the enemy re-rolls misses, unless the enemy
+    // has ASF too.
+    const bool enemy_asf = any(el[d], [](const striker& e) { return e.asf; });
+    for (std::optional<striker>& e : el[s])
+      if (e && e->asf && !enemy_asf && e->initiative >= enemy_i) e->reroll = true;
+    // BX-10: an enemy ASL element slower than this side is attacked with re-rolled misses.
+    const int my_i = f.sides[s].profile.i;
+    if (rules == sampler_rules::battleaxe &&
+        any(el[d], [&](const striker& e) { return e.asl && e.initiative < my_i; }))
+      for (std::optional<striker>& e : el[s])
+        if (e) e->reroll = true;
+  }
   std::array<int, 2> wounds{};
-  // E6-10, E6-12: the charger's models, then by Initiative, then those that strike last (by
-  // Initiative); each side's strikes at a step, then their wounds; fighters are the round's first
-  // less the casualties so far.
-  for (int order = 0; order <= 2; ++order)
+
+  // E8-18: Impact Hits, the charger's models in base contact, before everything.
+  if (f.round.charger) {
+    const side_index s = *f.round.charger;
+    const side_index d = opponent(s);
+    const fight_side& u = f.sides[s];
+    const int n_models = fighters_of(f, s, st[s].models).contact;
+    striker e;
+    e.s = u.mount ? u.mount->s : u.profile.s;
+    unsaved w;
+    for (const per_model x : {u.special_rules.impact_hits,
+                              u.mount ? u.mount->special_rules.impact_hits : per_model{}}) {
+      if (!x.any()) continue;
+      const int n = mc_detail::hits_of(rng, x, n_models);
+      for (int k = 0; k < n; ++k) attack(rng, e, true, f.sides[d], sv[d], rules, w);
+    }
+    wounds[s] += apply(f.sides[d], st[d], w, rules);
+  }
+
+  // E8-12: the ASF step, then Initiative from the highest, then the ASL step with the Stomps;
+  // BX-10: the ASL elements by Initiative. Each step's strikes simultaneous, its fighters those
+  // left at its start (E8-15).
+  enum class kind { asf, normal, asl };
+  const auto step = [&](kind k, int initiative) {
+    const bool by_initiative =
+        k == kind::normal || (k == kind::asl && rules == sampler_rules::battleaxe);
+    std::array<unsaved, 2> w{};
+    for (side_index s = 0; s < 2; ++s) {
+      const side_index d = opponent(s);
+      const fighters now = fighters_of(f, s, st[s].models);
+      for (const std::optional<striker>& e : el[s]) {
+        if (!e) continue;
+        const kind ek = e->asf ? kind::asf : e->asl ? kind::asl : kind::normal;
+        if (ek != k || (by_initiative && e->initiative != initiative)) continue;
+        const int n = now.contact * e->attacks + now.supporting * e->support;
+        for (int a = 0; a < n; ++a) attack(rng, *e, false, f.sides[d], sv[d], rules, w[d]);
+      }
+      // E8-19: Stomps with the ASL step, against infantry only, 1 a model in base contact.
+      if (k == kind::asl && rules == sampler_rules::wfb8 &&
+          mc_detail::regular_or_heavy_infantry(f.sides[d].troop)) {
+        const fight_side& u = f.sides[s];
+        striker stomp;
+        if (u.special_rules.stomp_attacks.any()) {
+          stomp.s = u.profile.s;
+          for (int a = 0; a < now.contact; ++a)
+            attack(rng, stomp, true, f.sides[d], sv[d], rules, w[d]);
+        }
+        if (u.mount && u.mount->special_rules.stomp_attacks.any()) {
+          stomp.s = u.mount->s;
+          for (int a = 0; a < now.contact; ++a)
+            attack(rng, stomp, true, f.sides[d], sv[d], rules, w[d]);
+        }
+      }
+    }
+    for (side_index d = 0; d < 2; ++d) wounds[opponent(d)] += apply(f.sides[d], st[d], w[d], rules);
+  };
+  step(kind::asf, 0);
+  for (int i = max_fight_characteristic; i >= 0; --i) step(kind::normal, i);
+  if (rules == sampler_rules::battleaxe)
+    for (int i = max_fight_characteristic; i >= 0; --i) step(kind::asl, i);
+  else
+    step(kind::asl, 0);
+
+  return after_the_dice(f, st, wounds, rng, rules);
+}
+
+// One round of fight `f` under 6th edition (`rules` wfb6), 7th (wfb7) or 5th (wfb5), every die
+// rolled.
+inline sampled_round sample_round_wfb6(const fight& f, dice_rng& rng,
+                                       sampler_rules rules = sampler_rules::wfb6) {
+  using namespace classic_detail;
+  round_start start = start_of(f, rules);
+  std::array<side_state, 2>& st = start.st;
+  const std::array<std::array<std::optional<striker>, 2>, 2>& el = start.el;
+  const std::array<saves, 2>& sv = start.sv;
+  const std::array<int, 2> first = {first_fighters(f, 0), first_fighters(f, 1)};
+  // E6-10, W7-11: on equal Initiative the previous round's winner strikes first, else one
+  // roll-off for the round; 7th edition's Always Strikes First ties go by that roll-off even
+  // when there is a previous winner. W5-9: 5th edition has no ties to break.
+  const bool roll =
+      rules == sampler_rules::wfb7 || (rules == sampler_rules::wfb6 && !f.round.previous_winner);
+  const side_index roll_off = roll ? static_cast<side_index>(rng.roll(2) - 1) : side_index{0};
+  const side_index ahead = f.round.previous_winner.value_or(roll_off);
+  std::array<int, 2> wounds{};
+  // E6-10, E6-12, W7-11, W7-12, W5-9, W5-10: by class (Always Strikes First, the charger's, by
+  // Initiative, strikes last), each by Initiative; each side's strikes at a step, then their
+  // wounds; fighters are the round's first less the casualties so far.
+  for (int order = 0; order <= 3; ++order) {
+    const side_index lead = order == 0 ? roll_off : ahead;
     for (int i = max_fight_characteristic; i >= 0; --i)
-      for (const side_index s : {ahead, opponent(ahead)}) {
+      for (const side_index s : {lead, opponent(lead)}) {
         const side_index d = opponent(s);
         const int fighting = std::max(first[s] - st[s].casualties, 0);
         unsaved w;
         for (const std::optional<striker>& e : el[s]) {
           if (!e || e->order != order || e->initiative != i) continue;
-          for (int a = 0; a < fighting * e->attacks; ++a) attack(rng, *e, f.sides[d], armour[d], w);
+          for (int a = 0; a < fighting * e->attacks; ++a)
+            attack(rng, *e, false, f.sides[d], sv[d], rules, w);
         }
-        wounds[s] += apply(f.sides[d], st[d], w);
+        wounds[s] += apply(f.sides[d], st[d], w, rules);
       }
-  return mc_detail::after_the_dice<wfb6>(f, st, wounds, rng);
+  }
+  return after_the_dice(f, st, wounds, rng, rules);
 }
 
 // One round under the rule set asked for.
 inline sampled_round sample_round(const fight& f, dice_rng& rng, sampler_rules rules) {
   switch (rules) {
     case sampler_rules::wfb8:
-      return sample_round_wfb8(f, rng);
+    case sampler_rules::battleaxe:
+      return sample_round_wfb8(f, rng, rules);
     case sampler_rules::wfb6:
-      return sample_round_wfb6(f, rng);
+    case sampler_rules::wfb7:
+    case sampler_rules::wfb5:
+      return sample_round_wfb6(f, rng, rules);
     case sampler_rules::tow:
       break;
   }
   return sample_round(f, rng);
 }
 
-// The fight of the next round, from the state a round left (C1, C2, C4; 8th edition: C6, C7).
+// The fight of the next round, from the state a round left (C1, C2; The Old World: C4; the
+// editions before it: C5..C7 as each takes them).
 inline fight next_round(const fight& f, const sampled_round& r,
                         sampler_rules rules = sampler_rules::tow) {
   fight n = f;
@@ -1081,11 +1066,16 @@ inline fight next_round(const fight& f, const sampled_round& r,
     if (u.in_contact) u.in_contact = std::min(*u.in_contact, std::min(u.models, u.files));
   }
   if (rules != sampler_rules::tow) {
-    for (side_index s = 0; s < 2; ++s)  // C6: Frenzy lost with a lost round
+    for (side_index s = 0; s < 2; ++s)  // C6, W7-10, BX-9: Frenzy lost with a lost round
       if (r.winner == opponent(s)) n.sides[s].special_rules.frenzy = false;
   }
-  if (rules == sampler_rules::wfb8) n.round.high_ground.reset();         // C7: round 1 only
-  if (rules == sampler_rules::wfb6) n.round.previous_winner = r.winner;  // C5
+  // C7, BX-16: 8th edition's charge downhill counts in round 1 only.
+  if (rules == sampler_rules::wfb8 || rules == sampler_rules::battleaxe)
+    n.round.high_ground.reset();
+  // C5, W7-11: the winner strikes first on equal Initiative in the next round (5th edition
+  // knows no such rule, W5-9).
+  if (rules == sampler_rules::wfb6 || rules == sampler_rules::wfb7)
+    n.round.previous_winner = r.winner;
   n.round.number = f.round.number + 1;
   n.round.charger.reset();
   n.round.charge_inches = 0;

@@ -24,6 +24,7 @@ using rankfile::weapon;
 using rankfile::bench::dice_rng;
 using rankfile::bench::sample_round;
 using rankfile::bench::sampled_round;
+using rankfile::bench::sampler_rules;
 
 constexpr long long samples = 60'000;
 
@@ -33,14 +34,15 @@ fight_side single(const char* name, fight_profile p) {
       .name = name, .troop = troop_type::regular_infantry, .models = 1, .files = 1, .profile = p};
 }
 
-// The share of `samples` seeded rounds of `f` for which `event` holds is within 4 standard
-// errors of `exact`.
+// The share of `samples` seeded rounds of `f` under `rules` for which `event` holds is within 4
+// standard errors of `exact`.
 template <class Event>
-void check_chance(const fight& f, double exact, Event event, std::uint64_t seed = 12345) {
+void check_chance(const fight& f, double exact, Event event, std::uint64_t seed = 12345,
+                  sampler_rules rules = sampler_rules::tow) {
   dice_rng rng{seed};
   long long hits = 0;
   for (long long k = 0; k < samples; ++k)
-    if (event(sample_round(f, rng))) ++hits;
+    if (event(sample_round(f, rng, rules))) ++hits;
   const double p = static_cast<double>(hits) / static_cast<double>(samples);
   const double se = std::sqrt(std::max(exact * (1 - exact), 1e-6) / static_cast<double>(samples));
   INFO("exact " << exact << ", sampled " << p << ", " << std::abs(p - exact) / se << " SE");
@@ -320,9 +322,8 @@ TEST_CASE("the agreement check over random fights names the fight of each disagr
 }
 
 TEST_CASE("random fights stay within the readings' scope and sample", "[sampler]") {
-  const auto rules =
-      GENERATE(rankfile::bench::sampler_rules::tow, rankfile::bench::sampler_rules::wfb8,
-               rankfile::bench::sampler_rules::wfb6);
+  const auto rules = GENERATE(sampler_rules::tow, sampler_rules::wfb8, sampler_rules::wfb6,
+                              sampler_rules::wfb7, sampler_rules::wfb5, sampler_rules::battleaxe);
   dice_rng rng{77};
   for (int k = 0; k < 300; ++k) {
     const fight f = test::random_fight(rng, rules);
@@ -363,14 +364,7 @@ fight_side infantry8(const char* name, fight_profile p) {
 
 template <class Event>
 void check_chance8(const fight& f, double exact, Event event) {
-  dice_rng rng{4321};
-  long long hits = 0;
-  for (long long k = 0; k < samples; ++k)
-    if (event(sample_round(f, rng, wfb8))) ++hits;
-  const double p = static_cast<double>(hits) / static_cast<double>(samples);
-  const double se = std::sqrt(std::max(exact * (1 - exact), 1e-6) / static_cast<double>(samples));
-  INFO("exact " << exact << ", sampled " << p << ", " << std::abs(p - exact) / se << " SE");
-  CHECK(std::abs(p - exact) <= 4 * se);
+  check_chance(f, exact, event, 4321, wfb8);
 }
 
 }  // namespace
@@ -474,9 +468,8 @@ TEST_CASE("the sampler is symmetric: a mirrored fight samples the same with the 
           "[sampler][monte_carlo]") {
   // Two independent samples of a fight and of its mirror image: each side's chances and means
   // agree within 4 standard errors of their difference. Catches a side index mixed up.
-  const auto rules =
-      GENERATE(rankfile::bench::sampler_rules::tow, rankfile::bench::sampler_rules::wfb8,
-               rankfile::bench::sampler_rules::wfb6);
+  const auto rules = GENERATE(sampler_rules::tow, sampler_rules::wfb8, sampler_rules::wfb6,
+                              sampler_rules::wfb7, sampler_rules::wfb5, sampler_rules::battleaxe);
   constexpr long long n = 8'000;
   dice_rng rng{2024};
   for (int k = 0; k < 15; ++k) {
@@ -516,14 +509,7 @@ constexpr auto wfb6 = rankfile::bench::sampler_rules::wfb6;
 
 template <class Event>
 void check_chance6(const fight& f, double exact, Event event) {
-  dice_rng rng{6543};
-  long long hits = 0;
-  for (long long k = 0; k < samples; ++k)
-    if (event(sample_round(f, rng, wfb6))) ++hits;
-  const double p = static_cast<double>(hits) / static_cast<double>(samples);
-  const double se = std::sqrt(std::max(exact * (1 - exact), 1e-6) / static_cast<double>(samples));
-  INFO("exact " << exact << ", sampled " << p << ", " << std::abs(p - exact) / se << " SE");
-  CHECK(std::abs(p - exact) <= 4 * se);
+  check_chance(f, exact, event, 6543, wfb6);
 }
 
 }  // namespace
@@ -614,5 +600,397 @@ TEST_CASE(
     check_chance6(f, 0.5 * 1.0 / 6, wounds0(2));
     f.sides[1].troop = troop_type::monstrous_infantry;
     check_chance6(f, 0.0, wounds0(2));
+  }
+}
+
+// 7th edition (W7-*), 5th (W5-*) and Battleaxe (BX-*): the readings of each rule set's page
+// (docs/rule-sets/<id>.md, "Round odds"), worked out by hand as above.
+namespace {
+
+constexpr auto wfb7 = sampler_rules::wfb7;
+constexpr auto wfb5 = sampler_rules::wfb5;
+constexpr auto battleaxe = sampler_rules::battleaxe;
+
+template <class Event>
+void check_chance7(const fight& f, double exact, Event event) {
+  check_chance(f, exact, event, 7777, wfb7);
+}
+template <class Event>
+void check_chance5(const fight& f, double exact, Event event) {
+  check_chance(f, exact, event, 5555, wfb5);
+}
+template <class Event>
+void check_chance_bx(const fight& f, double exact, Event event) {
+  check_chance(f, exact, event, 9999, battleaxe);
+}
+
+const auto wounds1 = [](int n) {
+  return [n](const sampled_round& r) { return r.wounds_inflicted[1] == n; };
+};
+const auto both_wiped = [](const sampled_round& r) { return r.wiped_out(0) && r.wiped_out(1); };
+
+// Two W1 models that hit on 4+ and wound on 4+: each attack takes the other's Wound with 1/4.
+constexpr fight_profile even{.ws = 3, .s = 3, .t = 3, .w = 1, .i = 3, .a = 1};
+
+// A model with A attacks against a monster (W10, T3) that does not strike back: the chance
+// that none of its attacks wounds is (1 - p)^attacks.
+fight against_a_monster(fight_profile p) {
+  fight f{.sides = {{infantry8("A", p),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 10, .i = 1, .a = 0})}}};
+  f.sides[1].troop = troop_type::monster;
+  return f;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "7th edition: Always Strikes First before the charger, by Initiative, its ties by a "
+    "roll-off even after a won round (W7-11)",
+    "[sampler]") {
+  fight f{.sides = {{infantry8("A", even), infantry8("B", even)}}};
+  SECTION("an ASF I1 model strikes before the I5 charger") {
+    f.sides[0].profile.i = 5;
+    f.round.charger = 0;
+    f.sides[1].profile.i = 1;
+    f.sides[1].special_rules.strike_first = true;
+    check_chance7(f, 0.25, wounds1(1));
+    check_chance7(f, 0.75 * 0.25, wounds0(1));
+  }
+  SECTION("two ASF models: the higher Initiative first") {
+    f.sides[0].special_rules.strike_first = true;
+    f.sides[1].special_rules.strike_first = true;
+    f.sides[1].profile.i = 4;
+    check_chance7(f, 0.75 * 0.25, wounds0(1));
+  }
+  SECTION("two ASF models of equal Initiative: a roll-off, though A won the last round") {
+    f.sides[0].special_rules.strike_first = true;
+    f.sides[1].special_rules.strike_first = true;
+    f.round.number = 2;
+    f.round.previous_winner = 0;
+    check_chance7(f, 0.5 * 0.25 + 0.5 * 0.75 * 0.25, wounds0(1));
+    check_chance7(f, 0.0, both_wiped);
+  }
+  SECTION("equal Initiative without ASF: the last round's winner first") {
+    f.round.number = 2;
+    f.round.previous_winner = 0;
+    check_chance7(f, 0.25, wounds0(1));
+    check_chance7(f, 0.75 * 0.25, wounds1(1));
+  }
+}
+
+TEST_CASE(
+    "7th edition: Killing Blow slays a model of unit strength 2 or less past its armour "
+    "(W7-7)",
+    "[sampler]") {
+  // To Hit 4+, To Wound 4+; a natural 6 slays the W1 model whatever its armour 3+, a 4 or 5
+  // wounds and armour 3+ fails on 1 and 2.
+  fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 3, .i = 5, .a = 1}),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 1, .i = 1, .a = 1})}}};
+  f.sides[1].armour = 3;
+  SECTION("infantry (unit strength 1): slain on a 6") {
+    f.sides[0].special_rules.killing_blow = true;
+    check_chance7(f, 0.5 * (1.0 / 6 + 2.0 / 6 * 2.0 / 6), wounds0(1));
+  }
+  SECTION("monstrous infantry (unit strength 3): a 6 is an ordinary wound") {
+    f.sides[0].special_rules.killing_blow = true;
+    f.sides[1].troop = troop_type::monstrous_infantry;
+    check_chance7(f, 0.5 * 3.0 / 6 * 2.0 / 6, wounds0(1));
+  }
+}
+
+TEST_CASE(
+    "7th edition: armour 1 better for a shield and 1 more for hand weapon and shield on foot, "
+    "worsened by S above 3 (W7-3)",
+    "[sampler]") {
+  // To Hit 4+; S4 against T3 wounds on 3+.
+  fight f{.sides = {{infantry8("A", {.ws = 3, .s = 4, .t = 3, .w = 3, .i = 5, .a = 1}),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 1, .i = 1, .a = 1})}}};
+  f.sides[1].armour = 6;
+  f.sides[1].shield = true;
+  SECTION("light armour, hand weapon and shield on foot: 4+, 5+ against S4") {
+    check_chance7(f, 0.5 * 4.0 / 6 * 4.0 / 6, wounds0(1));
+  }
+  SECTION("mounted: the shield alone, 5+, 6+ against S4") {
+    f.sides[1].troop = troop_type::cavalry;
+    check_chance7(f, 0.5 * 4.0 / 6 * 5.0 / 6, wounds0(1));
+  }
+  SECTION("heavy armour, hand weapon and shield on foot: 2+, 3+ against S4") {
+    f.sides[1].armour = 4;
+    check_chance7(f, 0.5 * 4.0 / 6 * 2.0 / 6, wounds0(1));
+  }
+}
+
+TEST_CASE(
+    "7th edition: Frenzy and the additional hand weapon +1 Attack each (W7-10, W7-15), a "
+    "Poisoned 6 To Hit wounds where the chart cannot (W7-8)",
+    "[sampler]") {
+  fight f = against_a_monster(even);
+  f.sides[0].special_rules.frenzy = true;
+  f.sides[0].weapon = weapon::additional_hand_weapon;
+  check_chance7(f, std::pow(0.75, 3), wounds0(0));
+  SECTION("S3 against T7: only the poisoned 6 wounds") {
+    f = against_a_monster(even);
+    f.sides[1].profile.t = 7;
+    check_chance7(f, 1.0, wounds0(0));
+    f.sides[0].special_rules.poisoned_attacks = true;
+    check_chance7(f, 1.0 / 6, wounds0(1));
+  }
+}
+
+TEST_CASE(
+    "5th edition: Frenzy doubles the Attacks, then the additional hand weapon adds 1 (W5-8, "
+    "W5-13)",
+    "[sampler]") {
+  fight f = against_a_monster({.ws = 3, .s = 3, .t = 3, .w = 1, .i = 3, .a = 2});
+  f.sides[0].special_rules.frenzy = true;
+  check_chance5(f, std::pow(0.75, 4), wounds0(0));
+  f.sides[0].weapon = weapon::additional_hand_weapon;
+  check_chance5(f, std::pow(0.75, 5), wounds0(0));
+}
+
+TEST_CASE(
+    "5th edition: chargers first, great weapons last even when charging, two of them by "
+    "Initiative (W5-9, W5-13)",
+    "[sampler]") {
+  // A great weapon strikes at S5: To Wound 2+, so 1/2 x 5/6 an attack.
+  const double great = 0.5 * 5.0 / 6;
+  fight f{.sides = {{infantry8("A", even), infantry8("B", even)}}};
+  f.round.charger = 0;
+  SECTION("the I1 charger before the I5 model") {
+    f.sides[0].profile.i = 1;
+    f.sides[1].profile.i = 5;
+    check_chance5(f, 0.25, wounds0(1));
+    check_chance5(f, 0.75 * 0.25, wounds1(1));
+  }
+  SECTION("a charging I5 great weapon after the I1 model") {
+    f.sides[0].profile.i = 5;
+    f.sides[0].weapon = weapon::great_weapon;
+    f.sides[1].profile.i = 1;
+    check_chance5(f, 0.25, wounds1(1));
+    check_chance5(f, 0.75 * great, wounds0(1));
+  }
+  SECTION("two great weapons: the I4 one before the charging I2 one") {
+    f.sides[0].profile.i = 2;
+    f.sides[0].weapon = weapon::great_weapon;
+    f.sides[1].profile.i = 4;
+    f.sides[1].weapon = weapon::great_weapon;
+    check_chance5(f, great, wounds1(1));
+    check_chance5(f, (1 - great) * great, wounds0(1));
+  }
+}
+
+TEST_CASE(
+    "5th edition: armour with the shield clipped to 1+ before Strength (W5-3), the shield "
+    "left out with two hands (W5-4)",
+    "[sampler]") {
+  fight f{.sides = {{infantry8("A", {.ws = 3, .s = 5, .t = 3, .w = 3, .i = 5, .a = 1}),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 2, .i = 1, .a = 1})}}};
+  SECTION("mounted, armour 1+ and a shield: 1+ (not 0+), 3+ against S5") {
+    f.sides[1].troop = troop_type::cavalry;
+    f.sides[1].armour = 1;
+    f.sides[1].shield = true;
+    check_chance5(f, 0.5 * 5.0 / 6 * 2.0 / 6, wounds0(1));
+  }
+  SECTION("a halberdier's shield is left out: armour 5+, 6+ against S4") {
+    f.sides[0].profile.s = 4;  // To Wound 3+
+    f.sides[1].armour = 5;
+    f.sides[1].shield = true;
+    f.sides[1].weapon = weapon::halberd;
+    check_chance5(f, 0.5 * 4.0 / 6 * 5.0 / 6, wounds0(1));
+  }
+}
+
+TEST_CASE("5th edition: 'cannot wound' T four or more above S, a halberd +1 S (W5-2, W5-13)",
+          "[sampler]") {
+  fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 3, .i = 5, .a = 1}),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 7, .w = 2, .i = 1, .a = 1})}}};
+  check_chance5(f, 1.0, wounds0(0));
+  SECTION("a halberd's S4 wounds T7 on 6") {
+    f.sides[0].weapon = weapon::halberd;
+    check_chance5(f, 0.5 * 1.0 / 6, wounds0(1));
+  }
+  SECTION("a great weapon's S5 wounds T7 on 6, T6 on 5+") {
+    f.sides[0].weapon = weapon::great_weapon;
+    check_chance5(f, 0.5 * 1.0 / 6, wounds0(1));
+    f.sides[1].profile.t = 6;
+    check_chance5(f, 0.5 * 2.0 / 6, wounds0(1));
+  }
+}
+
+TEST_CASE(
+    "Battleaxe: two Always Strikes Last elements by Initiative, and one slower than its "
+    "enemy is hit with re-rolled misses (BX-10)",
+    "[sampler]") {
+  const double great = 0.5 * 5.0 / 6;          // S5 against T3, no re-roll
+  const double great_reroll = 0.75 * 5.0 / 6;  // with the re-roll: hits 3/4
+  fight f{.sides = {{infantry8("A", even), infantry8("B", even)}}};
+  SECTION("great weapons at I4 and I2: the I4 one first, re-rolling against the slower") {
+    f.sides[0].profile.i = 4;
+    f.sides[0].weapon = weapon::great_weapon;
+    f.sides[1].profile.i = 2;
+    f.sides[1].weapon = weapon::great_weapon;
+    check_chance_bx(f, great_reroll, wounds0(1));
+    check_chance_bx(f, (1 - great_reroll) * great, wounds1(1));
+  }
+  SECTION("great weapons of equal Initiative: simultaneous, no re-roll") {
+    f.sides[0].weapon = weapon::great_weapon;
+    f.sides[1].weapon = weapon::great_weapon;
+    check_chance_bx(f, great * great, both_wiped);
+  }
+  SECTION("Always Strikes Last at I1 against I3: the I3 model first, re-rolling misses") {
+    f.sides[1].profile.i = 1;
+    f.sides[1].special_rules.strike_last = true;
+    check_chance_bx(f, 0.75 * 0.5, wounds0(1));
+    SECTION("at I5 it is not slower: no re-roll") {
+      f.sides[1].profile.i = 5;
+      check_chance_bx(f, 0.25, wounds0(1));
+      check_chance_bx(f, 0.75 * 0.25, wounds1(1));
+    }
+    SECTION("with Always Strikes First too, the two cancel: I3 then I1, no re-roll") {
+      f.sides[1].special_rules.strike_first = true;
+      check_chance_bx(f, 0.25, wounds0(1));
+      check_chance_bx(f, 0.75 * 0.25, wounds1(1));
+    }
+  }
+}
+
+TEST_CASE(
+    "Battleaxe: Killing Blow slays infantry and scores its Wounds, and is one wound past "
+    "armour on monstrous infantry and monsters, the ward still taken (BX-6)",
+    "[sampler]") {
+  // To Hit 4+, To Wound 4+; armour 3+ fails on 1 and 2.
+  fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 3, .i = 5, .a = 1}),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 2, .i = 1, .a = 1})}}};
+  f.sides[0].special_rules.killing_blow = true;
+  f.sides[1].armour = 3;
+  SECTION("infantry W2: a 6 slays and scores 2") {
+    check_chance_bx(f, 0.5 * 1.0 / 6, wounds0(2));
+    check_chance_bx(f, 0.5 * 2.0 / 6 * 2.0 / 6, wounds0(1));
+  }
+  SECTION("monstrous infantry W3: a 6 is one wound past armour") {
+    f.sides[1].troop = troop_type::monstrous_infantry;
+    f.sides[1].profile.w = 3;
+    check_chance_bx(f, 0.5 * (1.0 / 6 + 2.0 / 6 * 2.0 / 6), wounds0(1));
+    check_chance_bx(f, 0.0, wounds0(3));
+  }
+  SECTION("a monster with a 5+ ward: the ward after either") {
+    f.sides[1].troop = troop_type::monster;
+    f.sides[1].profile.w = 3;
+    f.sides[1].ward = 5;
+    check_chance_bx(f, 0.5 * (1.0 / 6 + 2.0 / 6 * 2.0 / 6) * 4.0 / 6, wounds0(1));
+  }
+}
+
+TEST_CASE(
+    "Battleaxe: armour worsened by S, a shield 1 better, and a 6+ parry for hand weapon and "
+    "shield on foot (BX-3, BX-4)",
+    "[sampler]") {
+  // To Hit 4+, To Wound 4+ (1/4); armour 7 with a shield: 6+, failing 5/6.
+  fight f{.sides = {{infantry8("A", {.ws = 3, .s = 3, .t = 3, .w = 3, .i = 5, .a = 1}),
+                     infantry8("B", {.ws = 3, .s = 3, .t = 3, .w = 2, .i = 1, .a = 1})}}};
+  f.sides[1].shield = true;
+  SECTION("on foot: the parry fails 5/6 too") {
+    check_chance_bx(f, 0.25 * 5.0 / 6 * 5.0 / 6, wounds0(1));
+  }
+  SECTION("Frenzied: no parry") {
+    f.sides[1].special_rules.frenzy = true;
+    check_chance_bx(f, 0.25 * 5.0 / 6, wounds0(1));
+  }
+  SECTION("armour 4+ with the shield 3+, 4+ against S4 (To Wound 3+): fails 1/2") {
+    f.sides[0].profile.s = 4;
+    f.sides[1].armour = 4;
+    f.sides[1].troop = troop_type::cavalry;  // no parry mounted
+    check_chance_bx(f, 0.5 * 4.0 / 6 * 0.5, wounds0(1));
+  }
+}
+
+TEST_CASE("Battleaxe: Frenzy +1 Attack (BX-9) and Hatred's re-roll in round 1 (BX-8)",
+          "[sampler]") {
+  fight f = against_a_monster(even);
+  SECTION("Frenzy: 2 attacks") {
+    f.sides[0].special_rules.frenzy = true;
+    check_chance_bx(f, 0.75 * 0.75, wounds0(0));
+  }
+  SECTION("Hatred in round 1: hits 3/4, so 3/8 an attack; none in round 2") {
+    f.sides[0].special_rules.hatred = true;
+    check_chance_bx(f, 1 - 0.375, wounds0(0));
+    f.round.number = 2;
+    check_chance_bx(f, 0.75, wounds0(0));
+  }
+}
+
+TEST_CASE(
+    "the next round of a whole combat: 7th edition carries the winner (C5, W7-11), 5th does "
+    "not (W5-9), Frenzy lost when beaten (C6, W7-10, BX-9), Battleaxe's downhill charge "
+    "round 1 only (C7, BX-16)",
+    "[sampler]") {
+  fight f{.sides = {{infantry8("A", even), infantry8("B", even)}}};
+  f.sides[0].models = f.sides[1].models = 10;
+  f.sides[0].files = f.sides[1].files = 5;
+  f.sides[0].special_rules.frenzy = true;
+  f.round.charger = 0;
+  f.round.high_ground = 0;
+  sampled_round r;
+  r.models_left = {7, 9};
+  r.wounds_lost = {0, 0};
+  r.winner = 1;
+  for (const sampler_rules rules : {wfb7, wfb5, battleaxe}) {
+    INFO("rule set " << static_cast<int>(rules));
+    const fight n = rankfile::bench::next_round(f, r, rules);
+    CHECK(n.round.number == 2);
+    CHECK(!n.round.charger);
+    CHECK(n.sides[0].models == 7);
+    CHECK(n.sides[1].models == 9);
+    CHECK(n.round.previous_winner ==
+          (rules == wfb7 ? std::optional<rankfile::side_index>{1} : std::nullopt));
+    CHECK(n.round.high_ground ==
+          (rules == battleaxe ? std::nullopt : std::optional<rankfile::side_index>{0}));
+    if (rules != wfb5) CHECK(!n.sides[0].special_rules.frenzy);  // W5-8: not read for 5th
+  }
+}
+
+TEST_CASE("random fights of wfb7, wfb5 and battleaxe carry no field their readings refuse",
+          "[sampler]") {
+  namespace cd = rankfile::bench::classic_detail;
+  const auto rules = GENERATE(wfb7, wfb5, battleaxe);
+  dice_rng rng{78};
+  for (int k = 0; k < 300; ++k) {
+    const fight f = test::random_fight(rng, rules);
+    INFO("fight " << k);
+    for (rankfile::side_index s = 0; s < 2; ++s) {
+      const fight_side& u = f.sides[s];
+      const fight_side& foe = f.sides[rankfile::opponent(s)];
+      const rankfile::fight_rules none{};
+      const rankfile::fight_rules& m = u.mount ? u.mount->special_rules : none;
+      CHECK(u.regeneration == 7);  // W7-6, W5-5, BX-5
+      CHECK(!u.fear_test_failed);
+      CHECK(!f.round.flanked);
+      CHECK(f.round.charge_inches == 0);
+      if (rules == wfb7) {
+        CHECK((u.weapon == weapon::hand_weapon || u.weapon == weapon::additional_hand_weapon));
+        CHECK((!u.special_rules.strike_last && !m.strike_last));  // W7-11
+        if (u.special_rules.killing_blow || m.killing_blow)       // W7-7
+          CHECK(
+              (rankfile::bench::mc_detail::unit_strength_per_model(foe) > 2 || foe.profile.w == 1));
+      }
+      if (rules == wfb5) {
+        CHECK((!u.special_rules.killing_blow && !u.special_rules.poisoned_attacks &&
+               !m.killing_blow && !m.poisoned_attacks));  // W5-6
+        CHECK(u.ward == 7);                               // W5-5
+        CHECK((u.weapon != weapon::thrusting_spear && u.weapon != weapon::lance));
+        CHECK(!(u.weapon == weapon::hand_weapon && u.shield && !u.mount));      // W5-4
+        CHECK(!f.round.previous_winner);                                        // W5-9
+        for (const auto& e : cd::strikers_of(f, rankfile::opponent(s), rules))  // W5-3
+          if (e) CHECK(cd::saves_of(u, rules).armour + std::max(e->s - 3, 0) >= 2);
+        for (const auto& x : cd::strikers_of(f, s, rules))  // W5-9: no step shared
+          for (const auto& y : cd::strikers_of(f, rankfile::opponent(s), rules))
+            if (x && y) CHECK((x->order != y->order || x->initiative != y->initiative));
+      }
+      if (rules == battleaxe) {
+        CHECK((!u.special_rules.impact_hits.any() && !u.special_rules.stomp_attacks.any() &&
+               !m.impact_hits.any() && !m.stomp_attacks.any()));  // BX-14
+        CHECK(!u.special_rules.unbreakable);
+      }
+    }
   }
 }

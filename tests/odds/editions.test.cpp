@@ -636,79 +636,22 @@ TEST_CASE("wfb6 agrees with the independent Monte Carlo on random fights",
 }
 
 // ---- The whole combat (C1-C3, C5-C7) against the Monte Carlo's whole combats -----------------
-
-namespace {
-
-// Every round's chance of a break or a wipe-out, and of none after the last, against `n`
-// sampled whole combats of the same fight: each within 4 standard errors (a chance's variance
-// at least 2 / n, as in fight_sampler_agreement.hpp).
-template <class R>
-std::vector<std::string> combat_disagreements(const fight& f, int rounds,
-                                              bench::sampler_rules rules, long long n,
-                                              std::uint64_t seed) {
-  const combat_odds c = odds_of_combat<R>(f, rounds);
-  std::vector<std::array<long long, 5>> seen(static_cast<std::size_t>(rounds), {0, 0, 0, 0, 0});
-  long long undecided = 0;
-  bench::dice_rng rng{seed};
-  for (long long k = 0; k < n; ++k) {
-    const bench::sampled_combat s = bench::sample_combat(f, rounds, rng, rules);
-    if (s.undecided()) {
-      ++undecided;
-      continue;
-    }
-    auto& row = seen[static_cast<std::size_t>(s.rounds_fought - 1)];
-    if (s.broke) ++row[*s.broke];
-    if (s.wiped) ++row[2 + *s.wiped];
-    if (s.both_wiped_out) ++row[4];
-  }
-  std::vector<std::string> out;
-  const auto check = [&](const std::string& what, double p, long long count) {
-    const double sampled = static_cast<double>(count) / static_cast<double>(n);
-    const double se =
-        std::sqrt(std::max(p * (1 - p), 2.0 / static_cast<double>(n)) / static_cast<double>(n));
-    if (std::abs(sampled - p) > 4 * se)
-      out.push_back(what + ": exact " + std::to_string(p) + ", sampled " + std::to_string(sampled));
-  };
-  for (std::size_t k = 0; k < c.rounds.size(); ++k) {
-    const std::string r = "round " + std::to_string(k + 1);
-    check(r + " breaks[0]", c.rounds[k].breaks[0], seen[k][0]);
-    check(r + " breaks[1]", c.rounds[k].breaks[1], seen[k][1]);
-    check(r + " wiped_out[0]", c.rounds[k].wiped_out[0], seen[k][2]);
-    check(r + " wiped_out[1]", c.rounds[k].wiped_out[1], seen[k][3]);
-    check(r + " both_wiped_out", c.rounds[k].both_wiped_out, seen[k][4]);
-  }
-  check("undecided", c.undecided, undecided);
-  return out;
-}
-
-// Two small units of equal Initiative, one Frenzied: the ties, the previous winner and Frenzy
-// lost with a lost round all matter from round 2.
-fight frenzied_tie() {
-  fight f{.sides = {{foot("Berserkers", 8, 4), foot("Guards", 10, 5)}}};
-  f.sides[0].special_rules.frenzy = true;
-  f.sides[0].profile.ld = 6;
-  f.sides[1].armour = 5;
-  f.sides[1].shield = true;
-  f.sides[1].profile.ld = 6;
-  return f;
-}
-
-}  // namespace
+// (the fight: test::frenzied_tie of fight_sampler_agreement.hpp)
 
 TEST_CASE("C5 C6 whole combat under wfb6: previous winner and Frenzy carried, as the Monte Carlo",
           "[odds][wfb6][sampler][combat]") {
-  const fight f = frenzied_tie();
+  const fight f = test::frenzied_tie();
   REQUIRE(validate_fight<wfb6>(f).empty());
-  CHECK(combat_disagreements<wfb6>(f, 4, bench::sampler_rules::wfb6, 100'000, 3) ==
-        std::vector<std::string>{});
+  CHECK(test::combat_disagreements(odds_of_combat<wfb6>(f, 4), f, 4, bench::sampler_rules::wfb6,
+                                   100'000, 3) == std::vector<std::string>{});
 }
 
 TEST_CASE("C6 C7 whole combat under wfb8: Frenzy lost when beaten, as the Monte Carlo",
           "[odds][wfb8][sampler][combat]") {
-  fight f = frenzied_tie();
+  fight f = test::frenzied_tie();
   f.round.charger = 0;
   f.round.high_ground = 0;
   REQUIRE(validate_fight<wfb8>(f).empty());
-  CHECK(combat_disagreements<wfb8>(f, 4, bench::sampler_rules::wfb8, 100'000, 4) ==
-        std::vector<std::string>{});
+  CHECK(test::combat_disagreements(odds_of_combat<wfb8>(f, 4), f, 4, bench::sampler_rules::wfb8,
+                                   100'000, 4) == std::vector<std::string>{});
 }

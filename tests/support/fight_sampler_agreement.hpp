@@ -198,6 +198,63 @@ inline std::vector<std::string> sampler_disagreements(
   return std::move(a.problems);
 }
 
+// Two small units of equal Initiative, one Frenzied: the ties, the previous winner and Frenzy
+// lost with a lost round all matter from round 2 of a whole combat.
+inline rankfile::fight frenzied_tie() {
+  const auto foot = [](const char* name, int models, int files) {
+    return rankfile::fight_side{
+        .name = name, .troop = rankfile::troop_type::infantry, .models = models, .files = files};
+  };
+  rankfile::fight f{.sides = {{foot("Berserkers", 8, 4), foot("Guards", 10, 5)}}};
+  f.sides[0].special_rules.frenzy = true;
+  f.sides[0].profile.ld = 6;
+  f.sides[1].armour = 5;
+  f.sides[1].shield = true;
+  f.sides[1].profile.ld = 6;
+  return f;
+}
+
+// Every way in which the exact odds `c` of a whole combat of `f` over `rounds` rounds disagree
+// with `n` sampled whole combats (seeded by `seed`) under `rules`: each round's chance of each
+// side breaking, of each side alone wiped out and of both wiped out, and the chance of no end
+// after the last round, each within 4 standard errors as above; empty when they agree.
+//
+//   CHECK(test::combat_disagreements(rankfile::odds_of_combat<rankfile::wfb6>(f, 4), f, 4,
+//                                    rankfile::bench::sampler_rules::wfb6, 100'000, 3).empty());
+inline std::vector<std::string> combat_disagreements(const rankfile::combat_odds& c,
+                                                     const rankfile::fight& f, int rounds,
+                                                     rankfile::bench::sampler_rules rules,
+                                                     long long n, std::uint64_t seed) {
+  std::vector<std::array<long long, 5>> seen(static_cast<std::size_t>(rounds), {0, 0, 0, 0, 0});
+  long long undecided = 0;
+  rankfile::bench::dice_rng rng{seed};
+  for (long long k = 0; k < n; ++k) {
+    const rankfile::bench::sampled_combat s = rankfile::bench::sample_combat(f, rounds, rng, rules);
+    if (s.undecided()) {
+      ++undecided;
+      continue;
+    }
+    auto& row = seen[static_cast<std::size_t>(s.rounds_fought - 1)];
+    if (s.broke) ++row[*s.broke];
+    if (s.wiped) ++row[2 + *s.wiped];
+    if (s.both_wiped_out) ++row[4];
+  }
+  detail::agreement a{n};
+  for (std::size_t k = 0; k < c.rounds.size() && k < seen.size(); ++k) {
+    const std::string r = "round " + std::to_string(k + 1);
+    a.probability(r + " breaks[0]", c.rounds[k].breaks[0], seen[k][0]);
+    a.probability(r + " breaks[1]", c.rounds[k].breaks[1], seen[k][1]);
+    a.probability(r + " wiped_out[0]", c.rounds[k].wiped_out[0], seen[k][2]);
+    a.probability(r + " wiped_out[1]", c.rounds[k].wiped_out[1], seen[k][3]);
+    a.probability(r + " both_wiped_out", c.rounds[k].both_wiped_out, seen[k][4]);
+  }
+  if (c.rounds.size() != seen.size())
+    a.problems.push_back("the odds give " + std::to_string(c.rounds.size()) + " rounds, not " +
+                         std::to_string(rounds));
+  a.probability("undecided", c.undecided, undecided);
+  return std::move(a.problems);
+}
+
 // sampler_disagreements on `fights` random fights of rule set `rules`, drawn from `seed`: each
 // disagreement starts with the fight's number ("fight 3: wins[0]: ..."). `odds_of(fight)` gives
 // a round_odds: the engine under test.
