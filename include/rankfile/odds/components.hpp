@@ -7,6 +7,9 @@
 //                    shared/rules/round-odds-readings.md (the tags below are theirs)
 //   wfb8_round_dice  8th edition, readings E8-1 to E8-22 (rankfile/odds/wfb8_dice.hpp)
 //   wfb6_round_dice  6th edition, readings E6-1 to E6-17 (rankfile/odds/wfb6_dice.hpp)
+//   wfb7_round_dice  7th edition, readings W7-1 to W7-18 (rankfile/odds/wfb7_dice.hpp)
+//   wfb5_round_dice  5th edition, readings W5-1 to W5-15 (rankfile/odds/wfb5_dice.hpp)
+//                    (the last three: rules::classic_round_dice, classic_round_dice.hpp)
 //
 // A component plans one round of a `fight` (rankfile/odds/fight.hpp) into strikes
 // (rankfile/odds/plan.hpp): who strikes when, with how many attacks after the casualties its side
@@ -30,7 +33,9 @@
 #include "rankfile/core/text_view.hpp"
 #include "rankfile/odds/fight.hpp"
 #include "rankfile/odds/plan.hpp"
+#include "rankfile/odds/wfb5_dice.hpp"
 #include "rankfile/odds/wfb6_dice.hpp"
+#include "rankfile/odds/wfb7_dice.hpp"
 #include "rankfile/odds/wfb8_dice.hpp"
 
 namespace rankfile::rules {
