@@ -910,6 +910,26 @@ TEST_CASE("wfb7 refuses what its readings do not give, naming the field and the 
   refuses([](fight& g) { g.sides[0].troop = troop_type::cavalry; }, "sides[0].mount", "W7-16");
 }
 
+namespace {
+// A rule set that takes 7th edition's round dice under an id of its own.
+struct wfb7_under_another_id : wfb7 {
+  static constexpr rule_set_info info{.id = "copy7", .name = "a copy of wfb7"};
+};
+}  // namespace
+
+TEST_CASE("a classic edition's refusal names the rule set that uses the component",
+          "[odds][wfb7][validate]") {
+  fight f = pair();
+  f.sides[0].regeneration = 4;
+  f.sides[1].horde = true;
+  const std::vector<problem> problems = validate_fight<wfb7_under_another_id>(f);
+  REQUIRE(problems.size() == 2);
+  CHECK(problems[0].message ==
+        "whether a regenerated wound still counts for combat result is not known under copy7 "
+        "(W7-6)");
+  CHECK(problems[1].message == "not a rule of copy7 (W7-18)");
+}
+
 // ---- 5th edition (readings W5-1 to W5-15, docs/rule-sets/wfb5.md) ---------------------------
 
 static_assert(RoundOddsRules<wfb5>);
