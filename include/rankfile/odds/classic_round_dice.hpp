@@ -388,8 +388,8 @@ struct classic_round_dice {
       const fight_side& foe = f.sides[opponent(s)];
       const std::string at = s == 0 ? "sides[0]" : "sides[1]";
       if (!classic_dice::in_scope(me.troop)) continue;
-      const auto no = [&](bool has, std::string_view field, std::string_view why) {
-        if (has) refuse(out, at, field, why, rule_set);
+      const auto no = [&](bool present, std::string_view field, std::string_view why) {
+        if (present) refuse(out, at, field, why, rule_set);
       };
       no(me.weapon == weapon::lance, ".weapon", refuses.lance);
       no(me.weapon == weapon::great_weapon, ".weapon", refuses.great_weapon);
@@ -403,8 +403,8 @@ struct classic_round_dice {
       no(me.fear_test_failed, ".fear_test_failed", refuses.fear_test_failed);
       no(me.special_rules.stubborn, ".special_rules.stubborn", refuses.stubborn);
       const auto element_rules = [&](const fight_rules& r, const std::string& where) {
-        const auto rule = [&](bool has, std::string_view field, std::string_view why) {
-          if (has) refuse(out, at, where + std::string(field), why, rule_set);
+        const auto rule = [&](bool present, std::string_view field, std::string_view why) {
+          if (present) refuse(out, at, where + std::string(field), why, rule_set);
         };
         rule(r.strike_first, ".strike_first", refuses.strike_first);
         rule(r.strike_last, ".strike_last", refuses.strike_last);
