@@ -1148,6 +1148,43 @@ TEST_CASE("wfb5 refuses what its readings do not give, naming the field and the 
   refuses([](fight& g) { g.sides[0].troop = troop_type::cavalry; }, "sides[0].mount", "W5-14");
 }
 
+// ---- The whole combat of 7th and 5th edition, by hand ----------------------------------------
+
+// One model against one, W1, A1, no armour: a round ends in a wipe-out or a draw (no wounds, no
+// other combat result), so every round starts the same way: 9/16 of the time nobody falls.
+TEST_CASE("W7-11 C5 whole combat under wfb7: a draw leaves the next round's tie to a roll-off",
+          "[odds][wfb7][combat]") {
+  const fight f = pair();
+  REQUIRE(validate_combat<wfb7>(f, 3).empty());
+  const combat_odds c = odds_of_combat<wfb7>(f, 3);
+  REQUIRE(c.rounds.size() == 3);
+  fraction going = fr(1, 1);
+  for (const combat_round_end& r : c.rounds) {
+    CHECK(near(r.wiped_out[0], going * fr(7, 32)));
+    CHECK(near(r.wiped_out[1], going * fr(7, 32)));
+    CHECK(near(r.breaks[0] + r.breaks[1] + r.both_wiped_out, 0.0));
+    going = going * fr(9, 16);
+  }
+  CHECK(near(c.undecided, going));
+}
+
+TEST_CASE("W5-9 C2 whole combat under wfb5: the charger first in round 1, Initiative after",
+          "[odds][wfb5][combat]") {
+  fight f = pair();
+  f.round.charger = 0;
+  f.sides[1].profile.i = 4;  // quicker, but A charged
+  REQUIRE(validate_combat<wfb5>(f, 3).empty());
+  const combat_odds c = odds_of_combat<wfb5>(f, 3);
+  REQUIRE(c.rounds.size() == 3);
+  // Round 1: A first: B falls 1/4, A 3/4 * 1/4. Later rounds: B first, the other way round.
+  CHECK(near(c.rounds[0].wiped_out[1], fr(1, 4)));
+  CHECK(near(c.rounds[0].wiped_out[0], fr(3, 16)));
+  CHECK(near(c.rounds[1].wiped_out[0], fr(9, 16) * fr(1, 4)));
+  CHECK(near(c.rounds[1].wiped_out[1], fr(9, 16) * fr(3, 16)));
+  CHECK(near(c.rounds[2].wiped_out[0], fr(81, 256) * fr(1, 4)));
+  CHECK(near(c.undecided, fr(729, 4096)));
+}
+
 // ---- The whole combat (C1-C3, C5-C7) against the Monte Carlo's whole combats -----------------
 
 namespace {
