@@ -1156,6 +1156,9 @@ TEST_CASE("W7-11 C5 whole combat under wfb7: a draw leaves the next round's tie 
           "[odds][wfb7][combat]") {
   const fight f = pair();
   REQUIRE(validate_combat<wfb7>(f, 3).empty());
+  const std::vector<problem> none = validate_combat<wfb7>(f, 0);
+  REQUIRE(none.size() == 1);
+  CHECK(none[0] == problem{"rounds", "must be at least 1, got 0"});
   const combat_odds c = odds_of_combat<wfb7>(f, 3);
   REQUIRE(c.rounds.size() == 3);
   fraction going = fr(1, 1);
