@@ -40,13 +40,11 @@ template <class Engine>
 struct engine_command {
   using document = rf::document_of<Engine>;
 
-  // The engine's answer, given the values of the options its command takes beyond every
-  // engine's (its adapter's `options`), each checked against its bound first.
-  template <class R, class Rules>
-  static typename document::answer_type answer(const options& o, const typename document::type& d,
-                                               const Rules& rules) {
+  // The values of the options Engine's command takes beyond every engine's (its adapter's
+  // `options`), each checked against its bound first.
+  static rf::answer_settings settings(const options& o) {
+    rf::answer_settings s;
     if constexpr (requires { document::options; }) {
-      rf::answer_settings s;
       for (const rf::engine_option& e : document::options)
         if (e.name == "--rounds" && o.rounds) {
           if (*o.rounds > e.max)
@@ -55,10 +53,29 @@ struct engine_command {
                               ", got " + std::to_string(*o.rounds)};
           s.rounds = o.rounds;
         }
-      return document::template answer<R>(d, rules, s);
-    } else {
-      return document::template answer<R>(d, rules);
     }
+    return s;
+  }
+
+  // The checks under the rule set (given the option values where the adapter takes them).
+  template <class R, class Rules>
+  static void check(const typename document::type& d, const Rules& rules,
+                    const rf::answer_settings& s, std::vector<rf::problem>& problems) {
+    if constexpr (requires { document::template check<R>(d, rules, s, problems); })
+      document::template check<R>(d, rules, s, problems);
+    else
+      document::template check<R>(d, rules, problems);
+  }
+
+  // The engine's answer, given the option values where the adapter takes them.
+  template <class R, class Rules>
+  static typename document::answer_type answer(const rf::answer_settings& s,
+                                               const typename document::type& d,
+                                               const Rules& rules) {
+    if constexpr (requires { document::options; })
+      return document::template answer<R>(d, rules, s);
+    else
+      return document::template answer<R>(d, rules);
   }
 
   static std::string run(const options& o, context& ctx) {
@@ -76,9 +93,10 @@ struct engine_command {
         if (d.house)  // in any order (set_all)
           for (rf::problem& p : rf::set_all(rules, d.house->changes))
             problems.push_back({"rules." + p.path, std::move(p.message)});
-        document::template check<R>(d, rules, problems);
+        const rf::answer_settings s = settings(o);
+        check<R>(d, rules, s, problems);
         if (problems.empty()) {
-          const typename document::answer_type a = answer<R>(o, d, rules);
+          const typename document::answer_type a = answer<R>(s, d, rules);
           if constexpr (requires { document::markdown(d, a); })
             if (o.format == "markdown" && !o.explain) {
               out = document::markdown(d, a);

@@ -1,5 +1,6 @@
 // The round-odds engine under the editions before The Old World: 8th edition (readings E8-1 to
-// E8-22 of shared/rules/round-odds-readings.md) and 6th (E6-1 to E6-17). Single attacks through
+// E8-22 of shared/rules/round-odds-readings.md), 6th (E6-1 to E6-17), 7th (W7-1 to W7-18,
+// docs/rule-sets/wfb7.md) and 5th (W5-1 to W5-15, docs/rule-sets/wfb5.md). Single attacks through
 // each rule, derived by hand in the comments and compared with exact fractions; strike order and
 // who fights; what each rule set refuses; and the agreement with the independent Monte Carlo
 // (benchmarks/fight_monte_carlo.hpp) on random fights.
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "rankfile/editions/tow.hpp"
+#include "rankfile/editions/wfb5.hpp"
 #include "rankfile/editions/wfb6.hpp"
 #include "rankfile/editions/wfb7.hpp"
 #include "rankfile/editions/wfb8.hpp"
@@ -633,6 +635,557 @@ TEST_CASE("wfb6 agrees with the independent Monte Carlo on random fights",
               return odds_of_round<wfb6>(f);
             },
             bench::sampler_rules::wfb6, 40, 100'000, 1) == std::vector<std::string>{});
+}
+
+// ---- 7th edition (readings W7-1 to W7-18, docs/rule-sets/wfb7.md) ---------------------------
+
+static_assert(RoundOddsRules<wfb7>);
+static_assert(rules::RoundDice<rules::wfb7_round_dice>);
+
+namespace {
+
+// The message of the problem at `path`, or "" when there is none.
+template <class R>
+std::string problem_at(const fight& f, std::string_view path) {
+  for (const problem& p : validate_fight<R>(f))
+    if (p.path == path) return p.message;
+  return {};
+}
+
+// Two single models that both strike: A (side 0) and B (side 1), WS S T 3, W 1, A 1.
+fight pair() {
+  return {.sides = {{foot("A", 1, 1), foot("B", 1, 1)}}};
+}
+
+}  // namespace
+
+TEST_CASE("W7-1 W7-2 To Hit and To Wound: the classic chart, T four above S cannot wound",
+          "[odds][wfb7][W7-2]") {
+  CHECK(near(one_attack<wfb7>(duel()), fr(1, 4)));
+  fight f = duel();
+  f.sides[1].profile.t = 6;  // 6+: 1/2 * 1/6
+  CHECK(near(one_attack<wfb7>(f), fr(1, 12)));
+  f.sides[1].profile.t = 7;
+  CHECK(near(one_attack<wfb7>(f), 0.0));
+  f = duel();
+  f.sides[0].profile.ws = 4;  // 3+ To Hit: 2/3 * 1/2
+  CHECK(near(one_attack<wfb7>(f), fr(1, 3)));
+}
+
+TEST_CASE("W7-3 hand weapon and shield on foot: armour 2 better; mounted only 1",
+          "[odds][wfb7][W7-3]") {
+  fight f = duel();
+  f.sides[1].armour = 5;
+  f.sides[1].shield = true;
+  // 3+ (fails 1/3): 1/4 * 1/3.
+  CHECK(near(one_attack<wfb7>(f), fr(1, 12)));
+  // S5: 5+ (fails 2/3), wound 2+: 1/2 * 5/6 * 2/3 = 5/18.
+  f.sides[0].profile.s = 5;
+  CHECK(near(one_attack<wfb7>(f), fr(5, 18)));
+  // Heavy armour, shield, hand weapon: 0+, a natural 1 still fails: 1/4 * 1/6.
+  f.sides[0].profile.s = 3;
+  f.sides[1].armour = 2;
+  CHECK(near(one_attack<wfb7>(f), fr(1, 24)));
+  // W7-16 mounted: the shield's 1 only: 4+ (fails 1/2): 1/8.
+  fight m = duel();
+  m.sides[1].troop = troop_type::cavalry;
+  m.sides[1].mount = fight_mount{.a = 0};
+  m.sides[1].armour = 5;
+  m.sides[1].shield = true;
+  CHECK(near(one_attack<wfb7>(m), fr(1, 8)));
+}
+
+TEST_CASE("W7-4 W7-15 an additional hand weapon: +1 Attack, the shield left out",
+          "[odds][wfb7][W7-4]") {
+  fight f = duel();
+  f.sides[1].armour = 5;
+  f.sides[1].shield = true;
+  f.sides[1].weapon = weapon::additional_hand_weapon;
+  // 5+ (fails 2/3): 1/2 * 1/2 * 2/3 an attack.
+  CHECK(first_strike<wfb7>(f).needs.armour == 5);
+  CHECK(first_strike<wfb7>(f).chances.wound == fr(1, 6));
+  fight g = duel();
+  g.sides[0].weapon = weapon::additional_hand_weapon;
+  CHECK(first_strike<wfb7>(g).attacks_after(0) == 2);
+}
+
+TEST_CASE("W7-5 the ward after the armour, never modified by S", "[odds][wfb7][W7-5]") {
+  fight f = duel();
+  f.sides[1].armour = 4;
+  f.sides[1].ward = 5;
+  // 1/4 * 1/2 * 2/3 = 1/12.
+  CHECK(near(one_attack<wfb7>(f), fr(1, 12)));
+  // S6: no armour (7+), the ward as before; wound 2+: 1/2 * 5/6 * 2/3 = 5/18.
+  f.sides[0].profile.s = 6;
+  CHECK(near(one_attack<wfb7>(f), fr(5, 18)));
+}
+
+TEST_CASE("W7-7 Killing Blow on a W1 target: no armour, the ward only; refused against W2",
+          "[odds][wfb7][W7-7]") {
+  fight f = duel();
+  f.sides[1].armour = 4;
+  f.sides[0].special_rules.killing_blow = true;
+  // Hit 1/2; To Wound 4 or 5 (1/3) then armour fails 1/2, a 6 (1/6) slays: 1/2 * (1/6 + 1/6).
+  CHECK(near(one_attack<wfb7>(f), fr(1, 6)));
+  f.sides[1].ward = 5;  // both through the ward (2/3): 1/6 * 2/3
+  CHECK(near(one_attack<wfb7>(f), fr(1, 9)));
+  CHECK(first_strike<wfb7>(f).chances.killing_blow == fr(1, 18));
+  // Infantry of 2 Wounds (unit strength 1): how the blow counts is not known: refused.
+  fight w = f;
+  w.sides[1].profile.w = 2;
+  const std::string why = problem_at<wfb7>(w, "sides[0].special_rules.killing_blow");
+  CHECK(why.find("W7-7") != std::string::npos);
+  CHECK(why.find("wfb7") != std::string::npos);
+  // Monstrous infantry (unit strength 3): an ordinary wound, not refused.
+  fight m = duel();
+  m.sides[1].troop = troop_type::monstrous_infantry;
+  m.sides[1].profile.w = 3;
+  m.sides[0].special_rules.killing_blow = true;
+  CHECK(validate_fight<wfb7>(m).empty());
+  CHECK(first_strike<wfb7>(m).chances.killing_blow == fr(0, 1));
+}
+
+TEST_CASE("W7-8 W7-9 Poisoned reads the final die: with Hatred a 6 comes 1/4 of the time",
+          "[odds][wfb7][W7-8]") {
+  fight f = duel();
+  f.sides[1].profile.t = 7;  // the chart cannot wound: only the poisoned 6s do
+  f.sides[0].special_rules.poisoned_attacks = true;
+  CHECK(near(one_attack<wfb7>(f), fr(1, 6)));
+  // W7-9 misses (1 to 3) re-rolled in round 1: a final 6 is 1/6 + 1/2 * 1/6 = 1/4.
+  f.sides[0].special_rules.hatred = true;
+  CHECK(near(one_attack<wfb7>(f), fr(1, 4)));
+  f.round.number = 2;
+  CHECK(near(one_attack<wfb7>(f), fr(1, 6)));
+  // Hatred alone: 3/4 hit after the re-roll, 1/2 wound: 3/8.
+  fight h = duel();
+  h.sides[0].special_rules.hatred = true;
+  CHECK(near(one_attack<wfb7>(h), fr(3, 8)));
+}
+
+TEST_CASE("W7-10 Frenzy: +1 Attack to the unit, never to its mount", "[odds][wfb7][W7-10]") {
+  fight f = duel();
+  f.sides[0].special_rules.frenzy = true;
+  f.sides[0].profile.a = 2;
+  CHECK(first_strike<wfb7>(f).attacks_after(0) == 3);
+  f.sides[0].troop = troop_type::cavalry;
+  f.sides[0].mount = fight_mount{.a = 1};
+  const round_plan p = wfb7::round_dice::plan(f);
+  REQUIRE(p.strikes.size() == 2);
+  for (const strike& k : p.strikes) CHECK(k.attacks_after(0) == (k.element == "A" ? 3 : 1));
+  f.sides[0].mount->special_rules.frenzy = true;
+  CHECK(refused<wfb7>(f, "sides[0].mount.special_rules.frenzy"));
+}
+
+TEST_CASE("W7-11 Always Strikes First before the charger", "[odds][wfb7][W7-11]") {
+  fight f = pair();
+  f.round.charger = 0;
+  f.sides[0].profile.i = 5;
+  f.sides[1].profile.i = 1;
+  f.sides[1].special_rules.strike_first = true;
+  // B first: A falls 1/4; B falls if A lives and strikes: 3/4 * 1/4.
+  round_odds r = odds_of_round<wfb7>(f);
+  CHECK(near(r.wiped_out[0], fr(1, 4)));
+  CHECK(near(r.wiped_out[1], fr(3, 16)));
+  // Without it the charger first, whatever the Initiatives.
+  f.sides[1].special_rules.strike_first = false;
+  f.sides[1].profile.i = 9;
+  r = odds_of_round<wfb7>(f);
+  CHECK(near(r.wiped_out[1], fr(1, 4)));
+  CHECK(near(r.wiped_out[0], fr(3, 16)));
+  // Two ASF elements: the higher Initiative first.
+  f.sides[0].special_rules.strike_first = true;
+  f.sides[1].special_rules.strike_first = true;
+  CHECK(wfb7::round_dice::plan(f).strikes[0].side == 1);
+  CHECK(wfb7::round_dice::plan(f).otherwise.empty());
+}
+
+TEST_CASE("W7-11 ASF against ASF at equal Initiative: a 50/50 roll-off, previous winner or not",
+          "[odds][wfb7][W7-11]") {
+  fight f = pair();
+  f.sides[0].special_rules.strike_first = true;
+  f.sides[1].special_rules.strike_first = true;
+  f.round.previous_winner = 0;
+  // Either first half the time: each falls 1/2 * 1/4 + 1/2 * 3/4 * 1/4 = 7/32.
+  round_odds r = odds_of_round<wfb7>(f);
+  CHECK(near(r.wiped_out[0], fr(7, 32)));
+  CHECK(near(r.wiped_out[1], fr(7, 32)));
+  CHECK(wfb7::round_dice::plan(f).strikes_chance == fr(1, 2));
+  // Without ASF, the previous winner strikes first: B falls 1/4, A 3/4 * 1/4.
+  f.sides[0].special_rules.strike_first = false;
+  f.sides[1].special_rules.strike_first = false;
+  r = odds_of_round<wfb7>(f);
+  CHECK(near(r.wiped_out[1], fr(1, 4)));
+  CHECK(near(r.wiped_out[0], fr(3, 16)));
+  CHECK(wfb7::round_dice::plan(f).otherwise.empty());
+  // No previous winner: a roll-off (one for the round).
+  f.round.previous_winner.reset();
+  r = odds_of_round<wfb7>(f);
+  CHECK(near(r.wiped_out[0], fr(7, 32)));
+}
+
+TEST_CASE("W7-11 an ASF roll-off and a previous winner's tie in one round", "[odds][wfb7][W7-11]") {
+  // The riders strike with ASF at equal Initiative (a roll-off); the mounts tie at I 3, which
+  // the previous winner (side 1) takes in both halves of the roll-off.
+  fight f = pair();
+  for (side_index s = 0; s < 2; ++s) {
+    f.sides[s].troop = troop_type::cavalry;
+    f.sides[s].mount = fight_mount{};
+    f.sides[s].special_rules.strike_first = true;
+  }
+  f.round.previous_winner = 1;
+  const round_plan p = wfb7::round_dice::plan(f);
+  REQUIRE(p.strikes.size() == 4);
+  REQUIRE(p.otherwise.size() == 4);
+  CHECK(p.strikes[0].side == 0);
+  CHECK(p.otherwise[0].side == 1);
+  CHECK(p.strikes[2].side == 1);  // the mounts: the previous winner first
+  CHECK(p.otherwise[2].side == 1);
+}
+
+TEST_CASE("W7-12 W7-13 the front rank in contact fights; stepping up does not",
+          "[odds][wfb7][W7-12]") {
+  fight f{.sides = {{foot("A", 10, 5), foot("B", 10, 5)}}};
+  const strike k = first_strike<wfb7>(f);
+  CHECK(k.attacks_after(0) == 5);
+  CHECK(k.attacks_after(1) == 4);
+  f.sides[0].in_contact = 3;
+  CHECK(first_strike<wfb7>(f).attacks_after(0) == 3);
+}
+
+TEST_CASE("wfb7 refuses what its readings do not give, naming the field and the reading",
+          "[odds][wfb7][validate]") {
+  fight f = pair();
+  REQUIRE(validate_fight<wfb7>(f).empty());
+  // What it takes: the previous winner, ASF, Unbreakable and Stubborn, ward, Poisoned.
+  fight ok = f;
+  ok.round.previous_winner = 1;
+  ok.sides[0].special_rules = {.poisoned_attacks = true, .strike_first = true};
+  ok.sides[1].special_rules = {.unbreakable = true, .stubborn = true};
+  ok.sides[1].ward = 5;
+  CHECK(validate_fight<wfb7>(ok).empty());
+  const auto refuses = [&](auto change, std::string_view path, std::string_view tag) {
+    fight g = f;
+    change(g);
+    const std::string why = problem_at<wfb7>(g, path);
+    CHECK(!why.empty());
+    CHECK(why.find(tag) != std::string::npos);
+  };
+  refuses([](fight& g) { g.sides[0].regeneration = 4; }, "sides[0].regeneration", "W7-6");
+  refuses([](fight& g) { g.sides[1].profile.w = 2, g.sides[0].special_rules.killing_blow = true; },
+          "sides[0].special_rules.killing_blow", "W7-7");
+  refuses([](fight& g) { g.sides[0].special_rules.strike_last = true; },
+          "sides[0].special_rules.strike_last", "W7-11");
+  refuses([](fight& g) { g.sides[0].weapon = weapon::thrusting_spear; }, "sides[0].weapon",
+          "W7-13");
+  for (const weapon w : {weapon::great_weapon, weapon::halberd})
+    refuses([w](fight& g) { g.sides[1].weapon = w; }, "sides[1].weapon", "W7-15");
+  refuses(
+      [](fight& g) {
+        g.sides[0].troop = troop_type::cavalry;
+        g.sides[0].mount = fight_mount{};
+        g.sides[0].weapon = weapon::lance;
+      },
+      "sides[0].weapon", "W7-15");
+  refuses([](fight& g) { g.sides[0].special_rules.causes_fear = true; },
+          "sides[0].special_rules.causes_fear", "W7-18");
+  refuses([](fight& g) { g.sides[0].fear_test_failed = true; }, "sides[0].fear_test_failed",
+          "W7-18");
+  refuses([](fight& g) { g.sides[1].special_rules.impact_hits = {.fixed = 1}; },
+          "sides[1].special_rules.impact_hits", "W7-18");
+  refuses([](fight& g) { g.sides[1].special_rules.stomp_attacks = {.fixed = 1}; },
+          "sides[1].special_rules.stomp_attacks", "W7-18");
+  refuses([](fight& g) { g.sides[1].horde = true; }, "sides[1].horde", "W7-18");
+  refuses([](fight& g) { g.sides[0].special_rules.armour_bane = 1; },
+          "sides[0].special_rules.armour_bane", "wfb7");
+  refuses([](fight& g) { g.sides[0].special_rules.furious_charge = true; },
+          "sides[0].special_rules.furious_charge", "wfb7");
+  refuses([](fight& g) { g.round.charge_inches = 4; }, "round.charge_inches", "wfb7");
+  refuses([](fight& g) { g.round.disordered_charge = true; }, "round.disordered_charge", "wfb7");
+  refuses(
+      [](fight& g) {
+        g.round.flanked = 1;
+        g.round.flank_fighting_models = 1;
+      },
+      "round.flanked", "wfb7");
+  refuses([](fight& g) { g.sides[0].troop = troop_type::cavalry; }, "sides[0].mount", "W7-16");
+}
+
+namespace {
+// A rule set that takes 7th edition's round dice under an id of its own.
+struct wfb7_under_another_id : wfb7 {
+  static constexpr rule_set_info info{.id = "copy7", .name = "a copy of wfb7"};
+};
+}  // namespace
+
+TEST_CASE("a classic edition's refusal names the rule set that uses the component",
+          "[odds][wfb7][validate]") {
+  fight f = pair();
+  f.sides[0].regeneration = 4;
+  f.sides[1].horde = true;
+  const std::vector<problem> problems = validate_fight<wfb7_under_another_id>(f);
+  REQUIRE(problems.size() == 2);
+  CHECK(problems[0].message ==
+        "whether a regenerated wound still counts for combat result is not known under copy7 "
+        "(W7-6)");
+  CHECK(problems[1].message == "not a rule of copy7 (W7-18)");
+}
+
+// ---- 5th edition (readings W5-1 to W5-15, docs/rule-sets/wfb5.md) ---------------------------
+
+static_assert(RoundOddsRules<wfb5>);
+static_assert(rules::RoundDice<rules::wfb5_round_dice>);
+
+TEST_CASE("W5-1 W5-2 W5-13 the classic chart; a halberd +1 S", "[odds][wfb5][W5-2]") {
+  CHECK(near(one_attack<wfb5>(duel()), fr(1, 4)));
+  fight f = duel();
+  f.sides[1].profile.t = 7;
+  CHECK(near(one_attack<wfb5>(f), 0.0));
+  f = duel();
+  f.sides[0].weapon = weapon::halberd;  // S4 against T3: 3+: 1/2 * 2/3
+  CHECK(near(one_attack<wfb5>(f), fr(1, 3)));
+}
+
+TEST_CASE("W5-3 the save is 1+ at best before Strength; a 1+ after it is refused",
+          "[odds][wfb5][W5-3]") {
+  // Cavalry, armour 1+ and a shield: 0+, clipped to 1+; S5 makes it 3+ (fails 1/3): hit 1/2,
+  // wound 2+ 5/6: 5/36 (unclipped, 2+ would fail 1/6: 5/72).
+  fight f = duel();
+  f.sides[1].troop = troop_type::cavalry;
+  f.sides[1].mount = fight_mount{.a = 0};
+  f.sides[1].armour = 1;
+  f.sides[1].shield = true;
+  f.sides[0].profile.s = 5;
+  CHECK(near(one_attack<wfb5>(f), fr(5, 36)));
+  CHECK(first_strike<wfb5>(f).needs.armour == 3);
+  // S3 leaves a 1+ save: whether a natural 1 fails is not known: refused at the armour.
+  f.sides[0].profile.s = 3;
+  const std::string why = problem_at<wfb5>(f, "sides[1].armour");
+  CHECK(why.find("W5-3") != std::string::npos);
+  // Not when the attack cannot wound (T four above S: no save is rolled).
+  f.sides[1].profile.t = 7;
+  CHECK(validate_fight<wfb5>(f).empty());
+}
+
+TEST_CASE("W5-4 hand weapon and shield on foot refused; mounted or two-handed allowed",
+          "[odds][wfb5][W5-4]") {
+  fight f = duel();
+  f.sides[1].armour = 5;
+  f.sides[1].shield = true;
+  CHECK(problem_at<wfb5>(f, "sides[1].shield").find("W5-4") != std::string::npos);
+  f.sides[1].weapon = weapon::great_weapon;  // the shield left out: 5+ (fails 2/3): 1/6
+  CHECK(near(one_attack<wfb5>(f), fr(1, 6)));
+  fight m = duel();
+  m.sides[1].troop = troop_type::cavalry;
+  m.sides[1].mount = fight_mount{.a = 0};
+  m.sides[1].armour = 5;
+  m.sides[1].shield = true;  // 4+ (fails 1/2): 1/8
+  CHECK(near(one_attack<wfb5>(m), fr(1, 8)));
+}
+
+TEST_CASE("W5-7 Hatred: misses re-rolled in the first round only", "[odds][wfb5][W5-7]") {
+  fight f = duel();
+  f.sides[0].special_rules.hatred = true;
+  CHECK(near(one_attack<wfb5>(f), fr(3, 8)));
+  f.round.number = 3;
+  CHECK(near(one_attack<wfb5>(f), fr(1, 4)));
+}
+
+TEST_CASE("W5-8 Frenzy doubles the Attacks, then +1 for the additional hand weapon",
+          "[odds][wfb5][W5-8]") {
+  fight f = duel();
+  f.sides[0].special_rules.frenzy = true;
+  f.sides[0].profile.a = 2;
+  CHECK(first_strike<wfb5>(f).attacks_after(0) == 4);
+  f.sides[0].weapon = weapon::additional_hand_weapon;
+  CHECK(first_strike<wfb5>(f).attacks_after(0) == 5);  // (2 * 2) + 1, not (2 + 1) * 2
+  // Five attacks at 1/4 each against one W1 model: 1 - (3/4)^5 = 781/1024.
+  CHECK(near(odds_of_round<wfb5>(f).wiped_out[1], fr(781, 1024)));
+  // The mount's Attacks are its own.
+  fight m = duel();
+  m.sides[0].troop = troop_type::cavalry;
+  m.sides[0].mount = fight_mount{.a = 1};
+  m.sides[0].special_rules.frenzy = true;
+  for (const strike& k : wfb5::round_dice::plan(m).strikes)
+    if (k.side == 0) CHECK(k.attacks_after(0) == (k.element == "A" ? 2 : 1));
+}
+
+TEST_CASE("W5-9 great weapons strike last even when charging; two by Initiative",
+          "[odds][wfb5][W5-9]") {
+  fight f = pair();
+  f.round.charger = 0;
+  f.sides[0].weapon = weapon::great_weapon;
+  f.sides[0].profile.i = 9;
+  f.sides[1].profile.i = 1;
+  // B first: A falls 1/4; A's S5 then wounds on 2+: B falls 3/4 * 1/2 * 5/6 = 5/16.
+  round_odds r = odds_of_round<wfb5>(f);
+  CHECK(near(r.wiped_out[0], fr(1, 4)));
+  CHECK(near(r.wiped_out[1], fr(5, 16)));
+  // Both with great weapons: the higher Initiative (B's 4) first: A falls 5/12, B 7/12 * 5/12.
+  f.sides[1].weapon = weapon::great_weapon;
+  f.sides[1].profile.i = 4;
+  f.sides[0].profile.i = 2;
+  r = odds_of_round<wfb5>(f);
+  CHECK(near(r.wiped_out[0], fr(5, 12)));
+  CHECK(near(r.wiped_out[1], fr(35, 144)));
+  // Equal Initiative, both last: refused.
+  f.sides[0].profile.i = 4;
+  CHECK(problem_at<wfb5>(f, "sides[1].profile.i").find("W5-9") != std::string::npos);
+}
+
+TEST_CASE("W5-9 the charger first; a tie refused, in the first round or a later one",
+          "[odds][wfb5][W5-9]") {
+  fight f = pair();
+  f.round.charger = 0;
+  f.sides[0].profile.i = 1;
+  f.sides[1].profile.i = 5;
+  round_odds r = odds_of_round<wfb5>(f);
+  CHECK(near(r.wiped_out[1], fr(1, 4)));
+  CHECK(near(r.wiped_out[0], fr(3, 16)));
+  CHECK(validate_combat<wfb5>(f, 4).empty());
+  // Equal Initiative: the charger first in round 1; from round 2 nobody charges, so a tie.
+  f.sides[1].profile.i = 1;
+  CHECK(validate_fight<wfb5>(f).empty());
+  CHECK(validate_combat<wfb5>(f, 1).empty());
+  const std::vector<problem> later = validate_combat<wfb5>(f, 2);
+  REQUIRE(later.size() == 1);
+  CHECK(later[0].path == "sides[1].profile.i");
+  CHECK(later[0].message.find("after the first") != std::string::npos);
+  CHECK(later[0].message.find("W5-9") != std::string::npos);
+  // Without a charger, round 1 itself: refused once.
+  f.round.charger.reset();
+  CHECK(validate_combat<wfb5>(f, 3).size() == 1);
+  CHECK(refused<wfb5>(f, "sides[1].profile.i"));
+  // The mounts tie: refused at the mount's Initiative.
+  fight m = pair();
+  m.sides[1].profile.i = 5;
+  for (side_index s = 0; s < 2; ++s) {
+    m.sides[s].troop = troop_type::cavalry;
+    m.sides[s].mount = fight_mount{.i = 3};
+  }
+  CHECK(refused<wfb5>(m, "sides[1].mount.i"));
+  // No tie-break by the previous winner either.
+  fight p = duel();
+  p.round.previous_winner = 0;
+  CHECK(problem_at<wfb5>(p, "round.previous_winner").find("W5-9") != std::string::npos);
+}
+
+TEST_CASE("W5-8 a whole combat with a Frenzied side is refused; its first round is not",
+          "[odds][wfb5][W5-8]") {
+  fight f = duel();
+  f.sides[0].special_rules.frenzy = true;
+  CHECK(validate_fight<wfb5>(f).empty());
+  CHECK(validate_combat<wfb5>(f, 1).empty());
+  const std::vector<problem> whole = validate_combat<wfb5>(f, 2);
+  REQUIRE(whole.size() == 1);
+  CHECK(whole[0].path == "sides[0].special_rules.frenzy");
+  CHECK(whole[0].message.find("W5-8") != std::string::npos);
+  // 6th and 7th edition carry Frenzy through the combat (C6).
+  CHECK(validate_combat<wfb6>(f, 2).empty());
+  CHECK(validate_combat<wfb7>(f, 2).empty());
+}
+
+TEST_CASE("wfb5 refuses what its readings do not give, naming the field and the reading",
+          "[odds][wfb5][validate]") {
+  fight f = duel();
+  REQUIRE(validate_fight<wfb5>(f).empty());
+  const auto refuses = [&](auto change, std::string_view path, std::string_view tag) {
+    fight g = f;
+    change(g);
+    const std::string why = problem_at<wfb5>(g, path);
+    CHECK(!why.empty());
+    CHECK(why.find(tag) != std::string::npos);
+    INFO(why);
+    CHECK((why.find("wfb5") != std::string::npos || path == "sides[0].mount"));
+  };
+  refuses([](fight& g) { g.sides[1].regeneration = 4; }, "sides[1].regeneration", "W5-5");
+  refuses([](fight& g) { g.sides[1].ward = 5; }, "sides[1].ward", "W5-5");
+  refuses([](fight& g) { g.sides[0].special_rules.killing_blow = true; },
+          "sides[0].special_rules.killing_blow", "W5-6");
+  refuses([](fight& g) { g.sides[0].special_rules.poisoned_attacks = true; },
+          "sides[0].special_rules.poisoned_attacks", "W5-6");
+  refuses([](fight& g) { g.sides[1].shield = true; }, "sides[1].shield", "W5-4");
+  refuses([](fight& g) { g.sides[1].armour = 1; }, "sides[1].armour", "W5-3");
+  refuses([](fight& g) { g.sides[0].weapon = weapon::thrusting_spear; }, "sides[0].weapon",
+          "W5-11");
+  refuses(
+      [](fight& g) {
+        g.sides[0].troop = troop_type::cavalry;
+        g.sides[0].mount = fight_mount{};
+        g.sides[0].weapon = weapon::lance;
+      },
+      "sides[0].weapon", "W5-13");
+  refuses([](fight& g) { g.sides[0].special_rules.strike_first = true; },
+          "sides[0].special_rules.strike_first", "W5-9");
+  refuses([](fight& g) { g.sides[0].special_rules.strike_last = true; },
+          "sides[0].special_rules.strike_last", "W5-9");
+  refuses([](fight& g) { g.round.previous_winner = 1; }, "round.previous_winner", "W5-9");
+  refuses([](fight& g) { g.sides[1].profile.a = 1; }, "sides[1].profile.i", "W5-9");
+  refuses([](fight& g) { g.sides[1].special_rules.impact_hits = {.fixed = 1}; },
+          "sides[1].special_rules.impact_hits", "W5-15");
+  refuses([](fight& g) { g.sides[1].special_rules.stomp_attacks = {.fixed = 1}; },
+          "sides[1].special_rules.stomp_attacks", "W5-15");
+  refuses([](fight& g) { g.sides[1].horde = true; }, "sides[1].horde", "W5-15");
+  refuses([](fight& g) { g.sides[0].special_rules.causes_fear = true; },
+          "sides[0].special_rules.causes_fear", "W5-15");
+  refuses([](fight& g) { g.sides[0].fear_test_failed = true; }, "sides[0].fear_test_failed",
+          "W5-15");
+  refuses([](fight& g) { g.sides[1].special_rules.unbreakable = true; },
+          "sides[1].special_rules.unbreakable", "W5-15");
+  refuses([](fight& g) { g.sides[1].special_rules.stubborn = true; },
+          "sides[1].special_rules.stubborn", "W5-15");
+  refuses([](fight& g) { g.sides[0].special_rules.armour_bane = 1; },
+          "sides[0].special_rules.armour_bane", "tow");
+  refuses([](fight& g) { g.sides[0].special_rules.furious_charge = true; },
+          "sides[0].special_rules.furious_charge", "tow");
+  refuses([](fight& g) { g.round.charge_inches = 4; }, "round.charge_inches", "5th edition");
+  refuses([](fight& g) { g.round.disordered_charge = true; }, "round.disordered_charge", "tow");
+  refuses(
+      [](fight& g) {
+        g.round.flanked = 1;
+        g.round.flank_fighting_models = 1;
+      },
+      "round.flanked", "reading");
+  refuses([](fight& g) { g.sides[0].troop = troop_type::cavalry; }, "sides[0].mount", "W5-14");
+}
+
+// ---- The whole combat of 7th and 5th edition, by hand ----------------------------------------
+
+// One model against one, W1, A1, no armour: a round ends in a wipe-out or a draw (no wounds, no
+// other combat result), so every round starts the same way: 9/16 of the time nobody falls.
+TEST_CASE("W7-11 C5 whole combat under wfb7: a draw leaves the next round's tie to a roll-off",
+          "[odds][wfb7][combat]") {
+  const fight f = pair();
+  REQUIRE(validate_combat<wfb7>(f, 3).empty());
+  const std::vector<problem> none = validate_combat<wfb7>(f, 0);
+  REQUIRE(none.size() == 1);
+  CHECK(none[0] == problem{"rounds", "must be at least 1, got 0"});
+  const combat_odds c = odds_of_combat<wfb7>(f, 3);
+  REQUIRE(c.rounds.size() == 3);
+  fraction going = fr(1, 1);
+  for (const combat_round_end& r : c.rounds) {
+    CHECK(near(r.wiped_out[0], going * fr(7, 32)));
+    CHECK(near(r.wiped_out[1], going * fr(7, 32)));
+    CHECK(near(r.breaks[0] + r.breaks[1] + r.both_wiped_out, 0.0));
+    going = going * fr(9, 16);
+  }
+  CHECK(near(c.undecided, going));
+}
+
+TEST_CASE("W5-9 C2 whole combat under wfb5: the charger first in round 1, Initiative after",
+          "[odds][wfb5][combat]") {
+  fight f = pair();
+  f.round.charger = 0;
+  f.sides[1].profile.i = 4;  // quicker, but A charged
+  REQUIRE(validate_combat<wfb5>(f, 3).empty());
+  const combat_odds c = odds_of_combat<wfb5>(f, 3);
+  REQUIRE(c.rounds.size() == 3);
+  // Round 1: A first: B falls 1/4, A 3/4 * 1/4. Later rounds: B first, the other way round.
+  CHECK(near(c.rounds[0].wiped_out[1], fr(1, 4)));
+  CHECK(near(c.rounds[0].wiped_out[0], fr(3, 16)));
+  CHECK(near(c.rounds[1].wiped_out[0], fr(9, 16) * fr(1, 4)));
+  CHECK(near(c.rounds[1].wiped_out[1], fr(9, 16) * fr(3, 16)));
+  CHECK(near(c.rounds[2].wiped_out[0], fr(81, 256) * fr(1, 4)));
+  CHECK(near(c.undecided, fr(729, 4096)));
 }
 
 // ---- The whole combat (C1-C3, C5-C7) against the Monte Carlo's whole combats -----------------

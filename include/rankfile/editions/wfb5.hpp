@@ -9,6 +9,7 @@
 #include "rankfile/break_test/roles.hpp"
 #include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
+#include "rankfile/odds/components.hpp"
 
 namespace rankfile {
 
@@ -106,6 +107,8 @@ struct wfb5 {
   using overkill = rules::overkill<rules::overkill_rule{.max = rules::no_cap}>;
   using wipe_out = rules::wiped_out_side_loses;
   using ties = rules::ties_are_draws;
+
+  using round_dice = rules::wfb5_round_dice;  // round odds: readings W5-1-W5-15
 };
 
 }  // namespace rankfile

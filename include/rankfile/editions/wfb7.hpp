@@ -14,6 +14,7 @@
 #include "rankfile/break_test/roles.hpp"
 #include "rankfile/combat/roles.hpp"
 #include "rankfile/core/rule_set_info.hpp"
+#include "rankfile/odds/components.hpp"
 #include "rankfile/victory/roles.hpp"
 
 namespace rankfile {
@@ -152,6 +153,8 @@ struct wfb7 {
       .per_table_quarter = 100}>;
   using concession = rules::no_concession_rule;
   using outcome = rules::chart_unknown;
+
+  using round_dice = rules::wfb7_round_dice;  // round odds: readings W7-1-W7-18
 };
 
 }  // namespace rankfile

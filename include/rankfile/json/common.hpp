@@ -582,7 +582,9 @@ inline void from_json(const nlohmann::json& j, problem& p) {
 //
 // and, for an engine whose command takes more than every engine's options:
 //   static constexpr engine_option options[];  // the tool's options it also takes
-//   template <class R, class Rules>  // then answer is given them
+//   template <class R, class Rules>  // then check and answer are given them
+//   static void check(const type& d, const Rules& rules, const answer_settings& s,
+//                     std::vector<problem>& problems);
 //   static answer_type answer(const type& d, const Rules& rules, const answer_settings& s);
 //   static std::string markdown(const type& d, const answer_type& a);  // --format markdown
 //

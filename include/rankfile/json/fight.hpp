@@ -578,9 +578,11 @@ struct document_of<round_odds_engine> {
   }
   // The round-odds engine works under a rule set as written: a house rule that changes a
   // setting would change the combat result and the break test it feeds, so it is refused, not
-  // ignored. Then the fight under rule set R (validate_fight).
+  // ignored. Then the fight under rule set R (validate_fight; with --rounds N, the whole combat:
+  // validate_combat).
   template <class R, class Rules>
-  static void check(const type& d, const Rules& rules, std::vector<problem>& problems) {
+  static void check(const type& d, const Rules& rules, const answer_settings& s,
+                    std::vector<problem>& problems) {
     if (!rules.changes().empty()) {
       std::string changed;
       for (const auto& c : rules.changes())
@@ -594,7 +596,9 @@ struct document_of<round_odds_engine> {
                               std::string(R::info.id)});
     }
     if (problems.empty())
-      for (problem& p : validate_fight<R>(d.value)) problems.push_back(std::move(p));
+      for (problem& p :
+           s.rounds ? validate_combat<R>(d.value, *s.rounds) : validate_fight<R>(d.value))
+        problems.push_back(std::move(p));
   }
   template <class R, class Rules>
   static answer_type answer(const type& d, const Rules&, const answer_settings& s) {

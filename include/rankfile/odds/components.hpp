@@ -10,6 +10,9 @@
 //                    structure with Battleaxe's differences (rankfile/odds/battleaxe_dice.hpp;
 //                    both from rankfile/odds/eighth_dice.hpp)
 //   wfb6_round_dice  6th edition, readings E6-1 to E6-17 (rankfile/odds/wfb6_dice.hpp)
+//   wfb7_round_dice  7th edition, readings W7-1 to W7-18 (rankfile/odds/wfb7_dice.hpp)
+//   wfb5_round_dice  5th edition, readings W5-1 to W5-15 (rankfile/odds/wfb5_dice.hpp)
+//                    (the last three: rules::classic_round_dice, classic_round_dice.hpp)
 //
 // A component plans one round of a `fight` (rankfile/odds/fight.hpp) into strikes
 // (rankfile/odds/plan.hpp): who strikes when, with how many attacks after the casualties its side
@@ -34,7 +37,9 @@
 #include "rankfile/odds/battleaxe_dice.hpp"
 #include "rankfile/odds/fight.hpp"
 #include "rankfile/odds/plan.hpp"
+#include "rankfile/odds/wfb5_dice.hpp"
 #include "rankfile/odds/wfb6_dice.hpp"
+#include "rankfile/odds/wfb7_dice.hpp"
 #include "rankfile/odds/wfb8_dice.hpp"
 
 namespace rankfile::rules {

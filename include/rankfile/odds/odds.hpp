@@ -844,8 +844,9 @@ template <RoundOddsRules R>
 
 // The exact odds of the whole combat of `f` under R, `rounds` rounds at most (C1-C4): the first
 // round in full, then, per round, the chance that it ends the combat by a break or a wipe-out,
-// and the chance that it is still undecided after the last. Precondition: validate_fight<R>(f)
-// is empty and 1 <= rounds <= max_fight_rounds.
+// and the chance that it is still undecided after the last. Precondition:
+// validate_combat<R>(f, rounds) is empty (validate_fight<R>(f), 1 <= rounds <= max_fight_rounds,
+// and what R refuses only in a whole combat).
 template <RoundOddsRules R>
 [[nodiscard]] combat_odds odds_of_combat(const fight& f, int rounds = 6) {
   namespace od = detail::odds;

@@ -7,10 +7,18 @@
 //
 //   struct tow { ...; using round_dice = rules::tow_round_dice; };
 //
-// | role       | concept   | components (rankfile::rules) |
-// |------------|-----------|------------------------------|
-// | round_dice | RoundDice | tow_round_dice, wfb8_round_dice, wfb6_round_dice, |
-// |            |           | battleaxe_round_dice                           |
+// | role       | concept   | components (rankfile::rules)                          |
+// |------------|-----------|-------------------------------------------------------|
+// | round_dice | RoundDice | tow_round_dice, wfb8_round_dice, wfb7_round_dice,     |
+// |            |           | wfb6_round_dice, wfb5_round_dice, battleaxe_round_dice |
+//
+// Optional members of a round-dice component, each read where it is used:
+//
+//   previous_winner_breaks_ties, frenzy_lost_when_beaten   (odds_of_combat) what a round hands
+//       the next (C5, C6)
+//   plans_alike_from   (odds_of_combat) its plan is the same for every round number from N on
+//   check_combat(f, rounds, rule_set, out)   (validate_combat) what it refuses only in a whole
+//       combat of more than one round (5th edition's Frenzy and later ties, W5-8, W5-9)
 #pragma once
 
 #include <concepts>

@@ -77,11 +77,10 @@ void check_side(problem_list& out, const fight_side& s, const std::string& at) {
 
 }  // namespace detail
 
-// Every problem with `f` under R: values out of range (including the max_fight_* bounds that
-// keep an exact answer affordable) and what R's readings do not cover.
+namespace detail {
+// validate_fight's checks, into `out`.
 template <RoundOddsRules R>
-[[nodiscard]] std::vector<problem> validate_fight(const fight& f) {
-  detail::problem_list out;
+void check_fight(const fight& f, problem_list& out) {
   detail::check_side(out, f.sides[0], "sides[0]");
   detail::check_side(out, f.sides[1], "sides[1]");
   const auto side = [&](const char* field, const std::optional<side_index>& s) {
@@ -102,6 +101,29 @@ template <RoundOddsRules R>
               f.sides[*f.round.flanked].models);
   }
   R::round_dice::check(f, R::info.id, out);
+}
+}  // namespace detail
+
+// Every problem with `f` under R: values out of range (including the max_fight_* bounds that
+// keep an exact answer affordable) and what R's readings do not cover.
+template <RoundOddsRules R>
+[[nodiscard]] std::vector<problem> validate_fight(const fight& f) {
+  detail::problem_list out;
+  detail::check_fight<R>(f, out);
+  return out.take();
+}
+
+// Every problem with the whole combat of `f` up to `rounds` rounds under R (odds_of_combat):
+// validate_fight's, the number of rounds, and what R's component refuses only in a whole combat
+// (its optional check_combat, rankfile/odds/roles.hpp: 5th edition's ties in the rounds after
+// the first, W5-9).
+template <RoundOddsRules R>
+[[nodiscard]] std::vector<problem> validate_combat(const fight& f, int rounds) {
+  detail::problem_list out;
+  detail::check_fight<R>(f, out);
+  out.count("", "rounds", rounds, 1, max_fight_rounds);
+  if constexpr (requires { R::round_dice::check_combat(f, rounds, R::info.id, out); })
+    R::round_dice::check_combat(f, rounds, R::info.id, out);
   return out.take();
 }
 
