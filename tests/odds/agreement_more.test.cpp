@@ -4,10 +4,8 @@
 // random fights of each rule set (tests/support/random_fight.hpp) are fights it takes, every
 // probability of their rounds lies within 4 standard errors of the sampled frequency
 // (tests/support/fight_sampler_agreement.hpp), and so do the ends of a whole combat of 4 rounds.
-//
-// [pending]: these rule sets' round dice (RoundOddsRules<R>, rankfile/odds/roles.hpp) are
-// written apart from these tests. Until a rule set has them, its cases here compile and FAIL on
-// the REQUIRE that says so; once they land, the same cases check them.
+// The round agreement samples millions of rounds: tagged [monte_carlo], it is left out of the
+// sanitize build (docs/testing.md).
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -16,7 +14,6 @@
 #include "rankfile/editions/wfb5.hpp"
 #include "rankfile/editions/wfb7.hpp"
 #include "rankfile/odds/odds.hpp"
-#include "rankfile/odds/roles.hpp"
 #include "rankfile/odds/validate.hpp"
 #include "support/catch.hpp"
 #include "support/fight_sampler_agreement.hpp"
@@ -40,14 +37,6 @@ constexpr sampler_rules sampler_of() {
     static_assert(std::is_same_v<R, rankfile::battleaxe>, "sampler_of: not a rule set here");
     return sampler_rules::battleaxe;
   }
-}
-
-// Fails, naming the rule set, while R has no round dice.
-template <class R>
-void require_round_dice() {
-  INFO("pending: " << R::info.id
-                   << " has no round dice yet (RoundOddsRules<R>, rankfile/odds/roles.hpp)");
-  REQUIRE(rankfile::RoundOddsRules<R>);
 }
 
 // A whole combat each rule set takes, in which its carried state matters from round 2.
@@ -89,44 +78,34 @@ fight whole_combat() {
 }  // namespace
 
 TEMPLATE_TEST_CASE("odds agreement: the random fights of wfb7, wfb5 and battleaxe are valid",
-                   "[odds][agreement][pending]", rankfile::wfb7, rankfile::wfb5,
-                   rankfile::battleaxe) {
-  require_round_dice<TestType>();
-  if constexpr (rankfile::RoundOddsRules<TestType>) {
-    rankfile::bench::dice_rng rng{21};
-    for (int k = 0; k < 200; ++k) {
-      const fight f = test::random_fight(rng, sampler_of<TestType>());
-      INFO("fight " << k);
-      CHECK(rankfile::validate_fight<TestType>(f).empty());
-    }
+                   "[odds][agreement]", rankfile::wfb7, rankfile::wfb5, rankfile::battleaxe) {
+  rankfile::bench::dice_rng rng{21};
+  for (int k = 0; k < 200; ++k) {
+    const fight f = test::random_fight(rng, sampler_of<TestType>());
+    INFO("fight " << k);
+    CHECK(rankfile::validate_fight<TestType>(f).empty());
   }
 }
 
 TEMPLATE_TEST_CASE(
     "odds agreement: wfb7, wfb5 and battleaxe rounds agree with the independent Monte Carlo",
-    "[odds][agreement][sampler][pending]", rankfile::wfb7, rankfile::wfb5, rankfile::battleaxe) {
-  require_round_dice<TestType>();
-  if constexpr (rankfile::RoundOddsRules<TestType>) {
-    CHECK(test::random_fight_disagreements(
-              [](const fight& f) {
-                REQUIRE(rankfile::validate_fight<TestType>(f).empty());
-                return rankfile::odds_of_round<TestType>(f);
-              },
-              sampler_of<TestType>(), 20, 40'000, 1) == std::vector<std::string>{});
-  }
+    "[odds][agreement][sampler][monte_carlo]", rankfile::wfb7, rankfile::wfb5,
+    rankfile::battleaxe) {
+  CHECK(test::random_fight_disagreements(
+            [](const fight& f) {
+              REQUIRE(rankfile::validate_fight<TestType>(f).empty());
+              return rankfile::odds_of_round<TestType>(f);
+            },
+            sampler_of<TestType>(), 20, 40'000, 1) == std::vector<std::string>{});
 }
 
 TEMPLATE_TEST_CASE(
     "odds agreement: a whole combat of wfb7, wfb5 and battleaxe agrees with the independent "
     "Monte Carlo (C1-C3, C5-C7)",
-    "[odds][agreement][sampler][combat][pending]", rankfile::wfb7, rankfile::wfb5,
-    rankfile::battleaxe) {
-  require_round_dice<TestType>();
-  if constexpr (rankfile::RoundOddsRules<TestType>) {
-    const fight f = whole_combat<TestType>();
-    REQUIRE(rankfile::validate_fight<TestType>(f).empty());
-    CHECK(test::combat_disagreements(rankfile::odds_of_combat<TestType>(f, 4), f, 4,
-                                     sampler_of<TestType>(), 100'000,
-                                     5) == std::vector<std::string>{});
-  }
+    "[odds][agreement][sampler][combat]", rankfile::wfb7, rankfile::wfb5, rankfile::battleaxe) {
+  const fight f = whole_combat<TestType>();
+  REQUIRE(rankfile::validate_fight<TestType>(f).empty());
+  CHECK(test::combat_disagreements(rankfile::odds_of_combat<TestType>(f, 4), f, 4,
+                                   sampler_of<TestType>(), 100'000,
+                                   5) == std::vector<std::string>{});
 }
