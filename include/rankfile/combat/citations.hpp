@@ -7,7 +7,6 @@
 #pragma once
 
 #include <cstddef>
-#include <iterator>
 #include <string_view>
 
 #include "rankfile/combat/combat.hpp"
