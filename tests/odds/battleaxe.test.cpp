@@ -17,6 +17,7 @@
 #include "rankfile/odds/odds.hpp"
 #include "rankfile/odds/validate.hpp"
 #include "support/catch.hpp"
+#include "support/odds_checks.hpp"
 
 using namespace rankfile;
 
@@ -28,54 +29,7 @@ static_assert(std::all_of(rules::battleaxe_readings::of_eighth.begin(),
                           rules::battleaxe_readings::of_eighth.end(),
                           [](const auto& r) { return r.bx >= 1 && r.bx <= 16; }));
 
-namespace {
-
-constexpr fraction fr(long long n, long long d) {
-  return fraction::of(n, d);
-}
-
-bool near(double x, fraction exact) {
-  return std::abs(x - exact.value()) < 1e-12;
-}
-double at(const std::vector<double>& v, std::size_t i) {
-  return i < v.size() ? v[i] : 0.0;
-}
-
-// A unit of infantry, WS S T 3, W 1, I 3, A 1, Ld 7, no armour.
-fight_side foot(std::string_view name, int models, int files) {
-  return {.name = name, .troop = troop_type::infantry, .models = models, .files = files};
-}
-
-// One model striking one model that does not strike back (A 0).
-fight duel() {
-  fight f{.sides = {{foot("A", 1, 1), foot("B", 1, 1)}}};
-  f.sides[1].profile.a = 0;
-  return f;
-}
-
-// The chance that side 0's single attack takes the defender's (only) Wound, under R.
-template <class R>
-double one_attack(const fight& f) {
-  REQUIRE(validate_fight<R>(f).empty());
-  return 1.0 - at(odds_of_round<R>(f).wounds_inflicted[0], 0);
-}
-
-// Side 0's first strike in R's plan.
-template <class R>
-strike first_strike(const fight& f) {
-  for (const strike& k : R::round_dice::plan(f).strikes)
-    if (k.side == 0) return k;
-  return {};
-}
-
-// The problem validate_fight<battleaxe> gives at `path`, or an empty message.
-std::string refusal(const fight& f, std::string_view path) {
-  for (const problem& p : validate_fight<battleaxe>(f))
-    if (p.path == path) return p.message;
-  return {};
-}
-
-}  // namespace
+using namespace test;
 
 TEST_CASE("BX-1 BX-2 as E8-1 and E8-2: a plain attack 1/4, S3 against T7 on 6s",
           "[odds][battleaxe][BX-1][BX-2]") {
@@ -358,13 +312,14 @@ TEST_CASE("battleaxe refuses what its readings do not give, at the field, naming
     INFO(c.path);
     fight f = plain;
     c.make(f);
-    const std::string message = refusal(f, c.path);
+    const std::string message = refusal<battleaxe>(f, c.path);
     CHECK(message.find(c.tag) != std::string::npos);
   }
   // The rule set's own id, never a hand-typed one.
   fight f = plain;
   f.sides[1].regeneration = 4;
-  CHECK(refusal(f, "sides[1].regeneration").find(battleaxe::info.id) != std::string::npos);
+  CHECK(refusal<battleaxe>(f, "sides[1].regeneration").find(battleaxe::info.id) !=
+        std::string::npos);
   // What 8th edition serves and Battleaxe does not: wfb8 takes them.
   CHECK(validate_fight<wfb8>(f).empty());
 }

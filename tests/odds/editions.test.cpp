@@ -19,63 +19,11 @@
 #include "rankfile/odds/validate.hpp"
 #include "support/catch.hpp"
 #include "support/fight_sampler_agreement.hpp"
+#include "support/odds_checks.hpp"
 
 using namespace rankfile;
 
-namespace {
-
-constexpr fraction fr(long long n, long long d) {
-  return fraction::of(n, d);
-}
-
-bool near(double x, fraction exact) {
-  return std::abs(x - exact.value()) < 1e-12;
-}
-bool near(double x, double y) {
-  return std::abs(x - y) < 1e-12;
-}
-double at(const std::vector<double>& v, std::size_t i) {
-  return i < v.size() ? v[i] : 0.0;
-}
-double sum(const std::vector<double>& v) {
-  return std::accumulate(v.begin(), v.end(), 0.0);
-}
-
-// A unit of infantry, WS S T 3, W 1, I 3, A 1, Ld 7, no armour.
-fight_side foot(std::string_view name, int models, int files) {
-  return {.name = name, .troop = troop_type::infantry, .models = models, .files = files};
-}
-
-// One model striking one model that does not strike back (A 0).
-fight duel() {
-  fight f{.sides = {{foot("A", 1, 1), foot("B", 1, 1)}}};
-  f.sides[1].profile.a = 0;
-  return f;
-}
-
-// The chance that side 0's single attack takes the defender's Wound, from the round under R.
-template <class R>
-double one_attack(const fight& f) {
-  REQUIRE(validate_fight<R>(f).empty());
-  return 1.0 - at(odds_of_round<R>(f).wounds_inflicted[0], 0);
-}
-
-// Side 0's first strike in R's plan.
-template <class R>
-strike first_strike(const fight& f) {
-  for (const strike& k : R::round_dice::plan(f).strikes)
-    if (k.side == 0) return k;
-  return {};
-}
-
-template <class R>
-bool refused(const fight& f, std::string_view path) {
-  for (const problem& p : validate_fight<R>(f))
-    if (p.path == path) return true;
-  return false;
-}
-
-}  // namespace
+using namespace test;
 
 // ---- 8th edition ---------------------------------------------------------------------------
 

@@ -13,30 +13,17 @@
 #include "rankfile/odds/odds.hpp"
 #include "rankfile/odds/validate.hpp"
 #include "support/catch.hpp"
+#include "support/odds_checks.hpp"
 
 using namespace rankfile;
+using test::at;
+using test::fr;
+using test::near;
+using test::sum;
 
 namespace {
 
 using dice = rules::tow_round_dice;
-
-constexpr fraction fr(long long n, long long d) {
-  return fraction::of(n, d);
-}
-
-bool near(double x, fraction exact) {
-  return std::abs(x - exact.value()) < 1e-12;
-}
-bool near(double x, double y) {
-  return std::abs(x - y) < 1e-12;
-}
-
-double sum(const std::vector<double>& v) {
-  return std::accumulate(v.begin(), v.end(), 0.0);
-}
-double at(const std::vector<double>& v, std::size_t i) {
-  return i < v.size() ? v[i] : 0.0;
-}
 
 // A unit of regular infantry, WS S T 3, W 1, I 3, A 1, Ld 7, no armour.
 fight_side foot(std::string_view name, int models, int files) {

@@ -42,6 +42,12 @@ namespace rankfile::rules::classic_dice {
   if (is_cavalry(s.troop)) return 2;
   return 1;
 }
+// A spear on foot fights with one more rank in a turn its unit did not charge (E8-14, E8-17;
+// E6-11).
+[[nodiscard]] constexpr bool spear_rank(const fight& f, side_index s) noexcept {
+  const fight_side& u = f.sides[s];
+  return u.weapon == weapon::thrusting_spear && on_foot(u.troop) && f.round.charger != s;
+}
 // A weapon that needs both hands keeps the shield out of close combat (E8-4, E6-4).
 [[nodiscard]] constexpr bool two_hands(weapon w) noexcept {
   return w == weapon::additional_hand_weapon || w == weapon::great_weapon || w == weapon::halberd;

@@ -140,14 +140,9 @@ struct classic_round_dice {
     const fight_side& u = f.sides[s];
     const int front = classic_dice::rank_models(u.models, u.files, 1);
     const int contact = std::min(u.in_contact.value_or(front), front);
-    return contact + (spear_rank(f, s)
+    return contact + (classic_dice::spear_rank(f, s)
                           ? std::min(classic_dice::rank_models(u.models, u.files, 2), contact)
                           : 0);
-  }
-  [[nodiscard]] static constexpr bool spear_rank(const fight& f, side_index s) noexcept {
-    const fight_side& u = f.sides[s];
-    return u.weapon == weapon::thrusting_spear && classic_dice::on_foot(u.troop) &&
-           f.round.charger != s;
   }
 
   // One element as it fights this round: Frenzy the unit's, its class (-1 Always Strikes
@@ -321,7 +316,7 @@ struct classic_round_dice {
                     .killing_blow = killing_blow_takes::whole_model_remaining};
       p.readings.push_back(std::string(tag.who_fights) + " " + classic_dice::side_label(f, s) +
                            ": " + std::to_string(first_fighters(f, s)) + " fighting" +
-                           (spear_rank(f, s) ? " (two ranks with spears)" : "") +
+                           (classic_dice::spear_rank(f, s) ? " (two ranks with spears)" : "") +
                            "; a model slain before its turn or stepping up does not fight (" +
                            std::string(tag.stepping_up) + ")");
     }

@@ -130,16 +130,10 @@ struct eighth_round_dice {
     fighters out;
     out.contact = std::min(u.in_contact.value_or(front), front);
     out.horde = front >= (u.troop == troop_type::monstrous_infantry ? 6 : 10);
-    out.supporting_ranks = 1 + (out.horde ? 1 : 0) + (spear_rank(f, s) ? 1 : 0);
+    out.supporting_ranks = 1 + (out.horde ? 1 : 0) + (classic_dice::spear_rank(f, s) ? 1 : 0);
     for (int k = 2; k <= 1 + out.supporting_ranks; ++k)
       out.supporting += std::min(classic_dice::rank_models(models, u.files, k), out.contact);
     return out;
-  }
-  // E8-14, E8-17: the spear (foot) adds a supporting rank in a turn its unit did not charge.
-  [[nodiscard]] static constexpr bool spear_rank(const fight& f, side_index s) noexcept {
-    const fight_side& u = f.sides[s];
-    return u.weapon == weapon::thrusting_spear && classic_dice::on_foot(u.troop) &&
-           f.round.charger != s;
   }
 
   // One element (the unit's own, or its mount) as it fights this round.
@@ -239,7 +233,7 @@ struct eighth_round_dice {
           " in base contact, " + std::to_string(g.supporting) + " supporting from " +
           std::to_string(g.supporting_ranks) + " rank" + (g.supporting_ranks == 1 ? "" : "s");
       if (g.horde) line += " (Horde)";
-      if (spear_rank(f, s)) line += " (spear)";
+      if (classic_dice::spear_rank(f, s)) line += " (spear)";
       line +=
           "; casualties come off the rear and ranks refill: the fighters are counted again "
           "at each step (" +
