@@ -620,7 +620,7 @@ TEST_CASE("W7-1 W7-2 To Hit and To Wound: the classic chart, T four above S cann
   CHECK(near(one_attack<wfb7>(f), fr(1, 3)));
 }
 
-TEST_CASE("W7-3 hand weapon and shield on foot: armour 2 better; mounted only 1",
+TEST_CASE("W7-3 hand weapon and shield on foot: armour 2 better - mounted only 1",
           "[odds][wfb7][W7-3]") {
   fight f = duel();
   f.sides[1].armour = 5;
@@ -668,7 +668,7 @@ TEST_CASE("W7-5 the ward after the armour, never modified by S", "[odds][wfb7][W
   CHECK(near(one_attack<wfb7>(f), fr(5, 18)));
 }
 
-TEST_CASE("W7-7 Killing Blow on a W1 target: no armour, the ward only; refused against W2",
+TEST_CASE("W7-7 Killing Blow on a W1 target: no armour, the ward only - refused against W2",
           "[odds][wfb7][W7-7]") {
   fight f = duel();
   f.sides[1].armour = 4;
@@ -790,7 +790,7 @@ TEST_CASE("W7-11 an ASF roll-off and a previous winner's tie in one round", "[od
   CHECK(p.otherwise[2].side == 1);
 }
 
-TEST_CASE("W7-12 W7-13 the front rank in contact fights; stepping up does not",
+TEST_CASE("W7-12 W7-13 the front rank in contact fights - stepping up does not",
           "[odds][wfb7][W7-12]") {
   fight f{.sides = {{foot("A", 10, 5), foot("B", 10, 5)}}};
   const strike k = first_strike<wfb7>(f);
@@ -883,7 +883,7 @@ TEST_CASE("a classic edition's refusal names the rule set that uses the componen
 static_assert(RoundOddsRules<wfb5>);
 static_assert(rules::RoundDice<rules::wfb5_round_dice>);
 
-TEST_CASE("W5-1 W5-2 W5-13 the classic chart; a halberd +1 S", "[odds][wfb5][W5-2]") {
+TEST_CASE("W5-1 W5-2 W5-13 the classic chart - a halberd +1 S", "[odds][wfb5][W5-2]") {
   CHECK(near(one_attack<wfb5>(duel()), fr(1, 4)));
   fight f = duel();
   f.sides[1].profile.t = 7;
@@ -893,7 +893,7 @@ TEST_CASE("W5-1 W5-2 W5-13 the classic chart; a halberd +1 S", "[odds][wfb5][W5-
   CHECK(near(one_attack<wfb5>(f), fr(1, 3)));
 }
 
-TEST_CASE("W5-3 the save is 1+ at best before Strength; a 1+ after it is refused",
+TEST_CASE("W5-3 the save is 1+ at best before Strength - a 1+ after it is refused",
           "[odds][wfb5][W5-3]") {
   // Cavalry, armour 1+ and a shield: 0+, clipped to 1+; S5 makes it 3+ (fails 1/3): hit 1/2,
   // wound 2+ 5/6: 5/36 (unclipped, 2+ would fail 1/6: 5/72).
@@ -914,7 +914,7 @@ TEST_CASE("W5-3 the save is 1+ at best before Strength; a 1+ after it is refused
   CHECK(validate_fight<wfb5>(f).empty());
 }
 
-TEST_CASE("W5-4 hand weapon and shield on foot refused; mounted or two-handed allowed",
+TEST_CASE("W5-4 hand weapon and shield on foot refused - mounted or two-handed allowed",
           "[odds][wfb5][W5-4]") {
   fight f = duel();
   f.sides[1].armour = 5;
@@ -957,7 +957,7 @@ TEST_CASE("W5-8 Frenzy doubles the Attacks, then +1 for the additional hand weap
     if (k.side == 0) CHECK(k.attacks_after(0) == (k.element == "A" ? 2 : 1));
 }
 
-TEST_CASE("W5-9 great weapons strike last even when charging; two by Initiative",
+TEST_CASE("W5-9 great weapons strike last even when charging - two by Initiative",
           "[odds][wfb5][W5-9]") {
   fight f = pair();
   f.round.charger = 0;
@@ -980,7 +980,7 @@ TEST_CASE("W5-9 great weapons strike last even when charging; two by Initiative"
   CHECK(problem_at<wfb5>(f, "sides[1].profile.i").find("W5-9") != std::string::npos);
 }
 
-TEST_CASE("W5-9 the charger first; a tie refused, in the first round or a later one",
+TEST_CASE("W5-9 the charger first - a tie refused, in the first round or a later one",
           "[odds][wfb5][W5-9]") {
   fight f = pair();
   f.round.charger = 0;
@@ -1017,7 +1017,7 @@ TEST_CASE("W5-9 the charger first; a tie refused, in the first round or a later 
   CHECK(problem_at<wfb5>(p, "round.previous_winner").find("W5-9") != std::string::npos);
 }
 
-TEST_CASE("W5-8 a whole combat with a Frenzied side is refused; its first round is not",
+TEST_CASE("W5-8 a whole combat with a Frenzied side is refused - its first round is not",
           "[odds][wfb5][W5-8]") {
   fight f = duel();
   f.sides[0].special_rules.frenzy = true;
