@@ -48,6 +48,28 @@ namespace rankfile::rules::classic_dice {
   const fight_side& u = f.sides[s];
   return u.weapon == weapon::thrusting_spear && on_foot(u.troop) && f.round.charger != s;
 }
+// What a weapon adds to its wielder's profile in every classic edition that has it (E8-17,
+// E6-14, W5-13): an additional hand weapon +1 Attack, a great weapon +2 Strength, a halberd +1
+// Strength. When each strikes, and the lance, are the edition's.
+struct weapon_bonus {
+  int attacks = 0;
+  int strength = 0;
+};
+[[nodiscard]] constexpr weapon_bonus bonus_of(weapon w) noexcept {
+  switch (w) {
+    case weapon::additional_hand_weapon:
+      return {.attacks = 1};
+    case weapon::great_weapon:
+      return {.strength = 2};
+    case weapon::halberd:
+      return {.strength = 1};
+    case weapon::hand_weapon:
+    case weapon::thrusting_spear:
+    case weapon::lance:
+      break;
+  }
+  return {};
+}
 // A weapon that needs both hands keeps the shield out of close combat (E8-4, E6-4).
 [[nodiscard]] constexpr bool two_hands(weapon w) noexcept {
   return w == weapon::additional_hand_weapon || w == weapon::great_weapon || w == weapon::halberd;

@@ -173,23 +173,10 @@ struct classic_round_dice {
               .attacks = u.profile.a,
               .rules = &u.special_rules};
     if (u.special_rules.frenzy && has.frenzy_doubles) e.attacks *= 2;
-    bool last = false;
-    switch (u.weapon) {
-      case weapon::additional_hand_weapon:
-        e.attacks += 1;
-        break;
-      case weapon::great_weapon:
-        e.s += 2;
-        last = true;
-        break;
-      case weapon::halberd:
-        e.s += 1;
-        break;
-      case weapon::hand_weapon:
-      case weapon::thrusting_spear:
-      case weapon::lance:
-        break;
-    }
+    const classic_dice::weapon_bonus w = classic_dice::bonus_of(u.weapon);
+    e.attacks += w.attacks;
+    e.s += w.strength;
+    const bool last = u.weapon == weapon::great_weapon;
     if (u.special_rules.frenzy && !has.frenzy_doubles) e.attacks += 1;
     e.strike_class = class_of(u.special_rules, charged, last);
     std::vector<element> out{e};
@@ -296,8 +283,7 @@ struct classic_round_dice {
         out.push_back(std::move(k));
       }
     }
-    std::stable_sort(out.begin(), out.end(),
-                     [](const strike& a, const strike& b) { return a.order > b.order; });
+    sort_by_order(out);
     return out;
   }
 

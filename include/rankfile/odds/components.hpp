@@ -312,8 +312,7 @@ struct tow_round_dice {
       p.readings.push_back(std::move(line));
       add_side(f, s, p);
     }
-    std::stable_sort(p.strikes.begin(), p.strikes.end(),
-                     [](const strike& a, const strike& b) { return a.order > b.order; });
+    sort_by_order(p.strikes);
     return p;
   }
 

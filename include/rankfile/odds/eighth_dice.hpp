@@ -158,25 +158,11 @@ struct eighth_round_dice {
               .i = u.profile.i,
               .attacks = u.profile.a,
               .rules = &r};
-    bool asl = r.strike_last;
-    switch (u.weapon) {
-      case weapon::additional_hand_weapon:
-        e.attacks += 1;
-        break;
-      case weapon::great_weapon:
-        e.s += 2;
-        asl = true;
-        break;
-      case weapon::halberd:
-        e.s += 1;
-        break;
-      case weapon::lance:
-        if (f.round.charger == s) e.s += 2;
-        break;
-      case weapon::hand_weapon:
-      case weapon::thrusting_spear:
-        break;
-    }
+    const classic_dice::weapon_bonus w = classic_dice::bonus_of(u.weapon);
+    e.attacks += w.attacks;
+    e.s += w.strength;
+    if (u.weapon == weapon::lance && f.round.charger == s) e.s += 2;  // E8-17
+    const bool asl = r.strike_last || u.weapon == weapon::great_weapon;
     if (r.frenzy) e.attacks += 1;
     e.support = u.profile.a <= 0                            ? 0
                 : u.troop == troop_type::monstrous_infantry ? std::min(u.profile.a, 3)
@@ -383,8 +369,7 @@ struct eighth_round_dice {
         if (me.mount) stomp(me.mount->special_rules, me.mount->s, el[s].back().label);
       }
     }
-    std::stable_sort(p.strikes.begin(), p.strikes.end(),
-                     [](const strike& a, const strike& b) { return a.order > b.order; });
+    sort_by_order(p.strikes);
     return p;
   }
 

@@ -9,6 +9,7 @@
 // component that fills the same plan.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -75,6 +76,13 @@ struct strike {
   }
   friend bool operator==(const strike&, const strike&) = default;
 };
+
+// A plan's strikes in the order they strike: higher `order` first, equal orders (at once) in the
+// order they were planned.
+inline void sort_by_order(std::vector<strike>& strikes) {
+  std::stable_sort(strikes.begin(), strikes.end(),
+                   [](const strike& a, const strike& b) { return a.order > b.order; });
+}
 
 // How a Killing Blow takes a model of a side, and what it counts for combat result.
 enum class killing_blow_takes : std::uint8_t {
