@@ -178,8 +178,8 @@ TEST_CASE("combat document: defaults as documented", "[json]") {
 }
 
 TEST_CASE(
-    "combat document: unit_strength_at_start defaults to unit_strength when no model was "
-    "lost",
+    "combat document: a unit strength not given comes from the other - or is asked for when "
+    "models were lost",
     "[json]") {
   // Cavalry at two a model: 10 models, unit strength 20, no losses: 20 at the start too.
   const auto read = [](const char* unit) {
@@ -217,6 +217,34 @@ TEST_CASE(
                                         R"("unit_strength":4,"unit_strength_at_start":8})");
   CHECK(none_given.empty());
   CHECK(given.unit_strength_at_start == 8);
+  // The other way round: the strength at the start given, the end's not. No model lost, it is
+  // the same; one a model, it is the models left; else it is asked for (4 of 5 knights at two a
+  // model: one a model would make them 4, too few to flank in 6th edition, not 8).
+  const auto [whole, whole_fine] =
+      read(R"({"id":"a","models":5,"files":5,"unit_strength_at_start":10})");
+  CHECK(whole_fine.empty());
+  CHECK(whole.unit_strength == 10);
+  const auto [foot, foot_fine] =
+      read(R"({"id":"a","models":4,"models_at_start":5,"files":5,"unit_strength_at_start":5})");
+  CHECK(foot_fine.empty());
+  CHECK(foot.unit_strength == 4);
+  const auto [riders, riders_asked] =
+      read(R"({"id":"a","models":4,"models_at_start":5,"files":5,"unit_strength_at_start":10})");
+  CHECK(riders_asked == std::vector<problem>{{"sides[0].units[0].unit_strength",
+                                              "is needed: models were lost (5 to 4) and "
+                                              "unit_strength_at_start (10) is not one a model"}});
+  // A unit with no models left has no strength to work out: a strength above 0 is the problem
+  // validation names, not a missing one; and with no models, where it began must be said.
+  const auto [gone, gone_problems] =
+      read(R"({"id":"a","models":0,"models_at_start":3,"files":5,"unit_strength":3})");
+  CHECK(gone_problems ==
+        std::vector<problem>{{"sides[0].units[0].unit_strength",
+                              "must be 0 when models is 0, got 3: a unit with no models has no "
+                              "unit strength"}});
+  const auto [empty, empty_asked] = read(R"({"id":"a","models":0,"files":5})");
+  CHECK(empty_asked == std::vector<problem>{
+                           {"sides[0].units[0].models_at_start",
+                            "is needed when models is 0: how many the unit began the round with"}});
 }
 
 TEST_CASE("null: an optional field given as null is absent, a required one is missing",
@@ -340,6 +368,31 @@ TEST_CASE("battle document: detachments are flattened after their unit", "[json]
   CHECK(a.units[2].strength_at_end == 2);                    // defaults to the start
   CHECK(score<tow>(d.value).armies[1].victory_points == 0);  // fanatics never score alone
   CHECK(score<wap>(d.value).armies[1].victory_points == 25);
+  CHECK(a.units[1].scored == detachment_scoring::rule_set);
+  CHECK(json(a)["units"][0]["detachments"][0].count("scored") == 0);
+}
+
+TEST_CASE("battle document: a detachment says how it scores - a unit cannot", "[json]") {
+  json j = json::parse(R"({"rules":"tow","points_limit":2000,"armies":[
+      {"units":[{"id":"state troops","cost":150,"strength_at_start":20,"strength_at_end":18,
+                 "detachments":[{"id":"handgunners","cost":60,"strength_at_start":5,
+                                 "strength_at_end":0,"state":"destroyed","scored":"apart"}]}]},
+      {"units":[]}]})");
+  std::vector<problem> problems;
+  const battle_document d = read_battle_document(j, problems);
+  REQUIRE(problems.empty());
+  CHECK(d.value.armies[0].units[1].scored == detachment_scoring::apart);
+  CHECK(score<tow>(d.value).armies[1].victory_points == 60);
+  CHECK(json(d.value.armies[0])["units"][0]["detachments"][0]["scored"] == "apart");
+  j["armies"][0]["units"][0]["scored"] = "apart";
+  j["armies"][0]["units"][0]["detachments"][0]["scored"] = "aside";
+  problems.clear();
+  (void)read_battle_document(j, problems);
+  REQUIRE(problems.size() == 2);
+  CHECK(problems[0].path == "armies[0].units[0].scored");
+  CHECK(problems[0].message == "is said of a detachment only: a unit always scores on its own");
+  CHECK(problems[1].path == "armies[0].units[0].detachments[0].scored");
+  CHECK(problems[1].message.starts_with("must be one of rule_set, apart, with_unit"));
 }
 
 TEST_CASE("round trip: tournament game - bye - standing - the tournament document", "[json]") {

@@ -5,8 +5,9 @@
 //
 // A field's column is read as column(i, s) for combat i and side s. A field that is not given
 // takes the combat document's default (docs/json-format.md, Combat): models_at_start and
-// unit_strength are `models`; unit_strength_at_start is unit_strength when no model was lost,
-// else models_at_start; everything else 0 or false.
+// unit_strength are `models` (unit_strength is unit_strength_at_start when that is given and no
+// model was lost); unit_strength_at_start is unit_strength when no model was lost, else
+// models_at_start; everything else 0 or false.
 #pragma once
 
 #include <array>
@@ -124,6 +125,8 @@ struct resolved {
   // no model was lost, else models_at_start, and must be given when models were lost and
   // unit_strength is not one a model (the combat document's rule).
   bool derive_strength_at_start = false;
+  // The other way round: unit_strength_at_start is given and unit_strength is not.
+  bool derive_strength = false;
   // Not given, and its default a constant, which one_unit_a_side() already holds: not copied.
   std::array<bool, field_count> defaulted{};
   [[nodiscard]] const column& operator[](field f) const noexcept {
@@ -150,6 +153,7 @@ struct resolved {
        {field::models_at_start, field::unit_strength, field::unit_strength_at_start})
     r.defaulted[static_cast<std::size_t>(f)] = false;  // they read another field
   r.derive_strength_at_start = in[field::unit_strength] && !in[field::unit_strength_at_start];
+  r.derive_strength = in[field::unit_strength_at_start] && !in[field::unit_strength];
   return r;
 }
 
@@ -202,7 +206,17 @@ inline bool fill(const resolved& in, std::size_t start, std::span<combat> out) n
         combat_unit& u = out[k].sides[s].units[0];
         const bool lost = u.models != u.models_at_start;
         u.unit_strength_at_start = lost ? u.models_at_start : u.unit_strength;
-        ok &= !(lost && u.unit_strength != u.models && u.models < u.models_at_start);
+        ok &=
+            !(lost && u.unit_strength != u.models && u.models < u.models_at_start && u.models > 0);
+      }
+    }
+    if (in.derive_strength) {
+      for (std::size_t k = 0; k < n; ++k) {
+        combat_unit& u = out[k].sides[s].units[0];
+        const bool lost = u.models != u.models_at_start;
+        u.unit_strength = lost ? u.models : u.unit_strength_at_start;
+        ok &= !(lost && u.unit_strength_at_start != u.models_at_start &&
+                u.models < u.models_at_start && u.models > 0);
       }
     }
     // Flags and enumerations: their numbers checked here, before they become bools and enums.
@@ -266,17 +280,22 @@ inline void column_problems(const columns& in, std::size_t i, std::vector<proble
                                           std::to_string(std::size(formation_table) - 1) +
                                           ", got " + std::to_string(v)});
     }
-    const std::optional<column>& strength = in[field::unit_strength];
-    if (strength && !in[field::unit_strength_at_start]) {
-      const std::int32_t m = in[field::models] ? (*in[field::models])(i, s) : 0;
-      const std::int32_t m0 = in[field::models_at_start] ? (*in[field::models_at_start])(i, s) : m;
+    // One strength given, the other not: as the combat document reads them.
+    const std::int32_t m = in[field::models] ? (*in[field::models])(i, s) : 0;
+    const std::int32_t m0 = in[field::models_at_start] ? (*in[field::models_at_start])(i, s) : m;
+    const auto needed = [&](field given, field missing, std::int32_t models) {
+      const std::optional<column>& strength = in[given];
+      if (!strength || in[missing] || m >= m0 || m == 0) return;  // m == 0: no strength left
       const std::int32_t us = (*strength)(i, s);
-      if (us != m && m < m0)
-        out.push_back({at("unit_strength_at_start", s),
+      if (us != models)
+        out.push_back({at(fields[static_cast<std::size_t>(missing)].name, s),
                        "is needed: models were lost (" + std::to_string(m0) + " to " +
-                           std::to_string(m) + ") and unit_strength (" + std::to_string(us) +
-                           ") is not one a model"});
-    }
+                           std::to_string(m) + ") and " +
+                           std::string(fields[static_cast<std::size_t>(given)].name) + " (" +
+                           std::to_string(us) + ") is not one a model"});
+    };
+    needed(field::unit_strength, field::unit_strength_at_start, m);
+    needed(field::unit_strength_at_start, field::unit_strength, m0);
   }
 }
 

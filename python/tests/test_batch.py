@@ -117,6 +117,25 @@ def test_problems_name_field_combat_and_side():
     assert e.value.problems[1].message.startswith("must be at most models_at_start (9), got 10")
 
 
+def test_a_strength_that_cannot_be_worked_out():
+    # 4 of 5 knights at two a model: their strength at the end is asked for, as the document asks.
+    with pytest.raises(rankfile.Error) as e:
+        rankfile.tally_batch("wfb6", wounds_inflicted=[[2, 1]], models=[[4, 6]],
+                             models_at_start=[[5, 8]], files=[[5, 4]],
+                             unit_strength_at_start=[[10, 8]])
+    assert [p.path for p in e.value.problems] == ["unit_strength[0, 0]"]
+    assert e.value.problems[0].message == ("is needed: models were lost (5 to 4) and "
+                                           "unit_strength_at_start (10) is not one a model")
+    # No model lost: the strength at the end is the strength at the start.
+    t = rankfile.tally_batch("wfb6", wounds_inflicted=[[0, 0]], models=[[5, 5]], files=[[5, 5]],
+                             unit_strength_at_start=[[10, 5]])
+    alone = rankfile.combat({"rules": "wfb6", "sides": [
+        {"wounds_inflicted": 0, "units": [{"id": "a", "models": 5, "files": 5,
+                                           "unit_strength": 10}]},
+        {"wounds_inflicted": 0, "units": [{"id": "b", "models": 5, "files": 5}]}]})
+    assert [int(t.scores[0, 0]), int(t.scores[0, 1])] == [s.score for s in alone.sides] == [1, 0]
+
+
 def test_a_troop_type_the_rule_set_does_not_know():
     with pytest.raises(rankfile.Error) as e:
         rankfile.tally_batch("tow", wounds_inflicted=[1, 1], models=[10, 10], files=[5, 5],

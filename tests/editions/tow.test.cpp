@@ -69,6 +69,25 @@ TEST_CASE("tow I03: fanatics score only inside their unit", "[tow][published]") 
   CHECK(vp_from<tow>(e) == 225);
 }
 
+TEST_CASE("tow: a detachment the battle says scores apart is a unit of its own", "[tow]") {
+  // A Regimental Unit's Detachment (State Troops with a detachment of Handgunners) is a unit of
+  // its own, where Fanatics fold into theirs: the battle says so of the one detachment.
+  battle_army e = army("Empire", {bu("state troops", 150, 20, 18),
+                                  bu("handgunners", 60, 5, 0, unit_state::destroyed)});
+  e.units[1].detachment_of = 0;
+  CHECK(vp_from<tow>(e) == 0);  // as the rule set reads detachments: folded in, as Fanatics
+  e.units[1].scored = detachment_scoring::apart;
+  CHECK(vp_from<tow>(e) == 60);
+  e.units[0].state = unit_state::destroyed;  // the regiment's own value no longer holds its cost
+  e.units[0].strength_at_end = 0;
+  CHECK(vp_from<tow>(e) == 210);
+  e.units[1].state = unit_state::in_play;
+  e.units[1].strength_at_end = 5;
+  CHECK(vp_from<tow>(e) == 150);
+  e.units[1].scored = detachment_scoring::with_unit;
+  CHECK(vp_from<tow>(e) == 210);
+}
+
 TEST_CASE("tow General +100 and battle standard +50 when slain - fled or fleeing", "[tow]") {
   for (const unit_state s :
        {unit_state::destroyed, unit_state::fled_off_table, unit_state::fleeing}) {

@@ -69,6 +69,9 @@ TEST_CASE("wap I04: detachments score apart from their unit", "[wap][published]"
                                    bu("fanatic", 25, 1, 0, unit_state::destroyed)});
   e.units[1].detachment_of = 0;
   CHECK(vp_from<wap>(e) == 25);
+  // Said otherwise of this one (a house reading), it folds into its unit, which still stands.
+  e.units[1].scored = detachment_scoring::with_unit;
+  CHECK(vp_from<wap>(e) == 0);
 }
 
 TEST_CASE("wap B18: standards +25 in combat - none to magic - battle standard +100",

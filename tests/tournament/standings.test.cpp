@@ -1033,3 +1033,53 @@ TEST_CASE("pairings: a roster at max_players with no games pairs round 1 in line
         problem{"players[100000].name",
                 "\"p99999\" is on the roster already (players[99999], as \"P99999\")"});
 }
+
+TEST_CASE("warnings: names one letter apart - the first 20 pairs named - the rest counted",
+          "[tournament][warnings]") {
+  // 30 players N00 to N29, paired N00-N01, N02-N03, ...: 165 pairs one letter apart (135 with
+  // the same tens, 30 with the same units), 15 of them opponents (two players): 150 to flag.
+  event e{.scheme = tow_matched_play_scheme()};
+  const auto name = [](int k) { return "N" + std::to_string(k / 10) + std::to_string(k % 10); };
+  for (int k = 0; k < 30; k += 2) e.games.push_back(g(1, name(k), name(k + 1), 1000, 1000));
+  REQUIRE(validate(e).empty());
+  const std::vector<problem> w = warnings(e);
+  const auto one_letter = std::count_if(w.begin(), w.end(), [](const problem& p) {
+    return p.message.find("differ only by one letter: one player or two?") != std::string::npos;
+  });
+  CHECK(one_letter == static_cast<long>(max_one_letter_warnings));
+  CHECK(std::count_if(w.begin(), w.end(), [](const problem& p) {
+          return p.message ==
+                 "130 more pairs of names differ only by one letter (the first 20 are named): a "
+                 "roster settles them";
+        }) == 1);
+  CHECK(w.size() == max_one_letter_warnings + 1);
+}
+
+TEST_CASE("warnings: teammates on byes in one round could not have played each other",
+          "[tournament][warnings]") {
+  // A team event where team Red has a bye in round 1: each of its players has one. They are
+  // teammates, never paired; Dan (team Blue) on a bye too could have played either.
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Eve", "Fay", 1000, 1000)},
+          .byes = {{1, "Ann"}, {1, "Bob"}},
+          .players = {{.name = "Ann", .team = "Red"},
+                      {.name = "Bob", .team = "Red"},
+                      {.name = "Dan", .team = "Blue"},
+                      {.name = "Eve", .team = "Blue"},
+                      {.name = "Fay", .team = "Gold"}}};
+  e.scheme.avoid_same_team = true;
+  const auto second_byes = [&] {
+    std::vector<problem> out;
+    for (const problem& p : warnings(e))
+      if (p.message.find("could have played") != std::string::npos) out.push_back(p);
+    return out;
+  };
+  CHECK(second_byes().empty());
+  e.byes[1].player = "Dan";
+  CHECK(second_byes() == std::vector<problem>{{"byes[1].round",
+                                               "a second bye in round 1: \"Dan\" and \"Ann\" "
+                                               "(byes[0]) could have played each other"}});
+  e.byes[1].player = "Bob";
+  e.scheme.avoid_same_team = false;  // teams not kept apart: teammates could have met
+  CHECK(second_byes().size() == 1);
+}

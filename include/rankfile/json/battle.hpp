@@ -62,6 +62,9 @@ inline void read_battle_unit(reader& r, const nlohmann::json& ju, const std::str
   u.standards_lost_otherwise =
       r.integer(ju, p, "standards_lost_otherwise", false, 0, max_standards_per_unit).value_or(0);
   u.detachment_of = parent;
+  u.scored = r.enumeration(ju, p, "scored", detachment_scoring::rule_set);
+  if (parent == not_a_detachment && u.scored != detachment_scoring::rule_set)
+    r.fail(p + ".scored", "is said of a detachment only: a unit always scores on its own");
   if (army.units.full()) {
     r.fail(p, "too many units and detachments in one army (at most " +
                   std::to_string(max_battle_units) + ")");
@@ -194,6 +197,7 @@ inline void to_json(nlohmann::json& j, const battle_unit& u) {
        {"slain_in_combat", u.slain_in_combat},
        {"standards_lost_in_combat", u.standards_lost_in_combat},
        {"standards_lost_otherwise", u.standards_lost_otherwise}};
+  if (u.scored != detachment_scoring::rule_set) j["scored"] = name_of(u.scored);
 }
 
 // An army in document form: detachments nested inside their unit.

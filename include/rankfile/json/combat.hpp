@@ -100,27 +100,40 @@ inline combat_document read_combat_document(const nlohmann::json& root,
             r.fail(p + ".id", "repeats the id of sides[" + std::to_string(other.where.side) +
                                   "].units[" + std::to_string(other.where.index) + "]");
         if (id) ids.push_back({*id, here});
-        u.models = r.integer(ju, p, "models", true, 0, max_count).value_or(0);
-        u.models_at_start =
-            r.integer(ju, p, "models_at_start", false, 0, max_count).value_or(u.models);
+        const std::optional<int> models = r.integer(ju, p, "models", true, 0, max_count);
+        u.models = models.value_or(0);
+        const std::optional<int> models_at_start =
+            r.integer(ju, p, "models_at_start", false, 0, max_count);
+        u.models_at_start = models_at_start.value_or(u.models);
+        if (!models_at_start && models == 0)
+          r.fail(p + ".models_at_start",
+                 "is needed when models is 0: how many the unit began the round with");
         u.files = r.integer(ju, p, "files", true, 1, max_count).value_or(1);
         const std::optional<int> strength = r.integer(ju, p, "unit_strength", false, 0, max_count);
-        u.unit_strength = strength.value_or(u.models);
-        // By default as many as at the end when no model was lost, else one a model.
-        const int strength_default =
-            strength && u.models_at_start == u.models ? *strength : u.models_at_start;
         const std::optional<int> strength_at_start =
             r.integer(ju, p, "unit_strength_at_start", false, 0, max_count);
-        u.unit_strength_at_start = strength_at_start.value_or(strength_default);
-        // Models lost from a unit whose strength is not one a model (cavalry, monsters): its
-        // strength at the start cannot be worked out, and guessing one a model would size a
-        // flanker too small to disrupt. (More models than at the start is its own problem,
-        // which validation names.)
-        if (!strength_at_start && strength && *strength != u.models && u.models < u.models_at_start)
-          r.fail(p + ".unit_strength_at_start",
-                 "is needed: models were lost (" + std::to_string(u.models_at_start) + " to " +
-                     std::to_string(u.models) + ") and unit_strength (" +
-                     std::to_string(*strength) + ") is not one a model");
+        // The strength not given is the other one when no model was lost, else one a model.
+        const bool none_lost = u.models_at_start == u.models;
+        u.unit_strength =
+            strength.value_or(strength_at_start && none_lost ? *strength_at_start : u.models);
+        u.unit_strength_at_start =
+            strength_at_start.value_or(strength && none_lost ? *strength : u.models_at_start);
+        // Models lost from a unit whose strength is not one a model (cavalry, monsters): the
+        // strength not given cannot be worked out, and guessing one a model would size a flanker
+        // too small to disrupt, or one that lost models too large. (More models than at the start
+        // is its own problem, which validation names.)
+        const auto needed = [&](const char* missing, const char* given, int value) {
+          r.fail(p + "." + missing, "is needed: models were lost (" +
+                                        std::to_string(u.models_at_start) + " to " +
+                                        std::to_string(u.models) + ") and " + given + " (" +
+                                        std::to_string(value) + ") is not one a model");
+        };
+        // (A unit with no models left has no strength: a strength above 0 is its own problem.)
+        const bool lost = u.models < u.models_at_start && u.models > 0;
+        if (lost && strength && !strength_at_start && *strength != u.models)
+          needed("unit_strength_at_start", "unit_strength", *strength);
+        if (lost && strength_at_start && !strength && *strength_at_start != u.models_at_start)
+          needed("unit_strength", "unit_strength_at_start", *strength_at_start);
         u.troop = r.enumeration(ju, p, "troop_type", troop_type::infantry);
         u.order = r.enumeration(ju, p, "formation", formation::close_order);
         u.charged = r.boolean(ju, p, "charged", false);

@@ -23,6 +23,10 @@
 
 namespace rankfile::tournament {
 
+// At most this many pairs of names one letter apart are named, each in a warning of its own; the
+// rest are counted in one.
+inline constexpr std::size_t max_one_letter_warnings = 20;
+
 // The engines below are templates only so that a translation unit that includes this header
 // without calling them does not compile them (`Event` is always `event`).
 
@@ -104,6 +108,10 @@ template <std::same_as<event> Event>
     };
     if (!candidates.empty())
       for (const game& g : e.games) (void)met.id(pair_of(g.players[0], g.players[1]));
+    // Names one letter apart are common in a large event without a roster (P01214 and P01254):
+    // the first max_one_letter_warnings pairs are named, the rest counted in one warning.
+    std::size_t one_letter = 0;
+    const seat* first_unnamed = nullptr;
     for (const auto& [id, other] : candidates) {
       const seat* st = first[id];
       const seat* f = first[other];
@@ -111,6 +119,10 @@ template <std::same_as<event> Event>
       if (!spacing && edit_distance(f->name, st->name) > 1) continue;
       const bool played = met.find(pair_of(f->name, st->name)) != detail::name_index<Event>::none;
       if (!spacing && played) continue;
+      if (!spacing && ++one_letter > max_one_letter_warnings) {
+        if (!first_unnamed) first_unnamed = st;
+        continue;
+      }
       out.add(st->at, "",
               out.cat({quoted(st->name), " and ", quoted(f->name), " (", f->at, ") differ only ",
                        spacing ? "in case or spaces" : "by one letter",
@@ -118,6 +130,12 @@ template <std::same_as<event> Event>
                                 "apart; rename one"
                               : ": one player or two? (a roster settles it)"}));
     }
+    if (first_unnamed)
+      out.add(
+          first_unnamed->at, "",
+          out.cat({std::to_string(one_letter - max_one_letter_warnings),
+                   " more pairs of names differ only by one letter (the first ",
+                   std::to_string(max_one_letter_warnings), " are named): a roster settles them"}));
   }
 
   // Round numbers: the first is 1 and none is skipped.
@@ -217,12 +235,27 @@ template <std::same_as<event> Event>
     out.add(out.indexed("byes", j), ".player",
             out.cat({"more than one bye: ", quoted(e.byes[j].player), " had a bye in round ",
                      std::to_string(e.byes[i].round), " (", out.indexed("byes", i), ")"}));
-  // Two byes in one round: the two could have played each other.
-  for (const auto& [j, i] : repeats([](const bye& b) { return b.round; }))
+  // Two byes in one round: the two could have played each other, unless they are teammates in
+  // an event that keeps teams apart (a team's bye is a bye for each of its players).
+  detail::vector_for<Event, std::pair<std::string_view, std::string_view>> team_of;  // sorted
+  if (e.scheme.teams || e.scheme.avoid_same_team)
+    for (const player& p : e.players)
+      if (!p.team.empty()) team_of.emplace_back(p.name, p.team);
+  std::sort(team_of.begin(), team_of.end());
+  const auto team_of_player = [&](std::string_view name) {
+    const auto at = std::lower_bound(team_of.begin(), team_of.end(),
+                                     std::pair<std::string_view, std::string_view>(name, {}));
+    return at != team_of.end() && at->first == name ? at->second : std::string_view{};
+  };
+  for (const auto& [j, i] : repeats([](const bye& b) { return b.round; })) {
+    if (const std::string_view t = team_of_player(e.byes[j].player);
+        !t.empty() && t == team_of_player(e.byes[i].player))
+      continue;
     out.add(out.indexed("byes", j), ".round",
             out.cat({"a second bye in round ", std::to_string(e.byes[j].round), ": ",
                      quoted(e.byes[j].player), " and ", quoted(e.byes[i].player), " (",
                      out.indexed("byes", i), ") could have played each other"}));
+  }
 
   // Secondary-objective VP are part of a player's VP (the Matched Play Guide's tiebreaker).
   for (std::size_t j = 0; j < e.games.size(); ++j)

@@ -73,6 +73,23 @@ static_assert(in_enum_order(unit_state_table));
 
 inline constexpr std::int16_t not_a_detachment = -1;
 
+// How one detachment scores. By default as its rule set scores detachments (unit_vp_rule::
+// detachments_apart); a battle can say otherwise of one, where an army mixes kinds: The Old World
+// folds a unit's Fanatics into it (its FAQ), while a Regimental Unit's Detachments are units of
+// their own (docs/rule-sets/tow.md).
+enum class detachment_scoring : std::uint8_t { rule_set, apart, with_unit };
+inline constexpr enum_entry<detachment_scoring> detachment_scoring_table[] = {
+    {detachment_scoring::rule_set, "rule_set", "as the rule set says",
+     "as the rule set scores detachments"},
+    {detachment_scoring::apart, "apart", "apart", "scores on its own, as a unit does"},
+    {detachment_scoring::with_unit, "with_unit", "with its unit",
+     "its cost is part of its unit's value, and it scores nothing on its own"},
+};
+[[nodiscard]] constexpr table_view<detachment_scoring> entries_of(detachment_scoring) noexcept {
+  return detachment_scoring_table;
+}
+static_assert(in_enum_order(detachment_scoring_table));
+
 struct battle_unit {
   battle_name id{};
   int cost = 0;  // with every upgrade, mount and magic item
@@ -85,7 +102,8 @@ struct battle_unit {
   bool slain_in_combat = false;      // destroyed in close combat or run down in pursuit
   int standards_lost_in_combat = 0;  // its standard bearers slain in combat or run down
   int standards_lost_otherwise = 0;  // its standard bearers lost to shooting, magic, ...
-  std::int16_t detachment_of = not_a_detachment;  // index of its parent unit in the army
+  std::int16_t detachment_of = not_a_detachment;             // index of its parent unit in the army
+  detachment_scoring scored = detachment_scoring::rule_set;  // a detachment's only
 
   [[nodiscard]] constexpr bool is_detachment() const noexcept {
     return detachment_of != not_a_detachment;

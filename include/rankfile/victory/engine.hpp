@@ -33,6 +33,8 @@ struct victory_engine {
   static constexpr void for_each_enum(F&& f) {
     f.template operator()<unit_kind>("unit_kind", "Battle unit kinds (`units[j].kind`)");
     f.template operator()<unit_state>("unit_state", "Battle unit states (`units[j].state`)");
+    f.template operator()<detachment_scoring>(
+        "detachment_scoring", "How a detachment scores (`units[j].detachments[k].scored`)");
     f.template operator()<vp_reason>("vp_reason", "Victory-point lines (`lines[n].reason`)");
     f.template operator()<battle_outcome>("battle_outcome",
                                           "Battle outcomes (`armies[i].outcome`)");

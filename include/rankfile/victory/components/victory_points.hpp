@@ -86,14 +86,24 @@ struct unit_victory_points {
     return settings.at_threshold ? left <= line : left < line;
   }
 
-  // The unit's value: its cost, plus its detachments' when they do not score apart.
+  // Whether detachment `d` scores on its own: as the battle says of it, else as the rule set
+  // scores detachments.
+  template <class Self = unit_victory_points>
+  [[nodiscard]] static constexpr bool scores_apart(const battle_unit& d,
+                                                   const Self& self = {}) noexcept {
+    return d.scored == detachment_scoring::rule_set ? self.rule.detachments_apart
+                                                    : d.scored == detachment_scoring::apart;
+  }
+
+  // The unit's value: its cost, plus the cost of each of its detachments that does not score
+  // apart.
   template <class Self = unit_victory_points>
   [[nodiscard]] static constexpr int value_of(const battle_army& army, std::size_t i,
                                               const Self& self = {}) noexcept {
     int value = army.units[i].cost;
-    if (!self.rule.detachments_apart)
-      for (const battle_unit& d : army.units)
-        if (d.detachment_of == static_cast<std::int16_t>(i)) value += d.cost;
+    for (const battle_unit& d : army.units)
+      if (d.detachment_of == static_cast<std::int16_t>(i) && !scores_apart(d, self))
+        value += d.cost;
     return value;
   }
 
@@ -104,7 +114,7 @@ struct unit_victory_points {
     const unit_vp_rule& settings = self.rule;
     for (std::size_t i = 0; i < enemy.units.size(); ++i) {
       const battle_unit& u = enemy.units[i];
-      if (!settings.detachments_apart && u.is_detachment()) continue;
+      if (u.is_detachment() && !scores_apart(u, self)) continue;
       const bool whole = settings.war_machines_whole && u.kind == unit_kind::war_machine;
       const int value = value_of(enemy, i, self);
       vp_line line{.unit = static_cast<std::uint8_t>(i),
