@@ -496,6 +496,41 @@ TEST_CASE("tournament document: rounds - final standings without pairings once t
   CHECK(answer["final"] == true);
   CHECK(!answer.contains("next_round_pairings"));
   CHECK(answer["standings"].size() == 3);
+  CHECK(!answer.contains("last_round_missing"));
+  // Round 2 begun but not complete (Bob's bye not entered): not final, whom it waits for, and
+  // still no pairings (there is no round after it).
+  doc["byes"].erase(1);
+  e = read_tournament_document(doc, problems);
+  REQUIRE(problems.empty());
+  answer = json::parse(standings_json(e).dump());
+  CHECK(answer["final"] == false);
+  CHECK(answer["last_round_missing"] == json({"Bob"}));
+  CHECK(!answer.contains("next_round_pairings"));
+  CHECK(answer["warnings"].size() == 1);
+  CHECK(answer["warnings"][0]["path"] == "games[0].players[1]");
+  CHECK(answer["standings"].size() == 3);
+  // A team event likewise: no next_round_team_pairings until the round is complete.
+  json teams = json::parse(R"({"scheme": "tow-matched-play", "rounds": 1, "teams": true,
+      "players": [{"name": "Ann", "team": "Anvils"}, {"name": "Bob", "team": "Anvils"},
+                  {"name": "Cat", "team": "Bolts"}, {"name": "Dan", "team": "Bolts"}],
+      "games": [{"round": 1, "points_limit": 2000, "players": ["Ann", "Cat"],
+                 "victory_points": [1500, 400]}]})");
+  e = read_tournament_document(teams, problems);
+  REQUIRE(problems.empty());
+  answer = json::parse(standings_json(e).dump());
+  CHECK(answer["final"] == false);
+  CHECK(answer["last_round_missing"] == json({"Bob", "Dan"}));
+  CHECK(answer.contains("team_standings"));
+  CHECK(!answer.contains("next_round_team_pairings"));
+  teams["games"].push_back(json::parse(R"({"round": 1, "points_limit": 2000,
+      "players": ["Bob", "Dan"], "victory_points": [900, 1000]})"));
+  e = read_tournament_document(teams, problems);
+  REQUIRE(problems.empty());
+  answer = json::parse(standings_json(e).dump());
+  CHECK(answer["final"] == true);
+  CHECK(!answer.contains("last_round_missing"));
+  CHECK(!answer.contains("next_round_team_pairings"));
+  doc["byes"].push_back(json::parse(R"({"round": 2, "player": "Bob"})"));
   // Without rounds, neither key, and the pairings as ever.
   doc.erase("rounds");
   e = read_tournament_document(doc, problems);

@@ -212,8 +212,8 @@ inline constexpr option_spec option_specs[] = {
        o.team_cap = number_option("--team-cap", v, 1, rf::tournament::max_tournament_points);
      }},
     {"--rounds", "N", "a whole number", false, "standings",
-     "the event has N rounds (1 to 1000, CSV): once round N is in, the standings are final, "
-     "with no pairings",
+     "the event has N rounds (1 to 1000, CSV): once round N has begun nothing is paired, and "
+     "once everyone has a game or bye in it the standings are final",
      [](options& o, std::string_view v) {
        o.rounds = number_option("--rounds", v, 1, rf::tournament::max_rounds);
      }},

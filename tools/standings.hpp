@@ -115,13 +115,16 @@ inline std::string run_standings(const options& o, context& ctx) {
   ctx.warnings.insert(ctx.warnings.end(), warnings.begin(), warnings.end());
   if (o.format == "json") return rf::standings_json(e, &warnings).dump(2) + "\n";
   const std::vector<rf::tournament::standing> table = rf::tournament::standings(e);
-  // Once the last round is in (--rounds, a document's rounds): final standings, nothing paired.
-  const bool final = rf::tournament::is_final(e);
+  // Once the last round has begun (--rounds, a document's rounds): nothing paired, the standings
+  // headed as final, or as not final while someone has no game or bye in that round yet.
+  const bool last = rf::tournament::last_round_started(e);
+  const std::vector<std::string_view> missing = rf::tournament::missing_from_last_round(e);
   if (e.scheme.teams) {  // the teams' standings and pairings
     const auto teams = rf::tournament::team_standings(e, table);
     if (o.format == "csv") return rf::tournament::team_csv(teams);
-    if (final && o.format == "html") return rf::tournament::team_final_html(teams, *e.rounds);
-    if (final) return rf::tournament::team_final_text(teams, *e.rounds);
+    if (last && o.format == "html")
+      return rf::tournament::team_final_html(teams, *e.rounds, missing);
+    if (last) return rf::tournament::team_final_text(teams, *e.rounds, missing);
     const auto next = rf::tournament::team_pairings(e, teams);
     if (o.format == "html")
       return rf::tournament::team_html(teams, next, rf::tournament::next_round_number(e));
@@ -129,8 +132,9 @@ inline std::string run_standings(const options& o, context& ctx) {
   }
   const std::vector<rf::tournament::tiebreaker>& tiebreakers = e.scheme.tiebreakers;
   if (o.format == "csv") return rf::tournament::to_csv(table, tiebreakers);
-  if (final && o.format == "html") return rf::tournament::final_html(table, tiebreakers, *e.rounds);
-  if (final) return rf::tournament::final_text(table, tiebreakers, *e.rounds);
+  if (last && o.format == "html")
+    return rf::tournament::final_html(table, tiebreakers, *e.rounds, missing);
+  if (last) return rf::tournament::final_text(table, tiebreakers, *e.rounds, missing);
   const auto next = rf::tournament::swiss_pairings(e, table);
   if (o.format == "html")
     return rf::tournament::to_html(table, next, tiebreakers, rf::tournament::next_round_number(e));

@@ -249,6 +249,73 @@ TEST_CASE("rounds: at least the rounds played - final once the last is in", "[to
   CHECK(has(validate(e), "rounds", "must be at most 1000, got 1001"));
 }
 
+TEST_CASE("rounds: the last round counts only once complete - who it waits for", "[tournament]") {
+  // Four players, two rounds: round 2 has one of its two games.
+  event e{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Bob", 1500, 400), g(1, "Cat", "Dan", 900, 1000),
+                    g(2, "Ann", "Cat", 1200, 800)},
+          .rounds = 2};
+  REQUIRE(validate(e).empty());
+  CHECK(last_round_started(e));
+  CHECK(!is_final(e));
+  CHECK(missing_from_last_round(e) == std::vector<std::string_view>{"Bob", "Dan"});
+  // Without a roster, a warning at each one's seat in the round before.
+  const auto missing_warning = [](const std::vector<problem>& ps) {
+    return std::count_if(ps.begin(), ps.end(), [](const problem& p) {
+      return p.message.find("the last, so the standings are not final") != std::string::npos;
+    });
+  };
+  const auto ws = warnings(e);
+  CHECK(has(ws, "games[0].players[1]", "\"Bob\" has no game and no bye in round 2, the last"));
+  CHECK(has(ws, "games[1].players[1]", "\"Dan\" has no game and no bye in round 2, the last"));
+  CHECK(missing_warning(ws) == 2);
+  // A bye in the last round counts as playing in it; the last game completes the round.
+  e.scheme.bye_points = 3;
+  e.byes = {{2, "Dan"}};
+  CHECK(missing_from_last_round(e) == std::vector<std::string_view>{"Bob"});
+  e.byes.clear();
+  e.games.push_back(g(2, "Bob", "Dan", 700, 700));
+  CHECK(is_final(e));
+  CHECK(missing_from_last_round(e).empty());
+  CHECK(missing_warning(warnings(e)) == 0);
+  // Before the last round has begun: neither started nor final, and no one is waited for.
+  e.games.resize(2);
+  CHECK(!last_round_started(e));
+  CHECK(!is_final(e));
+  CHECK(missing_from_last_round(e).empty());
+  // Without a round before it, a one-round event is complete with its first game.
+  e.games.resize(1);
+  e.rounds = 1;
+  CHECK(is_final(e));
+
+  // With a roster: every rostered player who had not dropped before the last round.
+  event r{.scheme = tow_matched_play_scheme(),
+          .games = {g(1, "Ann", "Bob", 1500, 400), g(1, "Cat", "Dan", 900, 1000),
+                    g(2, "Ann", "Cat", 1200, 800)},
+          .players = {{.name = "Ann"},
+                      {.name = "Bob"},
+                      {.name = "Cat"},
+                      {.name = "Dan"},
+                      {.name = "Eve", .dropped_after = 0}},
+          .rounds = 2};
+  REQUIRE(validate(r).empty());
+  CHECK(!is_final(r));
+  CHECK(missing_from_last_round(r) == std::vector<std::string_view>{"Bob", "Dan"});
+  // The roster's own warning names them; the one without a roster is not repeated.
+  const auto rws = warnings(r);
+  CHECK(has(rws, "players[1]", "\"Bob\" has no game and no bye in round 2"));
+  CHECK(has(rws, "players[3]", "\"Dan\" has no game and no bye in round 2"));
+  CHECK(missing_warning(rws) == 0);
+  // Bob and Dan left after round 1: round 2 is complete, the standings final.
+  r.players[1].dropped_after = r.players[3].dropped_after = 1;
+  CHECK(missing_from_last_round(r).empty());
+  CHECK(is_final(r));
+  // A rostered player who has played no round at all is waited for too.
+  r.players[4].dropped_after.reset();
+  CHECK(missing_from_last_round(r) == std::vector<std::string_view>{"Eve"});
+  CHECK(!is_final(r));
+}
+
 TEST_CASE("validate: a seed given twice - a player named bye", "[tournament]") {
   event e{.scheme = tow_matched_play_scheme(),
           .players = {{.name = "Ann", .seed = 1}, {.name = "Bob", .seed = 1}, {.name = "Bye"}}};

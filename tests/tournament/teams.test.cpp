@@ -244,6 +244,19 @@ TEST_CASE("team_final_text and team_final_html: final team standings, no team pa
   CHECK(html.find("<h1>Final standings</h1>\n<p>After round 1 of 1.</p>") != std::string::npos);
   CHECK(html.find("<th>team</th>") != std::string::npos);
   CHECK(html.find("Pairings") == std::string::npos);
+  // Without Dave v Ethan, round 1 is not complete: not final, and still nothing to pair.
+  e.games.pop_back();
+  REQUIRE(validate(e).empty());
+  CHECK(last_round_started(e));
+  CHECK(!is_final(e));
+  const auto missing = missing_from_last_round(e);
+  CHECK(missing == std::vector<std::string_view>{"Dave", "Ethan"});
+  const auto now = team_standings(e, standings(e));
+  CHECK(team_final_text(now, 1, missing)
+            .starts_with("standings, not final: round 1 of 1 is not complete (no game or bye yet "
+                         "for \"Dave\", \"Ethan\")\n\nrank  team    TP"));
+  CHECK(team_final_html(now, 1, missing).find("<h1>Standings, not final</h1>") !=
+        std::string::npos);
 }
 
 TEST_CASE("team pairings: an odd count of teams gives the lowest team without one the bye",

@@ -104,6 +104,21 @@ TEST_CASE("final_text and final_html: the last round's standings headed as final
     CHECK(html.find(pairings) == std::string::npos);
     CHECK(final_text(table, {}, 3).find(pairings) == std::string::npos);
   }
+  // A last round not complete: headed as not final, naming whom it waits for (five, then a count).
+  CHECK(
+      final_text(table, {}, 3, {"Cat", "<Dan>"})
+          .starts_with(
+              "standings, not final: round 3 of 3 is not complete (no game or bye yet for \"Cat\", "
+              "\"<Dan>\")\n\nrank  player"));
+  CHECK(detail::final_heading(3, {"A", "B", "C", "D", "E", "F", "G"})
+            .ends_with("(no game or bye yet for \"A\", \"B\", \"C\", \"D\", \"E\" and 2 more)"));
+  const std::string waiting = final_html(table, {}, 3, {"Cat", "<Dan>"});
+  CHECK(waiting.find("<title>Standings, not final</title>") != std::string::npos);
+  CHECK(waiting.find("<h1>Standings, not final</h1>\n<p>Round 3 of 3 is not complete: no game or "
+                     "bye yet for &quot;Cat&quot;, &quot;&lt;Dan&gt;&quot;.</p>\n<table>") !=
+        std::string::npos);
+  CHECK(waiting.find("Final") == std::string::npos);
+  CHECK(waiting.find("Pairings") == std::string::npos);
   // The page of a round still to play keeps its pairings and heading.
   CHECK(to_html(table, {}, {}, 3).find("<h1>Round 3</h1>\n<h2>Pairings</h2>") != std::string::npos);
 }

@@ -52,7 +52,8 @@ export interface StandingsOptions extends Common {
   avoidSame?: "club" | "team" | "club,team";
   teams?: boolean;
   teamCap?: number;
-  /** How many rounds the event has: once the last is in, final standings without pairings. */
+  /** How many rounds the event has: once the last has begun, no pairings; once it is complete,
+   *  final standings. */
   rounds?: number;
 }
 export interface ListOptions extends Common {

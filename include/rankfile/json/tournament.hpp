@@ -474,8 +474,9 @@ inline tournament::event read_tournament_document(const nlohmann::json& root,
 }
 
 // The answer to a tournament document: standings, each game's outcomes and points, and the
-// next round's Swiss pairings (none once the event's last round is in: "final": true, when the
-// event says how many rounds it has); for a team event ("teams": true) the team standings, each
+// next round's Swiss pairings (none once the event's last round has begun, when the event says
+// how many rounds it has: "final" is then true, or false with "last_round_missing", the players
+// with no game or bye yet in it); for a team event ("teams": true) the team standings, each
 // round's team meetings and the next round's team pairings instead of the players' pairings.
 //
 // `warnings` (tournament::warnings: each with `path` and `message`) comes first when there are
@@ -499,10 +500,18 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e,
   }
   if (e.scheme.teams) j["teams"] = true;
   if (e.scheme.teams && e.scheme.team_round_cap) j["team_round_cap"] = *e.scheme.team_round_cap;
-  const bool final = tournament::is_final(e);
+  // Once the last round has begun nothing is paired; the standings are final once everyone in it
+  // has a game or a bye (is_final), and until then the answer names who has not.
+  const bool last = tournament::last_round_started(e);
+  const std::vector<std::string_view> missing = tournament::missing_from_last_round(e);
   if (e.rounds) {
     j["rounds"] = *e.rounds;
-    j["final"] = final;
+    j["final"] = last && missing.empty();
+    if (!missing.empty()) {
+      j["last_round_missing"] = nlohmann::ordered_json::array();
+      for (const std::string_view name : missing)
+        j["last_round_missing"].push_back(std::string(name));
+    }
   }
   if (!warnings->empty()) {
     j["warnings"] = nlohmann::ordered_json::array();
@@ -547,7 +556,7 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e,
                                    {"tournament_points", m.tournament_points},
                                    {"victory_points", m.victory_points},
                                    {"games", m.games}});
-    if (final) return j;  // the last round is in: nothing to pair
+    if (last) return j;  // the last round has begun: nothing to pair
     j["next_round_team_pairings"] = nlohmann::ordered_json::array();
     for (const tournament::pairing& p : tournament::team_pairings(e, teams)) {
       nlohmann::ordered_json jp = {
@@ -562,7 +571,7 @@ inline nlohmann::ordered_json standings_json(const tournament::event& e,
     }
     return j;
   }
-  if (final) return j;  // the last round is in: nothing to pair
+  if (last) return j;  // the last round has begun: nothing to pair
   const std::vector<tournament::pairing> next = tournament::swiss_pairings(e, table);
   rows.clear();
   rows.reserve(next.size());

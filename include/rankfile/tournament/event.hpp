@@ -4,13 +4,15 @@
 //
 //   rankfile::tournament::event e{.scheme = rankfile::tournament::tow_matched_play_scheme(),
 //                                 .games = {...}, .byes = {...}, .rounds = 5};
-//   rankfile::tournament::is_final(e);  // round 5 has a game or a bye
+//   rankfile::tournament::is_final(e);  // round 5 has a game or a bye for everyone in it
 #pragma once
 
 #include <algorithm>
 #include <concepts>
 #include <cstddef>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "rankfile/tournament/limits.hpp"
@@ -26,7 +28,8 @@ struct event {
   std::vector<player> players{};  // the roster; empty: none (names are then not checked)
   std::optional<unsigned long long> draw_seed{};  // round 1 drawn at random with this seed
   // How many rounds the event has; none: not said (a next round is always paired). Once the
-  // last of them has a game or a bye, the standings are final (is_final) and nothing is paired.
+  // last of them has a game or a bye, nothing is paired (last_round_started); once everyone in
+  // it has one, the standings are final (is_final).
   std::optional<int> rounds{};
 };
 
@@ -63,11 +66,50 @@ template <std::same_as<event> Event>
   return next_round;
 }
 
-// Whether the event is over: it says how many rounds it has (event::rounds) and the last of them
-// has a game or a bye. Its standings are then final, and there is no next round to pair.
+// Whether the event's last round has begun: the event says how many rounds it has
+// (event::rounds) and the last of them has a game or a bye. There is then no next round to pair.
+template <std::same_as<event> Event>
+[[nodiscard]] bool last_round_started(const Event& e) {
+  return e.rounds && next_round_number(e) > *e.rounds;
+}
+
+// Who has no game and no bye yet in the event's last round, once it has begun
+// (last_round_started; empty before): with a roster, each rostered player who had not dropped
+// before it (player::dropped_after), in roster order; without one, each player of the round
+// before it, in the order of their games, then byes (a player who left is declared on a roster).
+template <std::same_as<event> Event>
+[[nodiscard]] std::vector<std::string_view> missing_from_last_round(const Event& e) {
+  std::vector<std::string_view> missing;
+  if (!last_round_started(e)) return missing;
+  const int last = *e.rounds;
+  detail::name_index<Event> seen;  // the names of the last round, then each one found missing
+  const auto seated = [&](int round, auto each) {
+    for (const game& g : e.games)
+      if (g.round == round)
+        for (const std::string& name : g.players) each(name);
+    for (const bye& b : e.byes)
+      if (b.round == round) each(b.player);
+  };
+  seated(last, [&](std::string_view name) { (void)seen.id(name); });
+  const auto check = [&](std::string_view name) {
+    if (seen.find(name) != detail::name_index<Event>::none) return;
+    (void)seen.id(name);
+    missing.push_back(name);
+  };
+  if (e.players.empty()) {
+    seated(last - 1, check);
+  } else {
+    for (const player& p : e.players)
+      if (!(p.dropped_after && *p.dropped_after < last)) check(p.name);
+  }
+  return missing;
+}
+
+// Whether the event is over: its last round has begun (last_round_started) and everyone in it
+// has a game or a bye (missing_from_last_round is empty). Its standings are then final.
 template <std::same_as<event> Event>
 [[nodiscard]] bool is_final(const Event& e) {
-  return e.rounds && next_round_number(e) > *e.rounds;
+  return last_round_started(e) && missing_from_last_round(e).empty();
 }
 
 }  // namespace rankfile::tournament

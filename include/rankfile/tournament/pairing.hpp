@@ -2,7 +2,7 @@
 // pair with its reason (round 1 from the roster: by seed, drawn, or in roster order).
 //
 //   const auto table = rankfile::tournament::standings(e);
-//   if (!rankfile::tournament::is_final(e))
+//   if (!rankfile::tournament::last_round_started(e))
 //     const auto next = rankfile::tournament::swiss_pairings(e, table);
 //
 // The fewest rematches come from matching.hpp; this engine allocates (it builds tables).

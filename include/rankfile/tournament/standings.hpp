@@ -5,11 +5,12 @@
 //                                 .games = {...}, .byes = {...}};
 //   if (auto problems = rankfile::tournament::validate(e); problems.empty()) {
 //     const auto table = rankfile::tournament::standings(e);       // rank 1, 2, 2, 4, ...
-//     if (!rankfile::tournament::is_final(e))  // e.rounds: the event's last round not yet in
+//     if (!rankfile::tournament::last_round_started(e))  // e.rounds: the last round not begun
 //       const auto next = rankfile::tournament::swiss_pairings(e, table);
 //   }
 //
-//   tournament/event.hpp       the event (scheme, games, byes, roster); is_final, next_round_number
+//   tournament/event.hpp       the event (scheme, games, byes, roster); next_round_number,
+//                              last_round_started, missing_from_last_round, is_final
 //   tournament/validate.hpp    validate: every problem with an event, with its path
 //   tournament/warnings.hpp    warnings: what is probably a mistake but may be meant
 //   tournament/ranking.hpp     standings: totals, tiebreakers and ranks

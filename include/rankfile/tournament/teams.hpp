@@ -389,11 +389,14 @@ inline std::string team_table(const std::vector<team_standing>& table) {
   return out;
 }
 
-// The final team standings, once the event's last round is in (is_final): a line that says so,
-// then the table of team_text, with no pairings. `rounds`: the event's (event::rounds).
-[[nodiscard]] inline std::string team_final_text(const std::vector<team_standing>& table,
-                                                 int rounds) {
-  return detail::final_heading(rounds) + "\n\n" + detail::team_table(table);
+// The team standings once the event's last round has begun (last_round_started), with no
+// pairings: headed as final_text heads them (final, or not while `missing`, the players
+// missing_from_last_round, is not empty), then the table of team_text. `rounds`: the event's
+// (event::rounds).
+[[nodiscard]] inline std::string team_final_text(
+    const std::vector<team_standing>& table, int rounds,
+    const std::vector<std::string_view>& missing = {}) {
+  return detail::final_heading(rounds, missing) + "\n\n" + detail::team_table(table);
 }
 
 // The team standings as CSV, one team a line: rank,team,tournament_points,vp_difference,
@@ -440,12 +443,14 @@ inline std::pair<std::vector<std::string_view>, std::vector<html_standing>> team
   return detail::html_page(round, "team", &next_round, headers, rows);
 }
 
-// One printable page of the final team standings, once the event's last round is in
-// (is_final): headed as final, with no pairings. `rounds`: the event's (event::rounds).
-[[nodiscard]] inline std::string team_final_html(const std::vector<team_standing>& table,
-                                                 int rounds) {
+// One printable page of the team standings once the event's last round has begun
+// (last_round_started), with no pairings: headed as final, or as not final while `missing` is
+// not empty (team_final_text). `rounds`: the event's (event::rounds).
+[[nodiscard]] inline std::string team_final_html(
+    const std::vector<team_standing>& table, int rounds,
+    const std::vector<std::string_view>& missing = {}) {
   const auto [headers, rows] = detail::team_html_standings(table);
-  return detail::html_page(rounds, "team", nullptr, headers, rows);
+  return detail::html_page(rounds, "team", nullptr, headers, rows, missing);
 }
 
 }  // namespace rankfile::tournament

@@ -214,10 +214,25 @@ inline std::string standings_table(const std::vector<standing>& table,
       [&](const standing& s, std::size_t k) { return value_of(s, columns[k]); });
 }
 
-// The line that heads the final standings: "final standings after round 3 of 3".
-inline std::string final_heading(int rounds) {
+// The players of a heading that waits for them: the first five, quoted, then how many more.
+inline std::string missing_names(const std::vector<std::string_view>& missing) {
+  constexpr std::size_t shown = 5;
+  std::string out;
+  for (std::size_t i = 0; i < missing.size() && i < shown; ++i)
+    out.append(i > 0 ? ", " : "").append(rankfile::detail::quoted(missing[i]));
+  if (missing.size() > shown)
+    out.append(" and ").append(std::to_string(missing.size() - shown)).append(" more");
+  return out;
+}
+
+// The line that heads the standings once the last round has begun: "final standings after
+// round 3 of 3", or, while `missing` (missing_from_last_round) is not empty, "standings, not
+// final: round 3 of 3 is not complete (no game or bye yet for "Cat", "Dan")".
+inline std::string final_heading(int rounds, const std::vector<std::string_view>& missing = {}) {
   const std::string n = std::to_string(rounds);
-  return "final standings after round " + n + " of " + n;
+  if (missing.empty()) return "final standings after round " + n + " of " + n;
+  return "standings, not final: round " + n + " of " + n +
+         " is not complete (no game or bye yet for " + missing_names(missing) + ")";
 }
 
 }  // namespace detail
@@ -232,12 +247,15 @@ inline std::string final_heading(int rounds) {
   return out;
 }
 
-// The final standings, once the event's last round is in (is_final): a line that says so, then
-// the table of to_text, with no pairings. `rounds`: the event's number of rounds (event::rounds).
+// The standings once the event's last round has begun (last_round_started), with no pairings: a
+// line that says they are final (is_final) or, while `missing` (missing_from_last_round) is not
+// empty, that they are not and who the last round waits for; then the table of to_text.
+// `rounds`: the event's number of rounds (event::rounds).
 [[nodiscard]] inline std::string final_text(const std::vector<standing>& table,
-                                            const std::vector<tiebreaker>& tiebreakers,
-                                            int rounds) {
-  return detail::final_heading(rounds) + "\n\n" + detail::standings_table(table, tiebreakers);
+                                            const std::vector<tiebreaker>& tiebreakers, int rounds,
+                                            const std::vector<std::string_view>& missing = {}) {
+  return detail::final_heading(rounds, missing) + "\n\n" +
+         detail::standings_table(table, tiebreakers);
 }
 
 namespace detail {
@@ -314,14 +332,18 @@ struct html_standing {
 // One printable page (self-contained HTML, its style inline) for round `round`: its pairings
 // with their table numbers (a bye last, with no table) and each pair's reason (explain, with
 // `noun`, "player" or "team", in its own words), then the standings before it under `headers`.
-// Without pairings (`next_round` null), the final standings after round `round`, the event's
-// last. `noun` heads the name columns. Names are escaped.
+// Without pairings (`next_round` null), the standings in round `round`, the event's last: final,
+// or not while `missing` (final_heading) is not empty. `noun` heads the name columns. Names are
+// escaped.
 inline std::string html_page(int round, std::string_view noun,
                              const std::vector<pairing>* next_round,
                              const std::vector<std::string_view>& headers,
-                             const std::vector<html_standing>& rows) {
+                             const std::vector<html_standing>& rows,
+                             const std::vector<std::string_view>& missing = {}) {
   const std::string r = std::to_string(round);
-  const std::string title = next_round ? "Round " + r : "Final standings";
+  const std::string title = next_round        ? "Round " + r
+                            : missing.empty() ? "Final standings"
+                                              : "Standings, not final";
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + title +
       "</title>\n<style>\n"
@@ -333,8 +355,16 @@ inline std::string html_page(int round, std::string_view noun,
       "@page { margin: 1.5cm; }\n"
       "</style>\n</head>\n<body>\n<section>\n<h1>" +
       title + "</h1>\n";
-  if (!next_round) {
+  if (!next_round && missing.empty()) {
     out.append("<p>After round ").append(r).append(" of ").append(r).append(".</p>\n<table>\n");
+  } else if (!next_round) {
+    out.append("<p>Round ")
+        .append(r)
+        .append(" of ")
+        .append(r)
+        .append(" is not complete: no game or bye yet for ")
+        .append(html_escaped(missing_names(missing)))
+        .append(".</p>\n<table>\n");
   } else {
     out.append("<h2>Pairings</h2>\n<table>\n<tr><th class=\"n\">table</th><th>")
         .append(noun)
@@ -401,13 +431,14 @@ inline std::pair<std::vector<std::string_view>, std::vector<html_standing>> html
   return detail::html_page(round, "player", &next_round, headers, rows);
 }
 
-// One printable page of the final standings, once the event's last round is in (is_final):
-// headed as final, with no pairings. `rounds`: the event's number of rounds (event::rounds).
+// One printable page of the standings once the event's last round has begun (last_round_started),
+// with no pairings: headed as final, or as not final while `missing` (missing_from_last_round)
+// is not empty (final_text). `rounds`: the event's number of rounds (event::rounds).
 [[nodiscard]] inline std::string final_html(const std::vector<standing>& table,
-                                            const std::vector<tiebreaker>& tiebreakers,
-                                            int rounds) {
+                                            const std::vector<tiebreaker>& tiebreakers, int rounds,
+                                            const std::vector<std::string_view>& missing = {}) {
   const auto [headers, rows] = detail::html_standings(table, tiebreakers);
-  return detail::html_page(rounds, "player", nullptr, headers, rows);
+  return detail::html_page(rounds, "player", nullptr, headers, rows, missing);
 }
 
 }  // namespace rankfile::tournament

@@ -33,11 +33,12 @@ inline constexpr std::size_t max_one_letter_warnings = 20;
 // What is probably a mistake but may be meant, each with its path, for the organiser to look
 // at: names that differ only in case, spaces or one letter (without a roster, which checks
 // names itself); a rostered player with no game and no bye in a round before they dropped (or
-// playing after it); a rematch; a gap in the round numbers; two points limits in one round (a
-// bye's own among them); a player's second bye; two byes in one round; secondary-objective VP
-// above a player's VP; team names that differ only in case or spaces; clubs or teams kept apart
-// with none on the roster; a draw seed that pairs nothing; an event with no one in it (the
-// standings and the pairings empty). Meant for an event that validate accepts.
+// playing after it), or, without a roster, a player of the round before the event's last with
+// none in the last (the standings are then not final); a rematch; a gap in the round numbers; two
+// points limits in one round (a bye's own among them); a player's second bye; two byes in one
+// round; secondary-objective VP above a player's VP; team names that differ only in case or spaces;
+// clubs or teams kept apart with none on the roster; a draw seed that pairs nothing; an event with
+// no one in it (the standings and the pairings empty). Meant for an event that validate accepts.
 template <std::same_as<event> Event>
 [[nodiscard]] std::vector<problem> warnings(const Event& e) {
   rankfile::detail::problem_list out;
@@ -333,6 +334,25 @@ template <std::same_as<event> Event>
                   out.cat({quoted(p.name), " dropped after round ",
                            std::to_string(*p.dropped_after), " (", out.indexed("players", i),
                            ") but plays in round ", std::to_string(st.round)}));
+  }
+
+  // Without a roster (whose warning above names them): a player of the round before the last
+  // with no game and no bye in the last, once it has begun, at their seat in the round before.
+  if (e.players.empty()) {
+    detail::name_index<Event> waiting;
+    for (const std::string_view name : missing_from_last_round(e)) (void)waiting.id(name);
+    detail::vector_for<Event, bool> named(waiting.size(), false);
+    for (const seat& st : seats) {
+      const std::uint32_t id = waiting.find(st.name);
+      if (st.round != *e.rounds - 1 || id == detail::name_index<Event>::none || named[id]) continue;
+      named[id] = true;
+      const std::string r = std::to_string(*e.rounds);
+      out.add(st.at, "",
+              out.cat({quoted(st.name), " has no game and no bye in round ", r,
+                       ", the last, so the standings are not final (if they left the event, "
+                       "give a roster with dropped_after ",
+                       std::to_string(*e.rounds - 1), ")"}));
+    }
   }
   return out.take();
 }
