@@ -372,6 +372,25 @@ TEST_CASE("battle document: detachments are flattened after their unit", "[json]
   CHECK(json(a)["units"][0]["detachments"][0].count("scored") == 0);
 }
 
+TEST_CASE("battle document: a destroyed unit with strength left is refused", "[json]") {
+  json j = json::parse(R"({"rules":"tow","points_limit":2000,"armies":[
+      {"units":[{"id":"knights","cost":200,"strength_at_start":10,"strength_at_end":9,
+                 "state":"destroyed"}]},
+      {"units":[]}]})");
+  std::vector<problem> problems;
+  (void)read_battle_document(j, problems);
+  CHECK(problems == std::vector<problem>{{"armies[0].units[0].strength_at_end",
+                                          "must be 0 (or left out) when state is destroyed, got "
+                                          "9: a destroyed unit has nothing left; give the state "
+                                          "it ended in"}});
+  // Left out, or 0, it is read: a destroyed unit scores in full either way.
+  j["armies"][0]["units"][0].erase("strength_at_end");
+  problems.clear();
+  const battle_document d = read_battle_document(j, problems);
+  CHECK(problems.empty());
+  CHECK(score<tow>(d.value).armies[1].victory_points == 200);
+}
+
 TEST_CASE("battle document: a detachment says how it scores - a unit cannot", "[json]") {
   json j = json::parse(R"({"rules":"tow","points_limit":2000,"armies":[
       {"units":[{"id":"state troops","cost":150,"strength_at_start":20,"strength_at_end":18,

@@ -51,9 +51,16 @@ inline void read_battle_unit(reader& r, const nlohmann::json& ju, const std::str
   u.cost = r.integer(ju, p, "cost", true, 0, max_points).value_or(0);
   u.kind = r.enumeration(ju, p, "kind", unit_kind::unit);
   u.strength_at_start = r.integer(ju, p, "strength_at_start", true, 1, max_points).value_or(1);
-  u.strength_at_end =
-      r.integer(ju, p, "strength_at_end", false, 0, max_points).value_or(u.strength_at_start);
+  const std::optional<int> strength_at_end =
+      r.integer(ju, p, "strength_at_end", false, 0, max_points);
+  u.strength_at_end = strength_at_end.value_or(u.strength_at_start);
   u.state = r.enumeration(ju, p, "state", unit_state::in_play);
+  // A destroyed unit has nothing left: a strength above 0 says otherwise (fleeing, or in play).
+  if (u.state == unit_state::destroyed && strength_at_end && *strength_at_end > 0)
+    r.fail(p + ".strength_at_end",
+           "must be 0 (or left out) when state is destroyed, got " +
+               std::to_string(*strength_at_end) +
+               ": a destroyed unit has nothing left; give the state it ended in");
   u.general = r.boolean(ju, p, "general", false);
   u.battle_standard_bearer = r.boolean(ju, p, "battle_standard_bearer", false);
   u.slain_in_combat = r.boolean(ju, p, "slain_in_combat", false);
